@@ -8,7 +8,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const eslint = new ESLint({
   cwd: root,
   overrideConfigFile: true,
-  overrideConfig: config.filter((block) => !(block.plugins && 'effector' in block.plugins)),
+  overrideConfig: config.filter((block: { plugins?: object }) => !(block.plugins && 'effector' in block.plugins)),
 });
 
 async function lint(file: string, code: string) {
