@@ -1,3 +1,21 @@
 import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
-export default defineConfig({});
+/**
+ * The web build (client and SSR) and the base config Storybook and Vitest extend.
+ * effector/babel-plugin adds sids so `serialize(scope)` carries every store to the browser
+ * (architecture.md §7); it runs only on our model code, never on node_modules.
+ */
+export default defineConfig({
+  plugins: [
+    react(),
+    babel({
+      include: [/[\\/](features|app)[\\/].*\.[jt]sx?$/],
+      plugins: [['effector/babel-plugin', { addLoc: false, reactSsr: false, factories: ['patronum'] }]],
+    }),
+    vanillaExtractPlugin(),
+  ],
+  build: { sourcemap: true },
+});
