@@ -72,6 +72,9 @@ export default {
         }
         return;
       }
+      // Stories are the workbench: they may use its helpers, the mocks and the message catalogues.
+      const isStory = /\.stories\.tsx?$/.test(file);
+      if (isStory && ['.storybook', 'mocks', 'locales'].includes(to)) return;
       if (!ALLOWED[from].includes(to)) {
         context.report({ node, messageId: 'layer', data: { from, to } });
         return;
