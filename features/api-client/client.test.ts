@@ -1,0 +1,100 @@
+import { allSettled, fork } from 'effector';
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { $apiBaseUrl, $apiFetch, $apiLogger, $apiTokenGetter, apiRequestFx, createApiClient } from './index';
+import type { ApiLogger } from './index';
+
+const Body = z.object({ ok: z.boolean() });
+
+function recorder(response: () => Response) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const fetchFn = (async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return response();
+  }) as unknown as typeof fetch;
+  return { calls, fetchFn };
+}
+
+function memoryLogger() {
+  const lines: { level: string; message: string; details?: Record<string, unknown> }[] = [];
+  const logger: ApiLogger = {
+    debug: (message, details) => lines.push({ level: 'debug', message, details }),
+    error: (message, details) => lines.push({ level: 'error', message, details }),
+  };
+  return { lines, logger };
+}
+
+const json = (body: unknown, status = 200, statusText = 'OK') =>
+  new Response(JSON.stringify(body), { status, statusText, headers: { 'content-type': 'application/json' } });
+
+describe('API client (§7)', () => {
+  it('calls the configured base URL with JSON headers, X-Requested-With and cookies', async () => {
+    const { calls, fetchFn } = recorder(() => json({ ok: true }));
+    const client = createApiClient({ baseUrl: 'http://api.test:8000', fetch: fetchFn, logger: memoryLogger().logger });
+    await client.request({ path: 'v1/products', query: { locale: 'en', page: 2, brands: ['a', 'b'] }, schema: Body });
+    const call = calls[0]!;
+    expect(call.url).toBe('http://api.test:8000/v1/products?locale=en&page=2&brands%5B%5D=a&brands%5B%5D=b');
+    expect(call.init.credentials).toBe('include');
+    expect(call.init.headers).toMatchObject({
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      'X-Requested-With': 'XMLHttpRequest',
+    });
+    expect(call.init.headers).not.toHaveProperty('Authorization');
+  });
+
+  it('sends a bearer header when a token exists', async () => {
+    const { calls, fetchFn } = recorder(() => json({ ok: true }));
+    const client = createApiClient({ baseUrl: 'http://api.test', fetch: fetchFn, getToken: () => 'tok-1', logger: memoryLogger().logger });
+    await client.request({ path: '/users/me', schema: Body });
+    expect(calls[0]!.init.headers).toMatchObject({ Authorization: 'Bearer tok-1' });
+  });
+
+  it('logs each request', async () => {
+    const { fetchFn } = recorder(() => json({ ok: true }));
+    const { lines, logger } = memoryLogger();
+    await createApiClient({ baseUrl: 'http://api.test', fetch: fetchFn, logger }).request({ path: 'v1/x', schema: Body });
+    expect(lines).toEqual([expect.objectContaining({ level: 'debug', message: 'API GET http://api.test/v1/x' })]);
+  });
+
+  it('an error answer rejects with {message, status, data} and logs the request, status, status text and body (§8)', async () => {
+    const { fetchFn } = recorder(() => json({ message: 'No query results' }, 404, 'Not Found'));
+    const { lines, logger } = memoryLogger();
+    const failure = createApiClient({ baseUrl: 'http://api.test', fetch: fetchFn, logger }).request({ path: 'v1/x', schema: Body });
+    await expect(failure).rejects.toEqual({ message: 'No query results', status: 404, data: { message: 'No query results' } });
+    expect(lines.find((l) => l.level === 'error')?.details).toMatchObject({
+      request: { method: 'GET', url: 'http://api.test/v1/x' },
+      status: 404,
+      statusText: 'Not Found',
+      body: { message: 'No query results' },
+    });
+  });
+
+  it("an unparsable body rejects with 'Error parsing response' (§8)", async () => {
+    const { fetchFn } = recorder(() => new Response('<html>oops</html>', { status: 200 }));
+    const failure = createApiClient({ baseUrl: 'http://api.test', fetch: fetchFn, logger: memoryLogger().logger }).request({ path: 'v1/x', schema: Body });
+    await expect(failure).rejects.toMatchObject({ message: 'Error parsing response', status: 200 });
+  });
+
+  it("a body that breaks the contract rejects with 'Error parsing response'", async () => {
+    const { fetchFn } = recorder(() => json({ ok: 'yes' }));
+    const failure = createApiClient({ baseUrl: 'http://api.test', fetch: fetchFn, logger: memoryLogger().logger }).request({ path: 'v1/x', schema: Body });
+    await expect(failure).rejects.toMatchObject({ message: 'Error parsing response', status: 200, data: { ok: 'yes' } });
+  });
+
+  it('apiRequestFx uses the base URL, token getter and fetch of its scope', async () => {
+    const { calls, fetchFn } = recorder(() => json({ ok: true }));
+    const scope = fork({
+      values: [
+        [$apiBaseUrl, 'http://scoped.test/'],
+        [$apiFetch, fetchFn],
+        [$apiTokenGetter, () => 'scoped-token'],
+        [$apiLogger, memoryLogger().logger],
+      ],
+    });
+    const result = await allSettled(apiRequestFx, { scope, params: { path: 'v1/products', schema: Body } });
+    expect(result).toEqual({ status: 'done', value: { ok: true } });
+    expect(calls[0]!.url).toBe('http://scoped.test/v1/products');
+    expect(calls[0]!.init.headers).toMatchObject({ Authorization: 'Bearer scoped-token' });
+  });
+});

@@ -1,0 +1,147 @@
+import type { ZodType } from 'zod';
+import type { ApiError } from '../../contract';
+
+/** §8: the message of an error whose body could not be parsed. */
+export const PARSE_ERROR_MESSAGE = 'Error parsing response';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+export interface ApiRequest<T> {
+  method?: HttpMethod;
+  /** Relative to the base URL, with or without a leading slash (`v1/products`, `/users/me`). */
+  path: string;
+  /** Array values are sent as `name[]=value` (§7). */
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** The contract schema the response body is parsed with at the edge. */
+  schema: ZodType<T>;
+}
+
+export interface ApiLogger {
+  debug(message: string, details?: Record<string, unknown>): void;
+  error(message: string, details?: Record<string, unknown>): void;
+}
+
+export interface ApiClientConfig {
+  baseUrl: string;
+  /** Returns the bearer token when one exists (token mode); null in cookie mode or for guests. */
+  getToken?: () => string | null;
+  fetch?: typeof fetch;
+  logger?: ApiLogger;
+}
+
+export const consoleLogger: ApiLogger = {
+  debug: (message, details) => console.debug(message, details ?? ''),
+  error: (message, details) => console.error(message, details ?? ''),
+};
+
+export function isApiError(value: unknown): value is ApiError {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ApiError).message === 'string' &&
+    typeof (value as ApiError).status === 'number' &&
+    'data' in value
+  );
+}
+
+export function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
+  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+  const url = new URL(path.replace(/^\//, ''), base);
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) url.searchParams.append(`${name}[]`, String(item));
+    else url.searchParams.set(name, String(value));
+  }
+  return url.toString();
+}
+
+async function readBody(response: Response): Promise<{ ok: true; value: unknown } | { ok: false; text: string }> {
+  const text = await response.text();
+  if (text === '') return { ok: true, value: null };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false, text };
+  }
+}
+
+function messageOf(body: unknown, fallback: string): string {
+  if (typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string') {
+    return (body as { message: string }).message;
+  }
+  return fallback;
+}
+
+/**
+ * §7: every call uses the configured base URL, JSON content and accept headers, X-Requested-With,
+ * cookies (credentials: include) and a bearer header when a token exists. Failures reject with the
+ * §8 shape `{message, status, data}`; a body that is not JSON or does not match its schema gives
+ * 'Error parsing response'.
+ */
+export function createApiClient(config: ApiClientConfig) {
+  const doFetch = config.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const logger = config.logger ?? consoleLogger;
+
+  async function request<T>(req: ApiRequest<T>): Promise<T> {
+    const method = req.method ?? 'GET';
+    const url = buildUrl(config.baseUrl, req.path, req.query);
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      'X-Requested-With': 'XMLHttpRequest',
+    };
+    const token = config.getToken?.() ?? null;
+    if (token) headers.Authorization = `Bearer ${token}`;
+    logger.debug(`API ${method} ${url}`);
+
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method,
+        headers,
+        credentials: 'include',
+        body: req.body === undefined ? undefined : JSON.stringify(req.body),
+      });
+    } catch (cause) {
+      const message = cause instanceof Error ? cause.message : String(cause);
+      logger.error(`API ${method} ${url} failed`, { request: { method, url }, status: 0, statusText: '', body: message });
+      throw { message, status: 0, data: null } satisfies ApiError;
+    }
+
+    const body = await readBody(response);
+    if (!response.ok) {
+      const data = body.ok ? body.value : body.text;
+      logger.error(`API ${method} ${url} answered ${response.status}`, {
+        request: { method, url },
+        status: response.status,
+        statusText: response.statusText,
+        body: data,
+      });
+      throw {
+        message: body.ok ? messageOf(body.value, response.statusText || `HTTP ${response.status}`) : PARSE_ERROR_MESSAGE,
+        status: response.status,
+        data,
+      } satisfies ApiError;
+    }
+    if (!body.ok) {
+      logger.error(`API ${method} ${url}: unparsable body`, { request: { method, url }, status: response.status, body: body.text });
+      throw { message: PARSE_ERROR_MESSAGE, status: response.status, data: body.text } satisfies ApiError;
+    }
+    const parsed = req.schema.safeParse(body.value);
+    if (!parsed.success) {
+      logger.error(`API ${method} ${url}: body does not match the contract`, {
+        request: { method, url },
+        status: response.status,
+        issues: parsed.error.issues.slice(0, 5),
+      });
+      throw { message: PARSE_ERROR_MESSAGE, status: response.status, data: body.value } satisfies ApiError;
+    }
+    return parsed.data;
+  }
+
+  return { request };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,37 @@
+import { attach, createEffect, createStore } from 'effector';
+import { consoleLogger, createApiClient } from './client';
+import type { ApiLogger, ApiRequest } from './client';
+
+/**
+ * The public API base URL (architecture §5 `API_URL`). The server sets it per request scope and
+ * `serialize(scope)` carries it to the browser, so both sides call the same configured API.
+ */
+export const $apiBaseUrl = createStore<string>('');
+
+/** Injected, never serialized: the bearer-token getter, the fetch implementation and the logger. */
+export const $apiTokenGetter = createStore<() => string | null>(() => null, { serialize: 'ignore' });
+export const $apiFetch = createStore<typeof fetch | null>(null, { serialize: 'ignore' });
+export const $apiLogger = createStore<ApiLogger>(consoleLogger, { serialize: 'ignore' });
+
+const requestBaseFx = createEffect(
+  async ({
+    config,
+    request,
+  }: {
+    config: { baseUrl: string; getToken: () => string | null; fetch: typeof fetch | null; logger: ApiLogger };
+    request: ApiRequest<unknown>;
+  }) =>
+    createApiClient({
+      baseUrl: config.baseUrl,
+      getToken: config.getToken,
+      fetch: config.fetch ?? undefined,
+      logger: config.logger,
+    }).request(request),
+);
+
+/** The one effect every feature's API edge goes through; it reads the scope's configuration. */
+export const apiRequestFx = attach({
+  source: { baseUrl: $apiBaseUrl, getToken: $apiTokenGetter, fetch: $apiFetch, logger: $apiLogger },
+  mapParams: (request: ApiRequest<unknown>, config) => ({ config, request }),
+  effect: requestBaseFx,
+});
