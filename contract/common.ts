@@ -8,6 +8,23 @@ export const Url = z.url();
 export const IsoDateTime = z.iso.datetime({ offset: true });
 /** Money in EUR as a number with at most two decimals. */
 export const Money = z.number().nonnegative().multipleOf(0.01);
+export type Money = z.infer<typeof Money>;
+/** §9, §7: every price is in euros. */
+export const CURRENCY = 'EUR';
+/** Epoch milliseconds, as the browser stores timestamps. */
+export const EpochMs = z.number().int().nonnegative();
+/** An in-app path such as `/order/success/…`, or an absolute URL. */
+export const Href = z.union([z.string().regex(/^\/(?!\/)\S*$/, 'The href must be a path starting with /.'), z.url()]);
+export type Href = z.infer<typeof Href>;
+
+/** `{success}` acknowledgement bodies (wishlist, UTM, deletions). */
+export const SuccessBody = z.object({ success: z.boolean(), message: z.string().optional() });
+export type SuccessBody = z.infer<typeof SuccessBody>;
+
+/** `{data: T}` wrapper of a Laravel API resource. */
+export function dataOf<T extends z.ZodType>(schema: T) {
+  return z.object({ data: schema });
+}
 
 /** Laravel 422 body: `{message, errors: {field: [..]}}` (protocols.md §3.4). */
 export const ValidationErrorBody = z.object({

@@ -18,3 +18,8 @@ export const LANGUAGE_NAMES: Record<Locale, string> = {
 export function isLocale(value: unknown): value is Locale {
   return Locale.safeParse(value).success;
 }
+
+/** §3, §9: the language cookie and the browser-storage key of the saved language. */
+export const LOCALE_COOKIE_NAME = 'i18n_locale';
+export const LOCALE_COOKIE_MAX_AGE_DAYS = 365;
+export const PREFERRED_LOCALE_STORAGE_KEY = 'preferred-locale';

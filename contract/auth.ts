@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { User } from './user';
+
+/** Password length accepted at registration and reset. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+const email = z.email({ error: 'The email field must be a valid email address.' }).max(255);
+const password = z
+  .string({ error: 'The password field is required.' })
+  .min(PASSWORD_MIN_LENGTH, `The password field must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(PASSWORD_MAX_LENGTH, `The password field must not be greater than ${PASSWORD_MAX_LENGTH} characters.`);
+const personName = (field: string) =>
+  z.string({ error: `The ${field} field is required.` }).trim().min(1, `The ${field} field is required.`).max(100);
+
+const confirmationMatches = <T extends { password: string; password_confirmation: string }>(value: T) =>
+  value.password === value.password_confirmation;
+const confirmationIssue = {
+  path: ['password_confirmation'],
+  message: 'The password field confirmation does not match.',
+};
+
+/**
+ * §7 POST v1/users/register: email, password, password_confirmation, name, lastname.
+ * §5 names the field lastName; both spellings are accepted and read as `lastname`.
+ */
+export const RegisterRequest = z
+  .object({
+    email,
+    password,
+    password_confirmation: z.string({ error: 'The password confirmation field is required.' }),
+    name: personName('name'),
+    lastname: personName('lastname').optional(),
+    lastName: personName('lastname').optional(),
+  })
+  .refine((v) => v.lastname !== undefined || v.lastName !== undefined, {
+    path: ['lastname'],
+    message: 'The lastname field is required.',
+  })
+  .refine(confirmationMatches, confirmationIssue)
+  .transform(({ lastName, lastname, ...rest }) => ({ ...rest, lastname: (lastname ?? lastName) as string }));
+export type RegisterRequest = z.infer<typeof RegisterRequest>;
+export type RegisterRequestInput = z.input<typeof RegisterRequest>;
+
+/** Register and login answer with the user and, in token mode, a bearer token. */
+export const AuthResponse = z.object({ data: User, token: z.string().min(1).optional() });
+export type AuthResponse = z.infer<typeof AuthResponse>;
+export const RegisterResponse = AuthResponse;
+export type RegisterResponse = z.infer<typeof RegisterResponse>;
+
+/** §7 configured login endpoint: credentials. */
+export const LoginRequest = z.object({
+  email,
+  password: z.string({ error: 'The password field is required.' }).min(1, 'The password field is required.'),
+  remember: z.boolean().optional(),
+  device_name: z.string().min(1).max(255).optional(),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+export const LoginResponse = AuthResponse;
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+/** Forgot and reset password (protocols.md §3.2): 200 `{status}` or 422. */
+export const ForgotPasswordRequest = z.object({ email });
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
+export const ResetPasswordRequest = z
+  .object({ token: z.string().min(1), email, password, password_confirmation: z.string() })
+  .refine(confirmationMatches, confirmationIssue);
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
+export const StatusResponse = z.object({ status: z.string() });
+export type StatusResponse = z.infer<typeof StatusResponse>;

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { Money, SuccessBody, Uuid } from './common';
+import { ProductTranslations } from './catalog';
+import { DiscountType } from './discount';
+
+/** §9 session id: 40 random lowercase alphanumerics. */
+export const SESSION_ID_LENGTH = 40;
+export const SESSION_ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+export const SessionId = z
+  .string()
+  .regex(new RegExp(`^[a-z0-9]{${SESSION_ID_LENGTH}}$`), `The session id must be ${SESSION_ID_LENGTH} lowercase letters or digits.`);
+export type SessionId = z.infer<typeof SessionId>;
+
+/** §3 read-back defaults. */
+export const DEFAULT_ITEM_SIZE = 'Único';
+export const DEFAULT_ITEM_COLOR = 'Padrão';
+export const DEFAULT_SELLER_NAME = 'Loja Oficial';
+/** §9 delivery estimate in days, 'min-max'; the overall estimate uses the longest upper bound (4 if none). */
+export const DEFAULT_DELIVERY_ESTIMATE = '2-4';
+export const DEFAULT_DELIVERY_MAX_DAYS = 4;
+/** §9 free shipping from 19.90 EUR unless a free_shipping discount sets a lower minimum. */
+export const FREE_SHIPPING_THRESHOLD_EUR = 19.9;
+/** §9 cart badge shows '99+' above this. */
+export const CART_BADGE_CAP = 99;
+/** §5 per-item stock warnings: 0 limit reached, 1 last unit, 2–3 units left. */
+export const LOW_STOCK_WARNING_MAX = 3;
+
+export const DeliveryEstimate = z.string().regex(/^\d+-\d+$/, "The delivery estimate must read 'min-max' days.");
+export type DeliveryEstimate = z.infer<typeof DeliveryEstimate>;
+
+/** §3 cart statuses; only OPEN is usable, any other status makes the client start a new cart (§4). */
+export const CART_STATUSES = ['OPEN', 'CHECKOUT', 'COMPLETED', 'ABANDONED', 'EXPIRED'] as const;
+export const CartStatus = z.enum(CART_STATUSES);
+export type CartStatus = z.infer<typeof CartStatus>;
+
+/** §3 Cart item (read back), with the §3 defaults filled in. */
+export const CartItem = z.object({
+  id: z.number().int().positive(),
+  variant_uuid: Uuid,
+  offer_id: z.number().int().positive(),
+  name: z.string(),
+  price: z.number().nonnegative(),
+  originalPrice: z.number().nonnegative(),
+  size: z.string().default(DEFAULT_ITEM_SIZE),
+  color: z.string().default(DEFAULT_ITEM_COLOR),
+  quantity: z.number().int().positive(),
+  image: z.url().nullable(),
+  seller: z.string().default(DEFAULT_SELLER_NAME),
+  seller_rating: z.number().min(0).max(5).nullable(),
+  deliveryEstimate: DeliveryEstimate.default(DEFAULT_DELIVERY_ESTIMATE),
+  category: z.string().nullable(),
+  stock: z.number().int().nonnegative(),
+  initial_stock: z.number().int().nonnegative(),
+  stock_available: z.number().int(),
+  translations: ProductTranslations,
+  /** Brand name. */
+  brand: z.string().nullable(),
+  /** Beyond §3: the product's slug, for the item link to /product/{slug}. */
+  product_slug: z.string().optional(),
+});
+export type CartItem = z.infer<typeof CartItem>;
+
+/** §3 Cart item (sent). */
+export const CartItemInput = z.object({
+  offer_id: z.number().int().positive(),
+  quantity: z.number().int().positive(),
+  price: z.number().nonnegative(),
+  segment_id: z.number().int().positive().nullable(),
+  campaign_id: z.number().int().positive().nullable(),
+  cart_id: Uuid.nullable(),
+  id: z.number().int().positive().nullable(),
+  category: z.string().nullable(),
+});
+export type CartItemInput = z.infer<typeof CartItemInput>;
+
+/** §3 Cart discount: the type (e.g. free_shipping) and its minimum order value; code and value when a coupon. */
+export const CartDiscount = z.object({
+  type: DiscountType,
+  minimum_order_value: z.number().nonnegative().nullable(),
+  discount_uuid: Uuid.optional(),
+  code: z.string().nullable().optional(),
+  value: z.number().nonnegative().optional(),
+});
+export type CartDiscount = z.infer<typeof CartDiscount>;
+
+/** §3 Cart; `version` grows by one on every write (optimistic concurrency for PUT v1/carts/update). */
+export const Cart = z.object({
+  cart_uuid: Uuid,
+  session_id: SessionId,
+  customer_id: z.number().int().positive().nullable(),
+  status: CartStatus,
+  items: z.array(CartItem),
+  discounts: z.array(CartDiscount),
+  total_items: z.number().int().nonnegative(),
+  total_price: Money,
+  version: z.number().int().nonnegative(),
+});
+export type Cart = z.infer<typeof Cart>;
+
+/** §3 Cart store state (client). */
+export const CartStoreState = z.object({
+  cartUuid: Uuid.nullable(),
+  cartItems: z.array(CartItem),
+  totalPrice: z.number().nonnegative(),
+  isOpen: z.boolean(),
+  freeShippingDiscount: CartDiscount.nullable(),
+  hasFreeShipping: z.boolean(),
+  freeShippingProgress: z.number().int().min(0).max(100),
+  remainingForFreeShipping: z.number().nonnegative(),
+});
+export type CartStoreState = z.infer<typeof CartStoreState>;
+
+/** §7 GET v1/carts/cart/{cartUuidOrSessionId}. */
+export const CartParams = z.object({ cartUuidOrSessionId: z.union([Uuid, SessionId]) });
+export type CartParams = z.infer<typeof CartParams>;
+export const CartResponse = z.object({ data: Cart });
+export type CartResponse = z.infer<typeof CartResponse>;
+
+/** §7 POST v1/carts/save: creates the cart with its first items. */
+export const CartSaveRequest = z.object({
+  customer_id: z.number().int().positive().nullable(),
+  session_id: SessionId,
+  items: z.array(CartItemInput).min(1),
+});
+export type CartSaveRequest = z.infer<typeof CartSaveRequest>;
+export const CartSaveResponse = CartResponse;
+export type CartSaveResponse = z.infer<typeof CartSaveResponse>;
+
+/** §7 PUT v1/carts/update; when `version` is sent and stale the API answers 409 with the current cart. */
+export const CartUpdateRequest = z.object({
+  cart_uuid: Uuid,
+  customer_id: z.number().int().positive().nullable(),
+  session_id: SessionId,
+  items: z.array(CartItemInput),
+  version: z.number().int().nonnegative().optional(),
+});
+export type CartUpdateRequest = z.infer<typeof CartUpdateRequest>;
+export const CartUpdateResponse = CartResponse;
+export type CartUpdateResponse = z.infer<typeof CartUpdateResponse>;
+export const CartConflictBody = z.object({ message: z.string(), data: Cart });
+export type CartConflictBody = z.infer<typeof CartConflictBody>;
+
+/** §7 DELETE v1/carts/{cartUuid}. */
+export const CartUuidParams = z.object({ cartUuid: Uuid });
+export type CartUuidParams = z.infer<typeof CartUuidParams>;
+export const CartDeleteResponse = SuccessBody;
+export type CartDeleteResponse = z.infer<typeof CartDeleteResponse>;
+
+/** §7 POST v1/carts/{cartUuid}/coupon: a non-empty code (§5). */
+export const CouponApplyRequest = z.object({
+  code: z.string({ error: 'The code field is required.' }).trim().min(1, 'The code field is required.'),
+});
+export type CouponApplyRequest = z.infer<typeof CouponApplyRequest>;
+/** POST and DELETE v1/carts/{cartUuid}/coupon answer with the cart as it now is. */
+export const CouponApplyResponse = z.object({ message: z.string().optional(), data: Cart });
+export type CouponApplyResponse = z.infer<typeof CouponApplyResponse>;
+export const CouponRemoveResponse = CouponApplyResponse;
+export type CouponRemoveResponse = z.infer<typeof CouponRemoveResponse>;

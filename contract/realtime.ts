@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { Href, Uuid } from './common';
+import { Product, ProductCard } from './catalog';
+import { Discount } from './discount';
+
+/** §7 live channels and their events. */
+export const productChannel = (slug: string) => `product_${slug}`;
+export const checkoutChannel = (cartUuid: string) => `checkout.${cartUuid}`;
+export const DISCOUNT_LIST_CHANNEL = 'discount_list';
+export const REALTIME_EVENTS = {
+  updateProduct: 'UpdateProduct',
+  orderCreatedFromPayment: 'order.created.from.payment',
+  updateDiscounts: 'UpdateDiscounts',
+} as const;
+
+/** §4 connection states reported by pusher-js. */
+export const REALTIME_CONNECTION_STATES = [
+  'initialized',
+  'connecting',
+  'connected',
+  'unavailable',
+  'failed',
+  'disconnected',
+] as const;
+export type RealtimeConnectionState = (typeof REALTIME_CONNECTION_STATES)[number];
+
+/** §9 realtime timing. */
+export const REALTIME_ACTIVITY_TIMEOUT_MS = 120_000;
+export const REALTIME_PONG_TIMEOUT_MS = 30_000;
+export const REALTIME_UNAVAILABLE_TIMEOUT_MS = 10_000;
+export const REALTIME_RETRY_MS = 1_000;
+/** §9 after an order-created event: redirect after 500 ms, leave the channel after 1000 ms. */
+export const ORDER_REDIRECT_DELAY_MS = 500;
+export const CHANNEL_LEAVE_DELAY_MS = 1_000;
+
+/** Events may arrive as a JSON string or as an object (§7); a string that is not JSON fails the schema. */
+export function jsonOrObject<T extends z.ZodType>(schema: T) {
+  return z.preprocess((raw) => {
+    if (typeof raw !== 'string') return raw;
+    try {
+      return JSON.parse(raw) as unknown;
+    } catch {
+      return raw;
+    }
+  }, schema);
+}
+
+/** §7 product_{slug} UpdateProduct: `data` is the product (full or card). */
+export const UpdateProduct = z.object({ data: z.union([Product, ProductCard]) });
+export type UpdateProduct = z.infer<typeof UpdateProduct>;
+export const UpdateProductMessage = jsonOrObject(UpdateProduct);
+
+/** §7 discount_list UpdateDiscounts: `message` is a discount. */
+export const UpdateDiscounts = z.object({ message: Discount });
+export type UpdateDiscounts = z.infer<typeof UpdateDiscounts>;
+export const UpdateDiscountsMessage = jsonOrObject(UpdateDiscounts);
+
+/** §3 order event on checkout.{cartUuid}; one without order_uuid is ignored (§4). */
+export const OrderCreatedFromPayment = z.object({
+  order: z.object({ order_uuid: Uuid }),
+  redirect: z.object({ url: Href }),
+});
+export type OrderCreatedFromPayment = z.infer<typeof OrderCreatedFromPayment>;
+export const OrderCreatedFromPaymentMessage = jsonOrObject(OrderCreatedFromPayment);
+
+/** Pusher channel names: letters, digits and `_-=@,.;`, at most 164 characters (Pusher protocol v7). */
+export const CHANNEL_NAME_MAX_LENGTH = 164;
+export const ChannelName = z
+  .string()
+  .max(CHANNEL_NAME_MAX_LENGTH)
+  .regex(/^[A-Za-z0-9_\-=@,.;]+$/, 'The channel name is invalid.');
+export const SocketId = z.string().regex(/^\d+\.\d+$/, 'The socket id is invalid.');
+
+/** §7 channel authorization: POST /broadcasting/auth with socket_id and channel_name. */
+export const DEFAULT_BROADCASTING_AUTH_ENDPOINT = '/broadcasting/auth';
+export const DEFAULT_BROADCASTING_USER_AUTH_ENDPOINT = '/broadcasting/user-auth';
+export const BroadcastingAuthRequest = z.object({ socket_id: SocketId, channel_name: ChannelName });
+export type BroadcastingAuthRequest = z.infer<typeof BroadcastingAuthRequest>;
+/** `auth` is `{key}:{hex signature}`; presence channels add `channel_data`. */
+export const BroadcastingAuthResponse = z.object({
+  auth: z.string().regex(/^[^:\s]+:[0-9a-f]{64}$/, 'The auth signature is malformed.'),
+  channel_data: z.string().optional(),
+});
+export type BroadcastingAuthResponse = z.infer<typeof BroadcastingAuthResponse>;
+export const BroadcastingUserAuthRequest = z.object({ socket_id: SocketId });
+export type BroadcastingUserAuthRequest = z.infer<typeof BroadcastingUserAuthRequest>;
+export const BroadcastingUserAuthResponse = z.object({
+  auth: BroadcastingAuthResponse.shape.auth,
+  user_data: z.string(),
+});
+export type BroadcastingUserAuthResponse = z.infer<typeof BroadcastingUserAuthResponse>;
