@@ -1,0 +1,39 @@
+import { fork } from 'effector';
+import type { Scope } from 'effector';
+import type { i18n as I18n } from 'i18next';
+import { matchRoutes } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { createI18n, loadMessages } from '../i18n/i18n';
+import { buildRoutes } from '../routes/build';
+import { ROUTES } from '../routes/table';
+import type { RouteDefinition } from '../routes/types';
+import type { SerializedState } from '../shell/state';
+
+export interface ClientApp {
+  scope: Scope;
+  i18n: I18n;
+  routes: RouteObject[];
+}
+
+/**
+ * Everything the browser needs before `hydrateRoot`: the scope forked from the server's values
+ * (so the first render matches the server's and nothing is fetched again), the page's messages
+ * and the route objects with the matched lazy pages already loaded (a lazy route still pending
+ * at hydration would render a fallback and mismatch).
+ */
+export async function prepareClient(state: SerializedState, pathname: string, table: Record<string, RouteDefinition> = ROUTES): Promise<ClientApp> {
+  const scope = fork({ values: state.values });
+  const [messages] = await Promise.all([loadMessages(state.locale)]);
+  const i18n = createI18n(state.locale, messages);
+  const routes = buildRoutes(table, scope);
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded);
+      route.lazy = undefined;
+    }),
+  );
+  return { scope, i18n, routes };
+}

@@ -1,0 +1,63 @@
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { LANGUAGE_NAMES, LANGUAGE_TAGS, LOCALES } from '../../contract';
+import type { Locale } from '../../contract';
+import { LOCALE_STORAGE_KEY, localeCookie, localizePath, splitLocale } from '../i18n/locale';
+import { setLanguageHref } from '../i18n/setLanguage';
+import { useLocale } from '../i18n/useLocale';
+import * as styles from './DefaultLayout.css';
+
+/** §7: the choice is saved in the cookie and in browser storage before the page changes language. */
+function saveChoice(locale: Locale) {
+  document.cookie = localeCookie(locale);
+  try {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Storage can be unavailable (private mode, disabled); the cookie alone keeps the choice.
+  }
+}
+
+/**
+ * Links to the same page in each language. Without JavaScript a link goes through
+ * /set-language/{locale}, which saves the cookie on the server and redirects; with JavaScript the
+ * cookie is written here first and the browser loads the target page directly.
+ */
+export function LanguageSwitcher() {
+  const { t } = useTranslation();
+  const current = useLocale();
+  const location = useLocation();
+  const { path } = splitLocale(location.pathname);
+
+  return (
+    <nav aria-label={t('layout.languageSwitcher')}>
+      <ul className={styles.switcher}>
+        {LOCALES.map((locale) => {
+          const target = localizePath(path, locale) + location.search;
+          const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+            if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+            event.preventDefault();
+            saveChoice(locale);
+            window.location.assign(target);
+          };
+          return (
+            <li key={locale}>
+              <a
+                className={styles.switcherLink}
+                href={setLanguageHref(locale, target)}
+                hrefLang={LANGUAGE_TAGS[locale]}
+                lang={LANGUAGE_TAGS[locale]}
+                rel="nofollow"
+                aria-current={locale === current ? 'true' : undefined}
+                onClick={onClick}
+              >
+                <img className={styles.flag} src={`/flags/${locale}.svg`} alt="" width={21} height={14} />
+                {LANGUAGE_NAMES[locale]}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

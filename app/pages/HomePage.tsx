@@ -1,0 +1,71 @@
+import { useUnit } from 'effector-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { LANGUAGE_TAGS } from '../../contract';
+import { $products, $productsError } from '../../features/catalog';
+import { Heading } from '../../ui/Heading';
+import { ProductCard, ProductGrid } from '../../ui/ProductCard';
+import type { ProductCardLabels } from '../../ui/ProductCard';
+import { Stack } from '../../ui/Stack';
+import { Text } from '../../ui/Text';
+import { useLocale } from '../i18n/useLocale';
+import { href } from '../routes/href';
+import { useRenderClock } from '../shell/useRenderClock';
+
+/** Above-the-fold images load eagerly; the rest lazily. */
+const PRIORITY_IMAGES = 4;
+
+function cardLabels(t: TFunction): ProductCardLabels {
+  return {
+    lastUnits: t('productCard.lastUnits'),
+    sellers: (count) => t('productCard.sellers', { count }),
+    addToWishlist: t('productCard.addToWishlist'),
+    removeFromWishlist: t('productCard.removeFromWishlist'),
+    quickView: t('productCard.quickView'),
+    buyNow: t('productCard.buyNow'),
+    endsIn: t('productCard.endsIn'),
+    discount: (percent) => t('productCard.discount', { percent }),
+    lowestPrice30Days: (price) => t('productCard.lowestPrice30Days', { price }),
+    video: t('productCard.video'),
+  };
+}
+
+export default function HomePage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [products, error] = useUnit([$products, $productsError]);
+  const now = useRenderClock();
+  const labels = useMemo(() => cardLabels(t), [t]);
+
+  return (
+    <Stack gap="large" as="section" aria-labelledby="home-heading">
+      <Heading level={1} id="home-heading">
+        {t('home.heading')}
+      </Heading>
+      {error !== null ? (
+        <div role="alert">
+          <Text tone="critical">{t('catalog.failedToFetchProducts')}</Text>
+        </div>
+      ) : products.length === 0 ? (
+        <Text tone="muted">{t('catalog.empty')}</Text>
+      ) : (
+        <ProductGrid aria-labelledby="home-heading">
+          {products.map((product, index) => (
+            <ProductCard
+              key={product.uuid}
+              product={product}
+              locale={locale}
+              languageTag={LANGUAGE_TAGS[locale]}
+              href={href('product', { slug: product.slug }, locale)}
+              labels={labels}
+              priority={index < PRIORITY_IMAGES}
+              now={now}
+              headingLevel={2}
+            />
+          ))}
+        </ProductGrid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,84 @@
+import { allSettled } from 'effector';
+import type { Scope } from 'effector';
+import type { ComponentType } from 'react';
+import { data, Outlet } from 'react-router-dom';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import { LOCALES } from '../../contract';
+import type { Locale } from '../../contract';
+import { DefaultLayout } from '../layouts/DefaultLayout';
+import { RouteErrorPage } from '../pages/RouteErrorPage';
+import { localizePath } from '../i18n/locale';
+import type { LayoutId, RouteDefinition } from './types';
+
+export interface RouteHandle {
+  locale: Locale;
+  routeId?: string;
+}
+
+/** Layouts not built yet render the default one; each later issue adds its own here. */
+const LAYOUT_COMPONENTS: Record<LayoutId, ComponentType> = {
+  default: DefaultLayout,
+  account: DefaultLayout,
+  affiliate: DefaultLayout,
+  auth: DefaultLayout,
+  checkout: DefaultLayout,
+  payment: DefaultLayout,
+};
+
+function notFound(): never {
+  throw data(null, { status: 404, statusText: 'Not Found' });
+}
+
+function routeLoader(routeId: string, definition: RouteDefinition, locale: Locale, scope: Scope) {
+  return async ({ params }: LoaderFunctionArgs) => {
+    // §8: a route validation failure gives a 404.
+    if (definition.params && !definition.params.safeParse(params).success) notFound();
+    if (!definition.page) notFound();
+    if (definition.opened) await allSettled(definition.opened, { scope, params: { locale, params } });
+    return { routeId };
+  };
+}
+
+function pageRoute(routeId: string, definition: RouteDefinition, locale: Locale, scope: Scope): RouteObject {
+  const page = definition.page;
+  const common = {
+    id: `${locale}:${routeId}`,
+    handle: { locale, routeId } satisfies RouteHandle,
+    loader: routeLoader(routeId, definition, locale, scope),
+    ...(page ? { lazy: async () => ({ Component: (await page()).default }) } : {}),
+  };
+  return definition.path === '/' ? { ...common, index: true } : { ...common, path: definition.path.slice(1) };
+}
+
+/**
+ * The react-router tree of a route table: one branch per locale (pt at `/`, then `/en`, `/es`, `/fr`),
+ * layouts as pathless routes, pages lazy, and a catch-all answering 404 in the page's language.
+ * `scope` is where each route's `opened` event runs: the request's scope on the server, the
+ * hydrated scope in the browser.
+ */
+export function buildRoutes(table: Record<string, RouteDefinition>, scope: Scope): RouteObject[] {
+  return LOCALES.map((locale) => {
+    const layouts = new Map<LayoutId, RouteObject[]>();
+    for (const [routeId, definition] of Object.entries(table)) {
+      const list = layouts.get(definition.layout) ?? [];
+      list.push(pageRoute(routeId, definition, locale, scope));
+      layouts.set(definition.layout, list);
+    }
+    const defaultChildren = layouts.get('default') ?? [];
+    defaultChildren.push({ id: `${locale}:not-found`, path: '*', handle: { locale } satisfies RouteHandle, loader: notFound });
+    layouts.set('default', defaultChildren);
+    return {
+      id: locale,
+      path: localizePath('/', locale),
+      handle: { locale } satisfies RouteHandle,
+      Component: Outlet,
+      children: [...layouts].map(([layout, children]) => ({
+        id: `${locale}:layout:${layout}`,
+        handle: { locale } satisfies RouteHandle,
+        Component: LAYOUT_COMPONENTS[layout],
+        ErrorBoundary: RouteErrorPage,
+        children,
+      })),
+    };
+  });
+}

@@ -1,0 +1,183 @@
+import { PassThrough } from 'node:stream';
+import type { Readable } from 'node:stream';
+import { fork, serialize } from 'effector';
+import type { Scope } from 'effector';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { StaticHandlerContext } from 'react-router-dom';
+import { LANGUAGE_TAGS, LOCALES } from '../../contract';
+import type { Locale } from '../../contract';
+import { $apiBaseUrl, $apiFetch, $apiLogger } from '../../features/api-client';
+import type { ApiLogger } from '../../features/api-client';
+import { i18nFor } from '../i18n/i18n';
+import { languageRedirect, localizePath, splitLocale } from '../i18n/locale';
+import { setLanguageResponse } from '../i18n/setLanguage';
+import { buildRoutes } from '../routes/build';
+import type { RouteHandle } from '../routes/build';
+import { legacyRedirect } from '../routes/legacy';
+import { ROUTES } from '../routes/table';
+import type { RouteDefinition, RouteMeta } from '../routes/types';
+import { AppProviders } from '../shell/AppProviders';
+import { $renderedAt } from '../shell/model';
+import { serializeState, STATE_SCRIPT_ID } from '../shell/state';
+import { htmlSecurityHeaders } from './security';
+
+export interface RenderOptions {
+  /** The page shell: Vite's index.html (dev: transformed; production: dist/client/index.html). */
+  template: string;
+  nonce: string;
+  /** The public API base URL; the server's scope calls it and the browser's scope inherits it. */
+  apiUrl: string;
+  /** Site origin for canonical and hreflang links, e.g. http://localhost:3000. */
+  origin: string;
+  dev?: boolean;
+  fetch?: typeof fetch;
+  logger?: ApiLogger;
+  /** A route table other than the product's (tests). */
+  routes?: Record<string, RouteDefinition>;
+}
+
+export type RenderResult =
+  | { type: 'redirect'; status: 301 | 302 | 303; headers: Record<string, string> }
+  | { type: 'html'; status: number; headers: Record<string, string>; body: Readable };
+
+const silentDebug: ApiLogger = { debug: () => {}, error: (message, details) => console.error(message, details ?? '') };
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+function leafHandle(context: StaticHandlerContext): RouteHandle | undefined {
+  return context.matches.at(-1)?.route.handle as RouteHandle | undefined;
+}
+
+function headTags(meta: RouteMeta, locale: Locale, path: string, origin: string, state: string, nonce: string): string {
+  const alternates = LOCALES.map(
+    (l) => `<link rel="alternate" hreflang="${LANGUAGE_TAGS[l]}" href="${escapeHtml(origin + localizePath(path, l))}">`,
+  ).join('');
+  return [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    meta.index === false ? '<meta name="robots" content="noindex">' : '',
+    `<link rel="canonical" href="${escapeHtml(origin + localizePath(path, locale))}">`,
+    alternates,
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + path)}">`,
+    `<script nonce="${nonce}" id="${STATE_SCRIPT_ID}" type="application/json">${state}</script>`,
+  ].join('');
+}
+
+/** Splits the shell at the app placeholder and gives every script tag the response's nonce. */
+function prepareTemplate(template: string, nonce: string, lang: string, head: string): { before: string; after: string } {
+  const html = template
+    .replace(/<html[^>]*>/, `<html lang="${lang}">`)
+    .replace(/<script(?![^>]*\bnonce=)/g, `<script nonce="${nonce}"`)
+    .replace('<!--app-head-->', head);
+  const at = html.indexOf('<!--app-html-->');
+  if (at < 0) throw new Error('The HTML template has no <!--app-html--> placeholder');
+  return { before: html.slice(0, at), after: html.slice(at + '<!--app-html-->'.length) };
+}
+
+function redirect(status: 301 | 302 | 303, location: string, extra: Record<string, string> = {}): RenderResult {
+  return { type: 'redirect', status, headers: { Location: location, ...extra } };
+}
+
+/**
+ * One page request: redirects first (no-JS language switch, §2 /user/*, §2 language preference),
+ * then a scope per request where the matched route's `opened` event settles (react-router loaders
+ * run `allSettled`), then React streamed inside that scope, with `serialize(scope)` in the head.
+ */
+export async function renderRequest(request: Request, options: RenderOptions): Promise<RenderResult> {
+  const url = new URL(request.url);
+
+  const languageChoice = setLanguageResponse(url);
+  if (languageChoice) {
+    return redirect(languageChoice.status, languageChoice.location, { 'Set-Cookie': languageChoice.setCookie, 'Cache-Control': 'no-store' });
+  }
+  const legacy = legacyRedirect(url.pathname, url.search);
+  if (legacy) return redirect(301, legacy);
+  const preferred = languageRedirect({
+    pathname: url.pathname,
+    search: url.search,
+    cookie: request.headers.get('cookie'),
+    acceptLanguage: request.headers.get('accept-language'),
+    userAgent: request.headers.get('user-agent'),
+  });
+  if (preferred) return redirect(302, preferred, { Vary: 'Cookie, Accept-Language', 'Cache-Control': 'private, no-store' });
+
+  const { locale, path } = splitLocale(url.pathname);
+  const i18n = await i18nFor(locale);
+  const renderedAt = Date.now();
+  const scope: Scope = fork({
+    values: [
+      [$apiBaseUrl, options.apiUrl],
+      [$apiFetch, options.fetch ?? null],
+      [$apiLogger, options.logger ?? silentDebug],
+      [$renderedAt, renderedAt],
+    ],
+  });
+  const table: Record<string, RouteDefinition> = options.routes ?? ROUTES;
+  const handler = createStaticHandler(buildRoutes(table, scope));
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    const location = context.headers.get('Location') ?? '/';
+    return redirect(context.status === 301 ? 301 : 302, location);
+  }
+
+  const handle = leafHandle(context);
+  const definition = handle?.routeId ? table[handle.routeId] : undefined;
+  let status = context.statusCode;
+  if (status === 200 && definition?.status) status = definition.status(scope);
+  const t = i18n.t.bind(i18n);
+  const meta: RouteMeta =
+    context.errors || !definition
+      ? status === 404
+        ? { title: `${t('notFound.title')} | ${t('layout.brand')}`, description: t('home.description'), index: false }
+        : { title: `${t('error.title')} | ${t('layout.brand')}`, description: t('home.description'), index: false }
+      : definition.meta(t);
+
+  const state = serializeState({ locale, values: serialize(scope) });
+  const { before, after } = prepareTemplate(
+    options.template,
+    options.nonce,
+    LANGUAGE_TAGS[locale],
+    headTags(meta, locale, path, options.origin, state, options.nonce),
+  );
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const headers: Record<string, string> = {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Language': LANGUAGE_TAGS[locale],
+    'Cache-Control': 'private, no-cache',
+    Vary: 'Cookie, Accept-Language',
+    ...htmlSecurityHeaders(options.nonce, { apiOrigin: new URL(options.apiUrl).origin, dev: options.dev }),
+  };
+  if (status === 503) headers['Retry-After'] = '30';
+
+  return new Promise<RenderResult>((resolve, reject) => {
+    let failed = false;
+    const out = new PassThrough();
+    const { pipe, abort } = renderToPipeableStream(
+      <AppProviders scope={scope} i18n={i18n}>
+        <StaticRouterProvider router={router} context={context} nonce={options.nonce} />
+      </AppProviders>,
+      {
+        nonce: options.nonce,
+        onShellReady() {
+          const app = new PassThrough();
+          out.write(before);
+          app.on('data', (chunk: Buffer) => out.write(chunk));
+          app.on('end', () => out.end(after));
+          pipe(app);
+          resolve({ type: 'html', status: failed ? 500 : status, headers, body: out });
+        },
+        onShellError(error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+        onError(error) {
+          failed = true;
+          console.error('SSR render error', error);
+        },
+      },
+    );
+    setTimeout(() => abort(), 10_000).unref();
+  });
+}

@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+
+export function createNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+/**
+ * The CSP of every HTML answer. Scripts run only from this origin or with the response's nonce
+ * (the serialized state, the router's hydration data and the module entry carry it); no
+ * 'unsafe-inline' for scripts. Style attributes stay allowed (they cannot run code); style
+ * elements need the nonce. Dev mode adds Vite's websocket and its injected styles.
+ */
+export function contentSecurityPolicy(nonce: string, options: { apiOrigin: string; dev?: boolean }): string {
+  const api = options.apiOrigin;
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    // A nonce would disable 'unsafe-inline', which dev mode needs for Vite's injected styles.
+    options.dev ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' 'nonce-${nonce}'`,
+    "style-src-attr 'unsafe-inline'",
+    `img-src 'self' data: blob: ${api}`,
+    `media-src 'self' ${api}`,
+    "font-src 'self' data:",
+    `connect-src 'self' ${api}${options.dev ? ' ws: wss:' : ''}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ];
+  return directives.join('; ');
+}
+
+export function htmlSecurityHeaders(nonce: string, options: { apiOrigin: string; dev?: boolean }): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(nonce, options),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+  };
+}

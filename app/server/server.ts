@@ -1,0 +1,117 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ViteDevServer } from 'vite';
+import type { RenderOptions, RenderResult } from './render';
+import { createNonce } from './security';
+
+type RenderRequest = (request: Request, options: RenderOptions) => Promise<RenderResult>;
+
+export interface WebServerOptions {
+  mode: 'production' | 'development';
+  port: number;
+  host?: string;
+  apiUrl: string;
+  /** Canonical origin; defaults to the server's own address. */
+  publicOrigin?: string;
+  /** The repository root (where index.html, dist/ and public/ are). */
+  root?: string;
+}
+
+export interface WebServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Hashed build files never change: cache them for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function toWebRequest(request: FastifyRequest, origin: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return new Request(new URL(request.url, origin), { method: request.method, headers });
+}
+
+async function send(reply: FastifyReply, result: RenderResult) {
+  reply.code(result.status).headers(result.headers);
+  return result.type === 'redirect' ? reply.send() : reply.send(result.body);
+}
+
+/**
+ * The web server: production serves dist/client (hashed assets immutable) and renders with the
+ * built dist/server entry; development runs Vite in middleware mode with HMR. Both compress.
+ */
+export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
+  const root = options.root ?? process.cwd();
+  const app = Fastify({ logger: false, disableRequestLogging: true });
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } as never });
+
+  let vite: ViteDevServer | undefined;
+  let getTemplate: (url: string) => Promise<string>;
+  let getRender: () => Promise<RenderRequest>;
+
+  if (options.mode === 'development') {
+    const [{ createServer }, middie] = await Promise.all([import('vite'), import('@fastify/middie')]);
+    await app.register(middie.default);
+    vite = await createServer({ root, server: { middlewareMode: true, hmr: { port: options.port + 10_000 } }, appType: 'custom' });
+    app.use(vite.middlewares);
+    const devServer = vite;
+    getTemplate = async (url) => devServer.transformIndexHtml(url, await readFile(path.join(root, 'index.html'), 'utf8'));
+    getRender = async () => ((await devServer.ssrLoadModule('/app/server/entry-server.tsx')) as { renderRequest: RenderRequest }).renderRequest;
+  } else {
+    const clientDir = path.join(root, 'dist/client');
+    const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+    const entry = (await import(pathToFileURL(path.join(root, 'dist/server/entry-server.js')).href)) as { renderRequest: RenderRequest };
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        res.header(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'public, max-age=3600',
+        );
+        res.header('X-Content-Type-Options', 'nosniff');
+      },
+    });
+    getTemplate = async () => template;
+    getRender = async () => entry.renderRequest;
+  }
+
+  app.get('/healthz', async () => ({ ok: true }));
+
+  app.get('/*', async (request, reply) => {
+    const origin = options.publicOrigin ?? `http://${request.headers.host ?? `localhost:${options.port}`}`;
+    try {
+      const [template, render] = await Promise.all([getTemplate(request.url), getRender()]);
+      const result = await render(toWebRequest(request, origin), {
+        template,
+        nonce: createNonce(),
+        apiUrl: options.apiUrl,
+        origin,
+        dev: options.mode === 'development',
+      });
+      return send(reply, result);
+    } catch (error) {
+      vite?.ssrFixStacktrace(error as Error);
+      console.error('SSR failed', error);
+      return reply.code(500).type('text/plain; charset=utf-8').send('Internal Server Error');
+    }
+  });
+
+  const address = await app.listen({ port: options.port, host: options.host ?? '0.0.0.0' });
+  return {
+    url: `http://localhost:${new URL(address).port}`,
+    async close() {
+      await app.close();
+      await vite?.close();
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import type { ProductCard, ProductListResponse } from '../../contract';
+
+/** Products as the API answers them; used where a test needs an API it can make fail. */
+export function sampleProducts(count: number): ProductCard[] {
+  return Array.from({ length: count }, (_, index) => {
+    const n = String(index + 1).padStart(2, '0');
+    return {
+      uuid: `00000000-0000-4000-8000-0000000000${n}`,
+      slug: `vestido-${n}`,
+      name: `Vestido ${n}`,
+      description: `Descrição ${n}`,
+      translations: {
+        pt: { name: `Vestido ${n}`, description: `Descrição ${n}` },
+        en: { name: `Dress ${n}`, description: `Description ${n}` },
+      },
+      brand: null,
+      tags: [],
+      images: [{ file_path: `http://api.test/media/${n}.jpg`, order: 0 }],
+      video: null,
+      variants: [
+        {
+          uuid: `10000000-0000-4000-8000-0000000000${n}`,
+          ean: null,
+          sku: `SKU-${n}`,
+          attribute_values: [],
+          variant_group_code: null,
+          offers: [
+            {
+              uuid: `20000000-0000-4000-8000-0000000000${n}`,
+              offer_id: index + 1,
+              seller_id: 1,
+              erp_id: null,
+              type: 'OFFICIAL_STORE',
+              pvp: 49.9,
+              price_product: 1234.5,
+              price_campaign: null,
+              lowest_price_30_days: null,
+              initial_stock: 50,
+              stock_in_cart: 0,
+              stock_in_checkout: 0,
+              sold_stock: 0,
+              delivery_methods: [],
+              lead_time_to_ship: 2,
+              shop_name: 'Loja Oficial',
+              vendor: { vendor_name: 'Loja Oficial', vendorType: 'OFFICIAL_STORE' },
+            },
+          ],
+        },
+      ],
+      discountEndsAt: null,
+    };
+  });
+}
+
+export function productList(data: ProductCard[]): ProductListResponse {
+  return {
+    data,
+    links: { first: null, last: null, prev: null, next: null },
+    meta: { current_page: 1, from: 1, last_page: 1, links: [], path: 'http://api.test/v1/products', per_page: 24, to: data.length, total: data.length },
+  };
+}
+
+/** A fetch that answers GET /v1/products and records each URL it was called with. */
+export function fakeApiFetch(answer: (url: URL) => Response) {
+  const calls: string[] = [];
+  const fetchFn = (async (input: RequestInfo | URL) => {
+    const url = new URL(String(input));
+    calls.push(url.pathname + url.search);
+    return answer(url);
+  }) as typeof fetch;
+  return { calls, fetch: fetchFn };
+}
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
