@@ -1,0 +1,173 @@
+import { z } from 'zod';
+
+/**
+ * The api's configuration, read once from the environment (architecture.md §5).
+ * Every variable has a working default for the embedded mode (PGlite, local SIBS sandbox):
+ *
+ * | variable | meaning | default |
+ * | --- | --- | --- |
+ * | PORT | web (SSR) port, used for the default CORS origins | 3000 |
+ * | API_PORT | API (and realtime) port | 8000 |
+ * | API_HOST | interface the API listens on | 0.0.0.0 |
+ * | API_URL | public base URL of the API, as the browser sees it (media URLs, pagination links) | http://localhost:$API_PORT |
+ * | WEB_ORIGINS | comma-separated origins allowed by CORS (with credentials) | http://localhost:$PORT,http://127.0.0.1:$PORT |
+ * | DATA_DIR | embedded database (`pgdata/`) and generated media (`media/`) | .data |
+ * | DATABASE_URL | a PostgreSQL server instead of the embedded PGlite | unset |
+ * | REDIS_URL | shared realtime fan-out and rate limits | unset |
+ * | PUSHER_APP_ID / PUSHER_APP_KEY / PUSHER_APP_SECRET | realtime credentials | dev values |
+ * | ADMIN_TOKEN | bearer token of /v1/admin/* | a dev value, printed at start |
+ * | SIBS_BASE_URL / SIBS_TERMINAL_ID / SIBS_CLIENT_ID / SIBS_TOKEN / SIBS_ENTITY / SIBS_WEBHOOK_SECRET | payment gateway | the local sandbox |
+ * | GTM_ID | tag manager container | unset |
+ * | LOG_LEVEL | pino level | info (silent under NODE_ENV=test) |
+ * | NODE_ENV | development, production or test | development |
+ * | SEED_PRODUCTS | products seeded on the first start of an empty database (0 = none) | 600 |
+ */
+
+export const DEV_ADMIN_TOKEN = 'dev-admin-token-change-me';
+export const DEV_PUSHER = { appId: '100001', key: 'storefront-dev-key', secret: 'storefront-dev-secret' } as const;
+/** A base64 AES-256 key, as the SIBS Backoffice issues them; only the local sandbox knows it. */
+export const DEV_SIBS_WEBHOOK_SECRET = 'c3RvcmVmcm9udC1sb2NhbC1zYW5kYm94LXNlY3JldCE=';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+
+function port(name: string) {
+  const message = `${name} must be an integer between 1 and 65535`;
+  return z
+    .string()
+    .regex(/^\d+$/, message)
+    .transform(Number)
+    .pipe(z.number().int().min(1, message).max(65535, message));
+}
+
+function url(name: string) {
+  return z.url({ error: `${name} must be an absolute URL` });
+}
+
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+}
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(NODE_ENVS, { error: `NODE_ENV must be one of ${NODE_ENVS.join(', ')}` }).default('development'),
+  PORT: port('PORT').default(3000),
+  API_PORT: port('API_PORT').default(8000),
+  API_HOST: z.string().min(1, 'API_HOST must not be empty').default('0.0.0.0'),
+  API_URL: optional(url('API_URL')),
+  WEB_ORIGINS: optional(z.string()),
+  DATA_DIR: z.string().min(1, 'DATA_DIR must not be empty').default('.data'),
+  DATABASE_URL: optional(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// URL'),
+  ),
+  REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')),
+  PUSHER_APP_ID: z.string().min(1, 'PUSHER_APP_ID must not be empty').default(DEV_PUSHER.appId),
+  PUSHER_APP_KEY: z.string().min(1, 'PUSHER_APP_KEY must not be empty').default(DEV_PUSHER.key),
+  PUSHER_APP_SECRET: z.string().min(1, 'PUSHER_APP_SECRET must not be empty').default(DEV_PUSHER.secret),
+  ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').default(DEV_ADMIN_TOKEN),
+  /** Unset: the local SIBS sandbox served by the api itself at `${API_URL}/sibs-sandbox/spg/v2`. */
+  SIBS_BASE_URL: optional(url('SIBS_BASE_URL')),
+  SIBS_TERMINAL_ID: z.string().regex(/^\d+$/, 'SIBS_TERMINAL_ID must be an integer').default('52221'),
+  SIBS_CLIENT_ID: z.uuid({ error: 'SIBS_CLIENT_ID must be a UUID' }).default('0b6a4c56-1f6b-4b0e-9f39-5d0c3e2c7a11'),
+  SIBS_TOKEN: z.string().min(1, 'SIBS_TOKEN must not be empty').default('sandbox-auth-token'),
+  SIBS_ENTITY: z.string().regex(/^\d{5}$/, 'SIBS_ENTITY must be 5 digits').default('24000'),
+  SIBS_WEBHOOK_SECRET: z
+    .base64({ error: 'SIBS_WEBHOOK_SECRET must be a base64 key' })
+    .default(DEV_SIBS_WEBHOOK_SECRET),
+  GTM_ID: optional(z.string().regex(/^GTM-[A-Z0-9]+$/, 'GTM_ID must look like GTM-XXXXXXX')),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })),
+  SEED_PRODUCTS: z
+    .string()
+    .regex(/^\d+$/, 'SEED_PRODUCTS must be a non-negative integer')
+    .transform(Number)
+    .default(600),
+});
+
+export type Config = {
+  nodeEnv: (typeof NODE_ENVS)[number];
+  port: number;
+  apiPort: number;
+  apiHost: string;
+  /** Without a trailing slash. */
+  apiUrl: string;
+  webOrigins: string[];
+  dataDir: string;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  pusher: { appId: string; key: string; secret: string };
+  adminToken: string;
+  sibs: {
+    baseUrl: string;
+    terminalId: string;
+    clientId: string;
+    token: string;
+    entity: string;
+    webhookSecret: string;
+  };
+  gtmId: string | null;
+  logLevel: (typeof LOG_LEVELS)[number];
+  seedProducts: number;
+};
+
+/** A bad environment: `message` is one line naming the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function describeReceived(value: unknown): string {
+  return value === undefined ? 'nothing' : JSON.stringify(value);
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const variable = String(issue.path[0] ?? 'environment');
+    const message = issue.message.startsWith(variable) ? issue.message : `${variable}: ${issue.message}`;
+    throw new ConfigError(`Invalid environment: ${message} (got ${describeReceived(env[variable])})`);
+  }
+  const e = parsed.data;
+  const apiUrl = (e.API_URL ?? `http://localhost:${e.API_PORT}`).replace(/\/+$/, '');
+  const webOrigins = e.WEB_ORIGINS
+    ? e.WEB_ORIGINS.split(',')
+        .map((origin) => origin.trim().replace(/\/+$/, ''))
+        .filter(Boolean)
+    : [`http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`];
+  for (const origin of webOrigins) {
+    if (!z.url().safeParse(origin).success) {
+      throw new ConfigError(
+        `Invalid environment: WEB_ORIGINS must be a comma-separated list of origins (got ${JSON.stringify(origin)})`,
+      );
+    }
+  }
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    apiPort: e.API_PORT,
+    apiHost: e.API_HOST,
+    apiUrl,
+    webOrigins,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL ?? null,
+    redisUrl: e.REDIS_URL ?? null,
+    pusher: { appId: e.PUSHER_APP_ID, key: e.PUSHER_APP_KEY, secret: e.PUSHER_APP_SECRET },
+    adminToken: e.ADMIN_TOKEN,
+    sibs: {
+      baseUrl: (e.SIBS_BASE_URL ?? `${apiUrl}/sibs-sandbox/spg/v2`).replace(/\/+$/, ''),
+      terminalId: e.SIBS_TERMINAL_ID,
+      clientId: e.SIBS_CLIENT_ID,
+      token: e.SIBS_TOKEN,
+      entity: e.SIBS_ENTITY,
+      webhookSecret: e.SIBS_WEBHOOK_SECRET,
+    },
+    gtmId: e.GTM_ID ?? null,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    seedProducts: e.SEED_PRODUCTS,
+  };
+}
+
+/** Whether the admin token is still the development value (printed at start so a developer can use it). */
+export function usesDevAdminToken(config: Config): boolean {
+  return config.adminToken === DEV_ADMIN_TOKEN;
+}

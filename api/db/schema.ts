@@ -1,0 +1,427 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The catalogue of spec §3 in PostgreSQL. Translated texts live in `*_translations` tables keyed by
+ * (owner, locale) so that a locale is one indexed join and slugs stay unique per locale.
+ * Money is numeric(10,2) read as a JS number (EUR, two decimals).
+ */
+
+const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/** §1/§3: the seven segments, pt slug ↔ English code. */
+export const segments = pgTable('segments', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  slug: text('slug').notNull().unique(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const segmentTranslations = pgTable(
+  'segment_translations',
+  {
+    segmentId: integer('segment_id')
+      .notNull()
+      .references(() => segments.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    label: text('label').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.segmentId, t.locale] })],
+);
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  uuid: uuid('uuid').notNull().unique(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description'),
+  isActive: boolean('is_active').notNull().default(true),
+  isFeatured: boolean('is_featured').notNull().default(false),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const brandTranslations = pgTable(
+  'brand_translations',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.locale] })],
+);
+
+/** Which segments a brand sells in (§7 /v1/brands/segment/{segment}). */
+export const brandSegments = pgTable(
+  'brand_segments',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    segmentId: integer('segment_id')
+      .notNull()
+      .references(() => segments.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.segmentId] }), index('brand_segments_segment_idx').on(t.segmentId)],
+);
+
+/** §3 Category: a tree by code/parent_code; level 0 are the roots (`mulher`, `homem`, `crianca`, …). */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique(),
+    code: text('code').notNull().unique(),
+    parentCode: text('parent_code').references((): AnyPgColumn => categories.code, { onDelete: 'cascade' }),
+    level: integer('level').notNull().default(0),
+    segmentId: integer('segment_id').references(() => segments.id),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentCode), index('categories_segment_idx').on(t.segmentId)],
+);
+
+export const categoryTranslations = pgTable(
+  'category_translations',
+  {
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.locale] }),
+    uniqueIndex('category_translations_locale_slug_idx').on(t.locale, t.slug),
+  ],
+);
+
+/** §2/§3 sellers: the official store (default) and marketplace sellers. vendor_type: OFFICIAL_STORE | 1P | MARKETPLACE. */
+export const sellers = pgTable('sellers', {
+  id: serial('id').primaryKey(),
+  uuid: uuid('uuid').notNull().unique(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  vendorType: text('vendor_type').notNull(),
+  rating: real('rating'),
+  isDefault: boolean('is_default').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/** How a seller ships; an offer lists its seller's methods. */
+export const deliveryMethods = pgTable(
+  'delivery_methods',
+  {
+    id: serial('id').primaryKey(),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    minDays: integer('min_days').notNull(),
+    maxDays: integer('max_days').notNull(),
+    price: money('price').notNull(),
+  },
+  (t) => [uniqueIndex('delivery_methods_seller_code_idx').on(t.sellerId, t.code)],
+);
+
+/** §3 Product. `sort_order` is the default catalogue order (§7 sort=sort_order asc). */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique(),
+    sortOrder: integer('sort_order').notNull(),
+    soldCount: integer('sold_count').notNull().default(0),
+    productType: text('product_type').notNull().default('simple'),
+    brandId: integer('brand_id').references(() => brands.id),
+    categoryId: integer('category_id').references(() => categories.id),
+    segmentId: integer('segment_id')
+      .notNull()
+      .references(() => segments.id),
+    video: text('video'),
+    averageRating: real('average_rating'),
+    discountEndsAt: timestamp('discount_ends_at', { withTimezone: true, mode: 'date' }),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_sort_idx').on(t.sortOrder, t.id),
+    index('products_segment_sort_idx').on(t.segmentId, t.sortOrder, t.id),
+    index('products_brand_sort_idx').on(t.brandId, t.sortOrder, t.id),
+    index('products_category_sort_idx').on(t.categoryId, t.sortOrder, t.id),
+    index('products_sold_idx').on(t.soldCount.desc(), t.id),
+    index('products_created_idx').on(t.createdAt.desc(), t.id),
+  ],
+);
+
+export const productTranslations = pgTable(
+  'product_translations',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    slug: text('slug').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.locale] }),
+    uniqueIndex('product_translations_locale_slug_idx').on(t.locale, t.slug),
+  ],
+);
+
+/** Images point at generated artworks (api/media); `file_path` is derived from API_URL at read time. */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    artworkId: integer('artwork_id').notNull(),
+    order: integer('order').notNull().default(0),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.order)],
+);
+
+export const tags = pgTable('tags', {
+  id: serial('id').primaryKey(),
+  uuid: uuid('uuid').notNull().unique(),
+  code: text('code').notNull().unique(),
+});
+
+export const tagTranslations = pgTable(
+  'tag_translations',
+  {
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tagId, t.locale] })],
+);
+
+export const productTags = pgTable(
+  'product_tags',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.tagId] }), index('product_tags_tag_idx').on(t.tagId)],
+);
+
+/** §3 Variant. */
+export const variants = pgTable(
+  'variants',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    ean: text('ean'),
+    sku: text('sku').notNull().unique(),
+    variantGroupCode: text('variant_group_code'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('variants_product_idx').on(t.productId, t.sortOrder)],
+);
+
+/** Attribute kinds (`size`, `color`); filters use `attribute_{code}[]`. */
+export const attributes = pgTable('attributes', {
+  code: text('code').primaryKey(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const attributeValues = pgTable(
+  'attribute_values',
+  {
+    id: serial('id').primaryKey(),
+    attributeCode: text('attribute_code')
+      .notNull()
+      .references(() => attributes.code),
+    /** A slug, the same in every locale (the filter value). */
+    code: text('code').notNull(),
+    /** A colour swatch, for `color`. */
+    hex: text('hex'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('attribute_values_attribute_code_idx').on(t.attributeCode, t.code)],
+);
+
+export const attributeValueTranslations = pgTable(
+  'attribute_value_translations',
+  {
+    attributeValueId: integer('attribute_value_id')
+      .notNull()
+      .references(() => attributeValues.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.attributeValueId, t.locale] })],
+);
+
+export const variantAttributeValues = pgTable(
+  'variant_attribute_values',
+  {
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    attributeValueId: integer('attribute_value_id')
+      .notNull()
+      .references(() => attributeValues.id),
+    isToUseAsSelector: boolean('is_to_use_as_selector').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.variantId, t.attributeValueId] }),
+    index('variant_attribute_values_value_idx').on(t.attributeValueId),
+  ],
+);
+
+/**
+ * §3 Offer. `id` is the public `offer_id`. Available stock =
+ * initial_stock − sold_stock − stock_in_cart − stock_in_checkout.
+ */
+export const offers = pgTable(
+  'offers',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique(),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    erpId: text('erp_id'),
+    pvp: money('pvp').notNull(),
+    price: money('price').notNull(),
+    priceCampaign: money('price_campaign'),
+    initialStock: integer('initial_stock').notNull().default(0),
+    stockInCart: integer('stock_in_cart').notNull().default(0),
+    stockInCheckout: integer('stock_in_checkout').notNull().default(0),
+    soldStock: integer('sold_stock').notNull().default(0),
+    leadTimeToShip: integer('lead_time_to_ship').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('offers_variant_idx').on(t.variantId, t.price), index('offers_seller_idx').on(t.sellerId)],
+);
+
+/** Every price an offer has had; `lowest_price_30_days` reads it. */
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    id: serial('id').primaryKey(),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    price: money('price').notNull(),
+    pvp: money('pvp').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('price_history_offer_idx').on(t.offerId, t.changedAt)],
+);
+
+/** Campaigns (§7 /v1/campaigns/products/{campaign}). */
+export const campaigns = pgTable('campaigns', {
+  id: serial('id').primaryKey(),
+  uuid: uuid('uuid').notNull().unique(),
+  slug: text('slug').notNull().unique(),
+  segmentId: integer('segment_id').references(() => segments.id),
+  startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
+  endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const campaignTranslations = pgTable(
+  'campaign_translations',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.locale] })],
+);
+
+export const campaignProducts = pgTable(
+  'campaign_products',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.productId] }),
+    index('campaign_products_order_idx').on(t.campaignId, t.sortOrder, t.productId),
+  ],
+);
+
+/** §3 CMS menu and submenus (§7 /cms/v1/menu). `translations` and `mega_menu` are JSON as the CMS sends them. */
+export const menus = pgTable('menus', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  href: text('href'),
+  type: text('type').notNull(),
+  badge: text('badge'),
+  isFeatured: boolean('is_featured').notNull().default(false),
+  isActive: boolean('is_active').notNull().default(true),
+  order: integer('order').notNull().default(0),
+  segmentId: integer('segment_id').references(() => segments.id),
+  translations: jsonb('translations').notNull().default([]),
+});
+
+export const submenus = pgTable(
+  'submenus',
+  {
+    id: serial('id').primaryKey(),
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => menus.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    href: text('href'),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    order: integer('order').notNull().default(0),
+    haveMegaMenu: boolean('have_mega_menu').notNull().default(false),
+    megaMenu: jsonb('mega_menu'),
+    translations: jsonb('translations').notNull().default([]),
+  },
+  (t) => [index('submenus_menu_idx').on(t.menuId, t.order)],
+);

@@ -1,0 +1,74 @@
+import { pathToFileURL } from 'node:url';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, usesDevAdminToken, type Config } from './config';
+import { databaseOptionsFromConfig, openDatabase } from './db/client';
+import { isCatalogueEmpty, seedCatalogue } from './db/seed';
+
+export type RunningApi = { url: string; close(): Promise<void> };
+
+/**
+ * Opens the database (PGlite under DATA_DIR, or DATABASE_URL), applies migrations, seeds an empty
+ * catalogue with SEED_PRODUCTS products, and listens. `port` overrides API_PORT (0 = any free port).
+ */
+export async function startApi(config: Config, options: { port?: number; host?: string } = {}): Promise<RunningApi> {
+  const database = await openDatabase(databaseOptionsFromConfig(config));
+  try {
+    await database.migrate();
+    if (config.seedProducts > 0 && (await isCatalogueEmpty(database))) {
+      await seedCatalogue(database, { products: config.seedProducts });
+    }
+    const app = await buildApp({ config, database });
+    const host = options.host ?? config.apiHost;
+    await app.listen({ port: options.port ?? config.apiPort, host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : (options.port ?? config.apiPort);
+    let closing: Promise<void> | null = null;
+    return {
+      url: `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`,
+      close() {
+        closing ??= app.close().then(() => database.close());
+        return closing;
+      },
+    };
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const api = await startApi(config);
+  process.stdout.write(`API listening on ${config.apiUrl} (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})\n`);
+  if (usesDevAdminToken(config)) {
+    process.stdout.write(`Development ADMIN_TOKEN: ${config.adminToken} (set ADMIN_TOKEN in production)\n`);
+  }
+  const shutdown = (signal: string) => {
+    process.stdout.write(`${signal} received, closing the API\n`);
+    api.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        process.stderr.write(`${String(error)}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  });
+}
