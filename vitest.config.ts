@@ -1,8 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { compareScreenshot } from './.storybook/screenshots';
 
 /**
  * Two projects: `unit` (node: contract, features models, api with inject, app server, lint rules)
- * and `storybook` (every story as a browser test in Debian's Chromium), added in .storybook/vitest.project.ts.
+ * and `storybook` (every story as a browser test in Debian's Chromium, a11y violations fail it,
+ * and its picture is compared with a committed baseline: .storybook/screenshots.ts).
  */
 export default defineConfig({
   test: {
@@ -23,6 +27,49 @@ export default defineConfig({
           ],
           testTimeout: 20_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: './vite.config.ts',
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        // Pre-bundled once up front: a re-optimisation in the middle of a clean CI run reloads the page and fails it.
+        optimizeDeps: {
+          include: [
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            'i18next',
+            'zod',
+            'msw',
+            'msw/browser',
+            'msw-storybook-addon/csf3',
+            'storybook/test',
+            '@storybook/react-vite',
+            '@storybook/addon-a11y/preview',
+            '@storybook/addon-docs/preview',
+            '@vanilla-extract/recipes/createRuntimeFn',
+            '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+          ],
+        },
+        test: {
+          name: 'storybook',
+          setupFiles: ['./.storybook/vitest.setup.ts'],
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: '/usr/bin/chromium',
+                args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+            commands: { compareScreenshot },
+            screenshotFailures: false,
+          },
         },
       },
     ],

@@ -1,0 +1,54 @@
+import i18next, { type i18n } from 'i18next';
+import { LANGUAGE_TAGS, LOCALES, type Locale } from '../contract';
+import type { ProductCardLabels } from '../ui/ProductCard';
+import en from '../locales/en.json';
+import es from '../locales/es.json';
+import fr from '../locales/fr.json';
+import pt from '../locales/pt.json';
+
+/** The catalogues the app ships, so stories show the real sentences in every locale. */
+const catalogues = { pt, en, es, fr } satisfies Record<Locale, unknown>;
+
+const instances = new Map<Locale, i18n>();
+
+/** One synchronous i18next instance per locale (pt is the fallback, as in the app). */
+export function i18nFor(locale: Locale): i18n {
+  let instance = instances.get(locale);
+  if (!instance) {
+    instance = i18next.createInstance();
+    void instance.init({
+      lng: locale,
+      fallbackLng: 'pt',
+      supportedLngs: [...LOCALES],
+      resources: Object.fromEntries(LOCALES.map((l) => [l, { translation: catalogues[l] }])),
+      interpolation: { escapeValue: false },
+      initAsync: false,
+    });
+    instances.set(locale, instance);
+  }
+  return instance;
+}
+
+export function languageTagFor(locale: Locale): string {
+  return LANGUAGE_TAGS[locale];
+}
+
+/** The product card's sentences in `locale`, built like the app builds them. */
+export function productCardLabels(locale: Locale): ProductCardLabels {
+  const t = i18nFor(locale).t;
+  return {
+    lastUnits: t('productCard.lastUnits'),
+    sellers: (count) => t('productCard.sellers', { count }),
+    addToWishlist: t('productCard.addToWishlist'),
+    removeFromWishlist: t('productCard.removeFromWishlist'),
+    quickView: t('productCard.quickView'),
+    buyNow: t('productCard.buyNow'),
+    endsIn: t('productCard.endsIn'),
+    discount: (percent) => t('productCard.discount', { percent }),
+    lowestPrice30Days: (price) => t('productCard.lowestPrice30Days', { price }),
+    video: t('productCard.video'),
+  };
+}
+
+export { LOCALES };
+export type { Locale };

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { Icon, type IconName } from '../Icon';
+import * as styles from './Badge.css';
+
+export interface BadgeProps {
+  children: ReactNode;
+  tone?: styles.BadgeTone;
+  /** A decorative icon before the text. */
+  icon?: IconName;
+}
+
+/** A short status word on top of content: a discount, 'Last units', a tag. */
+export function Badge({ children, tone, icon }: BadgeProps) {
+  return (
+    <span className={styles.root({ tone })}>
+      {icon && <Icon name={icon} size="small" />}
+      {children}
+    </span>
+  );
+}

@@ -1,0 +1,4 @@
+export { Countdown } from './Countdown';
+export type { CountdownProps } from './Countdown';
+export { formatRemaining, remainingUntil } from './remaining';
+export type { Remaining } from './remaining';

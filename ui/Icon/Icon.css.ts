@@ -1,0 +1,35 @@
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme/vars.css';
+
+export const ICON_SIZES = ['small', 'standard', 'large'] as const;
+export type IconSize = (typeof ICON_SIZES)[number];
+export const ICON_DIRECTIONS = ['right', 'down', 'left', 'up'] as const;
+export type IconDirection = (typeof ICON_DIRECTIONS)[number];
+
+export const root = recipe({
+  base: {
+    display: 'inline-block',
+    flexShrink: 0,
+    verticalAlign: 'middle',
+    fill: 'none',
+    stroke: 'currentColor',
+    strokeWidth: '2',
+    strokeLinecap: 'round',
+    strokeLinejoin: 'round',
+  },
+  variants: {
+    size: {
+      small: { width: vars.size.iconSmall, height: vars.size.iconSmall },
+      standard: { width: vars.size.iconStandard, height: vars.size.iconStandard },
+      large: { width: vars.size.iconLarge, height: vars.size.iconLarge },
+    },
+    direction: {
+      right: {},
+      down: { transform: 'rotate(90deg)' },
+      left: { transform: 'rotate(180deg)' },
+      up: { transform: 'rotate(270deg)' },
+    },
+    filled: { true: { fill: 'currentColor' }, false: {} },
+  },
+  defaultVariants: { size: 'standard', direction: 'right', filled: false },
+});

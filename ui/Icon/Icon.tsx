@@ -1,0 +1,29 @@
+import * as styles from './Icon.css';
+import { ICON_PATHS, type IconName } from './paths';
+
+export interface IconProps {
+  name: IconName;
+  size?: styles.IconSize;
+  /** Only the chevron points somewhere; the others ignore it. */
+  direction?: styles.IconDirection;
+  /** Paint the body in the current colour (a wishlisted heart, a rated star). */
+  filled?: boolean;
+  /** When the icon alone carries meaning; without it the icon is decorative and hidden from assistive technology. */
+  label?: string;
+}
+
+export function Icon({ name, size, direction, filled, label }: IconProps) {
+  const described = label !== undefined;
+  return (
+    <svg
+      className={styles.root({ size, direction, filled })}
+      viewBox="0 0 24 24"
+      focusable="false"
+      aria-hidden={described ? undefined : true}
+      role={described ? 'img' : undefined}
+      aria-label={label}
+    >
+      {ICON_PATHS[name]}
+    </svg>
+  );
+}

@@ -1,0 +1,26 @@
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme/vars.css';
+
+export const IMAGE_FITS = ['cover', 'contain', 'containStart'] as const;
+export type ImageFit = (typeof IMAGE_FITS)[number];
+export const IMAGE_LAYOUTS = ['intrinsic', 'fill'] as const;
+export type ImageLayout = (typeof IMAGE_LAYOUTS)[number];
+
+export const root = recipe({
+  base: { display: 'block', maxWidth: '100%', backgroundColor: vars.color.surfaceMuted },
+  variants: {
+    fit: {
+      cover: { objectFit: 'cover' },
+      contain: { objectFit: 'contain' },
+      /** Logos: contained and aligned with the text before them. */
+      containStart: { objectFit: 'contain', objectPosition: 'left center', backgroundColor: 'transparent' },
+    },
+    layout: {
+      /** Keeps the ratio of width × height and scales down with its container. */
+      intrinsic: { width: '100%', height: 'auto' },
+      /** Fills a positioned parent (a card's media box). */
+      fill: { position: 'absolute', inset: 0, width: '100%', height: '100%' },
+    },
+  },
+  defaultVariants: { fit: 'cover', layout: 'intrinsic' },
+});

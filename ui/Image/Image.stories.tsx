@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { productPicture } from '../../.storybook/fixtures';
+import { Image } from './Image';
+import { IMAGE_FITS, IMAGE_LAYOUTS } from './Image.css';
+
+/** A media-route style URL (resized by `?w=`); the workbench answers it with a picture through MSW. */
+const MEDIA_URL = 'http://localhost:8000/media/products/vestido-de-linho.webp';
+
+const meta = {
+  title: 'Primitives/Image',
+  component: Image,
+  args: { src: productPicture(30), alt: 'Vestido de linho', width: 240, height: 320 },
+  argTypes: {
+    fit: { control: 'inline-radio', options: IMAGE_FITS },
+    layout: { control: 'inline-radio', options: IMAGE_LAYOUTS },
+  },
+  decorators: [(Story) => <div style={{ width: 240 }}>{Story()}</div>],
+} satisfies Meta<typeof Image>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Lazy by default, with its intrinsic size reserved so nothing jumps. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const image = canvas.getByRole('img', { name: 'Vestido de linho' });
+    await expect(image).toHaveAttribute('loading', 'lazy');
+    await expect(image).toHaveAttribute('width', '240');
+    await expect(image).toHaveAttribute('height', '320');
+    // An inline picture has one size: no srcset to build.
+    await expect(image).not.toHaveAttribute('srcset');
+  },
+};
+
+/** A URL of the media route gets the five resized widths and the caller's `sizes`. */
+export const ResponsiveSources: Story = {
+  args: { src: MEDIA_URL, sizes: '(min-width: 1024px) 25vw, 50vw' },
+  beforeEach: async ({ msw }) => {
+    const { http, HttpResponse } = await import('msw');
+    msw.use(
+      http.get(MEDIA_URL, () => {
+        const picture = decodeURIComponent(productPicture(30).replace('data:image/svg+xml,', ''));
+        return new HttpResponse(picture, { headers: { 'content-type': 'image/svg+xml' } });
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    const image = canvas.getByRole('img', { name: 'Vestido de linho' });
+    await expect(image).toHaveAttribute(
+      'srcset',
+      [160, 320, 480, 640, 960].map((w) => `${MEDIA_URL}?w=${w} ${w}w`).join(', '),
+    );
+    await expect(image).toHaveAttribute('sizes', '(min-width: 1024px) 25vw, 50vw');
+  },
+};
+
+/** Above the fold: loaded at once, with high priority. */
+export const Priority: Story = {
+  args: { priority: true },
+  play: async ({ canvas }) => {
+    const image = canvas.getByRole('img', { name: 'Vestido de linho' });
+    await expect(image).toHaveAttribute('loading', 'eager');
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+  },
+};
+
+export const Contained: Story = {
+  args: { fit: 'contain', height: 160 },
+  play: async ({ canvas }) => {
+    await expect(getComputedStyle(canvas.getByRole('img', { name: 'Vestido de linho' })).objectFit).toBe('contain');
+  },
+};

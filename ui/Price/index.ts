@@ -1,0 +1,5 @@
+export { Price } from './Price';
+export type { PriceProps } from './Price';
+export { formatPrice } from './formatPrice';
+export { PRICE_SIZES } from './Price.css';
+export type { PriceSize } from './Price.css';

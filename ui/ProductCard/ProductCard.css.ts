@@ -1,0 +1,154 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
+import { MEDIA } from '../theme/tokens';
+
+export const root = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  minWidth: vars.size.cardMinWidth,
+  backgroundColor: vars.color.surfaceRaised,
+  border: `${vars.border.width} solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  overflow: 'hidden',
+  transitionProperty: 'box-shadow',
+  transitionDuration: vars.motion.duration.standard,
+  transitionTimingFunction: vars.motion.easing.standard,
+  '@media': { [MEDIA.canHover]: { selectors: { '&:hover': { boxShadow: vars.shadow.medium } } } },
+});
+
+/** The picture area: a fixed ratio so the grid never jumps while images load. */
+export const media = style({
+  position: 'relative',
+  aspectRatio: '3 / 4',
+  backgroundColor: vars.color.surfaceMuted,
+  overflow: 'hidden',
+});
+
+export const mediaLink = style({ position: 'absolute', inset: 0, display: 'block' });
+
+const layer = {
+  position: 'absolute',
+  inset: 0,
+  transitionProperty: 'opacity',
+  transitionDuration: vars.motion.duration.standard,
+  transitionTimingFunction: vars.motion.easing.standard,
+} as const;
+
+/** The second picture, swapped in while a pointer rests on the card. */
+export const alternateImage = style({
+  ...layer,
+  opacity: 0,
+  '@media': { [MEDIA.canHover]: { selectors: { [`${root}:hover &`]: { opacity: 1 } } } },
+});
+
+export const video = style({
+  ...layer,
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  pointerEvents: 'none',
+  opacity: 0,
+  selectors: { '&[data-playing="true"]': { opacity: 1 } },
+});
+
+export const badges = style({
+  position: 'absolute',
+  insetBlockStart: vars.space.small,
+  insetInlineStart: vars.space.small,
+  insetInlineEnd: `calc(${vars.size.touchTarget} + ${vars.space.medium})`,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xxsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  zIndex: vars.layer.raised,
+  pointerEvents: 'none',
+});
+
+/**
+ * Wishlist and quick view: revealed on hover and on keyboard focus where a pointer can hover;
+ * always visible on touch screens, which cannot hover.
+ */
+export const actions = style({
+  position: 'absolute',
+  insetBlockStart: vars.space.small,
+  insetInlineEnd: vars.space.small,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  zIndex: vars.layer.raised,
+  transitionProperty: 'opacity',
+  transitionDuration: vars.motion.duration.quick,
+  transitionTimingFunction: vars.motion.easing.standard,
+  '@media': {
+    [MEDIA.canHover]: {
+      opacity: 0,
+      selectors: {
+        [`${root}:hover &, ${root}:focus-within &`]: { opacity: 1 },
+        /** A wishlisted heart stays in sight so people see what they saved. */
+        '&[data-pinned="true"]': { opacity: 1 },
+      },
+    },
+  },
+});
+
+export const actionButton = style({
+  borderRadius: vars.radius.full,
+  boxShadow: vars.shadow.small,
+});
+
+export const wishlisted = style({ color: vars.color.discount });
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flexGrow: 1,
+  gap: vars.space.xsmall,
+  padding: vars.space.small,
+  '@media': { [MEDIA.tablet]: { padding: vars.space.medium } },
+});
+
+export const brandLogo = style({
+  position: 'relative',
+  width: '100%',
+  maxWidth: vars.size.brandLogoMaxWidth,
+  height: vars.size.brandLogoHeight,
+});
+
+export const brandName = style({
+  margin: 0,
+  fontSize: vars.font.size.xsmall,
+  lineHeight: vars.font.lineHeight.xsmall,
+  fontWeight: vars.font.weight.strong,
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+});
+
+export const nameLink = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': {
+      outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.border.focusOffset,
+      borderRadius: vars.radius.small,
+    },
+  },
+});
+
+export const sellers = style({
+  margin: 0,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  fontSize: vars.font.size.xsmall,
+  lineHeight: vars.font.lineHeight.xsmall,
+  color: vars.color.textMuted,
+});
+
+/** Pushes the buy-now button to the bottom so buttons line up across a grid row. */
+export const footer = style({ marginTop: 'auto', paddingTop: vars.space.xsmall });

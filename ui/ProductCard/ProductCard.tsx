@@ -1,0 +1,235 @@
+import { useId, useRef, useState } from 'react';
+import type { Locale, ProductCard as ProductCardData } from '../../contract';
+import { Badge } from '../Badge';
+import { Button } from '../Button';
+import { Countdown } from '../Countdown';
+import { Heading } from '../Heading';
+import { Icon } from '../Icon';
+import { Image } from '../Image';
+import { Price } from '../Price';
+import { Text } from '../Text';
+import { MEDIA } from '../theme/tokens';
+import * as styles from './ProductCard.css';
+import { brandName, discountPercent, discountRunning, firstOffer, isLastUnits, localisedText, sellerCount, tagName } from './facts';
+
+/** Every sentence the card shows, from the caller's catalogue (`productCard.*`). */
+export interface ProductCardLabels {
+  lastUnits: string;
+  sellers: (count: number) => string;
+  addToWishlist: string;
+  removeFromWishlist: string;
+  quickView: string;
+  buyNow: string;
+  endsIn: string;
+  discount: (percent: number) => string;
+  lowestPrice30Days: (formattedPrice: string) => string;
+  video: string;
+}
+
+export interface ProductCardProps {
+  product: ProductCardData;
+  locale: Locale;
+  /** BCP 47 tag for prices and the countdown, e.g. 'pt-PT'. */
+  languageTag: string;
+  /** The product page in the current locale; the app builds it. */
+  href: string;
+  labels: ProductCardLabels;
+  /** Above the fold: load the first image at once. */
+  priority?: boolean;
+  /** The clock, injectable so stories and tests can freeze the countdown. */
+  now?: () => number;
+  isWishlisted?: boolean;
+  /** §2: the wishlist toggle is locked while its request is in flight. */
+  wishlistLocked?: boolean;
+  onWishlistToggle?: (product: ProductCardData) => void;
+  onQuickView?: (product: ProductCardData) => void;
+  headingLevel?: 2 | 3;
+}
+
+/** Drawn widths of the card picture at each breakpoint of spec §9 (grid of 2, 3 and 4 columns). */
+const IMAGE_SIZES = `${MEDIA.desktop} 25vw, ${MEDIA.tablet} 33vw, 50vw`;
+const IMAGE_WIDTH = 480;
+const IMAGE_HEIGHT = 640;
+const LOGO_WIDTH = 80;
+const LOGO_HEIGHT = 24;
+
+/** §2 Product card: a presentational piece, props in and callbacks out. */
+export function ProductCard({
+  product,
+  locale,
+  languageTag,
+  href,
+  labels,
+  priority = false,
+  now = Date.now,
+  isWishlisted = false,
+  wishlistLocked = false,
+  onWishlistToggle,
+  onQuickView,
+  headingLevel = 3,
+}: ProductCardProps) {
+  const headingId = useId();
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [videoPlaying, setVideoPlaying] = useState(false);
+
+  const { name, description } = localisedText(product, locale);
+  const offer = firstOffer(product);
+  const percent = discountPercent(offer);
+  const sellers = sellerCount(product);
+  const [primaryImage, alternateImage] = product.images;
+  const showCountdown = product.discountEndsAt !== null && discountRunning(product.discountEndsAt, now());
+
+  function startVideo() {
+    const video = videoRef.current;
+    if (!video || window.matchMedia(MEDIA.reducedMotion).matches) return;
+    // A browser may refuse to play (no source yet, data saver): the poster stays, nothing breaks.
+    video.play().then(
+      () => setVideoPlaying(true),
+      () => setVideoPlaying(false),
+    );
+  }
+
+  function stopVideo() {
+    const video = videoRef.current;
+    if (!video) return;
+    video.pause();
+    setVideoPlaying(false);
+  }
+
+  return (
+    <article className={styles.root} aria-labelledby={headingId}>
+      <div className={styles.media} onPointerEnter={product.video ? startVideo : undefined} onPointerLeave={product.video ? stopVideo : undefined}>
+        <a className={styles.mediaLink} href={href} tabIndex={-1}>
+          {primaryImage && (
+            <Image src={primaryImage.file_path} alt={name} width={IMAGE_WIDTH} height={IMAGE_HEIGHT} sizes={IMAGE_SIZES} priority={priority} layout="fill" />
+          )}
+          {alternateImage && !product.video && (
+            <span className={styles.alternateImage}>
+              <Image src={alternateImage.file_path} alt="" width={IMAGE_WIDTH} height={IMAGE_HEIGHT} sizes={IMAGE_SIZES} layout="fill" />
+            </span>
+          )}
+        </a>
+        {product.video && (
+          <video
+            ref={videoRef}
+            className={styles.video}
+            data-playing={videoPlaying}
+            src={product.video}
+            poster={primaryImage?.file_path}
+            aria-label={labels.video}
+            muted
+            playsInline
+            loop
+            preload="none"
+          />
+        )}
+        <Badges percent={percent} lastUnits={isLastUnits(offer)} tags={product.tags.map(tagName)} labels={labels} />
+        <div className={styles.actions} data-pinned={isWishlisted}>
+          {onWishlistToggle && (
+            <span className={isWishlisted ? styles.wishlisted : undefined}>
+              <Button
+                iconOnly
+                icon="heart"
+                iconFilled={isWishlisted}
+                variant="secondary"
+                size="small"
+                aria-label={isWishlisted ? labels.removeFromWishlist : labels.addToWishlist}
+                aria-pressed={isWishlisted}
+                aria-busy={wishlistLocked || undefined}
+                aria-disabled={wishlistLocked || undefined}
+                onClick={() => {
+                  if (!wishlistLocked) onWishlistToggle(product);
+                }}
+              />
+            </span>
+          )}
+          {onQuickView && (
+            <Button iconOnly icon="eye" variant="secondary" size="small" aria-label={labels.quickView} onClick={() => onQuickView(product)} />
+          )}
+        </div>
+      </div>
+
+      <div className={styles.body}>
+        {product.brand &&
+          (product.brand.logo ? (
+            <span className={styles.brandLogo}>
+              <Image
+                src={product.brand.logo}
+                alt={brandName(product.brand, locale)}
+                width={LOGO_WIDTH}
+                height={LOGO_HEIGHT}
+                sizes={`${LOGO_WIDTH}px`}
+                fit="containStart"
+                layout="fill"
+              />
+            </span>
+          ) : (
+            <p className={styles.brandName}>{brandName(product.brand, locale)}</p>
+          ))}
+        <Heading level={headingLevel} size="small" clamped id={headingId}>
+          <a className={styles.nameLink} href={href}>
+            {name}
+          </a>
+        </Heading>
+        {description && (
+          <Text size="small" tone="muted" maxLines={2}>
+            {description}
+          </Text>
+        )}
+        {offer && (
+          <Price
+            amount={offer.price_product}
+            listPrice={offer.pvp}
+            languageTag={languageTag}
+            lowestPrice30Days={offer.lowest_price_30_days}
+            lowestPriceLabel={labels.lowestPrice30Days}
+          />
+        )}
+        {showCountdown && product.discountEndsAt && (
+          <Countdown endsAt={product.discountEndsAt} label={labels.endsIn} languageTag={languageTag} now={now} />
+        )}
+        {sellers > 0 && (
+          <p className={styles.sellers}>
+            <Icon name="user" size="small" />
+            {labels.sellers(sellers)}
+          </p>
+        )}
+        <div className={styles.footer}>
+          <Button href={href} variant="primary" size="small" fullWidth icon="cart" aria-describedby={headingId}>
+            {labels.buyNow}
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+interface BadgesProps {
+  percent: number | null;
+  lastUnits: boolean;
+  tags: string[];
+  labels: ProductCardLabels;
+}
+
+function Badges({ percent, lastUnits, tags, labels }: BadgesProps) {
+  if (percent === null && !lastUnits && tags.length === 0) return null;
+  return (
+    <ul className={styles.badges}>
+      {percent !== null && (
+        <li>
+          <Badge tone="discount">{labels.discount(percent)}</Badge>
+        </li>
+      )}
+      {lastUnits && (
+        <li>
+          <Badge tone="caution">{labels.lastUnits}</Badge>
+        </li>
+      )}
+      {tags.map((tag) => (
+        <li key={tag}>
+          <Badge tone="neutral">{tag}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}

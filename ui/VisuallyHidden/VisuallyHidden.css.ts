@@ -1,0 +1,15 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
+
+/** Read by assistive technology, not drawn. */
+export const root = style({
+  position: 'absolute',
+  width: vars.size.hairline,
+  height: vars.size.hairline,
+  padding: 0,
+  margin: `calc(-1 * ${vars.size.hairline})`,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

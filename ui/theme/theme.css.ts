@@ -1,0 +1,31 @@
+import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
+import { MEDIA, tokens } from './tokens';
+import { vars } from './vars.css';
+
+/** The storefront theme: the only place that gives the contract its values. */
+createGlobalTheme(':root', vars, tokens);
+
+/** People who ask for less motion get none: every transition reads these durations. */
+globalStyle(':root', {
+  '@media': {
+    [MEDIA.reducedMotion]: {
+      vars: {
+        [vars.motion.duration.quick]: '0ms',
+        [vars.motion.duration.standard]: '0ms',
+        [vars.motion.duration.slow]: '0ms',
+      },
+    },
+  },
+});
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+globalStyle('body', {
+  margin: 0,
+  fontFamily: vars.font.family,
+  fontSize: vars.font.size.standard,
+  lineHeight: vars.font.lineHeight.standard,
+  color: vars.color.text,
+  backgroundColor: vars.color.surface,
+  WebkitFontSmoothing: 'antialiased',
+});
