@@ -17,5 +17,7 @@ export default defineConfig({
     }),
     vanillaExtractPlugin(),
   ],
-  build: { sourcemap: true },
+  // The manifest lets the production server link every stylesheet of the build in the page head,
+  // so server-rendered pages are styled before (and without) JavaScript.
+  build: { sourcemap: true, manifest: true },
 });

@@ -25,6 +25,11 @@ const LAYOUT_COMPONENTS: Record<LayoutId, ComponentType> = {
   payment: DefaultLayout,
 };
 
+/** The element of routes that only ever answer 404 (their loader throws before it renders). */
+function Nothing() {
+  return null;
+}
+
 function notFound(): never {
   throw data(null, { status: 404, statusText: 'Not Found' });
 }
@@ -45,7 +50,7 @@ function pageRoute(routeId: string, definition: RouteDefinition, locale: Locale,
     id: `${locale}:${routeId}`,
     handle: { locale, routeId } satisfies RouteHandle,
     loader: routeLoader(routeId, definition, locale, scope),
-    ...(page ? { lazy: async () => ({ Component: (await page()).default }) } : {}),
+    ...(page ? { lazy: async () => ({ Component: (await page()).default }) } : { Component: Nothing }),
   };
   return definition.path === '/' ? { ...common, index: true } : { ...common, path: definition.path.slice(1) };
 }
@@ -65,7 +70,7 @@ export function buildRoutes(table: Record<string, RouteDefinition>, scope: Scope
       layouts.set(definition.layout, list);
     }
     const defaultChildren = layouts.get('default') ?? [];
-    defaultChildren.push({ id: `${locale}:not-found`, path: '*', handle: { locale } satisfies RouteHandle, loader: notFound });
+    defaultChildren.push({ id: `${locale}:not-found`, path: '*', handle: { locale } satisfies RouteHandle, loader: notFound, Component: Nothing });
     layouts.set('default', defaultChildren);
     return {
       id: locale,

@@ -27,6 +27,19 @@ export interface WebServer {
   close(): Promise<void>;
 }
 
+type Manifest = Record<string, { css?: string[] }>;
+
+/**
+ * Lazy pages' stylesheets are otherwise only linked when their chunk loads in the browser; the
+ * head links them all so a server-rendered page is styled at once, also without JavaScript.
+ */
+function withStylesheets(template: string, manifest: Manifest): string {
+  const css = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
+  const linked = [...css].filter((file) => !template.includes(`/${file}`));
+  const tags = linked.map((file) => `<link rel="stylesheet" href="/${file}">`).join('');
+  return template.replace('<!--app-head-->', `${tags}<!--app-head-->`);
+}
+
 /** Hashed build files never change: cache them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -67,7 +80,10 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     getRender = async () => ((await devServer.ssrLoadModule('/app/server/entry-server.tsx')) as { renderRequest: RenderRequest }).renderRequest;
   } else {
     const clientDir = path.join(root, 'dist/client');
-    const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+    const template = withStylesheets(
+      await readFile(path.join(clientDir, 'index.html'), 'utf8'),
+      JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest,
+    );
     const entry = (await import(pathToFileURL(path.join(root, 'dist/server/entry-server.js')).href)) as { renderRequest: RenderRequest };
     await app.register(fastifyStatic, {
       root: clientDir,

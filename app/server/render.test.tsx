@@ -1,0 +1,163 @@
+import { createEvent } from 'effector';
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { Uuid } from '../../contract';
+import { ROUTES } from '../routes/table';
+import type { RouteDefinition } from '../routes/types';
+import { fakeApiFetch, json, productList, sampleProducts } from '../test/fakeApi';
+import { embeddedState, render, visibleText } from '../test/render';
+
+const API = 'http://api.test';
+const catalogue = () => fakeApiFetch(() => json(productList(sampleProducts(24))));
+
+describe('SSR of the home page', () => {
+  it('writes the 24 products, their EUR prices and product links into the server HTML', async () => {
+    const api = catalogue();
+    const page = await render('/', { apiUrl: API, fetch: api.fetch });
+    expect(page.status).toBe(200);
+    expect(api.calls).toEqual(['/v1/products?locale=pt&page=1&per_page=24']);
+    const text = visibleText(page.html);
+    expect(text).toContain('Vestido 01');
+    expect(text).toContain('Vestido 24');
+    expect(text).toMatch(/1234,50\s€/);
+    expect(page.html).toContain('href="/product/vestido-07"');
+    expect(page.html).toMatch(/<img[^>]*width="\d+"[^>]*height="\d+"/);
+  });
+
+  it('embeds serialize(scope) with the fetched products and the public API URL', async () => {
+    const page = await render('/en', { apiUrl: API, fetch: catalogue().fetch });
+    const state = embeddedState(page.html);
+    expect(state.locale).toBe('en');
+    const values = Object.values(state.values);
+    expect(values).toContain(API);
+    expect(values).toContainEqual(expect.arrayContaining([expect.objectContaining({ slug: 'vestido-01' })]));
+  });
+
+  it('renders names in the page language, EUR formatted for the locale, with <html lang>, title and description', async () => {
+    const page = await render('/en', { apiUrl: API, fetch: catalogue().fetch });
+    expect(page.html).toContain('<html lang="en-US">');
+    expect(page.headers['Content-Language']).toBe('en-US');
+    expect(visibleText(page.html)).toContain('Dress 01');
+    expect(visibleText(page.html)).toContain('€1,234.50');
+    expect(page.html).toContain('<title>Outlet Marketplace — Fashion, beauty, home and technology</title>');
+    expect(page.html).toMatch(/<meta name="description" content="Shop fashion/);
+    expect(page.html).toContain('href="/en/product/vestido-01"');
+  });
+
+  it('the language switcher links every language and marks the current one', async () => {
+    const page = await render('/fr', { apiUrl: API, fetch: catalogue().fetch });
+    for (const name of ['Português', 'English', 'Español', 'Français']) expect(page.html).toContain(name);
+    expect(page.html).toContain('href="/set-language/es?next=%2Fes"');
+    expect(page.html).toMatch(/href="\/set-language\/fr\?next=%2Ffr"[^>]*aria-current="true"/);
+  });
+
+  it("when the API fails the page still renders, says 'Failed to fetch products' in its language and answers 503", async () => {
+    const api = fakeApiFetch(() => json({ message: 'Server Error' }, 500));
+    const en = await render('/en', { apiUrl: API, fetch: api.fetch, logger: { debug() {}, error() {} } });
+    expect(en.status).toBe(503);
+    expect(en.headers['Retry-After']).toBe('30');
+    expect(visibleText(en.html)).toContain('Failed to fetch products');
+    expect(en.html).toContain('role="alert"');
+    const down = fakeApiFetch(() => {
+      throw new TypeError('fetch failed');
+    });
+    const pt = await render('/', { apiUrl: API, fetch: down.fetch, logger: { debug() {}, error() {} } });
+    expect(pt.status).toBe(503);
+    expect(visibleText(pt.html)).toContain('Não foi possível carregar os produtos');
+  });
+});
+
+describe('security headers of HTML answers', () => {
+  it('send a CSP with a per-response nonce on every script, nosniff and strict-origin-when-cross-origin', async () => {
+    const page = await render('/', { apiUrl: API, fetch: catalogue().fetch, nonce: 'n0nce-1' });
+    const csp = page.headers['Content-Security-Policy'] ?? '';
+    expect(csp).toContain("script-src 'self' 'nonce-n0nce-1'");
+    expect(csp).not.toContain("'unsafe-inline' 'nonce");
+    expect(csp.split(';').find((d) => d.trim().startsWith('script-src'))).not.toContain('unsafe-inline');
+    expect(page.headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(page.headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    const scripts = page.html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThanOrEqual(3);
+    for (const tag of scripts) expect(tag).toContain('nonce="n0nce-1"');
+  });
+});
+
+describe('not found (§2, §8)', () => {
+  it("an unmatched path answers 404 with 'Page not found' and the path, in the page's language", async () => {
+    const en = await render('/en/no/such-page', { apiUrl: API, fetch: catalogue().fetch });
+    expect(en.status).toBe(404);
+    expect(visibleText(en.html)).toContain('Page not found');
+    expect(visibleText(en.html)).toContain('/en/no/such-page');
+    expect(en.html).toContain('<html lang="en-US">');
+    expect(en.html).toContain('<meta name="robots" content="noindex">');
+    const pt = await render('/nada-aqui', { apiUrl: API, fetch: catalogue().fetch });
+    expect(pt.status).toBe(404);
+    expect(visibleText(pt.html)).toContain('Página não encontrada');
+    expect(visibleText(pt.html)).toContain('/nada-aqui');
+  });
+
+  it('a route param that fails validation answers the 404 page', async () => {
+    const opened = createEvent<{ locale: string }>();
+    const routes: Record<string, RouteDefinition> = {
+      ...ROUTES,
+      cart: {
+        path: '/cart/:uuid',
+        layout: 'default',
+        params: z.object({ uuid: Uuid }),
+        opened: opened as never,
+        page: async () => ({ default: () => <p>cart page</p> }),
+        meta: () => ({ title: 'Cart', description: 'Cart' }),
+      },
+    };
+    const valid = await render('/en/cart/6f1c0b8e-2a44-4d55-9a8e-1b2c3d4e5f60', { apiUrl: API, routes });
+    expect(valid.status).toBe(200);
+    expect(valid.html).toContain('cart page');
+    const invalid = await render('/en/cart/not-a-uuid', { apiUrl: API, routes });
+    expect(invalid.status).toBe(404);
+    expect(visibleText(invalid.html)).toContain('Page not found');
+    const badSlug = await render('/product/Not_A_Slug', { apiUrl: API });
+    expect(badSlug.status).toBe(404);
+  });
+});
+
+describe('redirects (§2)', () => {
+  it('old /user/* paths answer 301 to /account/*, keeping locale prefix and query', async () => {
+    const orders = await render('/user/orders', { apiUrl: API });
+    expect(orders).toMatchObject({ status: 301, headers: { Location: '/account/orders' } });
+    const notifications = await render('/en/user/notifications?x=1', { apiUrl: API });
+    expect(notifications).toMatchObject({ status: 301, headers: { Location: '/en/account/preferences?x=1' } });
+  });
+
+  it('a saved preference that differs from the path redirects; a crawler is served in place', async () => {
+    const user = await render('/?utm_source=x', { apiUrl: API, headers: { cookie: 'i18n_locale=fr' } });
+    expect(user).toMatchObject({ status: 302, headers: { Location: '/fr?utm_source=x' } });
+    const back = await render('/es', { apiUrl: API, headers: { cookie: 'i18n_locale=pt' } });
+    expect(back).toMatchObject({ status: 302, headers: { Location: '/' } });
+    const bot = await render('/es', {
+      apiUrl: API,
+      fetch: catalogue().fetch,
+      headers: { cookie: 'i18n_locale=pt', 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+    });
+    expect(bot.status).toBe(200);
+    expect(bot.html).toContain('<html lang="es-ES">');
+  });
+
+  it('a malformed cookie or Accept-Language never breaks the page', async () => {
+    const page = await render('/', {
+      apiUrl: API,
+      fetch: catalogue().fetch,
+      headers: { cookie: 'i18n_locale=%E0%A4%A; ;;=', 'accept-language': 'q=;;,,*;q=x' },
+    });
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<html lang="pt-PT">');
+  });
+
+  it('the no-JavaScript language switch saves the cookie and goes to the page, never off-site', async () => {
+    const choice = await render('/set-language/en?next=%2Fen%2Fproduct%2Fx', { apiUrl: API });
+    expect(choice.status).toBe(303);
+    expect(choice.headers.Location).toBe('/en/product/x');
+    expect(choice.headers['Set-Cookie']).toBe('i18n_locale=en; Max-Age=31536000; Path=/; SameSite=Lax');
+    const offsite = await render('/set-language/fr?next=%2F%2Fevil.example', { apiUrl: API });
+    expect(offsite.headers.Location).toBe('/fr');
+  });
+});
