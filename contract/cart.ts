@@ -22,6 +22,10 @@ export const DEFAULT_DELIVERY_MAX_DAYS = 4;
 export const FREE_SHIPPING_THRESHOLD_EUR = 19.9;
 /** §9 cart badge shows '99+' above this. */
 export const CART_BADGE_CAP = 99;
+/** §2, §4, §9 cart timing: panel closes 500 ms after emptying; loader starts after 100 ms; sync 100 ms after login. */
+export const CART_PANEL_AUTO_CLOSE_MS = 500;
+export const CART_LOADER_START_MS = 100;
+export const CART_SYNC_AFTER_LOGIN_MS = 100;
 /** §5 per-item stock warnings: 0 limit reached, 1 last unit, 2–3 units left. */
 export const LOW_STOCK_WARNING_MAX = 3;
 

@@ -6,6 +6,7 @@ import {
   UpdateDiscountsMessage,
   UpdateProductMessage,
   checkoutChannel,
+  orderNumberOf,
   productChannel,
 } from './realtime';
 import { discount, product, productCard, uuid } from './test-examples';
@@ -16,6 +17,10 @@ describe('§7 live channels', () => {
   it('names the channels product_{slug} and checkout.{cartUuid}', () => {
     expect(productChannel('vestido-linho')).toBe('product_vestido-linho');
     expect(checkoutChannel(uuid(7))).toBe(`checkout.${uuid(7)}`);
+  });
+
+  it('the order number shown in the toast is the first 8 characters of order_uuid (§8)', () => {
+    expect(orderNumberOf('3f2a9c1d-0000-4000-8000-000000000001')).toBe('3f2a9c1d');
   });
 
   it('UpdateProduct carries the product as data, in a JSON message or an object', () => {

@@ -63,6 +63,10 @@ export const OrderCreatedFromPayment = z.object({
 export type OrderCreatedFromPayment = z.infer<typeof OrderCreatedFromPayment>;
 export const OrderCreatedFromPaymentMessage = jsonOrObject(OrderCreatedFromPayment);
 
+/** §8 'Your order #{first 8 chars of order_uuid} has been successfully placed.' */
+export const ORDER_NUMBER_LENGTH = 8;
+export const orderNumberOf = (orderUuid: string) => orderUuid.slice(0, ORDER_NUMBER_LENGTH);
+
 /** Pusher channel names: letters, digits and `_-=@,.;`, at most 164 characters (Pusher protocol v7). */
 export const CHANNEL_NAME_MAX_LENGTH = 164;
 export const ChannelName = z

@@ -191,6 +191,13 @@ describe('each default handler answers with its contract response', () => {
   });
 });
 
+describe('handler coverage', () => {
+  it('every mocked path has a default handler', () => {
+    const paths = new Set(handlers.map((h) => String(h.info.path)));
+    expect([...paths].sort()).toEqual([...new Set(Object.values(MOCK_PATHS))].sort());
+  });
+});
+
 describe('state factories', () => {
   it('loading never answers', async () => {
     server.use(loading('get', MOCK_PATHS.products));

@@ -1,0 +1,3 @@
+// The workbench's mock entry: fixtures valid against contract/ and the MSW handlers serving them.
+export * from './fixtures';
+export * from './handlers';
