@@ -64,7 +64,7 @@ export function artworkSvg(id: number): string | null {
   <rect width="800" height="1000" fill="url(#glow)"/>
   <rect y="820" width="800" height="180" fill="${bottom}" opacity="0.6"/>
   <ellipse cx="400" cy="815" rx="250" ry="26" fill="#000000" opacity="0.16" filter="url(#soft)"/>
-  <g>${drawShape(type.shape, ink)}</g>
+  <g stroke="${shade(c, -0.2)}" stroke-width="3" stroke-linejoin="round">${drawShape(type.shape, ink)}</g>
 </svg>`;
 }
 

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEV_ADMIN_TOKEN, loadConfig } from './config';
+
+function configError(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('works with an empty environment, on the embedded defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      apiPort: 8000,
+      apiUrl: 'http://localhost:8000',
+      webOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
+      dataDir: '.data',
+      databaseUrl: null,
+      redisUrl: null,
+      adminToken: DEV_ADMIN_TOKEN,
+      gtmId: null,
+      seedProducts: 600,
+    });
+    expect(config.sibs.baseUrl).toBe('http://localhost:8000/sibs-sandbox/spg/v2');
+  });
+
+  it('derives API_URL and the web origins from the ports', () => {
+    const config = loadConfig({ PORT: '4000', API_PORT: '9000' });
+    expect(config.apiUrl).toBe('http://localhost:9000');
+    expect(config.webOrigins).toEqual(['http://localhost:4000', 'http://127.0.0.1:4000']);
+  });
+
+  it('reads explicit values and drops trailing slashes', () => {
+    const config = loadConfig({
+      API_URL: 'https://api.example.pt/',
+      WEB_ORIGINS: 'https://loja.example.pt, https://www.example.pt/',
+      DATABASE_URL: 'postgres://u@db:5432/shop',
+      SEED_PRODUCTS: '0',
+    });
+    expect(config.apiUrl).toBe('https://api.example.pt');
+    expect(config.webOrigins).toEqual(['https://loja.example.pt', 'https://www.example.pt']);
+    expect(config.databaseUrl).toBe('postgres://u@db:5432/shop');
+    expect(config.seedProducts).toBe(0);
+  });
+
+  it.each([
+    [{ API_PORT: 'abc' }, 'Invalid environment: API_PORT must be an integer between 1 and 65535 (got "abc")'],
+    [{ PORT: '70000' }, 'Invalid environment: PORT must be an integer between 1 and 65535 (got "70000")'],
+    [{ API_URL: 'not a url' }, 'Invalid environment: API_URL must be an absolute URL (got "not a url")'],
+    [{ DATABASE_URL: 'mysql://x' }, 'Invalid environment: DATABASE_URL must be a postgres:// or postgresql:// URL (got "mysql://x")'],
+    [{ LOG_LEVEL: 'loud' }, 'Invalid environment: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
+    [{ WEB_ORIGINS: 'http://ok.test,nope' }, 'Invalid environment: WEB_ORIGINS must be a comma-separated list of origins (got "nope")'],
+    [{ SEED_PRODUCTS: '-1' }, 'Invalid environment: SEED_PRODUCTS must be a non-negative integer (got "-1")'],
+    [{ SIBS_ENTITY: '123' }, 'Invalid environment: SIBS_ENTITY must be 5 digits (got "123")'],
+  ])('stops on %o with one line naming the variable', (env, message) => {
+    const text = configError(env);
+    expect(text).toBe(message);
+    expect(text).not.toContain('\n');
+  });
+});
