@@ -1,10 +1,18 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { prepareClient } from './client/startClient';
 import { AppProviders } from './shell/AppProviders';
 import { STATE_SCRIPT_ID } from './shell/state';
 import type { SerializedState } from './shell/state';
+
+/** Marks the document once React has hydrated it (end-to-end tests wait for it). */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
 
 async function start() {
   const script = document.getElementById(STATE_SCRIPT_ID);
@@ -21,6 +29,7 @@ async function start() {
     <StrictMode>
       <AppProviders scope={scope} i18n={i18n}>
         <RouterProvider router={router} />
+        <HydrationMark />
       </AppProviders>
     </StrictMode>,
   );

@@ -37,7 +37,7 @@ function withStylesheets(template: string, manifest: Manifest): string {
   const css = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
   const linked = [...css].filter((file) => !template.includes(`/${file}`));
   const tags = linked.map((file) => `<link rel="stylesheet" href="/${file}">`).join('');
-  return template.replace('<!--app-head-->', `${tags}<!--app-head-->`);
+  return template.replace('</head>', `${tags}</head>`);
 }
 
 /** Hashed build files never change: cache them for a year. */
@@ -63,7 +63,7 @@ async function send(reply: FastifyReply, result: RenderResult) {
  */
 export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
   const root = options.root ?? process.cwd();
-  const app = Fastify({ logger: false, disableRequestLogging: true });
+  const app = Fastify({ logger: false });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } as never });
 
   let vite: ViteDevServer | undefined;
@@ -89,6 +89,8 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       root: clientDir,
       wildcard: false,
       index: false,
+      // The shell is a template with placeholders, never a page of its own.
+      allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders: (res, filePath) => {
         res.header(
           'Cache-Control',

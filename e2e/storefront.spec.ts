@@ -1,0 +1,82 @@
+import { expect, test } from './fixtures';
+
+test('the server HTML of / already holds the first 24 product names and EUR prices', async ({ request, apiProducts }) => {
+  const products = await apiProducts('pt');
+  expect(products).toHaveLength(24);
+  const response = await request.get('/');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('<html lang="pt-PT">');
+  for (const product of [products[0]!, products[23]!]) {
+    expect(html).toContain(product.name.replace(/&/g, '&amp;'));
+    expect(html).toContain(`href="/product/${product.slug}"`);
+  }
+  expect(html).toMatch(/\d+,\d{2}\s€/);
+  expect(response.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/);
+});
+
+test('hydrates without calling the API, then switches to English via the switcher', async ({ page, apiUrl, apiProducts }) => {
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(apiUrl) && request.resourceType() === 'fetch') apiCalls.push(request.url());
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const [pt] = await apiProducts('pt');
+  await expect(page.getByRole('heading', { name: pt!.name }).first()).toBeVisible();
+  expect(apiCalls).toEqual([]);
+
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  const [en] = await apiProducts('en');
+  await expect(page.getByRole('heading', { name: en!.name }).first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  expect(await page.evaluate(() => localStorage.getItem('preferred-locale'))).toBe('en');
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'i18n_locale');
+  expect(cookie).toMatchObject({ value: 'en', path: '/', sameSite: 'Lax' });
+  expect(apiCalls).toEqual([]);
+  expect(errors).toEqual([]);
+
+  // The saved preference now brings the visitor back to English.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/en$/);
+});
+
+test("an unknown path answers 404 with 'Page not found' and the path", async ({ request, page }) => {
+  const response = await request.get('/en/no/such-page');
+  expect(response.status()).toBe(404);
+  await page.goto('/en/no/such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.getByText('/en/no/such-page')).toBeVisible();
+});
+
+test('old /user/* paths answer 301 to /account/*, keeping locale prefix and query', async ({ request }) => {
+  const orders = await request.get('/user/orders', { maxRedirects: 0 });
+  expect(orders.status()).toBe(301);
+  expect(orders.headers().location).toBe('/account/orders');
+  const notifications = await request.get('/en/user/notifications?x=1', { maxRedirects: 0 });
+  expect(notifications.status()).toBe(301);
+  expect(notifications.headers().location).toBe('/en/account/preferences?x=1');
+});
+
+test('with JavaScript disabled the home page shows products and the switcher still works', async ({ browser, baseURL, apiProducts }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, locale: 'pt-PT' });
+  const page = await context.newPage();
+  await page.goto('/');
+  const products = await apiProducts('pt');
+  await expect(page.getByRole('heading', { name: products[0]!.name }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(24);
+  await page.getByRole('link', { name: 'Français' }).click();
+  await expect(page).toHaveURL(/\/fr$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+  const [fr] = await apiProducts('fr');
+  await expect(page.getByRole('heading', { name: fr!.name }).first()).toBeVisible();
+  await context.close();
+});
