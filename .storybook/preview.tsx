@@ -29,7 +29,7 @@ function StoryFrame({ locale, fullscreen, children }: { locale: Locale; fullscre
     document.documentElement.lang = locale;
   }, [locale]);
   return (
-    <div data-story-root="" style={{ display: 'flow-root', padding: 16, width: fullscreen ? undefined : 'fit-content' }}>
+    <div data-story-root={fullscreen ? 'fullscreen' : 'fit'} style={{ display: 'flow-root', padding: 16, width: fullscreen ? undefined : 'fit-content' }}>
       {children}
     </div>
   );

@@ -33,7 +33,9 @@ afterEach(async (context) => {
   if (!root) return;
 
   const freeze = document.createElement('style');
-  freeze.textContent = FREEZE_CSS;
+  // A fullscreen story is pictured as a person first sees it: one viewport high, not the whole scrolled page.
+  const fullscreen = root.getAttribute('data-story-root') === 'fullscreen';
+  freeze.textContent = fullscreen ? `${FREEZE_CSS} [data-story-root] { height: 100vh; overflow: hidden; }` : FREEZE_CSS;
   document.head.append(freeze);
   try {
     await document.fonts.ready;

@@ -7,7 +7,7 @@ export const root = style({
   display: 'flex',
   flexDirection: 'column',
   height: '100%',
-  minWidth: vars.size.cardMinWidth,
+  minWidth: 0,
   backgroundColor: vars.color.surfaceRaised,
   border: `${vars.border.width} solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
@@ -15,8 +15,11 @@ export const root = style({
   transitionProperty: 'box-shadow',
   transitionDuration: vars.motion.duration.standard,
   transitionTimingFunction: vars.motion.easing.standard,
-  '@media': { [MEDIA.canHover]: { selectors: { '&:hover': { boxShadow: vars.shadow.medium } } } },
+  '@media': { [MEDIA.canHover]: { selectors: { '&:hover, &[data-hovered="true"]': { boxShadow: vars.shadow.medium } } } },
 });
+
+/** The card under a pointer: CSS :hover, or the pointer events the card tracks. */
+const hovered = `${root}:hover &, ${root}[data-hovered="true"] &`;
 
 /** The picture area: a fixed ratio so the grid never jumps while images load. */
 export const media = style({
@@ -40,7 +43,7 @@ const layer = {
 export const alternateImage = style({
   ...layer,
   opacity: 0,
-  '@media': { [MEDIA.canHover]: { selectors: { [`${root}:hover &`]: { opacity: 1 } } } },
+  '@media': { [MEDIA.canHover]: { selectors: { [hovered]: { opacity: 1 } } } },
 });
 
 export const video = style({
@@ -87,7 +90,7 @@ export const actions = style({
     [MEDIA.canHover]: {
       opacity: 0,
       selectors: {
-        [`${root}:hover &, ${root}:focus-within &`]: { opacity: 1 },
+        [`${hovered}, ${root}:focus-within &`]: { opacity: 1 },
         /** A wishlisted heart stays in sight so people see what they saved. */
         '&[data-pinned="true"]': { opacity: 1 },
       },

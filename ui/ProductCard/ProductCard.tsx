@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type PointerEvent } from 'react';
 import type { Locale, ProductCard as ProductCardData } from '../../contract';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
@@ -71,6 +71,8 @@ export function ProductCard({
   const headingId = useId();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [videoPlaying, setVideoPlaying] = useState(false);
+  // Hover tracked in state (not only CSS :hover) so the picture swap and the video follow the same pointer.
+  const [hovered, setHovered] = useState(false);
 
   const { name, description } = localisedText(product, locale);
   const offer = firstOffer(product);
@@ -78,6 +80,17 @@ export function ProductCard({
   const sellers = sellerCount(product);
   const [primaryImage, alternateImage] = product.images;
   const showCountdown = product.discountEndsAt !== null && discountRunning(product.discountEndsAt, now());
+
+  function pointerEntered(event: PointerEvent<HTMLElement>) {
+    if (event.pointerType === 'touch') return;
+    setHovered(true);
+    if (product.video) startVideo();
+  }
+
+  function pointerLeft() {
+    setHovered(false);
+    if (product.video) stopVideo();
+  }
 
   function startVideo() {
     const video = videoRef.current;
@@ -97,8 +110,8 @@ export function ProductCard({
   }
 
   return (
-    <article className={styles.root} aria-labelledby={headingId}>
-      <div className={styles.media} onPointerEnter={product.video ? startVideo : undefined} onPointerLeave={product.video ? stopVideo : undefined}>
+    <article className={styles.root} aria-labelledby={headingId} data-hovered={hovered} onPointerEnter={pointerEntered} onPointerLeave={pointerLeft}>
+      <div className={styles.media}>
         <a className={styles.mediaLink} href={href} tabIndex={-1}>
           {primaryImage && (
             <Image src={primaryImage.file_path} alt={name} width={IMAGE_WIDTH} height={IMAGE_HEIGHT} sizes={IMAGE_SIZES} priority={priority} layout="fill" />

@@ -89,7 +89,6 @@ export const tokens = {
     /** §2: the brand logo on a product card is at most 80px wide. */
     brandLogoMaxWidth: '80px',
     brandLogoHeight: '24px',
-    cardMinWidth: '160px',
   },
 } as const;
 

@@ -1,0 +1,316 @@
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  brandWithoutLogoProduct,
+  defaultProduct,
+  discountedProduct,
+  expiredDiscountProduct,
+  fixtureNow,
+  lastUnitsProduct,
+  longFrenchProduct,
+  sevenSellersProduct,
+  videoProduct,
+  zeroStockProduct,
+} from '../../.storybook/fixtures';
+import { languageTagFor, productCardLabels, type Locale } from '../../.storybook/i18n';
+import { viewport } from '../../.storybook/viewports';
+import { ProductGrid } from '../ProductGrid';
+import { ProductCard, type ProductCardProps } from './ProductCard';
+import { ProductCardSkeleton } from './ProductCardSkeleton';
+
+const HREF = '/product/camisola-de-algodao-organico';
+/** Intl puts a no-break space before the euro sign; people read it as a space. */
+const normalise = (text: string | null | undefined) => (text ?? '').replace(/\u00a0|\u202f/g, ' ');
+const localeOf = (context: Pick<StoryContext, 'globals'>): Locale => (context.globals.locale as Locale | undefined) ?? 'pt';
+
+const meta = {
+  title: 'Catalogue/ProductCard',
+  component: ProductCard,
+  args: {
+    product: defaultProduct,
+    locale: 'pt',
+    languageTag: 'pt-PT',
+    href: HREF,
+    labels: productCardLabels('pt'),
+    now: fixtureNow,
+    headingLevel: 3,
+    isWishlisted: false,
+    wishlistLocked: false,
+    onWishlistToggle: fn(),
+    onQuickView: fn(),
+  },
+  argTypes: {
+    headingLevel: { control: 'inline-radio', options: [2, 3] },
+    product: { control: false },
+    labels: { control: false },
+  },
+  // The texts follow the locale toolbar, built from the app's catalogues.
+  render: (args, context) => {
+    const locale = localeOf(context);
+    return <ProductCard {...args} locale={locale} languageTag={languageTagFor(locale)} labels={productCardLabels(locale)} />;
+  },
+  // One card at the width of a desktop grid column; the viewport stories show the whole grid instead.
+  decorators: [(Story, { parameters }) => (parameters.layout === 'fullscreen' ? Story() : <div style={{ width: 280 }}>{Story()}</div>)],
+} satisfies Meta<typeof ProductCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, globals }) => {
+    const labels = productCardLabels(localeOf({ globals }));
+    const card = canvas.getByRole('article', { name: 'Camisola de algodão orgânico' });
+    await expect(within(card).getByRole('heading', { level: 3, name: 'Camisola de algodão orgânico' })).toBeVisible();
+    // §2: image, name and buy-now button all lead to the product page.
+    const links = within(card).getAllByRole('link');
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual([HREF, HREF, HREF]);
+    await expect(within(card).getByRole('link', { name: labels.buyNow })).toBeVisible();
+    await expect(within(card).getByRole('img', { name: 'Camisola de algodão orgânico' })).toBeVisible();
+    await expect(within(card).getByRole('img', { name: 'Maré' })).toBeVisible();
+    await expect(normalise(within(card).getByText(/€/).textContent)).toBe('24,90 €');
+    await expect(within(card).getByText(labels.sellers(1))).toBeVisible();
+    await expect(within(card).queryByRole('list')).toBeNull();
+    await expect(within(card).queryByRole('timer')).toBeNull();
+
+    // Without a pointer on it, the actions stay out of the way.
+    await expect(within(card).getByRole('button', { name: labels.addToWishlist })).not.toBeVisible();
+  },
+};
+
+/** A pointer on the card: the second picture swaps in and the heart and eye appear; each calls back with the product. */
+export const Hovered: Story = {
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const labels = productCardLabels(localeOf({ globals }));
+    const card = canvas.getByRole('article');
+    const secondPicture = canvasElement.querySelector('img[alt=""]');
+    await expect(secondPicture).not.toBeVisible();
+    await userEvent.hover(card);
+    await waitFor(() => expect(secondPicture).toBeVisible());
+    const heart = within(card).getByRole('button', { name: labels.addToWishlist });
+    await waitFor(() => expect(heart).toBeVisible());
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(heart);
+    await expect(args.onWishlistToggle).toHaveBeenCalledWith(defaultProduct);
+    await userEvent.click(within(card).getByRole('button', { name: labels.quickView }));
+    await expect(args.onQuickView).toHaveBeenCalledWith(defaultProduct);
+  },
+};
+
+/** Without a pointer on it, the actions stay out of the way; keyboard focus brings them back. */
+export const KeyboardFocus: Story = {
+  play: async ({ canvas, globals }) => {
+    const labels = productCardLabels(localeOf({ globals }));
+    const heart = canvas.getByRole('button', { name: labels.addToWishlist });
+    await expect(heart).not.toBeVisible();
+    // The picture link is skipped (tabindex -1): the actions come first, then the name and buy-now links.
+    await userEvent.tab();
+    await expect(heart).toHaveFocus();
+    await waitFor(() => expect(heart).toBeVisible());
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: labels.quickView })).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(canvas.getByRole('heading')).getByRole('link')).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: labels.buyNow })).toHaveFocus();
+  },
+};
+
+export const Loading: Story = {
+  render: () => <ProductCardSkeleton />,
+  play: async ({ canvasElement, canvas }) => {
+    // Decorative blocks only: nothing for assistive technology to read until the product arrives.
+    await expect(canvasElement.querySelector('[data-skeleton="product-card"]')).toHaveAttribute('aria-hidden', 'true');
+    await expect(canvas.queryByRole('article')).toBeNull();
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
+export const DiscountedWithCountdown: Story = {
+  args: { product: discountedProduct, href: '/product/vestido-de-linho' },
+  play: async ({ canvas, globals }) => {
+    const labels = productCardLabels(localeOf({ globals }));
+    // §2: round((39.90 - 24.90) / 39.90 * 100) = 38.
+    await expect(canvas.getByText(labels.discount(38))).toBeVisible();
+    await expect(canvas.getByText('Novo')).toBeVisible();
+    await expect(normalise(canvas.getByRole('deletion').textContent)).toBe('39,90 €');
+    await expect(normalise(canvas.getByText(/30/).textContent)).toBe(labels.lowestPrice30Days('27,90 €'));
+    const timer = canvas.getByRole('timer', { name: labels.endsIn });
+    await expect(timer).toHaveTextContent('2 dias e 03:04:05');
+  },
+};
+
+/** The end has passed: no countdown (the price itself is the shop's to change). */
+export const CountdownExpired: Story = {
+  args: { product: expiredDiscountProduct, href: '/product/vestido-de-linho' },
+  play: async ({ canvas, globals }) => {
+    const labels = productCardLabels(localeOf({ globals }));
+    await expect(canvas.queryByRole('timer')).toBeNull();
+    await expect(canvas.queryByText(labels.endsIn)).toBeNull();
+  },
+};
+
+export const LastUnits: Story = {
+  args: { product: lastUnitsProduct },
+  play: async ({ canvas, globals }) => {
+    const labels = productCardLabels(localeOf({ globals }));
+    await expect(canvas.getByRole('list')).toBeVisible();
+    await expect(canvas.getByText(labels.lastUnits)).toBeVisible();
+  },
+};
+
+/** §2: 'Last units' needs between 1 and 5 units; none left shows no badge. */
+export const ZeroStock: Story = {
+  args: { product: zeroStockProduct },
+  play: async ({ canvas, globals }) => {
+    const labels = productCardLabels(localeOf({ globals }));
+    await expect(canvas.queryByText(labels.lastUnits)).toBeNull();
+  },
+};
+
+/** Distinct sellers across all variants: eight offers, seven sellers. */
+export const SevenSellers: Story = {
+  args: { product: sevenSellersProduct },
+  play: async ({ canvas, globals }) => {
+    const labels = productCardLabels(localeOf({ globals }));
+    await expect(canvas.getByText(labels.sellers(7))).toBeVisible();
+  },
+};
+
+export const WithVideo: Story = {
+  args: { product: videoProduct },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const labels = productCardLabels(localeOf({ globals }));
+    const video = canvasElement.querySelector('video');
+    await expect(video).not.toBeNull();
+    if (!video) return;
+    await expect(video).toHaveAttribute('aria-label', labels.video);
+    await expect(video.muted).toBe(true);
+    await expect(video).toHaveAttribute('playsinline');
+    await expect(video).not.toHaveAttribute('autoplay');
+    await expect(video).toHaveAttribute('poster', defaultProduct.images[0]?.file_path);
+    // Nothing plays until a pointer rests on the picture.
+    await expect(video.paused).toBe(true);
+    await userEvent.hover(canvas.getByRole('img', { name: 'Camisola de algodão orgânico' }));
+    await userEvent.unhover(canvas.getByRole('img', { name: 'Camisola de algodão orgânico' }));
+    await expect(video.paused).toBe(true);
+  },
+};
+
+export const BrandWithoutLogo: Story = {
+  args: { product: brandWithoutLogoProduct },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Atelier Norte')).toBeVisible();
+    await expect(canvas.queryByRole('img', { name: 'Atelier Norte' })).toBeNull();
+  },
+};
+
+/** A saved product: the heart is filled, pressed, stays in sight and offers removal. */
+export const Wishlisted: Story = {
+  args: { isWishlisted: true },
+  play: async ({ canvas, args, globals }) => {
+    const labels = productCardLabels(localeOf({ globals }));
+    const heart = canvas.getByRole('button', { name: labels.removeFromWishlist });
+    await expect(heart).toBeVisible();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(heart);
+    await expect(args.onWishlistToggle).toHaveBeenCalledOnce();
+  },
+};
+
+/** §2: while the toggle's request is in flight, it is busy and ignores clicks. */
+export const WishlistLocked: Story = {
+  args: { isWishlisted: true, wishlistLocked: true },
+  play: async ({ canvas, args, globals }) => {
+    const labels = productCardLabels(localeOf({ globals }));
+    const heart = canvas.getByRole('button', { name: labels.removeFromWishlist });
+    await expect(heart).toHaveAttribute('aria-busy', 'true');
+    await expect(heart).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(heart);
+    await expect(args.onWishlistToggle).not.toHaveBeenCalled();
+  },
+};
+
+/** The longest texts in French: name clamped to two lines, badges wrap, buttons stay inside. */
+export const LongestFrenchLabel: Story = {
+  globals: { locale: 'fr' },
+  args: { product: longFrenchProduct },
+  play: async ({ canvas, canvasElement }) => {
+    const labels = productCardLabels('fr');
+    const title = 'Manteau long réversible en laine mérinos recyclée avec capuche amovible et doublure matelassée';
+    const heading = canvas.getByRole('heading', { name: title });
+    await expect(heading.getBoundingClientRect().height).toBeLessThanOrEqual(48);
+    await expect(canvas.getByText(labels.discount(38))).toBeVisible();
+    await expect(canvas.getByRole('timer', { name: labels.endsIn })).toHaveTextContent('2 j et 03:04:05');
+    await expect(normalise(canvas.getByRole('deletion').textContent)).toBe('39,90 €');
+    const card = canvas.getByRole('article').getBoundingClientRect();
+    const buy = canvas.getByRole('link', { name: labels.buyNow }).getBoundingClientRect();
+    await expect(buy.right).toBeLessThanOrEqual(card.right);
+    await expect(canvasElement.ownerDocument.documentElement.lang).toBe('fr');
+  },
+};
+
+/** The live channel replaces the product: the card shows the new data at once. */
+export const LiveUpdate: Story = {
+  render: (args, context) => <LiveUpdateHarness {...args} locale={localeOf(context)} />,
+  play: async ({ canvas, globals }) => {
+    const labels = productCardLabels(localeOf({ globals }));
+    await expect(canvas.queryByRole('timer')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Receive update' }));
+    await expect(canvas.getByText(labels.discount(38))).toBeVisible();
+    await expect(canvas.getByRole('timer', { name: labels.endsIn })).toBeVisible();
+  },
+};
+
+function LiveUpdateHarness(props: ProductCardProps) {
+  const [product, setProduct] = useState(defaultProduct);
+  return (
+    <div>
+      <ProductCard {...props} product={product} languageTag={languageTagFor(props.locale)} labels={productCardLabels(props.locale)} />
+      <button type="button" onClick={() => setProduct({ ...discountedProduct, uuid: defaultProduct.uuid })}>
+        Receive update
+      </button>
+    </div>
+  );
+}
+
+const gridProducts = [defaultProduct, discountedProduct, lastUnitsProduct, sevenSellersProduct, brandWithoutLogoProduct, videoProduct];
+
+function Grid(args: ProductCardProps) {
+  return (
+    <ProductGrid aria-label="Produtos">
+      {gridProducts.map((product, index) => (
+        <ProductCard key={product.uuid} {...args} product={product} priority={index < 2} />
+      ))}
+    </ProductGrid>
+  );
+}
+
+/** Below 768px: two columns; the actions are always visible on touch screens. */
+export const MobileViewport: Story = {
+  globals: viewport('mobile'),
+  parameters: { layout: 'fullscreen' },
+  render: (args, context) => {
+    const locale = localeOf(context);
+    return <Grid {...args} locale={locale} languageTag={languageTagFor(locale)} labels={productCardLabels(locale)} />;
+  },
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(375);
+    const items = [...canvas.getByRole('list', { name: 'Produtos' }).children];
+    await expect(items).toHaveLength(6);
+    const [first, second, third] = items.map((item) => item.getBoundingClientRect());
+    await expect(second?.top).toBe(first?.top);
+    await expect(third?.top).toBeGreaterThan(first?.top ?? 0);
+  },
+};
+
+/** From 1024px: four columns. */
+export const DesktopViewport: Story = {
+  ...MobileViewport,
+  globals: viewport('desktop'),
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(1280);
+    const tops = [...canvas.getByRole('list', { name: 'Produtos' }).children].map((item) => item.getBoundingClientRect().top);
+    await expect(tops.slice(0, 4).every((top) => top === tops[0])).toBe(true);
+    await expect(tops[4]).toBeGreaterThan(tops[0] ?? 0);
+  },
+};
