@@ -7,10 +7,11 @@ interface ApiProduct {
 
 /** The base URL comes from the product started by global-setup.ts; `apiProducts` asks the real API. */
 export const test = base.extend<{ apiUrl: string; apiProducts: (locale: string) => Promise<ApiProduct[]> }>({
-  baseURL: async ({}, use) => {
+  // Playwright fixtures must destructure their dependencies; these two only read the environment.
+  baseURL: async ({ baseURL: _fromConfig }, use) => {
     await use(process.env.E2E_BASE_URL);
   },
-  apiUrl: async ({}, use) => {
+  apiUrl: async ({ baseURL: _baseURL }, use) => {
     await use(process.env.E2E_API_URL ?? '');
   },
   apiProducts: async ({ request, apiUrl }, use) => {
