@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
-import { FIXTURE_NOW_MS, fixtureNow } from '../../.storybook/fixtures';
+import { FIXTURE_NOW_MS } from '../../mocks/fixtures';
 import { Countdown } from './Countdown';
 
+/** The fixtures' clock, frozen: the pictures of these stories never change. */
+const fixtureNow = () => FIXTURE_NOW_MS;
 const SECOND = 1000;
 const HOUR = 3600 * SECOND;
 const in2d3h4m5s = FIXTURE_NOW_MS + 2 * 24 * HOUR + 3 * HOUR + 4 * 60 * SECOND + 5 * SECOND;

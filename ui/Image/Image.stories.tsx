@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { productPicture } from '../../.storybook/fixtures';
+import { productImage } from '../../mocks/fixtures';
 import { Image } from './Image';
 import { IMAGE_FITS, IMAGE_LAYOUTS } from './Image.css';
 
@@ -10,7 +10,7 @@ const MEDIA_URL = 'http://localhost:8000/media/products/vestido-de-linho.webp';
 const meta = {
   title: 'Primitives/Image',
   component: Image,
-  args: { src: productPicture(30), alt: 'Vestido de linho', width: 240, height: 320 },
+  args: { src: productImage('Vestido de linho', 30), alt: 'Vestido de linho', width: 240, height: 320 },
   argTypes: {
     fit: { control: 'inline-radio', options: IMAGE_FITS },
     layout: { control: 'inline-radio', options: IMAGE_LAYOUTS },
@@ -39,7 +39,7 @@ export const ResponsiveSources: Story = {
     const { http, HttpResponse } = await import('msw');
     msw.use(
       http.get(MEDIA_URL, () => {
-        const picture = decodeURIComponent(productPicture(30).replace('data:image/svg+xml,', ''));
+        const picture = decodeURIComponent(productImage('Vestido de linho', 30).replace('data:image/svg+xml,', ''));
         return new HttpResponse(picture, { headers: { 'content-type': 'image/svg+xml' } });
       }),
     );

@@ -2,24 +2,35 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
-  brandWithoutLogoProduct,
-  defaultProduct,
-  discountedProduct,
-  expiredDiscountProduct,
-  fixtureNow,
-  lastUnitsProduct,
-  longFrenchProduct,
-  sevenSellersProduct,
-  videoProduct,
-  zeroStockProduct,
-} from '../../.storybook/fixtures';
+  FIXTURE_NOW_MS,
+  LONGEST_FRENCH_NAME,
+  brandWithoutLogo,
+  isoFromFixtureNow,
+  productCards,
+  productCountdown,
+  productLastUnits,
+  productLongFrenchLabel,
+  productOutOfStock,
+  productSevenSellers,
+  productWithVideo,
+} from '../../mocks/fixtures';
 import { languageTagFor, productCardLabels, type Locale } from '../../.storybook/i18n';
 import { viewport } from '../../.storybook/viewports';
 import { ProductGrid } from '../ProductGrid';
 import { ProductCard, type ProductCardProps } from './ProductCard';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
 
-const HREF = '/product/camisola-de-algodao-organico';
+/** The fixtures' clock: countdowns are frozen at FIXTURE_NOW so their pictures never change. */
+const fixtureNow = () => FIXTURE_NOW_MS;
+const HOUR = 3_600_000;
+
+/** A product at full price, plenty of stock, one seller, a brand logo and two pictures. */
+const plainProduct = productCards.find((product) => product.slug === 't-shirt-algodao-organico') ?? productLastUnits;
+const NAME = plainProduct.name;
+const HREF = `/product/${plainProduct.slug}`;
+/** The running discount of productCountdown, one hour after its end. */
+const expiredDiscountProduct = { ...productCountdown, discountEndsAt: isoFromFixtureNow(-HOUR) };
+const brandWithoutLogoProduct = { ...plainProduct, brand: brandWithoutLogo };
 /** Intl puts a no-break space before the euro sign; people read it as a space. */
 const normalise = (text: string | null | undefined) => (text ?? '').replace(/\u00a0|\u202f/g, ' ');
 const localeOf = (context: Pick<StoryContext, 'globals'>): Locale => (context.globals.locale as Locale | undefined) ?? 'pt';
@@ -28,7 +39,7 @@ const meta = {
   title: 'Catalogue/ProductCard',
   component: ProductCard,
   args: {
-    product: defaultProduct,
+    product: plainProduct,
     locale: 'pt',
     languageTag: 'pt-PT',
     href: HREF,
@@ -59,15 +70,15 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, globals }) => {
     const labels = productCardLabels(localeOf({ globals }));
-    const card = canvas.getByRole('article', { name: 'Camisola de algodão orgânico' });
-    await expect(within(card).getByRole('heading', { level: 3, name: 'Camisola de algodão orgânico' })).toBeVisible();
+    const card = canvas.getByRole('article', { name: NAME });
+    await expect(within(card).getByRole('heading', { level: 3, name: NAME })).toBeVisible();
     // §2: image, name and buy-now button all lead to the product page.
     const links = within(card).getAllByRole('link');
     await expect(links.map((link) => link.getAttribute('href'))).toEqual([HREF, HREF, HREF]);
     await expect(within(card).getByRole('link', { name: labels.buyNow })).toBeVisible();
-    await expect(within(card).getByRole('img', { name: 'Camisola de algodão orgânico' })).toBeVisible();
-    await expect(within(card).getByRole('img', { name: 'Maré' })).toBeVisible();
-    await expect(normalise(within(card).getByText(/€/).textContent)).toBe('24,90 €');
+    await expect(within(card).getByRole('img', { name: NAME })).toBeVisible();
+    await expect(within(card).getByRole('img', { name: 'Lumen' })).toBeVisible();
+    await expect(normalise(within(card).getByText(/€/).textContent)).toBe('14,99 €');
     await expect(within(card).getByText(labels.sellers(1))).toBeVisible();
     await expect(within(card).queryByRole('list')).toBeNull();
     await expect(within(card).queryByRole('timer')).toBeNull();
@@ -90,9 +101,9 @@ export const Hovered: Story = {
     await waitFor(() => expect(heart).toBeVisible());
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(heart);
-    await expect(args.onWishlistToggle).toHaveBeenCalledWith(defaultProduct);
+    await expect(args.onWishlistToggle).toHaveBeenCalledWith(plainProduct);
     await userEvent.click(within(card).getByRole('button', { name: labels.quickView }));
-    await expect(args.onQuickView).toHaveBeenCalledWith(defaultProduct);
+    await expect(args.onQuickView).toHaveBeenCalledWith(plainProduct);
   },
 };
 
@@ -126,22 +137,21 @@ export const Loading: Story = {
 };
 
 export const DiscountedWithCountdown: Story = {
-  args: { product: discountedProduct, href: '/product/vestido-de-linho' },
+  args: { product: productCountdown, href: `/product/${productCountdown.slug}` },
   play: async ({ canvas, globals }) => {
     const labels = productCardLabels(localeOf({ globals }));
-    // §2: round((39.90 - 24.90) / 39.90 * 100) = 38.
-    await expect(canvas.getByText(labels.discount(38))).toBeVisible();
-    await expect(canvas.getByText('Novo')).toBeVisible();
-    await expect(normalise(canvas.getByRole('deletion').textContent)).toBe('39,90 €');
-    await expect(normalise(canvas.getByText(/30/).textContent)).toBe(labels.lowestPrice30Days('27,90 €'));
+    // §2: round((69.90 - 34.95) / 69.90 * 100) = 50.
+    await expect(canvas.getByText(labels.discount(50))).toBeVisible();
+    await expect(normalise(canvas.getByRole('deletion').textContent)).toBe('69,90 €');
+    await expect(canvas.getByText(labels.lowestPrice30Days('69,90 €'), { normalizer: normalise })).toBeVisible();
     const timer = canvas.getByRole('timer', { name: labels.endsIn });
-    await expect(timer).toHaveTextContent('2 dias e 03:04:05');
+    await expect(timer).toHaveTextContent('2 dias e 05:30:00');
   },
 };
 
 /** The end has passed: no countdown (the price itself is the shop's to change). */
 export const CountdownExpired: Story = {
-  args: { product: expiredDiscountProduct, href: '/product/vestido-de-linho' },
+  args: { product: expiredDiscountProduct, href: `/product/${productCountdown.slug}` },
   play: async ({ canvas, globals }) => {
     const labels = productCardLabels(localeOf({ globals }));
     await expect(canvas.queryByRole('timer')).toBeNull();
@@ -150,7 +160,7 @@ export const CountdownExpired: Story = {
 };
 
 export const LastUnits: Story = {
-  args: { product: lastUnitsProduct },
+  args: { product: productLastUnits },
   play: async ({ canvas, globals }) => {
     const labels = productCardLabels(localeOf({ globals }));
     await expect(canvas.getByRole('list')).toBeVisible();
@@ -160,16 +170,16 @@ export const LastUnits: Story = {
 
 /** §2: 'Last units' needs between 1 and 5 units; none left shows no badge. */
 export const ZeroStock: Story = {
-  args: { product: zeroStockProduct },
+  args: { product: productOutOfStock },
   play: async ({ canvas, globals }) => {
     const labels = productCardLabels(localeOf({ globals }));
     await expect(canvas.queryByText(labels.lastUnits)).toBeNull();
   },
 };
 
-/** Distinct sellers across all variants: eight offers, seven sellers. */
+/** Distinct sellers across all variants' offers. */
 export const SevenSellers: Story = {
-  args: { product: sevenSellersProduct },
+  args: { product: productSevenSellers },
   play: async ({ canvas, globals }) => {
     const labels = productCardLabels(localeOf({ globals }));
     await expect(canvas.getByText(labels.sellers(7))).toBeVisible();
@@ -177,7 +187,7 @@ export const SevenSellers: Story = {
 };
 
 export const WithVideo: Story = {
-  args: { product: videoProduct },
+  args: { product: productWithVideo },
   play: async ({ canvas, canvasElement, globals }) => {
     const labels = productCardLabels(localeOf({ globals }));
     const video = canvasElement.querySelector('video');
@@ -187,11 +197,12 @@ export const WithVideo: Story = {
     await expect(video.muted).toBe(true);
     await expect(video).toHaveAttribute('playsinline');
     await expect(video).not.toHaveAttribute('autoplay');
-    await expect(video).toHaveAttribute('poster', defaultProduct.images[0]?.file_path);
+    await expect(video).toHaveAttribute('poster', productWithVideo.images[0]?.file_path);
     // Nothing plays until a pointer rests on the picture.
     await expect(video.paused).toBe(true);
-    await userEvent.hover(canvas.getByRole('img', { name: 'Camisola de algodão orgânico' }));
-    await userEvent.unhover(canvas.getByRole('img', { name: 'Camisola de algodão orgânico' }));
+    const picture = canvas.getByRole('img', { name: productWithVideo.name });
+    await userEvent.hover(picture);
+    await userEvent.unhover(picture);
     await expect(video.paused).toBe(true);
   },
 };
@@ -233,15 +244,15 @@ export const WishlistLocked: Story = {
 /** The longest texts in French: name clamped to two lines, badges wrap, buttons stay inside. */
 export const LongestFrenchLabel: Story = {
   globals: { locale: 'fr' },
-  args: { product: longFrenchProduct },
+  args: { product: { ...productLongFrenchLabel, discountEndsAt: productCountdown.discountEndsAt } },
   play: async ({ canvas, canvasElement }) => {
     const labels = productCardLabels('fr');
-    const title = 'Manteau long réversible en laine mérinos recyclée avec capuche amovible et doublure matelassée';
-    const heading = canvas.getByRole('heading', { name: title });
+    const heading = canvas.getByRole('heading', { name: LONGEST_FRENCH_NAME });
     await expect(heading.getBoundingClientRect().height).toBeLessThanOrEqual(48);
-    await expect(canvas.getByText(labels.discount(38))).toBeVisible();
-    await expect(canvas.getByRole('timer', { name: labels.endsIn })).toHaveTextContent('2 j et 03:04:05');
-    await expect(normalise(canvas.getByRole('deletion').textContent)).toBe('39,90 €');
+    // round((79 - 64.50) / 79 * 100) = 18.
+    await expect(canvas.getByText(labels.discount(18))).toBeVisible();
+    await expect(canvas.getByRole('timer', { name: labels.endsIn })).toHaveTextContent('2 j et 05:30:00');
+    await expect(normalise(canvas.getByRole('deletion').textContent)).toBe('79,00 €');
     const card = canvas.getByRole('article').getBoundingClientRect();
     const buy = canvas.getByRole('link', { name: labels.buyNow }).getBoundingClientRect();
     await expect(buy.right).toBeLessThanOrEqual(card.right);
@@ -256,24 +267,24 @@ export const LiveUpdate: Story = {
     const labels = productCardLabels(localeOf({ globals }));
     await expect(canvas.queryByRole('timer')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Receive update' }));
-    await expect(canvas.getByText(labels.discount(38))).toBeVisible();
+    await expect(canvas.getByText(labels.discount(50))).toBeVisible();
     await expect(canvas.getByRole('timer', { name: labels.endsIn })).toBeVisible();
   },
 };
 
 function LiveUpdateHarness(props: ProductCardProps) {
-  const [product, setProduct] = useState(defaultProduct);
+  const [product, setProduct] = useState(plainProduct);
   return (
     <div>
       <ProductCard {...props} product={product} languageTag={languageTagFor(props.locale)} labels={productCardLabels(props.locale)} />
-      <button type="button" onClick={() => setProduct({ ...discountedProduct, uuid: defaultProduct.uuid })}>
+      <button type="button" onClick={() => setProduct({ ...productCountdown, uuid: plainProduct.uuid })}>
         Receive update
       </button>
     </div>
   );
 }
 
-const gridProducts = [defaultProduct, discountedProduct, lastUnitsProduct, sevenSellersProduct, brandWithoutLogoProduct, videoProduct];
+const gridProducts = productCards.slice(0, 6);
 
 function Grid(args: ProductCardProps) {
   return (

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { defaultProduct, discountedProduct, fixtureNow, lastUnitsProduct } from '../../.storybook/fixtures';
+import { FIXTURE_NOW_MS, productBasic, productCountdown, productLastUnits } from '../../mocks/fixtures';
 import { productCardLabels } from '../../.storybook/i18n';
 import { ProductCard, ProductCardSkeleton } from '../ProductCard';
 import { ProductGrid } from './ProductGrid';
@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   render: (args) => (
     <ProductGrid {...args}>
-      {[defaultProduct, discountedProduct, lastUnitsProduct].map((product) => (
+      {[productBasic, productCountdown, productLastUnits].map((product) => (
         <ProductCard
           key={product.uuid}
           product={product}
@@ -26,7 +26,7 @@ export const Default: Story = {
           languageTag="pt-PT"
           href={`/product/${product.slug}`}
           labels={productCardLabels('pt')}
-          now={fixtureNow}
+          now={() => FIXTURE_NOW_MS}
         />
       ))}
     </ProductGrid>
