@@ -1,13 +1,17 @@
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router-dom';
 import type { HydrationState } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SerializedState } from '../shell/state';
-import { AppProviders } from '../shell/AppProviders';
 import { $products } from '../../features/catalog';
 import { fakeApiFetch, json, productList, sampleProducts } from '../test/fakeApi';
 import { embeddedRouterData, embeddedState, render, visibleText } from '../test/render';
-import { prepareClient } from './startClient';
+import { ClientRoot, prepareClient } from './startClient';
+
+/** useId values: they differ when the browser's tree is not the server's. */
+function idsOf(html: string): string[] {
+  return [...html.matchAll(/\s(?:id|aria-labelledby|aria-describedby)="([^"]+)"/g)].map((m) => m[1]!);
+}
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -17,7 +21,8 @@ describe('hydration', () => {
     const state = embeddedState(server.html) as SerializedState;
     const browserFetch = vi.spyOn(globalThis, 'fetch');
 
-    const { scope, i18n, routes } = await prepareClient(state, '/en');
+    const app = await prepareClient(state, '/en');
+    const { scope, routes } = app;
     const router = createMemoryRouter(routes, {
       initialEntries: ['/en'],
       hydrationData: embeddedRouterData(server.html) as HydrationState,
@@ -28,13 +33,9 @@ describe('hydration', () => {
     expect(router.state.initialized).toBe(true);
     expect(browserFetch).not.toHaveBeenCalled();
     expect(scope.getState($products)).toHaveLength(24);
-    const firstRender = visibleText(
-      renderToString(
-        <AppProviders scope={scope} i18n={i18n}>
-          <RouterProvider router={router} />
-        </AppProviders>,
-      ),
-    );
+    const firstRenderHtml = renderToString(<ClientRoot app={app} router={router} />);
+    const firstRender = visibleText(firstRenderHtml);
+    expect(idsOf(firstRenderHtml)).toEqual(idsOf(server.html.slice(server.html.indexOf('<div id="root">') + 15)));
     expect(firstRender).toContain('Dress 01');
     expect(firstRender).toContain('Dress 24');
     expect(firstRender).toContain('€1,234.50');

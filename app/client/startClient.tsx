@@ -1,12 +1,14 @@
 import { fork } from 'effector';
 import type { Scope } from 'effector';
 import type { i18n as I18n } from 'i18next';
-import { matchRoutes } from 'react-router-dom';
-import type { RouteObject } from 'react-router-dom';
+import { StrictMode } from 'react';
+import { matchRoutes, RouterProvider } from 'react-router-dom';
+import type { createBrowserRouter, RouteObject } from 'react-router-dom';
 import { createI18n, loadMessages } from '../i18n/i18n';
 import { buildRoutes } from '../routes/build';
 import { ROUTES } from '../routes/table';
 import type { RouteDefinition } from '../routes/types';
+import { AppProviders } from '../shell/AppProviders';
 import type { SerializedState } from '../shell/state';
 
 export interface ClientApp {
@@ -36,4 +38,15 @@ export async function prepareClient(state: SerializedState, pathname: string, ta
     }),
   );
   return { scope, i18n, routes };
+}
+
+/** The tree the browser hydrates; it must match the server's (app/server/render.tsx) node for node. */
+export function ClientRoot({ app, router }: { app: ClientApp; router: ReturnType<typeof createBrowserRouter> }) {
+  return (
+    <StrictMode>
+      <AppProviders scope={app.scope} i18n={app.i18n}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
 }
