@@ -61,7 +61,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   app.decorate('database', database);
   app.decorate(
     'catalog',
-    createCatalogRepository(database.db, {
+    createCatalogRepository(database, {
       artwork: (artworkId) => `${config.apiUrl}/media/${artworkId}.webp`,
       brandLogo: (slug) => `${config.apiUrl}/media/brands/${slug}.svg`,
     }),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -166,10 +167,11 @@ export const products = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    index('products_sort_idx').on(t.sortOrder, t.id),
-    index('products_segment_sort_idx').on(t.segmentId, t.sortOrder, t.id),
-    index('products_brand_sort_idx').on(t.brandId, t.sortOrder, t.id),
-    index('products_category_sort_idx').on(t.categoryId, t.sortOrder, t.id),
+    // Partial on the listed (active) products, so a page and the total are index-only scans.
+    index('products_sort_idx').on(t.sortOrder, t.id).where(sql`${t.isActive}`),
+    index('products_segment_sort_idx').on(t.segmentId, t.sortOrder, t.id).where(sql`${t.isActive}`),
+    index('products_brand_sort_idx').on(t.brandId, t.sortOrder, t.id).where(sql`${t.isActive}`),
+    index('products_category_sort_idx').on(t.categoryId, t.sortOrder, t.id).where(sql`${t.isActive}`),
     index('products_sold_idx').on(t.soldCount.desc(), t.id),
     index('products_created_idx').on(t.createdAt.desc(), t.id),
   ],

@@ -42,6 +42,8 @@ for (const { mode, enabled } of DATABASE_MODES) {
       const offer = card.variants[0]!.offers[0]!;
       expect(offer.pvp).toBeGreaterThanOrEqual(offer.price_product);
       expect(offer.lowest_price_30_days).not.toBeNull();
+      expect(offer.delivery_methods.length).toBeGreaterThan(0);
+      for (const method of offer.delivery_methods) expect(method.min_days).toBeGreaterThanOrEqual(offer.lead_time_to_ship);
     });
 
     it('orders products by sort_order, continuing across pages', async () => {

@@ -1,227 +1,162 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import type { BrandSummary, Locale, Offer, ProductCard, Variant, VendorType } from '../../../contract';
-import type { Db } from '../../db/client';
-import {
-  attributeValues,
-  attributeValueTranslations,
-  brands,
-  brandTranslations,
-  deliveryMethods,
-  offers,
-  priceHistory,
-  productImages,
-  products,
-  productTags,
-  productTranslations,
-  sellers,
-  tags,
-  tagTranslations,
-  variantAttributeValues,
-  variants,
-} from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import type { BrandSummary, DeliveryMethod, Locale, Offer, ProductCard, Variant } from '../../../contract';
+import type { Database } from '../../db/client';
+import { brands, segments } from '../../db/schema';
 
 /** EU price indication: the lowest price of the 30 days before now. */
-const LOWEST_PRICE_WINDOW_MS = 30 * 86_400_000;
+export const LOWEST_PRICE_WINDOW_DAYS = 30;
 
 export type Urls = {
   artwork(artworkId: number): string;
   brandLogo(slug: string): string;
 };
 
-function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const list = groups.get(k);
-    if (list) list.push(row);
-    else groups.set(k, [row]);
-  }
-  return groups;
-}
+type ProductRow = {
+  id: number;
+  uuid: string;
+  video: string | null;
+  discount_ends_at: Date | string | null;
+  translations: { locale: Locale; name: string; description: string; slug: string }[] | null;
+  images: { artwork_id: number; order: number }[] | null;
+  tags: { tag_uuid: string; name: string }[] | null;
+  brand: (Omit<BrandSummary, 'thumb' | 'logo' | 'image' | 'translations'> & {
+    translations: BrandSummary['translations'] | null;
+  }) | null;
+};
 
-/** The lowest price in effect during the window: rows inside it, plus the price in effect when it opened. */
-export function lowestPriceSince(history: { price: number; changedAt: Date }[], since: Date): number | null {
-  let lowest: number | null = null;
-  let openingRow: { price: number; changedAt: Date } | null = null;
-  for (const row of history) {
-    if (row.changedAt >= since) lowest = lowest === null ? row.price : Math.min(lowest, row.price);
-    else if (!openingRow || row.changedAt > openingRow.changedAt) openingRow = row;
-  }
-  if (openingRow) lowest = lowest === null ? openingRow.price : Math.min(lowest, openingRow.price);
-  return lowest;
+type VariantRow = Omit<Variant, 'attribute_values' | 'offers'> & {
+  product_id: number;
+  attribute_values: Variant['attribute_values'] | null;
+  offers: Omit<Offer, 'delivery_methods'>[] | null;
+};
+
+type DeliveryMethodRow = DeliveryMethod & { seller_id: number };
+
+/**
+ * Cards are assembled by PostgreSQL: one statement for the products of a page (translations,
+ * images, tags and brand as JSON) and one for their variants (attribute values in the locale,
+ * offers with seller and the 30-day lowest price), plus the few delivery-method rows: three
+ * statements per page, whatever its size, on PGlite and on a server alike.
+ */
+const PRODUCTS_SQL = `
+select p.id, p.uuid, p.video, p.discount_ends_at,
+  (select json_agg(json_build_object('locale', t.locale, 'name', t.name, 'description', t.description, 'slug', t.slug)
+      order by array_position(array['pt', 'en', 'es', 'fr'], t.locale))
+     from product_translations t where t.product_id = p.id) as translations,
+  (select json_agg(json_build_object('artwork_id', i.artwork_id, 'order', i."order") order by i."order", i.id)
+     from product_images i where i.product_id = p.id) as images,
+  (select json_agg(json_build_object('tag_uuid', tg.uuid, 'name', tt.name) order by tg.id)
+     from product_tags pt join tags tg on tg.id = pt.tag_id
+     join tag_translations tt on tt.tag_id = tg.id and tt.locale = $2
+     where pt.product_id = p.id) as tags,
+  (select json_build_object('uuid', b.uuid, 'name', b.name, 'slug', b.slug, 'translations',
+      (select json_agg(json_build_object('locale', bt.locale, 'name', bt.name) order by array_position(array['pt', 'en', 'es', 'fr'], bt.locale))
+         from brand_translations bt where bt.brand_id = b.id))
+     from brands b where b.id = p.brand_id) as brand
+from products p
+where p.id = any($1::int[])`;
+
+const VARIANTS_SQL = `
+select v.product_id, v.uuid, v.ean, v.sku, v.variant_group_code,
+  (select json_agg(json_build_object('attribute', a.attribute_code, 'value', avt.value, 'slug', a.code,
+      'is_to_use_as_selector', va.is_to_use_as_selector) order by a.attribute_code desc)
+     from variant_attribute_values va
+     join attribute_values a on a.id = va.attribute_value_id
+     join attribute_value_translations avt on avt.attribute_value_id = a.id and avt.locale = $2
+     where va.variant_id = v.id) as attribute_values,
+  (select json_agg(json_build_object(
+      'uuid', o.uuid, 'offer_id', o.id, 'seller_id', s.id, 'erp_id', o.erp_id, 'type', s.vendor_type,
+      'pvp', o.pvp, 'price_product', o.price, 'price_campaign', o.price_campaign,
+      'lowest_price_30_days', (
+        select min(w.price) from (
+          select h.price from price_history h where h.offer_id = o.id and h.changed_at >= $3
+          union all
+          (select h.price from price_history h where h.offer_id = o.id and h.changed_at < $3
+            order by h.changed_at desc limit 1)
+        ) w),
+      'initial_stock', o.initial_stock, 'stock_in_cart', o.stock_in_cart,
+      'stock_in_checkout', o.stock_in_checkout, 'sold_stock', o.sold_stock,
+      'lead_time_to_ship', o.lead_time_to_ship, 'shop_name', s.name,
+      'vendor', json_build_object('vendor_name', s.name, 'vendorType', s.vendor_type)
+    ) order by o.price, o.id)
+     from offers o join sellers s on s.id = o.seller_id
+     where o.variant_id = v.id and o.is_active) as offers
+from variants v
+where v.product_id = any($1::int[])
+order by v.product_id, v.sort_order, v.id`;
+
+/** A handful of rows: read whole and joined to offers in JS (cheaper than a subquery per offer). */
+const DELIVERY_METHODS_SQL = `
+select seller_id, code, name, min_days, max_days, price::float8 as price from delivery_methods order by id`;
+
+const PAGE_IDS_SQL = 'select id from products where is_active order by sort_order, id limit $1 offset $2';
+const TOTAL_SQL = 'select count(*)::int as total from products where is_active';
+
+/**
+ * The total of a listing is counted at most once per TOTAL_TTL_MS per process: counting 100,000
+ * rows costs more than the page itself, and a total a second or two old is harmless.
+ */
+export const TOTAL_TTL_MS = 2000;
+
+function toIso(value: Date | string | null): string | null {
+  return value === null ? null : new Date(value).toISOString();
 }
 
 /** All catalogue SQL: the route handlers only call these. */
-export function createCatalogRepository(db: Db, urls: Urls) {
-  async function loadBrands(brandIds: number[]): Promise<Map<number, BrandSummary>> {
-    if (brandIds.length === 0) return new Map();
-    const [brandRows, translationRows] = await Promise.all([
-      db.select().from(brands).where(inArray(brands.id, brandIds)),
-      db.select().from(brandTranslations).where(inArray(brandTranslations.brandId, brandIds)),
-    ]);
-    const translationsByBrand = groupBy(translationRows, (t) => t.brandId);
-    return new Map(
-      brandRows.map((brand) => {
-        const logo = urls.brandLogo(brand.slug);
-        const summary: BrandSummary = {
-          uuid: brand.uuid,
-          name: brand.name,
-          slug: brand.slug,
-          translations: (translationsByBrand.get(brand.id) ?? []).map((t) => ({
-            locale: t.locale as Locale,
-            name: t.name,
-          })),
-          thumb: logo,
-          logo,
-          image: null,
-        };
-        return [brand.id, summary];
-      }),
-    );
+export function createCatalogRepository(database: Database, urls: Urls) {
+  const { db } = database;
+  const totals = new Map<string, { value: number; expires: number }>();
+
+  async function cachedTotal(key: string, sqlText: string, params: unknown[] = []): Promise<number> {
+    const now = Date.now();
+    const hit = totals.get(key);
+    if (hit && hit.expires > now) return hit.value;
+    const [row] = await database.query<{ total: number }>(sqlText, params);
+    const value = row?.total ?? 0;
+    totals.set(key, { value, expires: now + TOTAL_TTL_MS });
+    return value;
   }
 
-  async function loadVariants(productIds: number[], locale: Locale, now: Date): Promise<Map<number, Variant[]>> {
-    const variantRows = await db
-      .select()
-      .from(variants)
-      .where(inArray(variants.productId, productIds))
-      .orderBy(asc(variants.productId), asc(variants.sortOrder), asc(variants.id));
-    const variantIds = variantRows.map((v) => v.id);
-    if (variantIds.length === 0) return new Map();
-
-    const [attributeRows, offerRows] = await Promise.all([
-      db
-        .select({
-          variantId: variantAttributeValues.variantId,
-          attribute: attributeValues.attributeCode,
-          slug: attributeValues.code,
-          value: attributeValueTranslations.value,
-          isToUseAsSelector: variantAttributeValues.isToUseAsSelector,
-        })
-        .from(variantAttributeValues)
-        .innerJoin(attributeValues, eq(attributeValues.id, variantAttributeValues.attributeValueId))
-        .innerJoin(
-          attributeValueTranslations,
-          and(
-            eq(attributeValueTranslations.attributeValueId, attributeValues.id),
-            eq(attributeValueTranslations.locale, locale),
-          ),
-        )
-        .where(inArray(variantAttributeValues.variantId, variantIds))
-        .orderBy(asc(variantAttributeValues.variantId), asc(attributeValues.attributeCode)),
-      db
-        .select({ offer: offers, seller: sellers })
-        .from(offers)
-        .innerJoin(sellers, eq(sellers.id, offers.sellerId))
-        .where(and(inArray(offers.variantId, variantIds), eq(offers.isActive, true)))
-        .orderBy(asc(offers.variantId), asc(offers.price), asc(offers.id)),
-    ]);
-
-    const offerIds = offerRows.map((r) => r.offer.id);
-    const sellerIds = [...new Set(offerRows.map((r) => r.seller.id))];
-    const [historyRows, methodRows] = await Promise.all([
-      offerIds.length
-        ? db
-            .select({ offerId: priceHistory.offerId, price: priceHistory.price, changedAt: priceHistory.changedAt })
-            .from(priceHistory)
-            .where(inArray(priceHistory.offerId, offerIds))
-        : Promise.resolve([]),
-      sellerIds.length
-        ? db
-            .select()
-            .from(deliveryMethods)
-            .where(inArray(deliveryMethods.sellerId, sellerIds))
-            .orderBy(asc(deliveryMethods.id))
-        : Promise.resolve([]),
-    ]);
-
-    const since = new Date(now.getTime() - LOWEST_PRICE_WINDOW_MS);
-    const historyByOffer = groupBy(historyRows, (h) => h.offerId);
-    const methodsBySeller = groupBy(methodRows, (m) => m.sellerId);
-    const attributesByVariant = groupBy(attributeRows, (a) => a.variantId);
-    const offersByVariant = groupBy(offerRows, (r) => r.offer.variantId);
-
-    const toOffer = ({ offer, seller }: (typeof offerRows)[number]): Offer => ({
-      uuid: offer.uuid,
-      offer_id: offer.id,
-      seller_id: seller.id,
-      erp_id: offer.erpId,
-      type: seller.vendorType as VendorType,
-      pvp: offer.pvp,
-      price_product: offer.price,
-      price_campaign: offer.priceCampaign,
-      lowest_price_30_days: lowestPriceSince(historyByOffer.get(offer.id) ?? [], since),
-      initial_stock: offer.initialStock,
-      stock_in_cart: offer.stockInCart,
-      stock_in_checkout: offer.stockInCheckout,
-      sold_stock: offer.soldStock,
-      delivery_methods: (methodsBySeller.get(seller.id) ?? []).map((m) => ({
-        code: m.code,
-        name: m.name,
-        min_days: m.minDays + offer.leadTimeToShip,
-        max_days: m.maxDays + offer.leadTimeToShip,
-        price: m.price,
-      })),
-      lead_time_to_ship: offer.leadTimeToShip,
-      shop_name: seller.name,
-      vendor: { vendor_name: seller.name, vendorType: seller.vendorType as VendorType },
-    });
-
-    const result = new Map<number, Variant[]>();
-    for (const variant of variantRows) {
-      const list = result.get(variant.productId) ?? [];
-      list.push({
-        uuid: variant.uuid,
-        ean: variant.ean,
-        sku: variant.sku,
-        attribute_values: (attributesByVariant.get(variant.id) ?? []).map((a) => ({
-          attribute: a.attribute,
-          value: a.value,
-          slug: a.slug,
-          is_to_use_as_selector: a.isToUseAsSelector,
-        })),
-        variant_group_code: variant.variantGroupCode,
-        offers: (offersByVariant.get(variant.id) ?? []).map(toOffer),
-      });
-      result.set(variant.productId, list);
-    }
-    return result;
-  }
-
-  /** Product cards for the given ids, in the ids' order; relations load in a fixed number of queries. */
+  /** Product cards for the given ids, in the ids' order. */
   async function cardsByIds(productIds: number[], locale: Locale, now = new Date()): Promise<ProductCard[]> {
     if (productIds.length === 0) return [];
-    const [productRows, translationRows, imageRows, tagRows, variantsByProduct] = await Promise.all([
-      db.select().from(products).where(inArray(products.id, productIds)),
-      db.select().from(productTranslations).where(inArray(productTranslations.productId, productIds)),
-      db
-        .select()
-        .from(productImages)
-        .where(inArray(productImages.productId, productIds))
-        .orderBy(asc(productImages.productId), asc(productImages.order)),
-      db
-        .select({ productId: productTags.productId, uuid: tags.uuid, name: tagTranslations.name })
-        .from(productTags)
-        .innerJoin(tags, eq(tags.id, productTags.tagId))
-        .innerJoin(tagTranslations, and(eq(tagTranslations.tagId, tags.id), eq(tagTranslations.locale, locale)))
-        .where(inArray(productTags.productId, productIds)),
-      loadVariants(productIds, locale, now),
+    const windowStart = new Date(now.getTime() - LOWEST_PRICE_WINDOW_DAYS * 86_400_000);
+    const [productRows, variantRows, methodRows] = await Promise.all([
+      database.query<ProductRow>(PRODUCTS_SQL, [productIds, locale]),
+      database.query<VariantRow>(VARIANTS_SQL, [productIds, locale, windowStart.toISOString()]),
+      database.query<DeliveryMethodRow>(DELIVERY_METHODS_SQL),
     ]);
-    const brandsById = await loadBrands([
-      ...new Set(productRows.map((p) => p.brandId).filter((id): id is number => id !== null)),
-    ]);
-    const productsById = new Map(productRows.map((p) => [p.id, p]));
-    const translationsByProduct = groupBy(translationRows, (t) => t.productId);
-    const imagesByProduct = groupBy(imageRows, (i) => i.productId);
-    const tagsByProduct = groupBy(tagRows, (t) => t.productId);
+    const methodsBySeller = new Map<number, DeliveryMethod[]>();
+    for (const { seller_id, ...method } of methodRows) {
+      methodsBySeller.set(seller_id, [...(methodsBySeller.get(seller_id) ?? []), method]);
+    }
+    // An offer arrives after the seller's lead time plus the method's transit.
+    const deliveryMethodsOf = (offer: Omit<Offer, 'delivery_methods'>): DeliveryMethod[] =>
+      (methodsBySeller.get(offer.seller_id) ?? []).map((method) => ({
+        ...method,
+        min_days: method.min_days + offer.lead_time_to_ship,
+        max_days: method.max_days + offer.lead_time_to_ship,
+      }));
 
+    const variantsByProduct = new Map<number, Variant[]>();
+    for (const { product_id, attribute_values, offers, ...variant } of variantRows) {
+      const list = variantsByProduct.get(product_id) ?? [];
+      list.push({
+        ...variant,
+        attribute_values: attribute_values ?? [],
+        offers: (offers ?? []).map((offer) => ({ ...offer, delivery_methods: deliveryMethodsOf(offer) })),
+      });
+      variantsByProduct.set(product_id, list);
+    }
+
+    const productsById = new Map(productRows.map((p) => [p.id, p]));
     return productIds.flatMap((id) => {
       const product = productsById.get(id);
-      if (!product) return [];
-      const translations = translationsByProduct.get(id) ?? [];
+      const translations = product?.translations ?? [];
       const current =
         translations.find((t) => t.locale === locale) ?? translations.find((t) => t.locale === 'pt') ?? translations[0];
-      if (!current) return [];
+      if (!product || !current) return [];
+      const logo = product.brand ? urls.brandLogo(product.brand.slug) : null;
       const card: ProductCard = {
         uuid: product.uuid,
         slug: current.slug,
@@ -230,15 +165,14 @@ export function createCatalogRepository(db: Db, urls: Urls) {
         translations: Object.fromEntries(
           translations.map((t) => [t.locale, { name: t.name, description: t.description, slug: t.slug }]),
         ),
-        brand: product.brandId === null ? null : (brandsById.get(product.brandId) ?? null),
-        tags: (tagsByProduct.get(id) ?? []).map((t) => ({ tag_uuid: t.uuid, name: t.name })),
-        images: (imagesByProduct.get(id) ?? []).map((image) => ({
-          file_path: urls.artwork(image.artworkId),
-          order: image.order,
-        })),
+        brand: product.brand
+          ? { ...product.brand, translations: product.brand.translations ?? [], thumb: logo, logo, image: null }
+          : null,
+        tags: product.tags ?? [],
+        images: (product.images ?? []).map((image) => ({ file_path: urls.artwork(image.artwork_id), order: image.order })),
         video: product.video,
         variants: variantsByProduct.get(id) ?? [],
-        discountEndsAt: product.discountEndsAt ? product.discountEndsAt.toISOString() : null,
+        discountEndsAt: toIso(product.discount_ends_at),
       };
       return [card];
     });
@@ -249,24 +183,11 @@ export function createCatalogRepository(db: Db, urls: Urls) {
 
     /** §7 GET /v1/products: active products by sort_order; a page of ids first, then its cards. */
     async listProducts({ locale, page, perPage }: { locale: Locale; page: number; perPage: number }) {
-      const active = eq(products.isActive, true);
-      const [totalRows, idRows] = await Promise.all([
-        db.select({ total: count() }).from(products).where(active),
-        db
-          .select({ id: products.id })
-          .from(products)
-          .where(active)
-          .orderBy(asc(products.sortOrder), asc(products.id))
-          .limit(perPage)
-          .offset((page - 1) * perPage),
+      const [total, idRows] = await Promise.all([
+        cachedTotal('products', TOTAL_SQL),
+        database.query<{ id: number }>(PAGE_IDS_SQL, [perPage, (page - 1) * perPage]),
       ]);
-      return {
-        total: totalRows[0]?.total ?? 0,
-        data: await cardsByIds(
-          idRows.map((r) => r.id),
-          locale,
-        ),
-      };
+      return { total, data: await cardsByIds(idRows.map((r) => r.id), locale) };
     },
 
     /** The display name of a brand, for its generated logo. */
@@ -276,7 +197,7 @@ export function createCatalogRepository(db: Db, urls: Urls) {
     },
 
     async ping(): Promise<void> {
-      await db.select({ id: products.id }).from(products).limit(1);
+      await db.select({ id: segments.id }).from(segments).limit(1);
     },
   };
 }
