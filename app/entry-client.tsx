@@ -1,10 +1,35 @@
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { ClientRoot, prepareClient } from './client/startClient';
+import { LOCALE_STORAGE_KEY, localeCookie, storedPreferenceRedirect } from './i18n/locale';
 import { STATE_SCRIPT_ID } from './shell/state';
 import type { SerializedState } from './shell/state';
 
+function readStoredLocale(): string | null {
+  try {
+    return window.localStorage.getItem(LOCALE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** §2: a preference kept only in storage restores the cookie and moves to its language. */
+function followStoredPreference(): boolean {
+  const redirect = storedPreferenceRedirect({
+    pathname: window.location.pathname,
+    search: window.location.search,
+    cookie: document.cookie,
+    stored: readStoredLocale(),
+    userAgent: navigator.userAgent,
+  });
+  if (!redirect) return false;
+  document.cookie = localeCookie(redirect.locale);
+  window.location.replace(redirect.location);
+  return true;
+}
+
 async function start() {
+  if (followStoredPreference()) return;
   const script = document.getElementById(STATE_SCRIPT_ID);
   if (!script?.textContent) throw new Error('The page has no serialized state');
   const state = JSON.parse(script.textContent) as SerializedState;

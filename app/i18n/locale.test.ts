@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageRedirect, localeCookie, localeFromAcceptLanguage, localeFromCookie, resolveLocale, isCrawler } from './locale';
+import { languageRedirect, storedPreferenceRedirect, localeCookie, localeFromAcceptLanguage, localeFromCookie, resolveLocale, isCrawler } from './locale';
 
 describe('locale resolution (§2: path, then cookie, then browser language)', () => {
   it('the path prefix wins over the cookie and the browser language', () => {
@@ -69,5 +69,22 @@ describe('language-preference redirect (§2)', () => {
     expect(languageRedirect({ pathname: '/fr', cookie: 'i18n_locale=pt', userAgent: googlebot })).toBeNull();
     expect(languageRedirect({ pathname: '/', acceptLanguage: 'en', userAgent: bingbot })).toBeNull();
     expect(isCrawler('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36')).toBe(false);
+  });
+});
+
+describe('language preference kept in browser storage (§2)', () => {
+  it('redirects like the cookie when only storage holds the preference', () => {
+    expect(storedPreferenceRedirect({ pathname: '/es', cookie: '', stored: 'pt' })).toEqual({ location: '/', locale: 'pt' });
+    expect(storedPreferenceRedirect({ pathname: '/', search: '?q=1', cookie: 'other=1', stored: 'fr' })).toEqual({ location: '/fr?q=1', locale: 'fr' });
+  });
+
+  it('the cookie, an unknown stored value or a matching language mean no redirect', () => {
+    expect(storedPreferenceRedirect({ pathname: '/es', cookie: 'i18n_locale=es', stored: 'pt' })).toBeNull();
+    expect(storedPreferenceRedirect({ pathname: '/es', cookie: '', stored: 'de' })).toBeNull();
+    expect(storedPreferenceRedirect({ pathname: '/es', cookie: '', stored: 'es' })).toBeNull();
+  });
+
+  it('never redirects a crawler', () => {
+    expect(storedPreferenceRedirect({ pathname: '/es', cookie: '', stored: 'pt', userAgent: 'Googlebot/2.1' })).toBeNull();
   });
 });

@@ -100,3 +100,20 @@ export function languageRedirect(input: {
   if (!wanted || wanted === current.locale) return null;
   return localizePath(current.path, wanted) + (input.search ?? '');
 }
+
+/**
+ * §2 in the browser: a preference kept only in storage (the cookie expired or was cleared) also
+ * redirects. Returns the target and the stored locale, or null; the caller restores the cookie from storage first.
+ */
+export function storedPreferenceRedirect(input: {
+  pathname: string;
+  search?: string;
+  cookie: string;
+  stored: string | null;
+  userAgent?: string | null;
+}): { location: string; locale: Locale } | null {
+  const stored = input.stored;
+  if (localeFromCookie(input.cookie) || !isLocale(stored)) return null;
+  const location = languageRedirect({ ...input, cookie: `${LOCALE_COOKIE}=${stored}` });
+  return location ? { location, locale: stored } : null;
+}

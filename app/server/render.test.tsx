@@ -96,6 +96,13 @@ describe('not found (§2, §8)', () => {
     expect(visibleText(pt.html)).toContain('/nada-aqui');
   });
 
+  it('a malformed path answers the 404 page, never a server error', async () => {
+    for (const path of ['/product/%E0%A4%A', '/en/%', '/en/product/%ZZ']) {
+      const page = await render(path, { apiUrl: API });
+      expect(page.status).toBe(404);
+    }
+  });
+
   it('a route param that fails validation answers the 404 page', async () => {
     const opened = createEvent<{ locale: string }>();
     const routes: Record<string, RouteDefinition> = {

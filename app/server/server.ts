@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ViteDevServer } from 'vite';
+import { consoleLogger } from '../../features/api-client';
 import type { RenderOptions, RenderResult } from './render';
 import { createNonce } from './security';
 
@@ -115,6 +116,8 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
         apiUrl: options.apiUrl,
         origin,
         dev: options.mode === 'development',
+        // Each API call of SSR is logged at LOG_LEVEL=debug; failures are always logged.
+        ...(process.env.LOG_LEVEL === 'debug' ? { logger: consoleLogger } : {}),
       });
       return send(reply, result);
     } catch (error) {

@@ -82,6 +82,13 @@ describe('API client (§7)', () => {
     await expect(failure).rejects.toMatchObject({ message: 'Error parsing response', status: 200, data: { ok: 'yes' } });
   });
 
+  it('a request that does not answer in time fails with status 0', async () => {
+    const hanging = ((_url: string, init: RequestInit) =>
+      new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)))) as unknown as typeof fetch;
+    const failure = createApiClient({ baseUrl: 'http://api.test', fetch: hanging, timeoutMs: 20, logger: memoryLogger().logger }).request({ path: 'v1/x', schema: Body });
+    await expect(failure).rejects.toMatchObject({ status: 0, data: null });
+  });
+
   it('apiRequestFx uses the base URL, token getter and fetch of its scope', async () => {
     const { calls, fetchFn } = recorder(() => json({ ok: true }));
     const scope = fork({

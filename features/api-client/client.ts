@@ -29,7 +29,11 @@ export interface ApiClientConfig {
   getToken?: () => string | null;
   fetch?: typeof fetch;
   logger?: ApiLogger;
+  /** A request that takes longer fails with status 0, so a hung API cannot hang a page. */
+  timeoutMs?: number;
 }
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
 
 export const consoleLogger: ApiLogger = {
   debug: (message, details) => console.debug(message, details ?? ''),
@@ -103,6 +107,7 @@ export function createApiClient(config: ApiClientConfig) {
         headers,
         credentials: 'include',
         body: req.body === undefined ? undefined : JSON.stringify(req.body),
+        signal: AbortSignal.timeout(config.timeoutMs ?? DEFAULT_TIMEOUT_MS),
       });
     } catch (cause) {
       const message = cause instanceof Error ? cause.message : String(cause);
