@@ -14,9 +14,14 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import pixelmatch from 'pixelmatch';
-import { PNG } from 'pngjs';
+import * as pixelmatchModule from 'pixelmatch';
+import pngjs from 'pngjs';
 import type { BrowserCommand } from 'vitest/node';
+
+// The config loader may hand over either the ES module or its CommonJS-style wrapper.
+const pixelmatch: typeof pixelmatchModule.default =
+  typeof pixelmatchModule.default === 'function' ? pixelmatchModule.default : (pixelmatchModule as unknown as { default: { default: typeof pixelmatchModule.default } }).default.default;
+const { PNG } = pngjs;
 
 export const PIXEL_THRESHOLD = 0.1;
 export const MAX_DIFFERING_PIXEL_RATIO = 0.001;
@@ -47,7 +52,7 @@ export async function compareWithBaseline(name: string, base64: string): Promise
   const actual = PNG.sync.read(actualBytes);
   const sameSize = baseline.width === actual.width && baseline.height === actual.height;
   let differing = Number.POSITIVE_INFINITY;
-  let diff: PNG | undefined;
+  let diff: pngjs.PNG | undefined;
   if (sameSize) {
     diff = new PNG({ width: baseline.width, height: baseline.height });
     differing = pixelmatch(baseline.data, actual.data, diff.data, baseline.width, baseline.height, { threshold: PIXEL_THRESHOLD });
