@@ -1,3 +1,4 @@
+import type { StyleRule } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/vars.css';
 
@@ -27,7 +28,7 @@ export const root = recipe({
       caution: { backgroundColor: vars.color.cautionSurface, color: vars.color.caution },
       vip: { backgroundColor: vars.color.vipSurface, color: vars.color.vip },
       discount: { backgroundColor: vars.color.discount, color: vars.color.onDiscount },
-    },
+    } satisfies Record<BadgeTone, StyleRule>,
   },
   defaultVariants: { tone: 'neutral' },
 });

@@ -1,3 +1,4 @@
+import type { StyleRule } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/vars.css';
 
@@ -54,7 +55,7 @@ export const root = recipe({
         backgroundColor: vars.color.critical,
         color: vars.color.onAccent,
       },
-    },
+    } satisfies Record<ButtonVariant, StyleRule>,
     size: {
       small: {
         minHeight: `calc(${vars.size.touchTarget} - ${vars.space.small})`,
@@ -74,7 +75,7 @@ export const root = recipe({
         fontSize: vars.font.size.large,
         lineHeight: vars.font.lineHeight.large,
       },
-    },
+    } satisfies Record<ButtonSize, StyleRule>,
     iconOnly: { true: { paddingInline: 0, borderRadius: vars.radius.full }, false: {} },
     fullWidth: { true: { width: '100%' }, false: {} },
   },

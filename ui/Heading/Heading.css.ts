@@ -1,3 +1,4 @@
+import type { StyleRule } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/vars.css';
 
@@ -15,7 +16,7 @@ export const root = recipe({
       medium: { fontSize: vars.font.size.large, lineHeight: vars.font.lineHeight.large },
       large: { fontSize: vars.font.size.xlarge, lineHeight: vars.font.lineHeight.xlarge },
       xlarge: { fontSize: vars.font.size.xxlarge, lineHeight: vars.font.lineHeight.xxlarge },
-    },
+    } satisfies Record<HeadingSize, StyleRule>,
     clamped: {
       true: { display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: '2', overflow: 'hidden' },
       false: {},

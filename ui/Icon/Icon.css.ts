@@ -1,3 +1,4 @@
+import type { StyleRule } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/vars.css';
 
@@ -22,13 +23,13 @@ export const root = recipe({
       small: { width: vars.size.iconSmall, height: vars.size.iconSmall },
       standard: { width: vars.size.iconStandard, height: vars.size.iconStandard },
       large: { width: vars.size.iconLarge, height: vars.size.iconLarge },
-    },
+    } satisfies Record<IconSize, StyleRule>,
     direction: {
       right: {},
       down: { transform: 'rotate(90deg)' },
       left: { transform: 'rotate(180deg)' },
       up: { transform: 'rotate(270deg)' },
-    },
+    } satisfies Record<IconDirection, StyleRule>,
     filled: { true: { fill: 'currentColor' }, false: {} },
   },
   defaultVariants: { size: 'standard', direction: 'right', filled: false },

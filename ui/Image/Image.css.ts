@@ -1,3 +1,4 @@
+import type { StyleRule } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/vars.css';
 
@@ -14,13 +15,13 @@ export const root = recipe({
       contain: { objectFit: 'contain' },
       /** Logos: contained and aligned with the text before them. */
       containStart: { objectFit: 'contain', objectPosition: 'left center', backgroundColor: 'transparent' },
-    },
+    } satisfies Record<ImageFit, StyleRule>,
     layout: {
       /** Keeps the ratio of width × height and scales down with its container. */
       intrinsic: { width: '100%', height: 'auto' },
       /** Fills a positioned parent (a card's media box). */
       fill: { position: 'absolute', inset: 0, width: '100%', height: '100%' },
-    },
+    } satisfies Record<ImageLayout, StyleRule>,
   },
   defaultVariants: { fit: 'cover', layout: 'intrinsic' },
 });

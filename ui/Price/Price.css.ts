@@ -1,3 +1,4 @@
+import type { StyleRule } from '@vanilla-extract/css';
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/vars.css';
@@ -15,7 +16,7 @@ export const current = recipe({
     size: {
       standard: { fontSize: vars.font.size.large, lineHeight: vars.font.lineHeight.large },
       large: { fontSize: vars.font.size.xxlarge, lineHeight: vars.font.lineHeight.xxlarge },
-    },
+    } satisfies Record<PriceSize, StyleRule>,
     reduced: { true: { color: vars.color.discount }, false: {} },
   },
   defaultVariants: { size: 'standard', reduced: false },

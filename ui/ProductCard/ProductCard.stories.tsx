@@ -9,12 +9,13 @@ import {
   productCards,
   productCountdown,
   productLastUnits,
+  productBasic,
   productLongFrenchLabel,
   productOutOfStock,
   productSevenSellers,
   productWithVideo,
 } from '../../mocks/fixtures';
-import { languageTagFor, productCardLabels, type Locale } from '../../.storybook/i18n';
+import { LOCALES, languageTagFor, productCardLabels, type Locale } from '../../.storybook/i18n';
 import { viewport } from '../../.storybook/viewports';
 import { ProductGrid } from '../ProductGrid';
 import { ProductCard, type ProductCardProps } from './ProductCard';
@@ -257,6 +258,38 @@ export const LongestFrenchLabel: Story = {
     const buy = canvas.getByRole('link', { name: labels.buyNow }).getBoundingClientRect();
     await expect(buy.right).toBeLessThanOrEqual(card.right);
     await expect(canvasElement.ownerDocument.documentElement.lang).toBe('fr');
+  },
+};
+
+/** The same product in the four languages: translated name, catalogue sentences and number format. */
+export const AllLocales: Story = {
+  args: { product: productBasic, href: `/product/${productBasic.slug}` },
+  parameters: { layout: 'fullscreen' },
+  render: (args) => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 240px)', gap: 16 }}>
+      {LOCALES.map((locale) => (
+        <div key={locale} lang={locale}>
+          <ProductCard {...args} locale={locale} languageTag={languageTagFor(locale)} labels={productCardLabels(locale)} />
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const expected: Record<Locale, { name: string; price: string }> = {
+      pt: { name: 'Vestido de linho', price: '39,99 €' },
+      en: { name: 'Linen dress', price: '€39.99' },
+      es: { name: 'Vestido de lino', price: '39,99 €' },
+      fr: { name: 'Robe en lin', price: '39,99 €' },
+    };
+    for (const locale of LOCALES) {
+      const labels = productCardLabels(locale);
+      const card = canvas.getByRole('article', { name: expected[locale].name });
+      await expect(within(card).getByRole('link', { name: labels.buyNow })).toBeVisible();
+      // §2: round((59.99 - 39.99) / 59.99 * 100) = 33.
+      await expect(within(card).getByText(labels.discount(33))).toBeVisible();
+      await expect(within(card).getByText(expected[locale].price, { normalizer: normalise })).toBeVisible();
+      await expect(within(card).getByText(labels.sellers(1))).toBeVisible();
+    }
   },
 };
 
