@@ -9,12 +9,16 @@ export interface SerializedState {
   values: Record<string, unknown>;
 }
 
+const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
+const ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
 /** JSON safe inside <script>: no `</script>`, no HTML comment or line-separator surprises. */
 export function serializeState(state: SerializedState): string {
-  return JSON.stringify(state)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(state).replace(UNSAFE_IN_SCRIPT, (char) => ESCAPES[char] ?? char);
 }
