@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { productImage } from '../../mocks/fixtures';
 import { Image } from './Image';
 import { IMAGE_FITS, IMAGE_LAYOUTS } from './Image.css';
@@ -51,6 +51,8 @@ export const ResponsiveSources: Story = {
       [160, 320, 480, 640, 960].map((w) => `${MEDIA_URL}?w=${w} ${w}w`).join(', '),
     );
     await expect(image).toHaveAttribute('sizes', '(min-width: 1024px) 25vw, 50vw');
+    // The workbench's MSW handler answered the resized request: the picture is drawn.
+    await waitFor(() => expect((image as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
   },
 };
 
