@@ -3,12 +3,13 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { LANGUAGE_TAGS } from '../../contract';
-import { $products, $productsError } from '../../features/catalog';
+import { $products, $productsError, $productsPending } from '../../features/catalog';
 import { Heading } from '../../ui/Heading';
-import { ProductCard, ProductGrid } from '../../ui/ProductCard';
+import { ProductCard, ProductCardSkeleton, ProductGrid } from '../../ui/ProductCard';
 import type { ProductCardLabels } from '../../ui/ProductCard';
 import { Stack } from '../../ui/Stack';
 import { Text } from '../../ui/Text';
+import { DEFAULT_PER_PAGE } from '../../contract';
 import { useLocale } from '../i18n/useLocale';
 import { href } from '../routes/href';
 import { useRenderClock } from '../shell/useRenderClock';
@@ -34,7 +35,7 @@ function cardLabels(t: TFunction): ProductCardLabels {
 export default function HomePage() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [products, error] = useUnit([$products, $productsError]);
+  const [products, error, pending] = useUnit([$products, $productsError, $productsPending]);
   const now = useRenderClock();
   const labels = useMemo(() => cardLabels(t), [t]);
 
@@ -47,6 +48,12 @@ export default function HomePage() {
         <div role="alert">
           <Text tone="critical">{t('catalog.failedToFetchProducts')}</Text>
         </div>
+      ) : products.length === 0 && pending ? (
+        <ProductGrid aria-labelledby="home-heading" aria-busy>
+          {Array.from({ length: DEFAULT_PER_PAGE }, (_, index) => (
+            <ProductCardSkeleton key={index} />
+          ))}
+        </ProductGrid>
       ) : products.length === 0 ? (
         <Text tone="muted">{t('catalog.empty')}</Text>
       ) : (

@@ -107,6 +107,8 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   app.get('/healthz', async () => ({ ok: true }));
 
   app.get('/*', async (request, reply) => {
+    // A missing build file is a plain 404, not a page.
+    if (request.url.startsWith('/assets/')) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     const origin = options.publicOrigin ?? `http://${request.headers.host ?? `localhost:${options.port}`}`;
     try {
       const [template, render] = await Promise.all([getTemplate(request.url), getRender()]);
