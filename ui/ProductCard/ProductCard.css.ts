@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 import { MEDIA } from '../theme/tokens';
 
@@ -103,7 +103,9 @@ export const actionButton = style({
   boxShadow: vars.shadow.small,
 });
 
-export const wishlisted = style({ color: vars.color.discount });
+/** A saved product's heart is painted in the discount red, whatever the button's own colour. */
+export const wishlisted = style({});
+globalStyle(`${wishlisted} svg`, { color: vars.color.discount });
 
 export const body = style({
   display: 'flex',
