@@ -15,6 +15,18 @@ test('the server HTML of / already holds the first 24 product names and EUR pric
   expect(response.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/);
 });
 
+test('hashed build files are compressed and cached as immutable', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(script).toBeTruthy();
+  const asset = await request.get(script!, { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
+  const page = await request.get('/', { headers: { 'accept-encoding': 'gzip' } });
+  expect(page.headers()['content-encoding']).toBe('gzip');
+});
+
 test('hydrates without calling the API, then switches to English via the switcher', async ({ page, apiUrl, apiProducts }) => {
   const apiCalls: string[] = [];
   page.on('request', (request) => {
