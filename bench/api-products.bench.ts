@@ -19,6 +19,8 @@ const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/** BENCH_MODES=postgres (or pglite) runs one mode only. */
+const MODES = (process.env.BENCH_MODES ?? 'pglite,postgres').split(',');
 const PER_PAGE = 24;
 const DEEP_PAGE = Math.max(1, Math.floor(PRODUCTS / PER_PAGE) - 10);
 
@@ -77,6 +79,7 @@ async function benchMode(mode: string, options: DatabaseOptions, dataDir: string
     } finally {
       await app.close();
     }
+    printTable(rows);
     return rows;
   } finally {
     await database.close();
@@ -112,16 +115,22 @@ function printTable(rows: Row[]) {
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
 const rows: Row[] = [];
+process.on('exit', () => {
+  if (rows.length > 2) printTable(rows);
+});
 try {
-  rows.push(...(await benchMode('pglite', { kind: 'pglite', dataDir: path.join(dataDir, 'pgdata') }, dataDir)));
-  rmSync(path.join(dataDir, 'pgdata'), { recursive: true, force: true });
+  if (MODES.includes('pglite')) {
+    rows.push(...(await benchMode('pglite', { kind: 'pglite', dataDir: path.join(dataDir, 'pgdata') }, dataDir)));
+    rmSync(path.join(dataDir, 'pgdata'), { recursive: true, force: true });
+  }
   const server = new URL(SERVER_URL);
-  if (await portOpen(Number(server.port || 5432), server.hostname)) {
+  if (!MODES.includes('postgres')) {
+    // skipped on request
+  } else if (await portOpen(Number(server.port || 5432), server.hostname)) {
     rows.push(...(await withServerDatabase((url) => benchMode('postgres', { kind: 'postgres', url }, dataDir))));
   } else {
     process.stdout.write(`  postgres: ${server.host} not reachable, skipped\n`);
   }
-  printTable(rows);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -32,7 +32,7 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 export type DatabaseOptions =
   /** `dataDir: null` keeps PGlite in memory (tests). */
   | { kind: 'pglite'; dataDir: string | null }
-  | { kind: 'postgres'; url: string; max?: number };
+  | { kind: 'postgres'; url: string; max?: number; onIdleError?: (error: Error) => void };
 
 /** DATABASE_URL set → node-postgres pool; unset → PGlite under `${DATA_DIR}/pgdata`. */
 export function databaseOptionsFromConfig(config: { databaseUrl: string | null; dataDir: string }): DatabaseOptions {
@@ -44,6 +44,13 @@ export function databaseOptionsFromConfig(config: { databaseUrl: string | null; 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 });
+    // An idle connection the server closes (restart, failover, admin) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) =>
+      options.onIdleError
+        ? options.onIdleError(error)
+        : process.stderr.write(`PostgreSQL closed an idle connection: ${error.message}\n`),
+    );
     const db = drizzlePg({ client: pool, schema });
     return {
       kind: 'postgres',
