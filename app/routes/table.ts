@@ -21,6 +21,8 @@ export const ROUTES = {
     // The catalogue is the page: when it cannot be fetched the page says so and answers 503.
     status: (scope) => (scope.getState($productsError) === null ? 200 : 503),
   },
+  // Declared for links and slug validation; without a page it answers the 404 page (and its meta)
+  // until the product page issue adds `page`, `opened` and its own meta.
   product: {
     path: '/product/:slug',
     layout: 'default',
