@@ -74,7 +74,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   if (options.mode === 'development') {
     const [{ createServer }, middie] = await Promise.all([import('vite'), import('@fastify/middie')]);
     await app.register(middie.default);
-    vite = await createServer({ root, server: { middlewareMode: true, hmr: { port: options.port + 10_000 } }, appType: 'custom' });
+    vite = await createServer({ root, server: { middlewareMode: true, hmr: { server: app.server } }, appType: 'custom' });
     app.use(vite.middlewares);
     const devServer = vite;
     getTemplate = async (url) => devServer.transformIndexHtml(url, await readFile(path.join(root, 'index.html'), 'utf8'));
