@@ -53,11 +53,8 @@ export function installErrorHandling(app: FastifyInstance): void {
   });
 
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.code(422).send(validationErrorBody(groupIssues(error.validation)));
-    }
-    if (error.validation) {
-      return reply.code(422).send(validationErrorBody(groupIssues(error.validation)));
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      return reply.code(422).send(validationErrorBody(groupIssues(error.validation ?? [])));
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       const body: MessageBody = { message: 'The request body is not valid JSON.' };
