@@ -1,0 +1,37 @@
+/**
+ * The catalogue pieces' texts in `locale`, built from the shipped catalogues the way the app builds
+ * them (`catalog.*`, `product.*`, `home.*`), so stories show the real sentences in every language.
+ */
+import type { FilterPanelLabels } from '../ui/FilterPanel';
+import { i18nFor, type Locale } from './i18n';
+
+const tFor = (locale: Locale) => i18nFor(locale).t;
+
+export function filterPanelLabels(locale: Locale): FilterPanelLabels {
+  const t = tFor(locale);
+  return {
+    title: t('catalog.filters.title'),
+    brands: t('catalog.filters.brands'),
+    categories: t('catalog.filters.categories'),
+    attribute: (name) => t(`catalog.attributes.${name}`, { defaultValue: name }),
+    price: t('catalog.filters.price'),
+    priceMin: t('catalog.filters.priceMin'),
+    priceMax: t('catalog.filters.priceMax'),
+    applyPrice: t('catalog.filters.applyPrice'),
+    inWarehouse: t('catalog.filters.inWarehouse'),
+    facetCount: (count) => t('catalog.filters.facetCount', { count }),
+    priceChip: (min, max) =>
+      min !== null && max !== null
+        ? t('catalog.filters.priceBetween', { min, max })
+        : min !== null
+          ? t('catalog.filters.priceFrom', { price: min })
+          : t('catalog.filters.priceTo', { price: max }),
+    selected: t('catalog.filters.selected'),
+    removeFilter: (label) => t('catalog.filters.removeFilter', { label }),
+    clearAll: t('catalog.filters.clearAll'),
+    submit: t('catalog.filters.submit'),
+    noFacets: t('catalog.filters.noFacets'),
+    loading: t('catalog.filters.loading'),
+    failed: t('catalog.filters.failed'),
+  };
+}
