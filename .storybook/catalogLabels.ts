@@ -2,7 +2,9 @@
  * The catalogue pieces' texts in `locale`, built from the shipped catalogues the way the app builds
  * them (`catalog.*`, `product.*`, `home.*`), so stories show the real sentences in every language.
  */
+import { SORT_OPTION_NAMES, VIEW_MODES, type SortOption } from '../contract';
 import type { FilterPanelLabels } from '../ui/FilterPanel';
+import type { ListingToolbarLabels } from '../ui/ListingToolbar';
 import { i18nFor, type Locale } from './i18n';
 
 const tFor = (locale: Locale) => i18nFor(locale).t;
@@ -35,3 +37,26 @@ export function filterPanelLabels(locale: Locale): FilterPanelLabels {
     failed: t('catalog.filters.failed'),
   };
 }
+
+export function listingToolbarLabels(locale: Locale): ListingToolbarLabels {
+  const t = tFor(locale);
+  return {
+    label: t('catalog.toolbar.label'),
+    results: (count) => t('catalog.toolbar.results', { count }),
+    sort: t('catalog.toolbar.sort'),
+    view: t('catalog.toolbar.view'),
+    viewMode: Object.fromEntries(VIEW_MODES.map((mode) => [mode, t(`catalog.view.${mode}`)])) as ListingToolbarLabels['viewMode'],
+    perPage: t('catalog.toolbar.perPage'),
+    apply: t('catalog.toolbar.apply'),
+    filters: (count) => (count > 0 ? t('catalog.filters.open', { count }) : t('catalog.toolbar.filters')),
+  };
+}
+
+/** §4: the six sorts in their order, each with its label. */
+export function sortOptions(locale: Locale): { value: SortOption; label: string }[] {
+  const t = tFor(locale);
+  return SORT_OPTION_NAMES.map((value) => ({ value, label: t(`catalog.sort.${value}`) }));
+}
+
+/** §4 view modes, for stories (ui/ may only import types from contract/). */
+export { VIEW_MODES } from '../contract';
