@@ -2,7 +2,8 @@
  * The navigation pieces' sentences (`nav.*`, `errorPage.*`) in a locale, built like the app builds
  * them — so every story shows the shipped catalogue text in pt, en, es and fr.
  */
-import type { Locale } from '../contract';
+import type { CmsMenu, Locale } from '../contract';
+import type { MegaMenuLabels, MenuPanelLabels } from '../ui/MegaMenu';
 import { i18nFor } from './i18n';
 
 export function navT(locale: Locale) {
@@ -12,4 +13,32 @@ export function navT(locale: Locale) {
 /** The close button of every dialog, drawer and sheet. */
 export function closeLabel(locale: Locale): string {
   return navT(locale)('nav.close');
+}
+
+/** The menus as the app receives them: active ones only, in CMS order (§7), submenus too. */
+export function menusAsServed(menus: readonly CmsMenu[]): CmsMenu[] {
+  const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
+  return menus
+    .filter((menu) => menu.is_active)
+    .sort(byOrder)
+    .map((menu) => ({ ...menu, submenus: menu.submenus.filter((submenu) => submenu.is_active).sort(byOrder) }));
+}
+
+export function megaMenuLabels(locale: Locale): MegaMenuLabels {
+  const t = navT(locale);
+  return {
+    categories: t('nav.categories'),
+    brands: t('nav.brands'),
+    unsupportedLayout: (layout) => t('nav.unsupportedLayout', { layout }),
+  };
+}
+
+export function menuPanelLabels(locale: Locale): MenuPanelLabels {
+  const t = navT(locale);
+  return {
+    ...megaMenuLabels(locale),
+    featured: t('nav.featured'),
+    noSubmenus: t('nav.noSubmenus'),
+    goTo: (label) => t('nav.goTo', { label }),
+  };
 }
