@@ -9,6 +9,7 @@ import type { ViteDevServer } from 'vite';
 import { consoleLogger } from '../../features/api-client';
 import type { RenderOptions, RenderResult } from './render';
 import { createNonce } from './security';
+import { registerSeoFiles } from './seoFiles';
 
 type RenderRequest = (request: Request, options: RenderOptions) => Promise<RenderResult>;
 
@@ -105,6 +106,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   }
 
   app.get('/healthz', async () => ({ ok: true }));
+  registerSeoFiles(app, { apiUrl: options.apiUrl, origin: (request) => options.publicOrigin ?? `http://${request.headers.host ?? `localhost:${options.port}`}` });
 
   app.get('/*', async (request, reply) => {
     // A missing build file is a plain 404, not a page.

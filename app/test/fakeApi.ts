@@ -1,4 +1,4 @@
-import type { ProductCard, ProductListResponse } from '../../contract';
+import type { Product, ProductCard, ProductListResponse } from '../../contract';
 
 /** Products as the API answers them; used where a test needs an API it can make fail. */
 export function sampleProducts(count: number): ProductCard[] {
@@ -73,3 +73,42 @@ export function fakeApiFetch(answer: (url: URL) => Response) {
 
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** A full product (§3) as GET /v1/products/{slug} answers it, with a slug per language. */
+export function sampleFullProduct(overrides: Partial<Product> = {}): Product {
+  const card = sampleProducts(1)[0]!;
+  return {
+    ...card,
+    slug: 'vestido-01',
+    translations: {
+      pt: { name: 'Vestido de verão', description: 'Leve e fresco', slug: 'vestido-01' },
+      en: { name: 'Summer dress', description: 'Light and fresh', slug: 'summer-dress-01' },
+      es: { name: 'Vestido de verano', description: 'Ligero', slug: 'vestido-verano-01' },
+      fr: { name: "Robe d'été", description: 'Légère', slug: 'robe-ete-01' },
+    },
+    images: [
+      { file_path: 'http://api.test/media/b.jpg', order: 1 },
+      { file_path: 'http://api.test/media/a.jpg', order: 0 },
+    ],
+    seo: {
+      title: 'Vestido de verão',
+      description: 'Leve e fresco',
+      canonical_url: 'http://localhost:3000/product/vestido-01',
+      meta_keywords: null,
+      robots: 'index,follow',
+      og_title: null,
+      og_description: null,
+      og_image: null,
+      twitter_title: null,
+      twitter_description: null,
+      twitter_image: null,
+      seoable_type: 'product',
+      seoable_id: card.uuid,
+    },
+    category: null,
+    product_type: 'simple',
+    average_rating: 4.4,
+    user_rating: null,
+    ...overrides,
+  };
+}

@@ -1,0 +1,104 @@
+import { CURRENCY, isOfficialStore } from '../../contract';
+import type { Locale, Offer, Product } from '../../contract';
+
+/** §9: offers in structured data are valid for 30 days; ratings use a 1–5 scale. */
+export const OFFER_VALID_DAYS = 30;
+export const RATING_WORST = 1;
+export const RATING_BEST = 5;
+/** §9: customer service languages and the area served. */
+export const CUSTOMER_SERVICE_LANGUAGES = ['PT', 'EN', 'ES', 'FR'] as const;
+export const AREA_SERVED = 'PT';
+
+const SCHEMA = 'https://schema.org';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** §9: the site is described as an outlet, with customer service in PT, EN, ES and FR serving PT. */
+export function organizationJsonLd(input: { origin: string; name: string; description: string; contactUrl: string }) {
+  return {
+    '@context': SCHEMA,
+    '@type': 'OnlineStore',
+    '@id': `${input.origin}/#organization`,
+    name: input.name,
+    description: input.description,
+    url: `${input.origin}/`,
+    areaServed: AREA_SERVED,
+    currenciesAccepted: CURRENCY,
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      availableLanguage: [...CUSTOMER_SERVICE_LANGUAGES],
+      areaServed: AREA_SERVED,
+      url: input.contactUrl,
+    },
+  };
+}
+
+/** The price a shopper pays for an offer: the campaign price when there is one. */
+export function offerPrice(offer: Pick<Offer, 'price_product' | 'price_campaign'>): number {
+  return offer.price_campaign ?? offer.price_product;
+}
+
+/** Units still sellable: the initial stock less what is sold or held in carts and checkouts. */
+export function availableStock(offer: Pick<Offer, 'initial_stock' | 'sold_stock' | 'stock_in_cart' | 'stock_in_checkout'>): number {
+  return Math.max(0, offer.initial_stock - offer.sold_stock - offer.stock_in_cart - offer.stock_in_checkout);
+}
+
+function isoDate(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/**
+ * §9 JSON-LD Product: every offer of every variant in EUR, valid 30 days from `now`, seller named,
+ * availability from stock; aggregateRating (1–5) only when the product is rated.
+ */
+export function productJsonLd(input: { product: Product; locale: Locale; url: string; now: number; brandName?: string }) {
+  const { product, locale, url, now } = input;
+  const text = product.translations[locale];
+  const images = [...product.images].sort((a, b) => a.order - b.order).map((image) => image.file_path);
+  const validUntil = isoDate(now + OFFER_VALID_DAYS * DAY_MS);
+  const offers = product.variants.flatMap((variant) =>
+    variant.offers.map((offer) => ({
+      '@type': 'Offer',
+      url,
+      sku: variant.sku,
+      price: offerPrice(offer).toFixed(2),
+      priceCurrency: CURRENCY,
+      priceValidUntil: validUntil,
+      availability: `${SCHEMA}/${availableStock(offer) > 0 ? 'InStock' : 'OutOfStock'}`,
+      itemCondition: `${SCHEMA}/NewCondition`,
+      seller: { '@type': 'Organization', name: isOfficialStore(offer.vendor.vendorType) ? offer.shop_name : offer.vendor.vendor_name },
+    })),
+  );
+  const firstVariant = product.variants[0];
+  const data: Record<string, unknown> = {
+    '@context': SCHEMA,
+    '@type': 'Product',
+    name: text?.name || product.name,
+    description: text?.description || product.description,
+    url,
+    image: images,
+    sku: firstVariant?.sku,
+    ...(firstVariant?.ean ? { gtin13: firstVariant.ean } : {}),
+    ...(product.brand ? { brand: { '@type': 'Brand', name: input.brandName ?? product.brand.name } } : {}),
+    ...(product.category ? { category: product.category.translations.find((t) => t.locale === locale)?.name || product.category.name } : {}),
+    offers,
+  };
+  if (product.average_rating !== null && product.average_rating >= RATING_WORST) {
+    data.aggregateRating = {
+      '@type': 'AggregateRating',
+      ratingValue: Math.min(RATING_BEST, product.average_rating).toFixed(1),
+      bestRating: RATING_BEST,
+      worstRating: RATING_WORST,
+    };
+  }
+  return data;
+}
+
+/** Breadcrumbs as structured data: name and absolute URL of each step. */
+export function breadcrumbJsonLd(items: readonly { name: string; url: string }[]) {
+  return {
+    '@context': SCHEMA,
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: item.url })),
+  };
+}
