@@ -5,6 +5,7 @@
 import { SORT_OPTION_NAMES, VIEW_MODES, type SortOption } from '../contract';
 import type { FilterPanelLabels } from '../ui/FilterPanel';
 import type { ListingToolbarLabels } from '../ui/ListingToolbar';
+import type { ProductListingLabels } from '../ui/ProductListing';
 import { i18nFor, type Locale } from './i18n';
 
 const tFor = (locale: Locale) => i18nFor(locale).t;
@@ -60,3 +61,21 @@ export function sortOptions(locale: Locale): { value: SortOption; label: string 
 
 /** §4 view modes, for stories (ui/ may only import types from contract/). */
 export { VIEW_MODES } from '../contract';
+
+export function productListingLabels(locale: Locale): ProductListingLabels {
+  const t = tFor(locale);
+  return {
+    products: t('catalog.listing.products'),
+    loading: t('catalog.listing.loading'),
+    emptyTitle: t('catalog.listing.emptyTitle'),
+    emptyHint: t('catalog.listing.emptyHint'),
+    errorTitle: t('catalog.listing.errorTitle'),
+    retry: t('catalog.listing.retry'),
+    loadMore: t('catalog.listing.loadMore'),
+    showing: (shown, total) => t('catalog.listing.showing', { shown, total }),
+    pagination: t('catalog.listing.pagination'),
+    previousPage: t('catalog.listing.previousPage'),
+    nextPage: t('catalog.listing.nextPage'),
+    page: (page) => t('catalog.listing.page', { page }),
+  };
+}

@@ -8,12 +8,13 @@ export interface ProductGridProps {
   'aria-labelledby'?: string;
   /** True while the products load, so assistive technology waits for the list. */
   'aria-busy'?: boolean;
+  density?: styles.GridDensity;
 }
 
 /** A responsive product list: list semantics so people hear how many products there are. */
-export function ProductGrid({ children, 'aria-label': ariaLabel, 'aria-labelledby': ariaLabelledBy, 'aria-busy': ariaBusy }: ProductGridProps) {
+export function ProductGrid({ children, 'aria-label': ariaLabel, 'aria-labelledby': ariaLabelledBy, 'aria-busy': ariaBusy, density }: ProductGridProps) {
   return (
-    <ul className={styles.root} aria-label={ariaLabel} aria-labelledby={ariaLabelledBy} aria-busy={ariaBusy}>
+    <ul className={styles.root({ density })} aria-label={ariaLabel} aria-labelledby={ariaLabelledBy} aria-busy={ariaBusy}>
       {Children.map(children, (child, index) =>
         child === null || child === undefined || child === false ? null : (
           <li className={styles.item} key={isValidElement(child) && child.key !== null ? child.key : index}>
