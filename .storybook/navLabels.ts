@@ -2,7 +2,8 @@
  * The navigation pieces' sentences (`nav.*`, `errorPage.*`) in a locale, built like the app builds
  * them — so every story shows the shipped catalogue text in pt, en, es and fr.
  */
-import type { CmsMenu, Locale } from '../contract';
+import { LANGUAGE_NAMES, LOCALES, type CmsMenu, type Locale } from '../contract';
+import type { LanguageOption } from '../ui/LanguageSwitcher';
 import type { MegaMenuLabels, MenuPanelLabels } from '../ui/MegaMenu';
 import { i18nFor } from './i18n';
 
@@ -41,4 +42,21 @@ export function menuPanelLabels(locale: Locale): MenuPanelLabels {
     noSubmenus: t('nav.noSubmenus'),
     goTo: (label) => t('nav.goTo', { label }),
   };
+}
+
+/** The search box's texts and the search page of a locale. */
+export function searchBoxLabels(locale: Locale) {
+  const t = navT(locale);
+  return { action: localePath(locale, '/search'), label: t('nav.searchLabel'), submitLabel: t('nav.search'), placeholder: t('nav.searchPlaceholder') };
+}
+
+/** A path in a locale as the app's route table builds it: pt unprefixed, others under /en, /es, /fr. */
+export function localePath(locale: Locale, path: string): string {
+  if (locale === 'pt') return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}
+
+/** The four languages of §2 with this page's path in each. */
+export function languageOptions(path: string): LanguageOption[] {
+  return LOCALES.map((locale) => ({ locale, name: LANGUAGE_NAMES[locale], href: localePath(locale, path) }));
 }

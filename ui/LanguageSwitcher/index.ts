@@ -1,0 +1,2 @@
+export { LanguageSwitcher, flagSrc } from './LanguageSwitcher';
+export type { LanguageSwitcherProps, LanguageOption } from './LanguageSwitcher';

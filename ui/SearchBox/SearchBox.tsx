@@ -1,0 +1,71 @@
+import type { FormEvent, KeyboardEvent } from 'react';
+import type { MAX_SEARCH_QUERY_LENGTH } from '../../contract';
+import { Icon } from '../Icon';
+import * as styles from './SearchBox.css';
+
+/** §7: a search query is at most 200 characters (tied to the contract's constant by its type). */
+export const SEARCH_MAX_LENGTH = 200 satisfies typeof MAX_SEARCH_QUERY_LENGTH;
+/** The query parameter of the search page. */
+export const SEARCH_PARAM = 'q';
+
+export interface SearchBoxProps {
+  /** The search page of the current locale; the form GETs it with `q`, so it works without JavaScript. */
+  action: string;
+  /** The field's accessible name (and the search landmark's). */
+  label: string;
+  submitLabel: string;
+  placeholder?: string;
+  defaultValue?: string;
+  /**
+   * Read-only variant (the mobile menu sheet): typing is not possible; a tap, Enter or Space calls
+   * `onActivate` (go to the search page), and the submit button is not drawn.
+   */
+  readOnly?: boolean;
+  onActivate?: () => void;
+  /** The JS path: called with the trimmed query instead of the full-page GET. */
+  onSubmit?: (query: string) => void;
+}
+
+export function SearchBox({ action, label, submitLabel, placeholder, defaultValue, readOnly = false, onActivate, onSubmit }: SearchBoxProps) {
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (readOnly) {
+      event.preventDefault();
+      onActivate?.();
+      return;
+    }
+    if (!onSubmit) return;
+    event.preventDefault();
+    const query = new FormData(event.currentTarget).get(SEARCH_PARAM);
+    onSubmit(typeof query === 'string' ? query.trim() : '');
+  };
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (readOnly && event.key === ' ') {
+      event.preventDefault();
+      onActivate?.();
+    }
+  };
+  return (
+    <form className={styles.root} role="search" aria-label={label} action={action} method="get" onSubmit={handleSubmit}>
+      <Icon name="search" size="small" />
+      <input
+        className={styles.input}
+        type="search"
+        name={SEARCH_PARAM}
+        aria-label={label}
+        placeholder={placeholder}
+        defaultValue={defaultValue}
+        maxLength={SEARCH_MAX_LENGTH}
+        readOnly={readOnly}
+        enterKeyHint="search"
+        autoComplete="off"
+        onClick={readOnly ? onActivate : undefined}
+        onKeyDown={handleKeyDown}
+      />
+      {!readOnly && (
+        <button className={styles.submit} type="submit" aria-label={submitLabel}>
+          <Icon name="chevron" />
+        </button>
+      )}
+    </form>
+  );
+}
