@@ -81,7 +81,10 @@ function normaliseFilterInput(input: unknown): unknown {
   for (const [rawKey, value] of Object.entries(input)) {
     const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
     if (value === undefined) continue;
-    const list = Array.isArray(value) ? value : [value];
+    // Repeated keys, `name[]=` arrays and comma lists all read as one list.
+    const list = (Array.isArray(value) ? value : [value]).flatMap((item: unknown) =>
+      typeof item === 'string' ? item.split(',').map((part) => part.trim()).filter((part) => part !== '') : [item],
+    );
     if (LIST_KEYS.has(key)) out[key] = list;
     else if (key.startsWith(ATTRIBUTE_PREFIX)) attributes[key.slice(ATTRIBUTE_PREFIX.length)] = list;
     else out[key] = value;
