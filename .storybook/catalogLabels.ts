@@ -5,7 +5,9 @@
 import { SORT_OPTION_NAMES, VIEW_MODES, type SortOption } from '../contract';
 import type { FilterPanelLabels } from '../ui/FilterPanel';
 import type { ListingToolbarLabels } from '../ui/ListingToolbar';
+import type { OfferListLabels } from '../ui/OfferList';
 import type { ProductListingLabels } from '../ui/ProductListing';
+import type { VendorBadgeLabels } from '../ui/VendorBadge';
 import { i18nFor, type Locale } from './i18n';
 
 const tFor = (locale: Locale) => i18nFor(locale).t;
@@ -77,5 +79,29 @@ export function productListingLabels(locale: Locale): ProductListingLabels {
     previousPage: t('catalog.listing.previousPage'),
     nextPage: t('catalog.listing.nextPage'),
     page: (page) => t('catalog.listing.page', { page }),
+  };
+}
+
+export function vendorBadgeLabels(locale: Locale): VendorBadgeLabels {
+  const t = tFor(locale);
+  return { officialStore: t('product.officialStore'), marketplaceSeller: t('product.marketplaceSeller') };
+}
+
+export function offerListLabels(locale: Locale): OfferListLabels {
+  const t = tFor(locale);
+  return {
+    ...vendorBadgeLabels(locale),
+    title: t('product.offers'),
+    noOffers: t('product.noOffers'),
+    loading: t('product.loadingOffers'),
+    discount: (percent) => t('product.discount', { percent }),
+    lowestPrice30Days: (price) => t('product.lowestPrice30Days', { price }),
+    previousPrice: t('product.previousPrice'),
+    inStock: t('product.inStock'),
+    fewLeft: (count) => t('product.fewLeft', { count }),
+    outOfStock: t('product.outOfStock'),
+    delivery: (min, max) => t('product.delivery', { min, max }),
+    addToCart: (seller) => t('product.addToCartFrom', { seller }),
+    addToCartShort: t('product.addToCart'),
   };
 }

@@ -1,0 +1,137 @@
+import { useId } from 'react';
+import type { Offer } from '../../contract';
+import { Badge } from '../Badge';
+import { Button } from '../Button';
+import { Heading } from '../Heading';
+import { Icon } from '../Icon';
+import { Price } from '../Price';
+import { discountPercent } from '../ProductCard';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { VendorBadge, type VendorBadgeLabels } from '../VendorBadge';
+import { deliveryEstimate, stockHint } from './offerFacts';
+import * as styles from './OfferList.css';
+
+/** Every text of the offers, from the caller's catalogue (`product.*`). */
+export interface OfferListLabels extends VendorBadgeLabels {
+  title: string;
+  noOffers: string;
+  loading: string;
+  discount: (percent: number) => string;
+  lowestPrice30Days: (formattedPrice: string) => string;
+  previousPrice: string;
+  inStock: string;
+  fewLeft: (count: number) => string;
+  outOfStock: string;
+  delivery: (min: number, max: number) => string;
+  /** The add-to-cart button's name, naming the seller so seven buttons are told apart. */
+  addToCart: (seller: string) => string;
+  /** The visible text of the add-to-cart button. */
+  addToCartShort: string;
+}
+
+export interface OfferListProps {
+  /** The offers of the chosen variant, from every seller, in the order to show. */
+  offers: readonly Offer[];
+  languageTag: string;
+  labels: OfferListLabels;
+  /** True while the product loads: placeholders instead of offers. */
+  loading?: boolean;
+  /** The offer whose add-to-cart request is in flight. */
+  pendingOfferUuid?: string | null;
+  headingLevel?: 2 | 3;
+  /** Wired by the cart; without it no button shows. */
+  onAddToCart?: (offer: Offer) => void;
+}
+
+/**
+ * Offers from every seller (§2, §3): the vendor badge, price / pvp / discount percent, the lowest
+ * price of the previous 30 days whenever a reduction shows (EU price indication), stock hint,
+ * delivery estimate and an add-to-cart button, disabled at zero stock.
+ */
+export function OfferList({ offers, languageTag, labels, loading = false, pendingOfferUuid = null, headingLevel = 2, onAddToCart }: OfferListProps) {
+  const titleId = useId();
+  return (
+    <section className={styles.root} aria-labelledby={titleId} aria-busy={loading || undefined}>
+      <Heading level={headingLevel} size="medium" id={titleId}>
+        {labels.title}
+      </Heading>
+      {loading ? (
+        <div className={styles.list}>
+          <VisuallyHidden>{labels.loading}</VisuallyHidden>
+          {[0, 1].map((index) => (
+            <div key={index} className={styles.skeleton} aria-hidden="true" />
+          ))}
+        </div>
+      ) : offers.length === 0 ? (
+        <p className={styles.message}>{labels.noOffers}</p>
+      ) : (
+        <ul className={styles.list}>
+          {offers.map((offer) => (
+            <OfferRow key={offer.uuid} offer={offer} languageTag={languageTag} labels={labels} pending={offer.uuid === pendingOfferUuid} onAddToCart={onAddToCart} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+interface OfferRowProps {
+  offer: Offer;
+  languageTag: string;
+  labels: OfferListLabels;
+  pending: boolean;
+  onAddToCart?: (offer: Offer) => void;
+}
+
+function OfferRow({ offer, languageTag, labels, pending, onAddToCart }: OfferRowProps) {
+  const percent = discountPercent(offer);
+  const stock = stockHint(offer);
+  const delivery = deliveryEstimate(offer);
+  const soldOut = stock.kind === 'out';
+  const seller = offer.vendor.vendor_name;
+  return (
+    <li className={styles.offer} data-offer={offer.uuid}>
+      <div className={styles.details}>
+        <VendorBadge name={seller} vendorType={offer.vendor.vendorType} labels={labels} />
+        <div className={styles.priceLine}>
+          <Price
+            amount={offer.price_product}
+            listPrice={offer.pvp}
+            languageTag={languageTag}
+            listPriceLabel={labels.previousPrice}
+            lowestPrice30Days={offer.lowest_price_30_days}
+            lowestPriceLabel={labels.lowestPrice30Days}
+          />
+          {percent !== null && <Badge tone="discount">{labels.discount(percent)}</Badge>}
+        </div>
+        <ul className={styles.facts}>
+          <li className={`${styles.fact} ${styles.stock}`} data-stock={stock.kind}>
+            {stock.kind === 'out' ? labels.outOfStock : stock.kind === 'few' ? labels.fewLeft(stock.count) : labels.inStock}
+          </li>
+          <li className={styles.fact}>
+            <Icon name="truck" size="small" />
+            {labels.delivery(delivery.min, delivery.max)}
+          </li>
+        </ul>
+      </div>
+      {onAddToCart && (
+        <div className={styles.action}>
+          <Button
+            variant={soldOut ? 'secondary' : 'primary'}
+            icon="cart"
+            fullWidth
+            disabled={soldOut}
+            aria-label={labels.addToCart(seller)}
+            aria-busy={pending || undefined}
+            aria-disabled={pending || undefined}
+            onClick={() => {
+              if (!pending && !soldOut) onAddToCart(offer);
+            }}
+          >
+            {labels.addToCartShort}
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,70 @@
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { SELLERS } from '../../mocks/fixtures';
+import { vendorBadgeLabels } from '../../.storybook/catalogLabels';
+import { LOCALES, type Locale } from '../../.storybook/i18n';
+import { VendorBadge } from './VendorBadge';
+
+const localeOf = (context: Pick<StoryContext, 'globals'>): Locale => (context.globals.locale as Locale | undefined) ?? 'pt';
+
+const meta = {
+  title: 'Catalogue/VendorBadge',
+  component: VendorBadge,
+  args: { name: 'Lisboa Moda', vendorType: 'MARKETPLACE', labels: vendorBadgeLabels('pt') },
+  argTypes: { vendorType: { control: 'inline-radio', options: ['OFFICIAL_STORE', '1P', 'MARKETPLACE'] }, labels: { control: false } },
+  render: (args, context) => <VendorBadge {...args} labels={vendorBadgeLabels(localeOf(context))} />,
+} satisfies Meta<typeof VendorBadge>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** §2: any other vendor type is a marketplace seller. */
+export const MarketplaceSeller: Story = {
+  play: async ({ canvas, globals }) => {
+    const labels = vendorBadgeLabels(localeOf({ globals }));
+    await expect(canvas.getByText(labels.marketplaceSeller)).toBeVisible();
+    await expect(canvas.getByText('Lisboa Moda')).toBeVisible();
+    await expect(canvas.queryByText(labels.officialStore)).toBeNull();
+  },
+};
+
+/** §2: OFFICIAL_STORE is the official store; a name equal to the badge is not repeated. */
+export const OfficialStore: Story = {
+  args: { name: 'Loja Oficial', vendorType: 'OFFICIAL_STORE' },
+  play: async ({ canvas }) => {
+    const labels = vendorBadgeLabels('pt');
+    await expect(canvas.getAllByText(labels.officialStore)).toHaveLength(1);
+  },
+};
+
+/** §2: 1P counts as the official store too. */
+export const FirstPartySeller: Story = {
+  args: { name: 'Casa Faro', vendorType: '1P' },
+  play: async ({ canvas, globals }) => {
+    const labels = vendorBadgeLabels(localeOf({ globals }));
+    await expect(canvas.getByText(labels.officialStore)).toBeVisible();
+    await expect(canvas.getByText('Casa Faro')).toBeVisible();
+  },
+};
+
+/** The seven sellers of the fixtures in the four languages. */
+export const SevenSellersAllLocales: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 8 }}>
+      {LOCALES.map((locale) => (
+        <div key={locale} lang={locale} style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+          {SELLERS.map((seller) => (
+            <VendorBadge key={seller.name} name={seller.name} vendorType={seller.type} labels={vendorBadgeLabels(locale)} />
+          ))}
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    for (const locale of LOCALES) {
+      const labels = vendorBadgeLabels(locale);
+      // Loja Oficial (name hidden as the pt badge repeats it only in pt) and Casa Faro are official; five are marketplace sellers.
+      await expect(canvas.getAllByText(labels.marketplaceSeller).length).toBeGreaterThanOrEqual(5);
+    }
+    await expect(canvas.getAllByText('Casa Faro')).toHaveLength(LOCALES.length);
+  },
+};
