@@ -1,0 +1,26 @@
+import { createEffect } from 'effector';
+import { SegmentSlug } from '../../contract';
+
+/** §3 client-stored keys: the selected segment (its pt slug, e.g. `moda-mulher`) in localStorage. */
+export const SELECTED_SEGMENT_STORAGE_KEY = 'selected-segment';
+
+function browserStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The stored segment; null on the server, without storage or for a value that is not a segment. */
+export const readStoredSegmentFx = createEffect((): SegmentSlug | null => {
+  const parsed = SegmentSlug.safeParse(browserStorage()?.getItem(SELECTED_SEGMENT_STORAGE_KEY));
+  return parsed.success ? parsed.data : null;
+});
+
+/** Keeps the selection; a cleared selection removes the key. */
+export const writeStoredSegmentFx = createEffect((segment: SegmentSlug | null): void => {
+  const storage = browserStorage();
+  if (segment === null) storage?.removeItem(SELECTED_SEGMENT_STORAGE_KEY);
+  else storage?.setItem(SELECTED_SEGMENT_STORAGE_KEY, segment);
+});
