@@ -1,7 +1,7 @@
 import { allSettled } from 'effector';
 import type { Scope } from 'effector';
 import type { ComponentType } from 'react';
-import { data, Outlet } from 'react-router-dom';
+import { data, Outlet, redirect } from 'react-router-dom';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { LOCALES } from '../../contract';
 import type { Locale } from '../../contract';
@@ -35,11 +35,18 @@ function notFound(): never {
 }
 
 function routeLoader(routeId: string, definition: RouteDefinition, locale: Locale, scope: Scope) {
-  return async ({ params }: LoaderFunctionArgs) => {
+  return async ({ params, request }: LoaderFunctionArgs) => {
     // §8: a route validation failure gives a 404.
     if (definition.params && !definition.params.safeParse(params).success) notFound();
     if (!definition.page) notFound();
     if (definition.opened) await allSettled(definition.opened, { scope, params: { locale, params } });
+    const target = definition.redirect?.(scope, { locale, params });
+    if (target) throw redirect(localizePath(target, locale) + new URL(request.url).search, 301);
+    const status = definition.status?.(scope) ?? 200;
+    // 404 when the API says the page's subject does not exist; a page that cannot show anything
+    // without its data answers the error page with the status (503 when the API failed).
+    if (status === 404) notFound();
+    if (status >= 500 && definition.needsData) throw data(null, { status, statusText: 'Service Unavailable' });
     return { routeId };
   };
 }

@@ -14,11 +14,28 @@ export interface RouteOpened {
   params: Record<string, string | undefined>;
 }
 
+/** What a route's meta can read: the request's scope after `opened` settled, and the URL. */
+export interface MetaContext {
+  scope: Scope;
+  locale: Locale;
+  params: Record<string, string | undefined>;
+  /** The unprefixed path, e.g. /product/vestido. */
+  path: string;
+  search: URLSearchParams;
+  origin: string;
+}
+
 export interface RouteMeta {
+  /** The page's own title; the brand is appended (§2). Empty: derived from the path. */
   title: string;
   description: string;
   /** false for pages that must not be indexed (account, checkout, cart, payment). */
   index?: boolean;
+  /** The page's unprefixed path in each language when it differs per language (product slugs). */
+  paths?: Record<Locale, string>;
+  image?: string | null;
+  ogType?: 'website' | 'product' | 'article';
+  jsonLd?: readonly object[];
 }
 
 export interface RouteDefinition<Path extends string = string> {
@@ -33,7 +50,19 @@ export interface RouteDefinition<Path extends string = string> {
   opened?: EventCallable<RouteOpened>;
   /** Validates the path params; a failure answers the 404 page (§8). */
   params?: z.ZodType<Record<string, string>>;
-  meta: (t: TFunction) => RouteMeta;
-  /** The HTTP status once `opened` settled (e.g. 503 when the page's data could not be fetched). */
+  meta: (t: TFunction, context: MetaContext) => RouteMeta;
+  /** A listing: any filter, sort, view or page in the query makes it noindex,follow with the plain listing as canonical. */
+  listing?: boolean;
+  /**
+   * Once `opened` settled, the unprefixed path this page permanently lives at, if not here
+   * (e.g. a product slug of another language → that language's slug): answered with a 301.
+   */
+  redirect?: (scope: Scope, opened: RouteOpened) => string | null;
+  /**
+   * The HTTP status once `opened` settled: 404 answers the 404 page; 503 (the page's data could not
+   * be fetched) keeps the page with its message, or answers the error page when `needsData`.
+   */
   status?: (scope: Scope) => number;
+  /** The page shows nothing without its data (a product): a failed fetch answers the error page. */
+  needsData?: boolean;
 }

@@ -89,7 +89,7 @@ describe('not found (§2, §8)', () => {
     expect(visibleText(en.html)).toContain('Page not found');
     expect(visibleText(en.html)).toContain('/en/no/such-page');
     expect(en.html).toContain('<html lang="en-US">');
-    expect(en.html).toContain('<meta name="robots" content="noindex">');
+    expect(en.html).toContain('<meta name="robots" content="noindex,follow">');
     const pt = await render('/nada-aqui', { apiUrl: API, fetch: catalogue().fetch });
     expect(pt.status).toBe(404);
     expect(visibleText(pt.html)).toContain('Página não encontrada');

@@ -1,12 +1,11 @@
-import { PassThrough } from 'node:stream';
-import type { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { fork, serialize } from 'effector';
 import type { Scope } from 'effector';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router-dom';
 import type { StaticHandlerContext } from 'react-router-dom';
-import { LANGUAGE_TAGS, LOCALES } from '../../contract';
-import type { Locale } from '../../contract';
+import { LANGUAGE_TAGS } from '../../contract';
+import type { TFunction } from 'i18next';
 import { $apiBaseUrl, $apiFetch, $apiLogger } from '../../features/api-client';
 import type { ApiLogger } from '../../features/api-client';
 import { i18nFor } from '../i18n/i18n';
@@ -16,7 +15,13 @@ import { buildRoutes } from '../routes/build';
 import type { RouteHandle } from '../routes/build';
 import { legacyRedirect } from '../routes/legacy';
 import { ROUTES } from '../routes/table';
-import type { RouteDefinition, RouteMeta } from '../routes/types';
+import type { MetaContext, RouteDefinition, RouteMeta } from '../routes/types';
+import { renderHead, samePathEverywhere } from '../seo/head';
+import type { PageHead } from '../seo/head';
+import { organizationJsonLd } from '../seo/jsonLd';
+import { isListingVariant } from '../seo/listing';
+import { fallbackTitle, withBrand } from '../seo/title';
+import { answersCrawlerUnavailable, crawlerUnavailableResponse } from './crawler';
 import { AppProviders } from '../shell/AppProviders';
 import { $renderedAt } from '../shell/model';
 import { serializeState, STATE_SCRIPT_ID } from '../shell/state';
@@ -43,27 +48,57 @@ export type RenderResult =
 
 const silentDebug: ApiLogger = { debug: () => {}, error: (message, details) => console.error(message, details ?? '') };
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
 function leafHandle(context: StaticHandlerContext): RouteHandle | undefined {
   return context.matches.at(-1)?.route.handle as RouteHandle | undefined;
 }
 
-function headTags(meta: RouteMeta, locale: Locale, path: string, origin: string, state: string, nonce: string): string {
-  const alternates = LOCALES.map(
-    (l) => `<link rel="alternate" hreflang="${LANGUAGE_TAGS[l]}" href="${escapeHtml(origin + localizePath(path, l))}">`,
-  ).join('');
-  return [
-    `<title>${escapeHtml(meta.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(meta.description)}">`,
-    meta.index === false ? '<meta name="robots" content="noindex">' : '',
-    `<link rel="canonical" href="${escapeHtml(origin + localizePath(path, locale))}">`,
-    alternates,
-    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + path)}">`,
-    `<script nonce="${nonce}" id="${STATE_SCRIPT_ID}" type="application/json">${state}</script>`,
-  ].join('');
+function errorStatus(context: StaticHandlerContext): number | null {
+  if (!context.errors) return null;
+  const error = Object.values(context.errors)[0] as unknown;
+  return isRouteErrorResponse(error) ? error.status : 500;
+}
+
+/** The head of a page: its route's meta, or the error page's (§2 page-title rule and fallback). */
+function pageHead(input: {
+  t: TFunction;
+  definition: RouteDefinition | undefined;
+  error: number | null;
+  context: MetaContext;
+}): PageHead {
+  const { t, definition, error, context } = input;
+  const brand = t('layout.brand');
+  let meta: RouteMeta;
+  let listingVariant = false;
+  if (error !== null || !definition) {
+    const notFound = error === 404 || error === null;
+    const title = notFound ? t('errorPage.notFoundTitle') : t('errorPage.title');
+    meta = { title: title || fallbackTitle(context.path, { status: error ?? 404, message: notFound ? 'Page not found' : 'Internal Server Error' }), description: t('home.description'), index: false };
+  } else {
+    meta = definition.meta(t, context);
+    if (!meta.title) meta = { ...meta, title: fallbackTitle(context.path) };
+    listingVariant = definition.listing === true && isListingVariant(context.search);
+  }
+  return {
+    title: withBrand(meta.title, brand),
+    description: meta.description,
+    locale: context.locale,
+    paths: meta.paths ?? samePathEverywhere(context.path),
+    origin: context.origin,
+    index: meta.index !== false && !listingVariant,
+    follow: true,
+    siteName: brand,
+    ogType: meta.ogType,
+    image: meta.image,
+    jsonLd: [
+      organizationJsonLd({
+        origin: context.origin,
+        name: brand,
+        description: t('seo.organizationDescription'),
+        contactUrl: context.origin + localizePath('/contact', context.locale),
+      }),
+      ...(meta.jsonLd ?? []),
+    ],
+  };
 }
 
 /** Splits the shell at the app placeholder and gives every script tag the response's nonce. */
@@ -128,19 +163,23 @@ export async function renderRequest(request: Request, options: RenderOptions): P
   let status = context.statusCode;
   if (status === 200 && definition?.status) status = definition.status(scope);
   const t = i18n.t.bind(i18n);
-  const meta: RouteMeta =
-    context.errors || !definition
-      ? status === 404
-        ? { title: `${t('notFound.title')} | ${t('layout.brand')}`, description: t('home.description'), index: false }
-        : { title: `${t('error.title')} | ${t('layout.brand')}`, description: t('home.description'), index: false }
-      : definition.meta(t);
+  if (answersCrawlerUnavailable(status, request.headers.get('user-agent'))) {
+    const unavailable = crawlerUnavailableResponse(locale, t('seo.unavailable'));
+    return { type: 'html', status: unavailable.status, headers: unavailable.headers, body: Readable.from([unavailable.body]) };
+  }
+  const head = pageHead({
+    t,
+    definition,
+    error: errorStatus(context),
+    context: { scope, locale, params: context.matches.at(-1)?.params ?? {}, path, search: url.searchParams, origin: options.origin },
+  });
 
   const state = serializeState({ locale, values: serialize(scope) });
   const { before, after } = prepareTemplate(
     options.template,
     options.nonce,
     LANGUAGE_TAGS[locale],
-    headTags(meta, locale, path, options.origin, state, options.nonce),
+    renderHead(head, options.nonce) + `<script nonce="${options.nonce}" id="${STATE_SCRIPT_ID}" type="application/json">${state}</script>`,
   );
   const router = createStaticRouter(handler.dataRoutes, context);
   const headers: Record<string, string> = {
