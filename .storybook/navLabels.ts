@@ -3,6 +3,7 @@
  * them — so every story shows the shipped catalogue text in pt, en, es and fr.
  */
 import { LANGUAGE_NAMES, LOCALES, type CmsMenu, type Locale } from '../contract';
+import type { BottomBarLabels } from '../ui/BottomBar';
 import type { LanguageOption } from '../ui/LanguageSwitcher';
 import type { MegaMenuLabels, MenuPanelLabels } from '../ui/MegaMenu';
 import { i18nFor } from './i18n';
@@ -59,4 +60,23 @@ export function localePath(locale: Locale, path: string): string {
 /** The four languages of §2 with this page's path in each. */
 export function languageOptions(path: string): LanguageOption[] {
   return LOCALES.map((locale) => ({ locale, name: LANGUAGE_NAMES[locale], href: localePath(locale, path) }));
+}
+
+export function bottomBarLabels(locale: Locale): BottomBarLabels {
+  const t = navT(locale);
+  return {
+    navigation: t('nav.quickNavigation'),
+    home: t('nav.home'),
+    search: t('nav.search'),
+    menu: t('nav.menu'),
+    cart: t('nav.cart'),
+    cartCount: (count) => t('nav.cartCount', { count }),
+    account: t('nav.account'),
+    menuHasNews: t('nav.menuHasNews'),
+  };
+}
+
+/** The bottom bar's page hrefs in a locale, as the route table builds them. */
+export function bottomBarHrefs(locale: Locale) {
+  return { home: localePath(locale, '/'), search: localePath(locale, '/search'), cart: localePath(locale, '/cart'), account: localePath(locale, '/account') };
 }
