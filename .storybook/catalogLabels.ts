@@ -7,6 +7,7 @@ import type { FilterPanelLabels } from '../ui/FilterPanel';
 import type { ListingToolbarLabels } from '../ui/ListingToolbar';
 import type { OfferListLabels } from '../ui/OfferList';
 import type { ProductListingLabels } from '../ui/ProductListing';
+import type { VariantSelectorLabels } from '../ui/VariantSelector';
 import type { VendorBadgeLabels } from '../ui/VendorBadge';
 import { i18nFor, type Locale } from './i18n';
 
@@ -104,4 +105,9 @@ export function offerListLabels(locale: Locale): OfferListLabels {
     addToCart: (seller) => t('product.addToCartFrom', { seller }),
     addToCartShort: t('product.addToCart'),
   };
+}
+
+export function variantSelectorLabels(locale: Locale): VariantSelectorLabels {
+  const t = tFor(locale);
+  return { attribute: (name) => t(`catalog.attributes.${name}`, { defaultValue: name }), unavailable: t('product.unavailable') };
 }

@@ -1,0 +1,72 @@
+import { useId } from 'react';
+import type { Variant } from '../../contract';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { isUnavailable, selectorAttributes, slugOf, variantFor } from './variantChoice';
+import * as styles from './VariantSelector.css';
+
+export interface VariantSelectorLabels {
+  /** The group title of an attribute (`size` → 'Tamanho'); unknown names may return the name. */
+  attribute: (name: string) => string;
+  /** Said after a value whose variants have no stock. */
+  unavailable: string;
+}
+
+export interface VariantSelectorProps {
+  variants: readonly Variant[];
+  /** The chosen variant's uuid; null before a choice. */
+  selectedUuid: string | null;
+  labels: VariantSelectorLabels;
+  onSelect: (variant: Variant) => void;
+}
+
+/**
+ * §2/§3 variant choice from `attribute_values` with `is_to_use_as_selector`: one radio group per
+ * attribute (size, colour…); values whose variants have zero stock are marked unavailable.
+ */
+export function VariantSelector({ variants, selectedUuid, labels, onSelect }: VariantSelectorProps) {
+  const name = useId();
+  const attributes = selectorAttributes(variants);
+  const selected = variants.find((variant) => variant.uuid === selectedUuid) ?? null;
+  if (attributes.length === 0) return null;
+
+  return (
+    <div className={styles.root}>
+      {attributes.map((attribute) => {
+        const chosenSlug = selected ? slugOf(selected, attribute.name) : null;
+        const chosen = attribute.values.find((value) => value.slug === chosenSlug);
+        return (
+          <fieldset key={attribute.name} className={styles.group}>
+            <legend className={styles.legend}>
+              {labels.attribute(attribute.name)}
+              {chosen && <span className={styles.chosen}>: {chosen.value}</span>}
+            </legend>
+            <ul className={styles.options}>
+              {attribute.values.map((value) => {
+                const unavailable = isUnavailable(variants, selected, attribute.name, value.slug);
+                return (
+                  <li key={value.slug}>
+                    <label className={styles.option} data-unavailable={unavailable}>
+                      <input
+                        className={styles.input}
+                        type="radio"
+                        name={`${name}-${attribute.name}`}
+                        value={value.slug}
+                        checked={value.slug === chosenSlug}
+                        onChange={() => {
+                          const variant = variantFor(variants, selected, attribute.name, value.slug);
+                          if (variant) onSelect(variant);
+                        }}
+                      />
+                      {value.value}
+                      {unavailable && <VisuallyHidden> {labels.unavailable}</VisuallyHidden>}
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+        );
+      })}
+    </div>
+  );
+}
