@@ -2,7 +2,7 @@ import { createEvent, createStore } from 'effector';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { Slug } from '../../contract';
-import type { RouteDefinition } from '../routes/types';
+import type { RouteDefinition, RouteOpened } from '../routes/types';
 import { fakeApiFetch, json, productList, sampleProducts } from '../test/fakeApi';
 import { render } from '../test/render';
 
@@ -12,9 +12,9 @@ const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
 const catalogue = () => fakeApiFetch(() => json(productList(sampleProducts(24))));
 
 /** A small route table exercising the SEO rules without the real pages. */
-const slugOf = createStore<string | null>(null);
-const opened = createEvent<{ locale: string; params: Record<string, string | undefined> }>();
-slugOf.on(opened, (_, { params }) => params.slug ?? null);
+const $slugOf = createStore<string | null>(null);
+const opened = createEvent<RouteOpened>();
+$slugOf.on(opened, (_, { params }) => params.slug ?? null);
 const table: Record<string, RouteDefinition> = {
   listing: {
     path: '/catalog/brand/:slug',
@@ -31,7 +31,7 @@ const table: Record<string, RouteDefinition> = {
     page: async () => ({ default: () => null }),
     opened,
     meta: () => ({ title: 'Produto', description: 'd', paths: { pt: '/product/vestido', en: '/product/dress', es: '/product/vestido-es', fr: '/product/robe' } }),
-    redirect: (scope, { locale }) => (locale === 'en' && scope.getState(slugOf) !== 'dress' ? '/product/dress' : null),
+    redirect: (scope, { locale }) => (locale === 'en' && scope.getState($slugOf) !== 'dress' ? '/product/dress' : null),
   },
   broken: {
     path: '/broken',
