@@ -18,3 +18,5 @@ export * from './utm';
 export * from './realtime';
 export * from './analytics';
 export * from './chat';
+export * from './content';
+export * from './admin';

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { IsoDateTime } from './common';
+import { Locale } from './locale';
+
+/**
+ * Operator paths (Authorization: Bearer $ADMIN_TOKEN). Bodies are strict: an unknown field is a 422.
+ * PATCH /v1/admin/offers/{uuid}: price (selling), pvp (list price), stock (units available now).
+ */
+const money = (field: string) =>
+  z
+    .number({ error: `The ${field} field must be a number.` })
+    .nonnegative(`The ${field} field must be at least 0.`)
+    .multipleOf(0.01, `The ${field} field must have at most two decimals.`);
+
+export const AdminOfferPatch = z
+  .strictObject({
+    price: money('price').optional(),
+    pvp: money('pvp').optional(),
+    stock: z
+      .number({ error: 'The stock field must be an integer.' })
+      .int('The stock field must be an integer.')
+      .nonnegative('The stock field must be at least 0.')
+      .optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { message: 'At least one of price, pvp or stock is required.' });
+export type AdminOfferPatch = z.infer<typeof AdminOfferPatch>;
+
+/** PATCH /v1/admin/products/{uuid}: when the product's discount ends (null: no countdown). */
+export const AdminProductPatch = z.strictObject({
+  discountEndsAt: IsoDateTime.nullable(),
+});
+export type AdminProductPatch = z.infer<typeof AdminProductPatch>;
+
+/** The offer as the operator path answers it. */
+export const AdminOffer = z.object({
+  uuid: z.uuid(),
+  offer_id: z.number().int().positive(),
+  price: z.number().nonnegative(),
+  pvp: z.number().nonnegative(),
+  stock: z.number().int(),
+  lowest_price_30_days: z.number().nonnegative().nullable(),
+  product: z.object({ uuid: z.uuid(), slug: z.string() }),
+});
+export type AdminOffer = z.infer<typeof AdminOffer>;
+export const AdminOfferResponse = z.object({ data: AdminOffer });
+export type AdminOfferResponse = z.infer<typeof AdminOfferResponse>;
+
+export const AdminProduct = z.object({ uuid: z.uuid(), slug: z.string(), discountEndsAt: IsoDateTime.nullable() });
+export type AdminProduct = z.infer<typeof AdminProduct>;
+export const AdminProductResponse = z.object({ data: AdminProduct });
+export type AdminProductResponse = z.infer<typeof AdminProductResponse>;
+
+/** GET /v1/products/{slug}?locale= */
+export const ProductQuery = z.object({ locale: Locale.default('pt') });
+export type ProductQuery = z.infer<typeof ProductQuery>;
