@@ -7,6 +7,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { installErrorHandling } from './http/errors';
+import { createDomainEventBus, type DomainEventBus } from './events';
+import { createAdminRepository, type AdminRepository } from './modules/admin/repository';
+import { adminRoutes } from './modules/admin/routes';
 import { createCatalogRepository, type CatalogRepository } from './modules/catalog/repository';
 import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -18,6 +21,8 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     catalog: CatalogRepository;
+    admin: AdminRepository;
+    domainEvents: DomainEventBus;
     media: MediaService;
   }
 }
@@ -59,17 +64,14 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
 
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate(
-    'catalog',
-    createCatalogRepository(database, {
-      artwork: (artworkId) => `${config.apiUrl}/media/${artworkId}.webp`,
-      brandLogo: (slug) => `${config.apiUrl}/media/brands/${slug}.svg`,
-    }),
-  );
+  app.decorate('catalog', createCatalogRepository(database, { api: config.apiUrl, web: config.webOrigins[0]! }));
+  app.decorate('admin', createAdminRepository(database));
+  app.decorate('domainEvents', createDomainEventBus());
   app.decorate('media', createMediaService(config.dataDir));
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
+  await app.register(adminRoutes);
   await app.register(mediaRoutes);
   return app;
 }

@@ -2,6 +2,7 @@ import { pathToFileURL } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, usesDevAdminToken, type Config } from './config';
 import { databaseOptionsFromConfig, openDatabase } from './db/client';
+import { isReadModelEmpty, rebuildReadModel } from './db/read-model';
 import { isCatalogueEmpty, seedCatalogue } from './db/seed';
 
 export type RunningApi = { url: string; close(): Promise<void> };
@@ -16,6 +17,9 @@ export async function startApi(config: Config, options: { port?: number; host?: 
     await database.migrate();
     if (config.seedProducts > 0 && (await isCatalogueEmpty(database))) {
       await seedCatalogue(database, { products: config.seedProducts });
+    } else if (await isReadModelEmpty(database.query)) {
+      // A catalogue seeded before the read model existed: build it once.
+      await rebuildReadModel(database.query);
     }
     const app = await buildApp({ config, database });
     const host = options.host ?? config.apiHost;

@@ -19,10 +19,14 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
  * One database handle for both modes: Drizzle for typed queries (`db`), `query` for the few raw
  * statements (bulk seeding, health check), `migrate` and `close`.
  */
+export type Query = <Row = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<Row[]>;
+
 export type Database = {
   kind: 'pglite' | 'postgres';
   db: Db;
-  query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
+  query: Query;
+  /** Runs `run` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(run: (query: Query) => Promise<T>): Promise<T>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -59,6 +63,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         const result = await pool.query(text, params);
         return result.rows as Row[];
       },
+      async transaction<T>(run: (query: Query) => Promise<T>): Promise<T> {
+        const connection = await pool.connect();
+        try {
+          await connection.query('begin');
+          const result = await run(async <Row>(text: string, params: unknown[] = []) =>
+            (await connection.query(text, params)).rows as Row[],
+          );
+          await connection.query('commit');
+          return result;
+        } catch (error) {
+          await connection.query('rollback').catch(() => undefined);
+          throw error;
+        } finally {
+          connection.release();
+        }
+      },
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => pool.end(),
     };
@@ -76,6 +96,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     async query<Row>(text: string, params: unknown[] = []) {
       const result = await client.query<Row>(text, params);
       return result.rows;
+    },
+    transaction<T>(run: (query: Query) => Promise<T>): Promise<T> {
+      return client.transaction((tx) =>
+        run(async <Row>(text: string, params: unknown[] = []) => (await tx.query<Row>(text, params)).rows),
+      );
     },
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),

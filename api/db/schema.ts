@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  customType,
   boolean,
   index,
   integer,
@@ -418,6 +419,8 @@ export const submenus = pgTable(
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     href: text('href'),
+    badge: text('badge'),
+    description: text('description'),
     isFeatured: boolean('is_featured').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     order: integer('order').notNull().default(0),
@@ -426,4 +429,88 @@ export const submenus = pgTable(
     translations: jsonb('translations').notNull().default([]),
   },
   (t) => [index('submenus_menu_idx').on(t.menuId, t.order)],
+);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The catalogue read model (one row per product): every filter and sort column of §7 in one place,
+ * so a listing is one indexed query. Kept by `refreshReadModel` (api/db/read-model.ts), which the
+ * seed and the operator paths call in the same transaction as their writes.
+ */
+export const catalogItems = pgTable(
+  'catalog_items',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    isActive: boolean('is_active').notNull(),
+    segmentId: integer('segment_id').notNull(),
+    brandId: integer('brand_id'),
+    /** The product's category and its ancestors. */
+    categoryIds: integer('category_ids').array().notNull(),
+    campaignIds: integer('campaign_ids').array().notNull(),
+    /** `{attribute}:{value slug}` of every variant, e.g. `color:preto`, `size:m`. */
+    attributes: text('attributes').array().notNull(),
+    /** The lowest active offer price, and the discount percent of that offer (§2 rounding). */
+    price: money('price').notNull(),
+    discountPercentage: integer('discount_percentage').notNull(),
+    /** §7 isInWarehouse: an official-store offer (OFFICIAL_STORE or 1P) has stock available. */
+    inWarehouse: boolean('in_warehouse').notNull(),
+    soldCount: integer('sold_count').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('catalog_items_sort_idx').on(t.sortOrder, t.productId).where(sql`${t.isActive}`),
+    index('catalog_items_sold_idx').on(t.soldCount.desc(), t.productId.desc()).where(sql`${t.isActive}`),
+    index('catalog_items_price_idx').on(t.price, t.productId).where(sql`${t.isActive}`),
+    index('catalog_items_created_idx').on(t.createdAt.desc(), t.productId.desc()).where(sql`${t.isActive}`),
+    index('catalog_items_discount_idx').on(t.discountPercentage.desc(), t.productId.desc()).where(sql`${t.isActive}`),
+    index('catalog_items_segment_sort_idx').on(t.segmentId, t.sortOrder, t.productId).where(sql`${t.isActive}`),
+    index('catalog_items_brand_sort_idx').on(t.brandId, t.sortOrder, t.productId).where(sql`${t.isActive}`),
+    index('catalog_items_categories_idx').using('gin', t.categoryIds),
+    index('catalog_items_campaigns_idx').using('gin', t.campaignIds),
+    index('catalog_items_attributes_idx').using('gin', t.attributes),
+  ],
+);
+
+/**
+ * The ready product card (§3) per locale as JSON text — answered as is, never re-serialized — and
+ * the search document of that locale: a weighted tsvector over unaccented name, brand and
+ * description, and the unaccented lowercase name for the trigram typo fallback.
+ */
+export const catalogCards = pgTable(
+  'catalog_cards',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    slug: text('slug').notNull(),
+    card: text('card').notNull(),
+    document: tsvector('document').notNull(),
+    searchName: text('search_name').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.locale, t.productId] }),
+    index('catalog_cards_document_idx').using('gin', t.document),
+    index('catalog_cards_search_name_idx').using('gin', t.searchName.op('gin_trgm_ops')),
+  ],
+);
+
+/** Content pages (/faq, /about, /contact, /legal-information/{slug}) per locale. */
+export const contentPages = pgTable(
+  'content_pages',
+  {
+    slug: text('slug').notNull(),
+    locale: text('locale').notNull(),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    /** [{heading, body}] */
+    sections: jsonb('sections').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.slug, t.locale] })],
 );

@@ -1,6 +1,8 @@
 import { LOCALES, SEGMENTS, type Locale } from '../../contract';
 import { ARTWORKS_PER_TYPE, artworkIdFor } from '../media/artworks';
 import type { Database } from './client';
+import { rebuildReadModel } from './read-model';
+import { contentPageRows, menuRows } from './seed-content';
 import {
   CAMPAIGNS,
   COLORS,
@@ -117,6 +119,9 @@ const SEQUENCED_TABLES = [
 ];
 
 export const CATALOGUE_TABLES = [
+  'catalog_cards',
+  'catalog_items',
+  'content_pages',
   'price_history',
   'offers',
   'variant_attribute_values',
@@ -512,41 +517,10 @@ async function seedExtras(database: Database, random: Random, products: number, 
   }
   await insertRows(database, 'campaign_products', campaignProductRows);
 
-  const menuRows: Row[] = [];
-  const submenuRows: Row[] = [];
-  VOCABULARY.forEach((vocabulary, index) => {
-    const segment = SEGMENTS.find((s) => s.code === vocabulary.code)!;
-    menuRows.push({
-      id: index + 1,
-      slug: segment.slug,
-      name: vocabulary.label.pt,
-      href: `/${segment.slug}`,
-      type: 'segment',
-      badge: null,
-      is_featured: index < 3,
-      is_active: true,
-      order: index + 1,
-      segment_id: index + 1,
-      translations: LOCALES.map((locale) => ({ locale, column: 'name', text: vocabulary.label[locale] })),
-    });
-    vocabulary.leaves.forEach((leaf, order) =>
-      submenuRows.push({
-        id: submenuRows.length + 1,
-        menu_id: index + 1,
-        slug: leaf.slug.pt,
-        name: leaf.name.pt,
-        href: `/${segment.slug}/${leaf.slug.pt}`,
-        is_featured: false,
-        is_active: true,
-        order: order + 1,
-        have_mega_menu: false,
-        mega_menu: null,
-        translations: LOCALES.map((locale) => ({ locale, column: 'name', text: leaf.name[locale] })),
-      }),
-    );
-  });
-  await insertRows(database, 'menus', menuRows);
-  await insertRows(database, 'submenus', submenuRows);
+  const { menus, submenus } = menuRows();
+  await insertRows(database, 'menus', menus);
+  await insertRows(database, 'submenus', submenus);
+  await insertRows(database, 'content_pages', contentPageRows(now));
 }
 
 /** Seeds an empty catalogue (see `clearCatalogue`). */
@@ -567,6 +541,7 @@ export async function seedCatalogue(database: Database, options: SeedOptions): P
   }
 
   await seedExtras(database, random, options.products, now);
+  await rebuildReadModel(database.query, { now, onProgress: options.onProgress });
   for (const table of SEQUENCED_TABLES) {
     await database.query(
       `select setval(pg_get_serial_sequence('"${table}"', 'id'), coalesce((select max(id) from "${table}"), 0) + 1, false)`,

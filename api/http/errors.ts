@@ -22,7 +22,7 @@ export function validationErrorBody(errors: Record<string, string[]>): Validatio
   return { message: validationMessage(errors), errors };
 }
 
-type Issue = { instancePath: string; message?: string | undefined; keyword: string };
+type Issue = { instancePath: string; message?: string | undefined; keyword: string; params?: Record<string, unknown> };
 
 function fieldOf(issue: Issue): string {
   return issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -38,6 +38,15 @@ function groupIssues(issues: Issue[]): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
     const field = fieldOf(issue);
+    // A strict body names each field it does not know, the way Laravel's `prohibited` rule would.
+    const unknown = issue.keyword === 'unrecognized_keys' ? (issue.params?.keys as string[] | undefined) : undefined;
+    if (unknown && unknown.length > 0) {
+      for (const key of unknown) {
+        const name = field ? `${field}.${key}` : key;
+        (errors[name] ??= []).push(`The ${name.replaceAll('_', ' ')} field is prohibited.`);
+      }
+      continue;
+    }
     (errors[field] ??= []).push(messageOf(issue, field));
   }
   return errors;

@@ -1,205 +1,256 @@
-import { eq } from 'drizzle-orm';
-import type { BrandSummary, DeliveryMethod, Locale, Offer, ProductCard, Variant } from '../../../contract';
+import {
+  LOCALES,
+  type Campaign,
+  type Category,
+  type CmsMenu,
+  type ContentPage,
+  type HomePageBrand,
+  type Locale,
+  type Product,
+  type ProductCard,
+  type Seo,
+} from '../../../contract';
 import type { Database } from '../../db/client';
-import { brands, segments } from '../../db/schema';
+import { API_ORIGIN_MARK } from '../../db/read-model';
+import { createListing } from './listing';
+import { loadReference, type BrandRef, type CampaignRef, type CategoryRef, type Reference } from './reference';
 
 /** EU price indication: the lowest price of the 30 days before now. */
 export const LOWEST_PRICE_WINDOW_DAYS = 30;
 
-export type Urls = {
-  artwork(artworkId: number): string;
-  brandLogo(slug: string): string;
+export type Origins = {
+  /** API_URL: media URLs and pagination links. */
+  api: string;
+  /** The web origin: canonical URLs of §9 SEO. */
+  web: string;
 };
 
-type ProductRow = {
-  id: number;
-  uuid: string;
-  video: string | null;
-  discount_ends_at: Date | string | null;
-  translations: { locale: Locale; name: string; description: string; slug: string }[] | null;
-  images: { artwork_id: number; order: number }[] | null;
-  tags: { tag_uuid: string; name: string }[] | null;
-  brand: (Omit<BrandSummary, 'thumb' | 'logo' | 'image' | 'translations'> & {
-    translations: BrandSummary['translations'] | null;
-  }) | null;
-};
+/** The web path of a page in a locale: pt unprefixed, others under /{locale} (§2). */
+export const localePath = (locale: Locale, path: string) => (locale === 'pt' ? path : `/${locale}${path}`);
 
-type VariantRow = Omit<Variant, 'attribute_values' | 'offers'> & {
-  product_id: number;
-  attribute_values: Variant['attribute_values'] | null;
-  offers: Omit<Offer, 'delivery_methods'>[] | null;
-};
-
-type DeliveryMethodRow = DeliveryMethod & { seller_id: number };
-
-/**
- * Cards are assembled by PostgreSQL: one statement for the products of a page (translations,
- * images, tags and brand as JSON) and one for their variants (attribute values in the locale,
- * offers with seller and the 30-day lowest price), plus the few delivery-method rows: three
- * statements per page, whatever its size, on PGlite and on a server alike.
- */
-const PRODUCTS_SQL = `
-select p.id, p.uuid, p.video, p.discount_ends_at,
-  (select json_agg(json_build_object('locale', t.locale, 'name', t.name, 'description', t.description, 'slug', t.slug)
-      order by array_position(array['pt', 'en', 'es', 'fr'], t.locale))
-     from product_translations t where t.product_id = p.id) as translations,
-  (select json_agg(json_build_object('artwork_id', i.artwork_id, 'order', i."order") order by i."order", i.id)
-     from product_images i where i.product_id = p.id) as images,
-  (select json_agg(json_build_object('tag_uuid', tg.uuid, 'name', tt.name) order by tg.id)
-     from product_tags pt join tags tg on tg.id = pt.tag_id
-     join tag_translations tt on tt.tag_id = tg.id and tt.locale = $2
-     where pt.product_id = p.id) as tags,
-  (select json_build_object('uuid', b.uuid, 'name', b.name, 'slug', b.slug, 'translations',
-      (select json_agg(json_build_object('locale', bt.locale, 'name', bt.name) order by array_position(array['pt', 'en', 'es', 'fr'], bt.locale))
-         from brand_translations bt where bt.brand_id = b.id))
-     from brands b where b.id = p.brand_id) as brand
-from products p
-where p.id = any($1::int[])`;
-
-const VARIANTS_SQL = `
-select v.product_id, v.uuid, v.ean, v.sku, v.variant_group_code,
-  (select json_agg(json_build_object('attribute', a.attribute_code, 'value', avt.value, 'slug', a.code,
-      'is_to_use_as_selector', va.is_to_use_as_selector) order by a.attribute_code desc)
-     from variant_attribute_values va
-     join attribute_values a on a.id = va.attribute_value_id
-     join attribute_value_translations avt on avt.attribute_value_id = a.id and avt.locale = $2
-     where va.variant_id = v.id) as attribute_values,
-  (select json_agg(json_build_object(
-      'uuid', o.uuid, 'offer_id', o.id, 'seller_id', s.id, 'erp_id', o.erp_id, 'type', s.vendor_type,
-      'pvp', o.pvp, 'price_product', o.price, 'price_campaign', o.price_campaign,
-      'lowest_price_30_days', (
-        select min(w.price) from (
-          select h.price from price_history h where h.offer_id = o.id and h.changed_at >= $3
-          union all
-          (select h.price from price_history h where h.offer_id = o.id and h.changed_at < $3
-            order by h.changed_at desc limit 1)
-        ) w),
-      'initial_stock', o.initial_stock, 'stock_in_cart', o.stock_in_cart,
-      'stock_in_checkout', o.stock_in_checkout, 'sold_stock', o.sold_stock,
-      'lead_time_to_ship', o.lead_time_to_ship, 'shop_name', s.name,
-      'vendor', json_build_object('vendor_name', s.name, 'vendorType', s.vendor_type)
-    ) order by o.price, o.id)
-     from offers o join sellers s on s.id = o.seller_id
-     where o.variant_id = v.id and o.is_active) as offers
-from variants v
-where v.product_id = any($1::int[])
-order by v.product_id, v.sort_order, v.id`;
-
-/** A handful of rows: read whole and joined to offers in JS (cheaper than a subquery per offer). */
-const DELIVERY_METHODS_SQL = `
-select seller_id, code, name, min_days, max_days, price::float8 as price from delivery_methods order by id`;
-
-const PAGE_IDS_SQL = 'select id from products where is_active order by sort_order, id limit $1 offset $2';
-const TOTAL_SQL = 'select count(*)::int as total from products where is_active';
-
-/**
- * The total of a listing is counted at most once per TOTAL_TTL_MS per process: counting 100,000
- * rows costs more than the page itself, and a total a second or two old is harmless.
- */
-export const TOTAL_TTL_MS = 2000;
-
-function toIso(value: Date | string | null): string | null {
-  return value === null ? null : new Date(value).toISOString();
-}
+/** Artworks used as banners of campaigns and brands (ids of api/media). */
+const bannerArtwork = (id: number) => 1 + ((id * 37) % 350);
 
 /** All catalogue SQL: the route handlers only call these. */
-export function createCatalogRepository(database: Database, urls: Urls) {
-  const { db } = database;
-  const totals = new Map<string, { value: number; expires: number }>();
+export function createCatalogRepository(database: Database, origins: Origins) {
+  let reference: Promise<Reference> | null = null;
+  const getReference = () => {
+    reference ??= loadReference(database).catch((error: unknown) => {
+      reference = null;
+      throw error;
+    });
+    return reference;
+  };
+  const listing = createListing(database, getReference);
+  const withOrigin = (text: string) => text.replaceAll(API_ORIGIN_MARK, origins.api);
+  const media = (artworkId: number) => `${origins.api}/media/${artworkId}.webp`;
+  const brandLogo = (slug: string) => `${origins.api}/media/brands/${slug}.svg`;
 
-  async function cachedTotal(key: string, sqlText: string, params: unknown[] = []): Promise<number> {
-    const now = Date.now();
-    const hit = totals.get(key);
-    if (hit && hit.expires > now) return hit.value;
-    const [row] = await database.query<{ total: number }>(sqlText, params);
-    const value = row?.total ?? 0;
-    totals.set(key, { value, expires: now + TOTAL_TTL_MS });
-    return value;
+  function seo(path: string, locale: Locale, title: string, description: string, type: string, id: string, image: string | null): Seo {
+    return {
+      title,
+      description,
+      canonical_url: `${origins.web}${localePath(locale, path)}`,
+      meta_keywords: null,
+      robots: 'index,follow',
+      og_title: title,
+      og_description: description,
+      og_image: image,
+      twitter_title: title,
+      twitter_description: description,
+      twitter_image: image,
+      seoable_type: type,
+      seoable_id: id,
+    };
   }
 
-  /** Product cards for the given ids, in the ids' order. */
-  async function cardsByIds(productIds: number[], locale: Locale, now = new Date()): Promise<ProductCard[]> {
-    if (productIds.length === 0) return [];
-    const windowStart = new Date(now.getTime() - LOWEST_PRICE_WINDOW_DAYS * 86_400_000);
-    const [productRows, variantRows, methodRows] = await Promise.all([
-      database.query<ProductRow>(PRODUCTS_SQL, [productIds, locale]),
-      database.query<VariantRow>(VARIANTS_SQL, [productIds, locale, windowStart.toISOString()]),
-      database.query<DeliveryMethodRow>(DELIVERY_METHODS_SQL),
-    ]);
-    const methodsBySeller = new Map<number, DeliveryMethod[]>();
-    for (const { seller_id, ...method } of methodRows) {
-      methodsBySeller.set(seller_id, [...(methodsBySeller.get(seller_id) ?? []), method]);
-    }
-    // An offer arrives after the seller's lead time plus the method's transit.
-    const deliveryMethodsOf = (offer: Omit<Offer, 'delivery_methods'>): DeliveryMethod[] =>
-      (methodsBySeller.get(offer.seller_id) ?? []).map((method) => ({
-        ...method,
-        min_days: method.min_days + offer.lead_time_to_ship,
-        max_days: method.max_days + offer.lead_time_to_ship,
-      }));
+  function categoryOf(c: CategoryRef, locale: Locale): Category {
+    return {
+      uuid: c.uuid,
+      name: c.names[locale],
+      slug: c.slugs[locale],
+      code: c.code,
+      parent_code: c.parentCode,
+      level: c.level,
+      translations: LOCALES.map((l) => ({ locale: l, name: c.names[l], slug: c.slugs[l] })),
+    };
+  }
 
-    const variantsByProduct = new Map<number, Variant[]>();
-    for (const { product_id, attribute_values, offers, ...variant } of variantRows) {
-      const list = variantsByProduct.get(product_id) ?? [];
-      list.push({
-        ...variant,
-        attribute_values: attribute_values ?? [],
-        offers: (offers ?? []).map((offer) => ({ ...offer, delivery_methods: deliveryMethodsOf(offer) })),
-      });
-      variantsByProduct.set(product_id, list);
-    }
+  function homePageBrand(b: BrandRef, locale: Locale): HomePageBrand {
+    const description = b.descriptions[locale] ?? b.description;
+    return {
+      uuid: b.uuid,
+      name: b.names[locale],
+      description,
+      slug: b.slug,
+      is_active: b.isActive,
+      is_featured: b.isFeatured,
+      seo: seo(`/catalog/brand/${b.slug}`, locale, b.names[locale], description ?? b.names[locale], 'brand', b.uuid, brandLogo(b.slug)),
+      thumb: brandLogo(b.slug),
+      banner: media(bannerArtwork(b.id)),
+      logo: brandLogo(b.slug),
+      translations: LOCALES.flatMap((l) => [
+        { locale: l, column: 'name', text: b.names[l] },
+        ...(b.descriptions[l] ? [{ locale: l, column: 'description', text: b.descriptions[l]! }] : []),
+      ]),
+    };
+  }
 
-    const productsById = new Map(productRows.map((p) => [p.id, p]));
-    return productIds.flatMap((id) => {
-      const product = productsById.get(id);
-      const translations = product?.translations ?? [];
-      const current =
-        translations.find((t) => t.locale === locale) ?? translations.find((t) => t.locale === 'pt') ?? translations[0];
-      if (!product || !current) return [];
-      const logo = product.brand ? urls.brandLogo(product.brand.slug) : null;
-      const card: ProductCard = {
-        uuid: product.uuid,
-        slug: current.slug,
-        name: current.name,
-        description: current.description,
-        translations: Object.fromEntries(
-          translations.map((t) => [t.locale, { name: t.name, description: t.description, slug: t.slug }]),
-        ),
-        brand: product.brand
-          ? { ...product.brand, translations: product.brand.translations ?? [], thumb: logo, logo, image: null }
-          : null,
-        tags: product.tags ?? [],
-        images: (product.images ?? []).map((image) => ({ file_path: urls.artwork(image.artwork_id), order: image.order })),
-        video: product.video,
-        variants: variantsByProduct.get(id) ?? [],
-        discountEndsAt: toIso(product.discount_ends_at),
-      };
-      return [card];
-    });
+  function campaignOf(c: CampaignRef, locale: Locale): Campaign {
+    return {
+      uuid: c.uuid,
+      name: c.names[locale],
+      slug: c.slug,
+      description: c.descriptions[locale],
+      banner: media(bannerArtwork(c.id + 100)),
+      start_date: c.startsAt?.toISOString() ?? null,
+      end_date: c.endsAt?.toISOString() ?? null,
+      is_active: c.isActive,
+      translations: LOCALES.flatMap((l) => [
+        { locale: l, column: 'name', text: c.names[l] },
+        ...(c.descriptions[l] ? [{ locale: l, column: 'description', text: c.descriptions[l]! }] : []),
+      ]),
+    };
   }
 
   return {
-    cardsByIds,
+    listing,
+    getReference,
 
-    /** §7 GET /v1/products: active products by sort_order; a page of ids first, then its cards. */
-    async listProducts({ locale, page, perPage }: { locale: Locale; page: number; perPage: number }) {
-      const [total, idRows] = await Promise.all([
-        cachedTotal('products', TOTAL_SQL),
-        database.query<{ id: number }>(PAGE_IDS_SQL, [perPage, (page - 1) * perPage]),
-      ]);
-      return { total, data: await cardsByIds(idRows.map((r) => r.id), locale) };
+    /** Drops every cache that a catalogue write can make stale. */
+    invalidate() {
+      listing.invalidate();
     },
+
+    /** §3 Product (full) by a slug of any locale, in `locale`; null when no product has that slug. */
+    async productBySlug(slug: string, locale: Locale): Promise<Product | null> {
+      const [row] = await database.query<{
+        card: string;
+        product_type: 'simple' | 'configurable';
+        average_rating: number | null;
+        category_id: number | null;
+        product_id: number;
+      }>(
+        `select c.card, p.product_type, p.average_rating, p.category_id, p.id as product_id
+         from product_translations t
+         join products p on p.id = t.product_id and p.is_active
+         join catalog_cards c on c.product_id = p.id and c.locale = $2
+         where t.locale in ('pt', 'en', 'es', 'fr') and t.slug = $1
+         limit 1`,
+        [slug, locale],
+      );
+      if (!row) return null;
+      const card = JSON.parse(withOrigin(row.card)) as ProductCard;
+      const ref = await getReference();
+      const category = ref.categories.find((c) => c.id === row.category_id);
+      const images = card.images.map((image, index) => ({ file_path: image.file_path, order: image.order ?? index }));
+      const brand = card.brand ? ` | ${card.brand.name}` : '';
+      return {
+        ...card,
+        images,
+        seo: seo(`/product/${card.slug}`, locale, `${card.name}${brand}`, card.description, 'product', card.uuid, images[0]?.file_path ?? null),
+        category: category ? categoryOf(category, locale) : null,
+        product_type: row.product_type,
+        average_rating: row.average_rating,
+        user_rating: null,
+      };
+    },
+
+    /** §7 /v1/brands/home-page: active featured brands. */
+    async homePageBrands(locale: Locale): Promise<HomePageBrand[]> {
+      const ref = await getReference();
+      return ref.brands.filter((b) => b.isActive && b.isFeatured).map((b) => homePageBrand(b, locale));
+    },
+
+    /** §7 /v1/brands/segment/{segment}: active brands selling in the segment. */
+    async segmentBrands(segmentId: number, locale: Locale): Promise<HomePageBrand[]> {
+      const ref = await getReference();
+      return ref.brands.filter((b) => b.isActive && b.segmentIds.includes(segmentId)).map((b) => homePageBrand(b, locale));
+    },
+
+    async categories(locale: Locale, segmentId: number | undefined): Promise<Category[]> {
+      const ref = await getReference();
+      return ref.categories
+        .filter((c) => c.isActive && (segmentId === undefined || c.segmentId === segmentId))
+        .map((c) => categoryOf(c, locale));
+    },
+
+    async category(slug: string, locale: Locale, segmentId: number | undefined): Promise<Category | null> {
+      const ref = await getReference();
+      const found = ref.categoryBySlug(slug);
+      if (!found || !found.isActive || (segmentId !== undefined && found.segmentId !== segmentId)) return null;
+      return categoryOf(found, locale);
+    },
+
+    async campaigns(locale: Locale): Promise<Campaign[]> {
+      const ref = await getReference();
+      return ref.campaigns.filter((c) => c.isActive).map((c) => campaignOf(c, locale));
+    },
+
+    async campaign(uuid: string, locale: Locale): Promise<Campaign | null> {
+      const ref = await getReference();
+      const found = ref.campaigns.find((c) => c.uuid === uuid && c.isActive);
+      return found ? campaignOf(found, locale) : null;
+    },
+
+    /** §7 /cms/v1/menu: active menus by `order`, each with its active submenus by `order`. */
+    async menus(): Promise<CmsMenu[]> {
+      const [menus, submenus] = await Promise.all([
+        database.query<MenuRow>(
+          `select m.id, m.slug, m.name, m.href, m.type, m.badge, m.is_featured, m.is_active, m."order", m.translations, s.slug as segment
+           from menus m left join segments s on s.id = m.segment_id where m.is_active order by m."order", m.id`,
+        ),
+        database.query<SubmenuRow>(
+          `select menu_id, slug, name, href, badge, description, is_featured, is_active, "order", have_mega_menu, mega_menu, translations
+           from submenus where is_active order by menu_id, "order", id`,
+        ),
+      ]);
+      return menus.map(({ id, ...menu }) => ({
+        ...menu,
+        submenus: submenus
+          .filter((s) => s.menu_id === id)
+          .map(({ menu_id: _menuId, mega_menu: megaMenu, ...s }) => ({
+            ...s,
+            mega_menu: megaMenu === null ? null : JSON.parse(withOrigin(JSON.stringify(megaMenu))),
+          })),
+      }));
+    },
+
+    async contentPage(slug: string, locale: Locale): Promise<ContentPage | null> {
+      const rows = await database.query<PageRow>(
+        'select slug, locale, kind, title, summary, sections, updated_at from content_pages where slug = $1',
+        [slug],
+      );
+      const page = rows.find((r) => r.locale === locale) ?? rows.find((r) => r.locale === 'pt');
+      if (!page) return null;
+      return {
+        slug: page.slug,
+        kind: page.kind,
+        locale: page.locale,
+        title: page.title,
+        summary: page.summary,
+        sections: page.sections,
+        updated_at: new Date(page.updated_at).toISOString(),
+        translations: LOCALES.flatMap((l) => rows.filter((r) => r.locale === l).map((r) => ({ locale: l, title: r.title }))),
+      };
+    },
+
+    withOrigin,
 
     /** The display name of a brand, for its generated logo. */
     async brandNameBySlug(slug: string): Promise<string | null> {
-      const rows = await db.select({ name: brands.name }).from(brands).where(eq(brands.slug, slug)).limit(1);
-      return rows[0]?.name ?? null;
+      const ref = await getReference();
+      return ref.brandBySlug(slug)?.name ?? null;
     },
 
     async ping(): Promise<void> {
-      await db.select({ id: segments.id }).from(segments).limit(1);
+      await database.query('select 1');
     },
   };
 }
+
+type MenuRow = Omit<CmsMenu, 'submenus'> & { id: number };
+type SubmenuRow = CmsMenu['submenus'][number] & { menu_id: number };
+type PageRow = Omit<ContentPage, 'translations' | 'updated_at'> & { updated_at: Date | string };
 
 export type CatalogRepository = ReturnType<typeof createCatalogRepository>;
