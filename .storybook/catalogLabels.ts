@@ -6,6 +6,7 @@ import { SORT_OPTION_NAMES, VIEW_MODES, type SortOption } from '../contract';
 import type { FilterPanelLabels } from '../ui/FilterPanel';
 import type { ListingToolbarLabels } from '../ui/ListingToolbar';
 import type { OfferListLabels } from '../ui/OfferList';
+import type { ProductGalleryLabels } from '../ui/ProductGallery';
 import type { ProductListingLabels } from '../ui/ProductListing';
 import type { VariantSelectorLabels } from '../ui/VariantSelector';
 import type { VendorBadgeLabels } from '../ui/VendorBadge';
@@ -110,4 +111,19 @@ export function offerListLabels(locale: Locale): OfferListLabels {
 export function variantSelectorLabels(locale: Locale): VariantSelectorLabels {
   const t = tFor(locale);
   return { attribute: (name) => t(`catalog.attributes.${name}`, { defaultValue: name }), unavailable: t('product.unavailable') };
+}
+
+/** The gallery's texts for the product called `name`. */
+export function productGalleryLabels(locale: Locale, name: string): ProductGalleryLabels {
+  const t = tFor(locale);
+  return {
+    gallery: t('product.gallery'),
+    showImage: (index, count) => t('product.showImage', { index, count }),
+    imageAlt: (index, count) => t('product.imageAlt', { name, index, count }),
+    showVideo: t('product.showVideo'),
+    video: t('product.video'),
+    previousImage: t('product.previousImage'),
+    nextImage: t('product.nextImage'),
+    noImage: t('product.noImage'),
+  };
 }

@@ -1,0 +1,91 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, minWidth: 0 });
+
+/** A fixed 3:4 stage so the page never jumps while pictures load. */
+export const stage = style({
+  position: 'relative',
+  aspectRatio: '3 / 4',
+  overflow: 'hidden',
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.color.surfaceMuted,
+});
+
+export const video = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', backgroundColor: vars.color.surfaceMuted });
+
+export const placeholder = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space.medium,
+  color: vars.color.textMuted,
+  fontFamily: vars.font.family,
+  fontSize: vars.font.size.small,
+  textAlign: 'center',
+});
+
+const arrow = style({
+  position: 'absolute',
+  insetBlockStart: '50%',
+  transform: 'translateY(-50%)',
+  zIndex: vars.layer.raised,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.touchTarget,
+  height: vars.size.touchTarget,
+  padding: 0,
+  border: `${vars.border.width} solid ${vars.color.border}`,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: vars.shadow.small,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.surfaceMuted },
+    '&:focus-visible': { outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`, outlineOffset: vars.border.focusOffset },
+  },
+});
+export const previous = style([arrow, { insetInlineStart: vars.space.small }]);
+export const next = style([arrow, { insetInlineEnd: vars.space.small }]);
+
+export const thumbnails = style({
+  display: 'flex',
+  gap: vars.space.xsmall,
+  overflowX: 'auto',
+  paddingBlock: vars.space.xxsmall,
+  paddingInline: vars.space.xxsmall,
+  scrollbarWidth: 'thin',
+});
+
+export const thumbnail = style({
+  position: 'relative',
+  flexShrink: 0,
+  width: `calc(${vars.size.touchTarget} * 1.5)`,
+  aspectRatio: '3 / 4',
+  padding: 0,
+  overflow: 'hidden',
+  border: `${vars.border.focusWidth} solid transparent`,
+  borderRadius: vars.radius.small,
+  backgroundColor: vars.color.surfaceMuted,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-selected="true"]': { borderColor: vars.color.text },
+    '&:hover:not([aria-selected="true"])': { borderColor: vars.color.border },
+    '&:focus-visible': { outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`, outlineOffset: vars.border.focusOffset },
+  },
+});
+
+export const videoThumbnail = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  backgroundColor: vars.color.scrim,
+  color: vars.color.textOnMedia,
+});

@@ -1,0 +1,2 @@
+export { ProductGallery } from './ProductGallery';
+export type { ProductGalleryProps, ProductGalleryLabels } from './ProductGallery';
