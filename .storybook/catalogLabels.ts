@@ -8,6 +8,7 @@ import type { ListingToolbarLabels } from '../ui/ListingToolbar';
 import type { OfferListLabels } from '../ui/OfferList';
 import type { ProductGalleryLabels } from '../ui/ProductGallery';
 import type { ProductListingLabels } from '../ui/ProductListing';
+import type { ProductSummaryLabels } from '../ui/ProductSummary';
 import type { VariantSelectorLabels } from '../ui/VariantSelector';
 import type { VendorBadgeLabels } from '../ui/VendorBadge';
 import { i18nFor, type Locale } from './i18n';
@@ -125,5 +126,18 @@ export function productGalleryLabels(locale: Locale, name: string): ProductGalle
     previousImage: t('product.previousImage'),
     nextImage: t('product.nextImage'),
     noImage: t('product.noImage'),
+  };
+}
+
+export function productSummaryLabels(locale: Locale): ProductSummaryLabels {
+  const t = tFor(locale);
+  return {
+    rating: (rating) => t('product.rating', { rating }),
+    noRating: t('product.noRating'),
+    discount: (percent) => t('product.discount', { percent }),
+    lowestPrice30Days: (price) => t('product.lowestPrice30Days', { price }),
+    previousPrice: t('product.previousPrice'),
+    endsIn: t('product.endsIn'),
+    description: t('product.description'),
   };
 }

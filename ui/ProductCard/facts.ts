@@ -25,7 +25,7 @@ export function sellerCount(product: ProductCard): number {
 }
 
 /** The name and description in the page's language, falling back to the product's own. */
-export function localisedText(product: ProductCard, locale: Locale): { name: string; description: string } {
+export function localisedText(product: Pick<ProductCard, 'name' | 'description' | 'translations'>, locale: Locale): { name: string; description: string } {
   const translation = product.translations[locale];
   return { name: translation?.name || product.name, description: translation?.description || product.description };
 }

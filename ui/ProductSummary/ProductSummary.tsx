@@ -1,0 +1,135 @@
+import { useId } from 'react';
+import type { Locale, Offer, Product } from '../../contract';
+import { Badge } from '../Badge';
+import { Countdown } from '../Countdown';
+import { Heading } from '../Heading';
+import { Icon } from '../Icon';
+import { Price } from '../Price';
+import { brandName, discountPercent, discountRunning, localisedText } from '../ProductCard';
+import { Text } from '../Text';
+import * as styles from './ProductSummary.css';
+
+/** §9: ratings are on a scale of 1 to 5. */
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+
+export interface ProductSummaryLabels {
+  /** The rating said in words, e.g. 'Avaliação: 4,5 de 5' (the number already formatted). */
+  rating: (formattedRating: string) => string;
+  noRating: string;
+  discount: (percent: number) => string;
+  lowestPrice30Days: (formattedPrice: string) => string;
+  previousPrice: string;
+  endsIn: string;
+  description: string;
+}
+
+export interface ProductSummaryProps {
+  product: Pick<Product, 'name' | 'description' | 'translations' | 'brand' | 'discountEndsAt'> & { average_rating?: number | null };
+  locale: Locale;
+  languageTag: string;
+  /** The offer whose price leads (the chosen variant's first offer); null hides the price. */
+  offer: Pick<Offer, 'price_product' | 'pvp' | 'lowest_price_30_days'> | null;
+  /** The brand's listing, built by the caller. */
+  brandHref?: string;
+  labels: ProductSummaryLabels;
+  /** 1 on the product page, 2 inside the quick view. */
+  headingLevel?: 1 | 2;
+  showDescription?: boolean;
+  now?: () => number;
+  onDiscountEnd?: () => void;
+}
+
+/** Brand, name, rating 1–5, the price block with its countdown while the discount runs, and the description. */
+export function ProductSummary({
+  product,
+  locale,
+  languageTag,
+  offer,
+  brandHref,
+  labels,
+  headingLevel = 1,
+  showDescription = true,
+  now = Date.now,
+  onDiscountEnd,
+}: ProductSummaryProps) {
+  const descriptionId = useId();
+  const { name, description } = localisedText(product, locale);
+  const brand = product.brand ? brandName(product.brand, locale) : null;
+  const percent = offer ? discountPercent(offer) : null;
+  const countdown = product.discountEndsAt !== null && discountRunning(product.discountEndsAt, now());
+
+  return (
+    <div className={styles.root}>
+      {brand &&
+        (brandHref ? (
+          <a className={styles.brand} href={brandHref}>
+            {brand}
+          </a>
+        ) : (
+          <p className={styles.brand}>{brand}</p>
+        ))}
+      <Heading level={headingLevel} size={headingLevel === 1 ? 'xlarge' : 'large'}>
+        {name}
+      </Heading>
+      <Rating value={product.average_rating ?? null} languageTag={languageTag} labels={labels} />
+      {offer && (
+        <div className={styles.priceBlock}>
+          <div className={styles.priceLine}>
+            <Price
+              amount={offer.price_product}
+              listPrice={offer.pvp}
+              languageTag={languageTag}
+              listPriceLabel={labels.previousPrice}
+              lowestPrice30Days={offer.lowest_price_30_days}
+              lowestPriceLabel={labels.lowestPrice30Days}
+              size="large"
+            />
+            {percent !== null && <Badge tone="discount">{labels.discount(percent)}</Badge>}
+          </div>
+          {countdown && product.discountEndsAt && (
+            <Countdown endsAt={product.discountEndsAt} label={labels.endsIn} languageTag={languageTag} now={now} onExpire={onDiscountEnd} />
+          )}
+        </div>
+      )}
+      {showDescription && description && (
+        <section className={styles.description} aria-labelledby={descriptionId}>
+          <Heading level={headingLevel === 1 ? 2 : 3} size="small" id={descriptionId}>
+            {labels.description}
+          </Heading>
+          {description.split(/\n{2,}/).map((paragraph, index) => (
+            <Text key={index} tone="muted">
+              {paragraph}
+            </Text>
+          ))}
+        </section>
+      )}
+    </div>
+  );
+}
+
+interface RatingProps {
+  value: number | null;
+  languageTag: string;
+  labels: ProductSummaryLabels;
+}
+
+function Rating({ value, languageTag, labels }: RatingProps) {
+  if (value === null || value < RATING_MIN) {
+    return <p className={styles.rating}>{labels.noRating}</p>;
+  }
+  const clamped = Math.min(value, RATING_MAX);
+  const formatted = new Intl.NumberFormat(languageTag, { maximumFractionDigits: 1 }).format(clamped);
+  // Whole stars only: 4.5 shows four (the number beside says the rest), 4.8 shows five.
+  const filled = Math.floor(clamped + 0.25);
+  return (
+    <p className={styles.rating}>
+      <span className={styles.stars} role="img" aria-label={labels.rating(formatted)}>
+        {Array.from({ length: RATING_MAX }, (_, index) => (
+          <Icon key={index} name="star" size="small" filled={index < filled} />
+        ))}
+      </span>
+      <span aria-hidden="true">{formatted}</span>
+    </p>
+  );
+}

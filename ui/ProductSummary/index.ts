@@ -1,0 +1,2 @@
+export { ProductSummary, RATING_MIN, RATING_MAX } from './ProductSummary';
+export type { ProductSummaryProps, ProductSummaryLabels } from './ProductSummary';
