@@ -4,6 +4,7 @@
  */
 import { LANGUAGE_NAMES, LOCALES, type CmsMenu, type Locale } from '../contract';
 import type { BottomBarLabels } from '../ui/BottomBar';
+import type { HeaderLabels } from '../ui/Header';
 import type { LanguageOption } from '../ui/LanguageSwitcher';
 import type { MegaMenuLabels, MenuPanelLabels } from '../ui/MegaMenu';
 import { i18nFor } from './i18n';
@@ -79,4 +80,19 @@ export function bottomBarLabels(locale: Locale): BottomBarLabels {
 /** The bottom bar's page hrefs in a locale, as the route table builds them. */
 export function bottomBarHrefs(locale: Locale) {
   return { home: localePath(locale, '/'), search: localePath(locale, '/search'), cart: localePath(locale, '/cart'), account: localePath(locale, '/account') };
+}
+
+export function headerLabels(locale: Locale): HeaderLabels {
+  const t = navT(locale);
+  return {
+    ...menuPanelLabels(locale),
+    mainMenu: t('nav.mainMenu'),
+    searchLabel: t('nav.searchLabel'),
+    searchSubmit: t('nav.search'),
+    searchPlaceholder: t('nav.searchPlaceholder'),
+    wishlist: t('nav.wishlist'),
+    account: t('nav.account'),
+    cart: t('nav.cart'),
+    cartCount: (count) => t('nav.cartCount', { count }),
+  };
 }

@@ -1,0 +1,118 @@
+import { style } from '@vanilla-extract/css';
+import { MEDIA } from '../theme/tokens';
+import { vars } from '../theme/vars.css';
+
+const focusRing = {
+  '&:focus-visible': { outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`, outlineOffset: vars.border.focusOffset },
+} as const;
+
+export const root = style({
+  position: 'relative',
+  zIndex: vars.layer.sticky,
+  backgroundColor: vars.color.surface,
+  borderBottom: `${vars.border.width} solid ${vars.color.border}`,
+  fontFamily: vars.font.family,
+  color: vars.color.text,
+});
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.medium,
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  '@media': { [MEDIA.desktop]: { paddingInline: vars.space.xlarge } },
+});
+
+export const brand = style({
+  flexShrink: 0,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontSize: vars.font.size.xlarge,
+  lineHeight: vars.font.lineHeight.xlarge,
+  fontWeight: vars.font.weight.strong,
+  letterSpacing: '-0.01em',
+  borderRadius: vars.radius.small,
+  selectors: focusRing,
+});
+
+/** The search box takes the room between the brand and the icons; phones search from the bottom bar. */
+export const search = style({
+  flex: 1,
+  minWidth: 0,
+  maxWidth: `calc(${vars.space.xxlarge} * 12)`,
+  marginInline: 'auto',
+  display: 'none',
+  '@media': { [MEDIA.tablet]: { display: 'block' } },
+});
+
+export const actions = style({ listStyle: 'none', margin: 0, marginInlineStart: 'auto', padding: 0, display: 'flex', gap: vars.space.xxsmall });
+
+export const action = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.touchTarget,
+  height: vars.size.touchTarget,
+  borderRadius: vars.radius.full,
+  color: vars.color.text,
+  selectors: { '&:hover': { backgroundColor: vars.color.surfaceMuted }, ...focusRing },
+});
+
+export const count = style({
+  position: 'absolute',
+  top: 0,
+  right: 0,
+  minWidth: vars.space.medium,
+  paddingInline: vars.space.xxsmall,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.discount,
+  color: vars.color.onDiscount,
+  fontSize: vars.font.size.xsmall,
+  lineHeight: vars.font.lineHeight.xsmall,
+  fontWeight: vars.font.weight.strong,
+  textAlign: 'center',
+});
+
+/** §9: the menus row is a desktop affair (from 1024px); below it the mobile menu sheet takes over. */
+export const nav = style({
+  display: 'none',
+  position: 'relative',
+  borderTop: `${vars.border.width} solid ${vars.color.border}`,
+  '@media': { [MEDIA.desktop]: { display: 'block' } },
+});
+
+export const menus = style({ listStyle: 'none', margin: 0, padding: `0 ${vars.space.large}`, display: 'flex', flexWrap: 'wrap', gap: vars.space.xxsmall });
+
+export const topMenu = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  minHeight: vars.size.touchTarget,
+  paddingInline: vars.space.small,
+  border: 'none',
+  borderBottom: `${vars.border.focusWidth} solid transparent`,
+  backgroundColor: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  fontWeight: vars.font.weight.medium,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover, &[aria-expanded="true"], &[aria-current="page"]': { borderBottomColor: vars.color.accent, color: vars.color.accent },
+    ...focusRing,
+  },
+});
+
+export const sparkle = style({ color: vars.color.vip, display: 'inline-flex' });
+
+export const panel = style({
+  position: 'absolute',
+  insetInline: 0,
+  top: '100%',
+  zIndex: vars.layer.overlay,
+  borderTop: `${vars.border.width} solid ${vars.color.border}`,
+  boxShadow: vars.shadow.large,
+  maxHeight: `calc(100vh - ${vars.space.xxlarge} * 3)`,
+  overflowY: 'auto',
+});

@@ -1,0 +1,248 @@
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import type { CmsMenu, Locale } from '../../contract';
+import { cartBadgeText, isActivePath } from '../BottomBar/bottomBarState';
+import { Icon } from '../Icon';
+import { Badge } from '../Badge';
+import { MegaMenu, menuBadge, menuLabel, type MenuPanelLabels } from '../MegaMenu';
+import { SearchBox } from '../SearchBox';
+import { VisuallyHidden } from '../VisuallyHidden';
+import * as styles from './Header.css';
+
+/** Every sentence of the header, from the caller's catalogue (`nav.*`). */
+export interface HeaderLabels extends MenuPanelLabels {
+  /** The menus' navigation landmark. */
+  mainMenu: string;
+  searchLabel: string;
+  searchSubmit: string;
+  searchPlaceholder: string;
+  wishlist: string;
+  account: string;
+  cart: string;
+  /** The cart's accessible name with its count. */
+  cartCount: (count: number) => string;
+}
+
+export interface HeaderProps {
+  brandName: string;
+  homeHref: string;
+  /** Top menus as the app serves them (active, in CMS order), each with its submenus and mega menus. */
+  menus: readonly CmsMenu[];
+  locale: Locale;
+  labels: HeaderLabels;
+  /** Turns a CMS path into the link of the current locale; the app builds it. */
+  linkTo?: (href: string) => string;
+  /** The page's path, to mark the top menu whose page it is. */
+  currentPath?: string;
+  searchAction: string;
+  searchQuery?: string;
+  onSearch?: (query: string) => void;
+  wishlistHref: string;
+  accountHref: string;
+  cartHref: string;
+  cartCount: number;
+  /** The cart drawer (the cart link stays for no-JS). */
+  onCartOpen?: () => void;
+  /** Account when signed in, else the login dialog; the app decides. */
+  onAccount?: () => void;
+  /** The JS path for the mega menus' links. */
+  onNavigate?: (href: string) => void;
+}
+
+const identity = (href: string) => href;
+const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * The desktop header (from 1024px; below it only the brand, search and icons row shows): brand,
+ * search box, wishlist/account/cart, and the top menus. A top menu with submenus is a disclosure
+ * button (Enter/Space or a pointer open its mega menu, Escape closes and returns the focus, leaving
+ * it closes); one without is a link.
+ */
+export function Header({
+  brandName,
+  homeHref,
+  menus,
+  locale,
+  labels,
+  linkTo = identity,
+  currentPath,
+  searchAction,
+  searchQuery,
+  onSearch,
+  wishlistHref,
+  accountHref,
+  cartHref,
+  cartCount,
+  onCartOpen,
+  onAccount,
+  onNavigate,
+}: HeaderProps) {
+  const [openSlug, setOpenSlug] = useState<string | null>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const openRef = useRef(openSlug);
+  useEffect(() => {
+    openRef.current = openSlug;
+  }, [openSlug]);
+  const panelIdBase = useId();
+  const badge = cartBadgeText(cartCount);
+
+  // The disclosure's keyboard and pointer rules, delegated from the nav (list items take no handlers):
+  // Escape closes and returns the focus to the button; focus or a pointer press leaving the open menu
+  // closes it; a mouse resting on a top menu opens it and leaving it closes it.
+  useEffect(() => {
+    const nav = navRef.current;
+    if (!nav) return;
+    const slugOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>('[data-menu-slug]')?.dataset.menuSlug ?? null : null);
+    const onKeyDown = (event: KeyboardEvent) => {
+      const slug = slugOf(event.target);
+      if (event.key !== 'Escape' || slug === null) return;
+      if (openRef.current !== slug) return;
+      event.stopPropagation();
+      setOpenSlug(null);
+      document.getElementById(`${panelIdBase}-${slug}-button`)?.focus();
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      const from = slugOf(event.target);
+      if (from !== null && slugOf(event.relatedTarget) !== from) setOpenSlug((open) => (open === from ? null : open));
+    };
+    const onPointerOver = (event: PointerEvent) => {
+      if (event.pointerType !== 'mouse') return;
+      const slug = slugOf(event.target);
+      if (slug !== null) setOpenSlug(slug);
+    };
+    const onPointerLeave = (event: PointerEvent) => event.pointerType === 'mouse' && setOpenSlug(null);
+    const onDocumentPointerDown = (event: PointerEvent) => {
+      if (!nav.contains(event.target as Node)) setOpenSlug(null);
+    };
+    nav.addEventListener('keydown', onKeyDown);
+    nav.addEventListener('focusout', onFocusOut);
+    nav.addEventListener('pointerover', onPointerOver);
+    nav.addEventListener('pointerleave', onPointerLeave);
+    document.addEventListener('pointerdown', onDocumentPointerDown);
+    return () => {
+      nav.removeEventListener('keydown', onKeyDown);
+      nav.removeEventListener('focusout', onFocusOut);
+      nav.removeEventListener('pointerover', onPointerOver);
+      nav.removeEventListener('pointerleave', onPointerLeave);
+      document.removeEventListener('pointerdown', onDocumentPointerDown);
+    };
+  }, [panelIdBase]);
+
+  return (
+    <header className={styles.root}>
+      <div className={styles.bar}>
+        <a className={styles.brand} href={homeHref}>
+          {brandName}
+        </a>
+        <div className={styles.search}>
+          <SearchBox
+            action={searchAction}
+            defaultValue={searchQuery}
+            label={labels.searchLabel}
+            submitLabel={labels.searchSubmit}
+            placeholder={labels.searchPlaceholder}
+            onSubmit={onSearch}
+          />
+        </div>
+        <ul className={styles.actions}>
+          <li>
+            <a className={styles.action} href={wishlistHref} aria-label={labels.wishlist}>
+              <Icon name="heart" />
+            </a>
+          </li>
+          <li>
+            <a
+              className={styles.action}
+              href={accountHref}
+              aria-label={labels.account}
+              onClick={(event) => {
+                if (onAccount && plainClick(event)) {
+                  event.preventDefault();
+                  onAccount();
+                }
+              }}
+            >
+              <Icon name="user" />
+            </a>
+          </li>
+          <li>
+            <a
+              className={styles.action}
+              href={cartHref}
+              onClick={(event) => {
+                if (onCartOpen && plainClick(event)) {
+                  event.preventDefault();
+                  onCartOpen();
+                }
+              }}
+            >
+              <Icon name="cart" />
+              <VisuallyHidden>{cartCount > 0 ? labels.cartCount(cartCount) : labels.cart}</VisuallyHidden>
+              {badge && (
+                <span className={styles.count} aria-hidden="true">
+                  {badge}
+                </span>
+              )}
+            </a>
+          </li>
+        </ul>
+      </div>
+      {menus.length > 0 && (
+        <nav className={styles.nav} aria-label={labels.mainMenu} ref={navRef}>
+          <ul className={styles.menus}>
+            {menus.map((menu) => {
+              const label = menuLabel(menu, locale);
+              const current = currentPath !== undefined && menu.href !== null && menu.href !== '/' && isActivePath(currentPath, linkTo(menu.href));
+              const badge = menuBadge(menu, locale);
+              const sparkle = (
+                <>
+                  {menu.is_featured && (
+                    <span className={styles.sparkle}>
+                      <Icon name="sparkle" size="small" label={labels.featured} />
+                    </span>
+                  )}
+                  {badge && <Badge tone="accent">{badge}</Badge>}
+                </>
+              );
+              if (menu.submenus.length === 0) {
+                return (
+                  <li key={menu.slug} data-menu-slug={menu.slug}>
+                    <a className={styles.topMenu} href={menu.href ? linkTo(menu.href) : homeHref} aria-current={current ? 'page' : undefined}>
+                      {label}
+                      {sparkle}
+                    </a>
+                  </li>
+                );
+              }
+              const open = openSlug === menu.slug;
+              const panelId = `${panelIdBase}-${menu.slug}-panel`;
+              return (
+                <li key={menu.slug} data-menu-slug={menu.slug}>
+                  <button
+                    type="button"
+                    id={`${panelIdBase}-${menu.slug}-button`}
+                    className={styles.topMenu}
+                    aria-expanded={open}
+                    aria-controls={panelId}
+                    aria-current={current ? 'page' : undefined}
+                    onClick={(event) => {
+                      // Enter and Space toggle; a mouse click (detail ≥ 1) after hovering open keeps it open.
+                      if (event.detail === 0) setOpenSlug(open ? null : menu.slug);
+                      else setOpenSlug(menu.slug);
+                    }}
+                  >
+                    {label}
+                    {sparkle}
+                    <Icon name="chevron" size="small" direction={open ? 'up' : 'down'} />
+                  </button>
+                  <div className={styles.panel} id={panelId} hidden={!open}>
+                    <MegaMenu menu={menu} locale={locale} labels={labels} linkTo={linkTo} onNavigate={onNavigate} />
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}
