@@ -137,11 +137,12 @@ export function createListing(database: Database, getReference: () => Promise<Re
     async list(context: ListingContext, query: ProductFilterQuery): Promise<Page & { filters: ProductFilters }> {
       const reference = await getReference();
       const where = whereOf(reference, context, query, 4);
+      const summaryWhere = whereOf(reference, context, query, 1);
       const pageSql = `select c.card from catalog_items i join catalog_cards c on c.locale = $1 and c.product_id = i.product_id
         where ${where.sql} order by ${orderBy(query.sort, query.order)} limit $2 offset $3`;
       const [rows, summary] = await Promise.all([
         database.query<{ card: string }>(pageSql, [query.locale, query.per_page, (query.page - 1) * query.per_page, ...where.params]),
-        summaryRows(where),
+        summaryRows(summaryWhere),
       ]);
       const { total, filters } = facetsOf(reference, summary, query.locale);
       return { cards: rows.map((r) => r.card), total, filters };
