@@ -1,0 +1,20 @@
+export { fetchListingFx, listingPath } from './api';
+export type { ListingContext, ListingKind, ListingRequest } from './api';
+export {
+  $context,
+  $locale,
+  $products,
+  $meta,
+  $facets,
+  $error,
+  $pending,
+  $total,
+  $hasMorePages,
+  listingOpened,
+  listingRefreshRequested,
+  listingFailureText,
+  FAILED_TO_FETCH_PRODUCTS,
+  FAILED_TO_SEARCH_PRODUCTS,
+  NO_DATA_RECEIVED,
+} from './model';
+export type { ListingOpened } from './model';

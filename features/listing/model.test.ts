@@ -1,0 +1,195 @@
+import { allSettled, fork, serialize } from 'effector';
+import { describe, expect, it } from 'vitest';
+import type { ApiError, ProductCard, ProductListResponse } from '../../contract';
+import { $apiBaseUrl, $apiFetch, $apiLogger } from '../api-client';
+import { $filters, $page, $perPage, filterValueToggled, nextPageRequested, viewChanged } from '../filters';
+import { $context, $error, $facets, $hasMorePages, $meta, $products, fetchListingFx, listingOpened, listingRefreshRequested } from './index';
+import type { ListingRequest } from './index';
+
+const UUIDS = ['0f8b7c1e-1a2b-4c3d-8e4f-5a6b7c8d9e01', '0f8b7c1e-1a2b-4c3d-8e4f-5a6b7c8d9e02', '0f8b7c1e-1a2b-4c3d-8e4f-5a6b7c8d9e03'];
+
+function card(n: number): ProductCard {
+  return {
+    uuid: UUIDS[n % UUIDS.length]!,
+    slug: `produto-${n}`,
+    name: `Produto ${n}`,
+    description: '',
+    translations: {},
+    brand: null,
+    tags: [],
+    images: [],
+    video: null,
+    variants: [],
+    discountEndsAt: null,
+  };
+}
+
+function pageOf(cards: ProductCard[], page = 1, lastPage = 3): ProductListResponse {
+  return {
+    data: cards,
+    links: { first: null, last: null, prev: null, next: null },
+    meta: { current_page: page, from: 1, last_page: lastPage, links: [], path: 'http://api.test/v1/products', per_page: 24, to: cards.length, total: 60 },
+    filters: { brands: [{ value: 'zara', label: 'Zara', count: 3 }], categories: [], attributes: {}, price: { min: 5, max: 90 }, in_warehouse: 2 },
+  };
+}
+
+/** A scope whose listing call answers from `answer`; `calls` records every request. */
+function listingScope(
+  answer: (request: ListingRequest) => ProductListResponse | Promise<ProductListResponse>,
+  given: { products?: ProductCard[]; perPage?: number } = {},
+) {
+  const calls: ListingRequest[] = [];
+  const scope = fork({
+    values: [
+      [$products, given.products ?? []],
+      [$perPage, given.perPage ?? 24],
+    ],
+    handlers: [[fetchListingFx, async (request: ListingRequest) => (calls.push(request), answer(request))]],
+  });
+  return { scope, calls };
+}
+
+const failWith = (error: ApiError) => () => Promise.reject(error);
+
+describe('listing', () => {
+  it('opening a listing fetches its call with the filters of the page URL, in the page language', async () => {
+    const { scope, calls } = listingScope(() => pageOf([card(1)]));
+    await allSettled(listingOpened, {
+      scope,
+      params: { context: { kind: 'category', category: 'vestidos', segment: 'moda-mulher' }, locale: 'fr', query: '?color=red,blue&sort=price-low&utm_source=x' },
+    });
+    expect(calls).toEqual([
+      {
+        context: { kind: 'category', category: 'vestidos', segment: 'moda-mulher' },
+        query: { locale: 'fr', page: 1, per_page: 24, attributes: { color: ['red', 'blue'] }, sort: 'price', order: 'asc' },
+      },
+    ]);
+    expect(scope.getState($filters)).toEqual({ color: ['red', 'blue'] });
+    expect(scope.getState($products)).toEqual([card(1)]);
+    expect(scope.getState($facets)?.brands).toEqual([{ value: 'zara', label: 'Zara', count: 3 }]);
+    expect(scope.getState($hasMorePages)).toBe(true);
+  });
+
+  it('opening uses the per-page the shopper chose (§4 per-page persisted)', async () => {
+    const { scope, calls } = listingScope(() => pageOf([]), { perPage: 48 });
+    await allSettled(listingOpened, { scope, params: { context: { kind: 'products' }, locale: 'pt', query: '' } });
+    expect(calls[0]!.query.per_page).toBe(48);
+  });
+
+  it('page above 1 appends products', async () => {
+    const { scope, calls } = listingScope((request) => pageOf([card(Number(request.query.page))], Number(request.query.page)));
+    await allSettled(listingOpened, { scope, params: { context: { kind: 'brand', brand: 'zara' }, locale: 'pt', query: '' } });
+    await allSettled(nextPageRequested, { scope });
+    expect(calls.map((c) => c.query.page)).toEqual([1, 2]);
+    expect(scope.getState($products)).toEqual([card(1), card(2)]);
+  });
+
+  it('page 1 replaces products', async () => {
+    const { scope } = listingScope((request) => pageOf([card(request.query.attributes ? 2 : 1)]));
+    await allSettled(listingOpened, { scope, params: { context: { kind: 'segment', segment: 'casa' }, locale: 'pt', query: '' } });
+    await allSettled(filterValueToggled, { scope, params: { name: 'color', value: 'red' } });
+    expect(scope.getState($products)).toEqual([card(2)]);
+  });
+
+  it('changing the view mode does not fetch again', async () => {
+    const { scope, calls } = listingScope(() => pageOf([card(1)]));
+    await allSettled(listingOpened, { scope, params: { context: { kind: 'products' }, locale: 'pt', query: '' } });
+    await allSettled(viewChanged, { scope, params: 'model' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('a page opened from the URL (page=3) fetches that page and shows it alone', async () => {
+    const { scope, calls } = listingScope(() => pageOf([card(3)], 3));
+    await allSettled(listingOpened, { scope, params: { context: { kind: 'products' }, locale: 'pt', query: 'page=3' } });
+    expect(calls[0]!.query.page).toBe(3);
+    expect(scope.getState($page)).toBe(3);
+    expect(scope.getState($products)).toEqual([card(3)]);
+  });
+
+  it('a stale answer never overwrites a newer query', async () => {
+    let releaseFirst: (value: ProductListResponse) => void = () => undefined;
+    const { scope } = listingScope((request) =>
+      request.query.attributes
+        ? pageOf([card(2)])
+        : new Promise<ProductListResponse>((resolve) => {
+            releaseFirst = resolve;
+          }),
+    );
+    const opened = allSettled(listingOpened, { scope, params: { context: { kind: 'products' }, locale: 'pt', query: '' } });
+    const filtered = allSettled(filterValueToggled, { scope, params: { name: 'color', value: 'red' } });
+    // The newer answer arrives first, then the older one.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(scope.getState($products)).toEqual([card(2)]);
+    releaseFirst(pageOf([card(1)]));
+    await Promise.all([opened, filtered]);
+    expect(scope.getState($products)).toEqual([card(2)]);
+  });
+
+  it("a failure without a server message shows 'Failed to fetch products' and the list stays empty (§8)", async () => {
+    const { scope } = listingScope(failWith({ message: 'fetch failed', status: 0, data: null }), { products: [card(1)] });
+    await allSettled(listingOpened, { scope, params: { context: { kind: 'campaign', campaign: 'verao' }, locale: 'pt', query: '' } });
+    expect(scope.getState($error)).toBe('Failed to fetch products');
+    expect(scope.getState($products)).toEqual([]);
+    expect(scope.getState($meta)).toBeNull();
+  });
+
+  it('a failure keeps the server message (§8)', async () => {
+    const { scope } = listingScope(failWith({ message: 'Not Found', status: 404, data: { message: 'Categoria não encontrada.' } }));
+    await allSettled(listingOpened, { scope, params: { context: { kind: 'category', category: 'nada' }, locale: 'pt', query: '' } });
+    expect(scope.getState($error)).toBe('Categoria não encontrada.');
+  });
+
+  it("a failed search shows 'Failed to search products' (§8)", async () => {
+    const { scope } = listingScope(failWith({ message: 'fetch failed', status: 0, data: null }));
+    await allSettled(listingOpened, { scope, params: { context: { kind: 'search', q: 'vestido' }, locale: 'pt', query: 'q=vestido' } });
+    expect(scope.getState($error)).toBe('Failed to search products');
+  });
+
+  it("an empty answer shows 'No data received' (§8)", async () => {
+    const { scope } = listingScope(failWith({ message: 'Error parsing response', status: 200, data: null }));
+    await allSettled(listingOpened, { scope, params: { context: { kind: 'products' }, locale: 'pt', query: '' } });
+    expect(scope.getState($error)).toBe('No data received');
+    expect(scope.getState($products)).toEqual([]);
+  });
+
+  it('a strict product list parse failure counts as a failed fetch (§5)', async () => {
+    const invalid = { ...pageOf([card(1)]), extra: true };
+    const scope = fork({
+      values: [
+        [$apiBaseUrl, 'http://api.test'],
+        [$apiFetch, (async () => new Response(JSON.stringify(invalid), { status: 200, headers: { 'content-type': 'application/json' } })) as unknown as typeof fetch],
+        [$apiLogger, { debug: () => undefined, error: () => undefined }],
+      ],
+    });
+    await allSettled(listingOpened, { scope, params: { context: { kind: 'products' }, locale: 'pt', query: '' } });
+    expect(scope.getState($error)).toBe('Failed to fetch products');
+    expect(scope.getState($products)).toEqual([]);
+  });
+
+  it('a later success clears the failure (retry)', async () => {
+    let fail = true;
+    const { scope } = listingScope(() => (fail ? Promise.reject({ message: 'x', status: 500, data: null }) : pageOf([card(1)])));
+    await allSettled(listingOpened, { scope, params: { context: { kind: 'products' }, locale: 'pt', query: '' } });
+    fail = false;
+    await allSettled(listingRefreshRequested, { scope });
+    expect(scope.getState($error)).toBeNull();
+    expect(scope.getState($products)).toEqual([card(1)]);
+  });
+
+  it('an empty search fetches nothing and shows nothing', async () => {
+    const { scope, calls } = listingScope(() => pageOf([card(1)]), { products: [card(1)] });
+    await allSettled(listingOpened, { scope, params: { context: { kind: 'search', q: '  ' }, locale: 'pt', query: '' } });
+    expect(calls).toEqual([]);
+    expect(scope.getState($products)).toEqual([]);
+  });
+
+  it('the listing rendered on the server reaches the browser without a second fetch', async () => {
+    const { scope: server } = listingScope(() => pageOf([card(1)]));
+    await allSettled(listingOpened, { scope: server, params: { context: { kind: 'brand', brand: 'zara', segment: 'casa' }, locale: 'en', query: 'sort=newest' } });
+    const browser = fork({ values: serialize(server) });
+    expect(browser.getState($products)).toEqual([card(1)]);
+    expect(browser.getState($meta)).toEqual(server.getState($meta));
+    expect(browser.getState($facets)).toEqual(server.getState($facets));
+    expect(browser.getState($context)).toEqual({ kind: 'brand', brand: 'zara', segment: 'casa' });
+  });
+});

@@ -1,0 +1,131 @@
+import { createEvent, createStore, sample } from 'effector';
+import { DEFAULT_LOCALE } from '../../contract';
+import type { ApiError, Locale, PaginationMeta, ProductCard, ProductFilters } from '../../contract';
+import { $filterState, $perPage, filtersRestored, fromQueryString, resultsQueryChanged, toApiQuery } from '../filters';
+import { fetchListingFx } from './api';
+import type { ListingContext, ListingRequest } from './api';
+
+/** §8 catalogue failure texts, kept when the server sends no message of its own. */
+export const FAILED_TO_FETCH_PRODUCTS = 'Failed to fetch products';
+export const FAILED_TO_SEARCH_PRODUCTS = 'Failed to search products';
+export const NO_DATA_RECEIVED = 'No data received';
+
+export interface ListingOpened {
+  context: ListingContext;
+  locale: Locale;
+  /** The page URL's query string (`?color=red,blue&sort=newest&page=2`), read by the §5 restore rules. */
+  query: string;
+}
+
+/** The server's own message when the failure carried one (§8 'keep the server message'). */
+function serverMessage(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const message = (data as { message?: unknown }).message;
+  return typeof message === 'string' && message.trim() !== '' ? message : null;
+}
+
+/** §8: the server message, else 'No data received' for an empty answer, else the listing's own text. */
+export function listingFailureText(error: ApiError, context: ListingContext | null): string {
+  const fromServer = serverMessage(error.data);
+  if (fromServer) return fromServer;
+  if (error.status >= 200 && error.status < 300 && (error.data === null || error.data === '')) return NO_DATA_RECEIVED;
+  return context?.kind === 'search' ? FAILED_TO_SEARCH_PRODUCTS : FAILED_TO_FETCH_PRODUCTS;
+}
+
+const searchIsEmpty = (context: ListingContext) => context.kind === 'search' && context.q.trim() === '';
+
+/** Which listing is shown, and in which language; null before any listing was opened. */
+export const $context = createStore<ListingContext | null>(null);
+export const $locale = createStore<Locale>(DEFAULT_LOCALE);
+export const $products = createStore<ProductCard[]>([]);
+export const $meta = createStore<PaginationMeta | null>(null);
+/** Facet counts of the current result set (filter panel). */
+export const $facets = createStore<ProductFilters | null>(null);
+export const $error = createStore<string | null>(null);
+/** The call whose answer may still be shown; an older answer is dropped (never sent to the browser). */
+const $latestRequest = createStore<{ request: ListingRequest; append: boolean } | null>(null, { serialize: 'ignore' });
+
+export const $pending = fetchListingFx.pending;
+export const $total = $meta.map((meta) => meta?.total ?? 0);
+export const $hasMorePages = $meta.map((meta) => meta !== null && meta.current_page < meta.last_page);
+
+/** A listing route opened (server before rendering, browser on navigation). */
+export const listingOpened = createEvent<ListingOpened>();
+/** Try the current query again (the error state's retry button). */
+export const listingRefreshRequested = createEvent();
+
+const requestStarted = createEvent<{ request: ListingRequest; append: boolean }>();
+
+sample({ clock: listingOpened, fn: ({ context }) => context, target: $context });
+sample({ clock: listingOpened, fn: ({ locale }) => locale, target: $locale });
+// §5: the page URL's query string sets the filters, except per-page which browser storage keeps.
+sample({ clock: listingOpened, fn: ({ query }) => fromQueryString(query), target: filtersRestored });
+// A newly opened listing starts from an empty list: another listing's products are never shown under it.
+sample({ clock: listingOpened, fn: () => [], target: $products });
+sample({ clock: listingOpened, fn: () => null, target: [$meta, $facets, $error] });
+
+// Opening a listing fetches the page its URL names (an empty search fetches nothing).
+sample({
+  clock: listingOpened,
+  source: $perPage,
+  filter: (_perPage, { context }) => !searchIsEmpty(context),
+  fn: (perPage, { context, locale, query }) => ({
+    request: { context, query: toApiQuery({ ...fromQueryString(query), perPage }, locale) },
+    append: false,
+  }),
+  target: requestStarted,
+});
+// §4: a filter change fetches again — page above 1 appends products, page 1 replaces them.
+sample({
+  clock: resultsQueryChanged,
+  source: { context: $context, locale: $locale },
+  filter: ({ context }) => context !== null && !searchIsEmpty(context),
+  fn: ({ context, locale }, state) => ({
+    request: { context: context as ListingContext, query: toApiQuery(state, locale) },
+    append: state.page > 1,
+  }),
+  target: requestStarted,
+});
+sample({
+  clock: listingRefreshRequested,
+  source: { context: $context, locale: $locale, state: $filterState },
+  filter: ({ context }) => context !== null && !searchIsEmpty(context),
+  fn: ({ context, locale, state }) => ({
+    request: { context: context as ListingContext, query: toApiQuery(state, locale) },
+    append: false,
+  }),
+  target: requestStarted,
+});
+
+sample({ clock: requestStarted, target: $latestRequest });
+sample({ clock: requestStarted, fn: ({ request }) => request, target: fetchListingFx });
+
+// Race safety: only the answer to the latest call is shown.
+const latestDone = sample({
+  clock: fetchListingFx.done,
+  source: $latestRequest,
+  filter: (latest, { params }) => latest !== null && latest.request === params,
+  fn: (latest, { result }) => ({ response: result, append: latest!.append }),
+});
+const latestFailed = sample({
+  clock: fetchListingFx.fail,
+  source: { latest: $latestRequest, context: $context },
+  filter: ({ latest }, { params }) => latest !== null && latest.request === params,
+  fn: ({ context }, { error }) => listingFailureText(error, context),
+});
+
+// §4: page above 1 appends products; page 1 replaces.
+sample({
+  clock: latestDone,
+  source: $products,
+  fn: (products, { response, append }) => (append ? [...products, ...response.data] : response.data),
+  target: $products,
+});
+sample({ clock: latestDone, fn: ({ response }) => response.meta, target: $meta });
+sample({ clock: latestDone, fn: ({ response }) => response.filters ?? null, target: $facets });
+sample({ clock: latestDone, fn: () => null, target: $error });
+
+// §8: a failure keeps the server message or the catalogue text, and the list stays empty.
+sample({ clock: latestFailed, target: $error });
+sample({ clock: latestFailed, fn: () => [], target: $products });
+sample({ clock: latestFailed, fn: () => null, target: [$meta, $facets] });
