@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BrandListResponse,
+  CampaignListResponse,
+  CampaignResponse,
+  CategoryListResponse,
+  CategoryResponse,
+  ContentPageResponse,
+  LOCALES,
+  MEGA_MENU_LAYOUTS,
+  MenuResponse,
+  MessageBody,
+  ProductListResponse,
+  ProductResponse,
+  WELCOME_MENU_SLUG,
+} from '../../../contract';
+import { createTestApi, DATABASE_MODES, type TestApi } from '../../test-support';
+
+for (const { mode, enabled } of DATABASE_MODES) {
+  describe.runIf(enabled)(`catalogue calls on ${mode}`, () => {
+    let api: TestApi;
+
+    beforeAll(async () => {
+      api = await createTestApi(mode, { products: 40 });
+    });
+    afterAll(() => api?.close());
+
+    const get = async (url: string) => {
+      const response = await api.app.inject(url);
+      return { status: response.statusCode, body: response.json() };
+    };
+    const expect404 = async (url: string) => {
+      const { status, body } = await get(url);
+      expect(status, url).toBe(404);
+      expect(MessageBody.strict().parse(body).message).toMatch(/could not be found/);
+    };
+
+    describe('a product by slug', () => {
+      it('answers the full product of §3 with seo and translations, in the requested locale', async () => {
+        const card = ProductListResponse.parse((await get('/v1/products?per_page=1')).body).data[0]!;
+        const { status, body } = await get(`/v1/products/${card.slug}?locale=en`);
+        expect(status).toBe(200);
+        const product = ProductResponse.parse(body).data;
+        expect(product.uuid).toBe(card.uuid);
+        expect(product.slug).toBe(card.translations.en!.slug);
+        expect(product.name).toBe(card.translations.en!.name);
+        expect(product.seo.canonical_url).toBe(`${api.config.webOrigins[0]}/en/product/${product.slug}`);
+        expect(product.seo.seoable_id).toBe(product.uuid);
+        expect(product.category?.translations.map((t) => t.locale)).toEqual([...LOCALES]);
+        expect(product.images.map((i) => i.order)).toEqual([...product.images.keys()]);
+        expect(product.images[0]!.file_path.startsWith(api.config.apiUrl)).toBe(true);
+      });
+
+      it('accepts a slug of any locale and reports the canonical slug of each locale', async () => {
+        const card = ProductListResponse.parse((await get('/v1/products?per_page=1')).body).data[0]!;
+        const frSlug = card.translations.fr!.slug!;
+        const product = ProductResponse.parse((await get(`/v1/products/${frSlug}`)).body).data;
+        expect(product.slug).toBe(card.translations.pt!.slug);
+        expect(product.slug).not.toBe(frSlug);
+        expect(product.seo.canonical_url).toBe(`${api.config.webOrigins[0]}/product/${product.slug}`);
+        expect(Object.fromEntries(LOCALES.map((l) => [l, product.translations[l]!.slug]))).toEqual(
+          Object.fromEntries(LOCALES.map((l) => [l, card.translations[l]!.slug])),
+        );
+      });
+
+      it('answers an unknown slug with 404 {message} and an unknown locale with 422', async () => {
+        await expect404('/v1/products/no-such-product');
+        const card = ProductListResponse.parse((await get('/v1/products?per_page=1')).body).data[0]!;
+        const { status, body } = await get(`/v1/products/${card.slug}?locale=de`);
+        expect(status).toBe(422);
+        expect(Object.keys(body.errors)).toEqual(['locale']);
+      });
+    });
+
+    describe('brands', () => {
+      it('lists the featured brands of the home page, parsed with the contract, in the locale', async () => {
+        const { status, body } = await get('/v1/brands/home-page?locale=fr');
+        expect(status).toBe(200);
+        const brands = BrandListResponse.parse(body).data;
+        expect(brands.length).toBeGreaterThan(0);
+        expect(brands.every((b) => b.is_featured && b.is_active)).toBe(true);
+        expect(brands[0]!.description).toMatch(/design portugais/);
+        expect(brands[0]!.seo?.canonical_url).toBe(`${api.config.webOrigins[0]}/fr/catalog/brand/${brands[0]!.slug}`);
+      });
+
+      it('lists the brands of a segment given by its pt slug or its English code', async () => {
+        const bySlug = BrandListResponse.parse((await get('/v1/brands/segment/moda-homem')).body).data;
+        const byCode = BrandListResponse.parse((await get('/v1/brands/segment/men')).body).data;
+        expect(bySlug.length).toBeGreaterThan(0);
+        expect(byCode).toEqual(bySlug);
+        await expect404('/v1/brands/segment/nowhere');
+      });
+    });
+
+    describe('categories', () => {
+      it('lists every category, or those of one segment (slug or code), in the locale', async () => {
+        const all = CategoryListResponse.parse((await get('/v1/categories')).body).data;
+        const women = CategoryListResponse.parse((await get('/v1/categories?segment=women&locale=en')).body).data;
+        const womenBySlug = CategoryListResponse.parse((await get('/v1/categories?segment=moda-mulher&locale=en')).body).data;
+        expect(all.length).toBeGreaterThan(women.length);
+        expect(women).toEqual(womenBySlug);
+        expect(women.map((c) => c.slug)).toContain('women');
+        expect(women.find((c) => c.level === 0)?.name).toBe('Women');
+        expect(women.filter((c) => c.level === 1).every((c) => c.parent_code === 'mulher')).toBe(true);
+      });
+
+      it('answers a single category by slug, refusing one outside the given segment', async () => {
+        const { status, body } = await get('/v1/categories/vestidos?segment=moda-mulher&locale=fr');
+        expect(status).toBe(200);
+        const category = CategoryResponse.parse(body).data;
+        expect(category).toMatchObject({ slug: 'robes', name: 'Robes', code: 'mulher-vestidos', parent_code: 'mulher', level: 1 });
+        await expect404('/v1/categories/vestidos?segment=men');
+        await expect404('/v1/categories/no-such-category');
+      });
+    });
+
+    describe('campaigns', () => {
+      it('lists active campaigns and answers one by uuid; its products by uuid or slug', async () => {
+        const campaigns = CampaignListResponse.parse((await get('/v1/campaigns?locale=es')).body).data;
+        expect(campaigns.map((c) => c.name)).toContain('Rebajas de verano');
+        const first = campaigns[0]!;
+        const single = CampaignResponse.parse((await get(`/v1/campaigns/${first.uuid}?locale=es`)).body).data;
+        expect(single).toEqual(first);
+        const byUuid = ProductListResponse.parse((await get(`/v1/campaigns/products/${first.uuid}`)).body);
+        const bySlug = ProductListResponse.parse((await get(`/v1/campaigns/products/${first.slug}`)).body);
+        expect(byUuid.meta.total).toBeGreaterThan(0);
+        expect(bySlug.data).toEqual(byUuid.data);
+        await expect404('/v1/campaigns/00000000-0000-4000-8000-000000000000');
+      });
+    });
+
+    describe('the CMS menu', () => {
+      it('answers success and only active menus, sorted by order, each with active submenus sorted by order', async () => {
+        const { status, body } = await get('/cms/v1/menu');
+        expect(status).toBe(200);
+        const { success, data } = MenuResponse.parse(body);
+        expect(success).toBe(true);
+        expect(data.every((m) => m.is_active)).toBe(true);
+        expect(data.map((m) => m.order)).toEqual([...data.map((m) => m.order)].sort((a, b) => a - b));
+        expect(data.map((m) => m.slug)).not.toContain('arquivo');
+        for (const menu of data) {
+          expect(menu.submenus.every((s) => s.is_active)).toBe(true);
+          expect(menu.submenus.map((s) => s.order)).toEqual([...menu.submenus.map((s) => s.order)].sort((a, b) => a - b));
+        }
+      });
+
+      it('seeds a welcome top menu, a featured menu and a mega menu in every layout of §2', async () => {
+        const { data } = MenuResponse.parse((await get('/cms/v1/menu')).body);
+        expect(data[0]!.slug).toBe(WELCOME_MENU_SLUG);
+        expect(data.some((m) => m.is_featured)).toBe(true);
+        const layouts = new Set(data.flatMap((m) => m.submenus.flatMap((s) => (s.mega_menu ? [s.mega_menu.layout] : []))));
+        expect([...layouts].sort()).toEqual([...MEGA_MENU_LAYOUTS].sort());
+        const segments = data.filter((m) => m.type === 'segment');
+        expect(segments.map((m) => m.segment)).toContain('moda-mulher');
+        expect(segments[0]!.translations.map((t) => t.locale)).toEqual([...LOCALES]);
+        const logos = JSON.stringify(data).match(/"logo":"[^"]+"/g) ?? [];
+        expect(logos.length).toBeGreaterThan(0);
+        expect(logos.every((l) => l.includes(api.config.apiUrl))).toBe(true);
+      });
+    });
+
+    describe('content pages', () => {
+      it.each(['faq', 'about', 'contact', 'terms-of-service', 'privacy-policy'])('answers %s in pt, en, es and fr', async (slug) => {
+        const titles = new Set<string>();
+        for (const locale of LOCALES) {
+          const { status, body } = await get(`/cms/v1/pages/${slug}?locale=${locale}`);
+          expect(status).toBe(200);
+          const page = ContentPageResponse.parse(body).data;
+          expect(page.locale).toBe(locale);
+          expect(page.sections.length).toBeGreaterThan(0);
+          expect(page.translations.map((t) => t.locale)).toEqual([...LOCALES]);
+          titles.add(page.title);
+        }
+        expect(titles.size).toBeGreaterThanOrEqual(3);
+      });
+
+      it('answers an unknown page with 404 and an unknown locale with 422', async () => {
+        await expect404('/cms/v1/pages/nothing');
+        expect((await get('/cms/v1/pages/faq?locale=it')).status).toBe(422);
+      });
+    });
+  });
+}
