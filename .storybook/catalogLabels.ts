@@ -9,6 +9,7 @@ import type { OfferListLabels } from '../ui/OfferList';
 import type { ProductGalleryLabels } from '../ui/ProductGallery';
 import type { ProductListingLabels } from '../ui/ProductListing';
 import type { ProductSummaryLabels } from '../ui/ProductSummary';
+import type { QuickViewDialogLabels } from '../ui/QuickViewDialog';
 import type { VariantSelectorLabels } from '../ui/VariantSelector';
 import type { VendorBadgeLabels } from '../ui/VendorBadge';
 import { i18nFor, type Locale } from './i18n';
@@ -139,5 +140,17 @@ export function productSummaryLabels(locale: Locale): ProductSummaryLabels {
     previousPrice: t('product.previousPrice'),
     endsIn: t('product.endsIn'),
     description: t('product.description'),
+  };
+}
+
+/** The quick view's texts for the product called `name`. */
+export function quickViewLabels(locale: Locale, name: string): QuickViewDialogLabels {
+  const t = tFor(locale);
+  return {
+    close: t('product.close'),
+    viewProduct: t('product.viewProduct'),
+    gallery: productGalleryLabels(locale, name),
+    variants: variantSelectorLabels(locale),
+    summary: productSummaryLabels(locale),
   };
 }

@@ -36,6 +36,8 @@ export interface ProductSummaryProps {
   /** 1 on the product page, 2 inside the quick view. */
   headingLevel?: 1 | 2;
   showDescription?: boolean;
+  /** Off when a dialog's title already shows the name. */
+  showName?: boolean;
   now?: () => number;
   onDiscountEnd?: () => void;
 }
@@ -50,6 +52,7 @@ export function ProductSummary({
   labels,
   headingLevel = 1,
   showDescription = true,
+  showName = true,
   now = Date.now,
   onDiscountEnd,
 }: ProductSummaryProps) {
@@ -69,9 +72,11 @@ export function ProductSummary({
         ) : (
           <p className={styles.brand}>{brand}</p>
         ))}
-      <Heading level={headingLevel} size={headingLevel === 1 ? 'xlarge' : 'large'}>
-        {name}
-      </Heading>
+      {showName && (
+        <Heading level={headingLevel} size={headingLevel === 1 ? 'xlarge' : 'large'}>
+          {name}
+        </Heading>
+      )}
       <Rating value={product.average_rating ?? null} languageTag={languageTag} labels={labels} />
       {offer && (
         <div className={styles.priceBlock}>

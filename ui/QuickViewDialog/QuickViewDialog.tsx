@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import type { Locale, ProductCard as ProductCardData, Variant } from '../../contract';
+import { Button } from '../Button';
+import { Dialog } from '../Dialog';
+import { localisedText } from '../ProductCard';
+import { ProductGallery, type ProductGalleryLabels } from '../ProductGallery';
+import { ProductSummary, type ProductSummaryLabels } from '../ProductSummary';
+import { VariantSelector, variantStock, type VariantSelectorLabels } from '../VariantSelector';
+import * as styles from './QuickViewDialog.css';
+
+export interface QuickViewDialogLabels {
+  close: string;
+  viewProduct: string;
+  gallery: ProductGalleryLabels;
+  variants: VariantSelectorLabels;
+  summary: ProductSummaryLabels;
+}
+
+export interface QuickViewDialogProps {
+  /** The product whose eye was pressed (a card is enough; a full product fits too); null when closed. */
+  product: (ProductCardData & { average_rating?: number | null }) | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  locale: Locale;
+  languageTag: string;
+  /** The product page in the current locale, built by the caller. */
+  productHref: string;
+  labels: QuickViewDialogLabels;
+  now?: () => number;
+  /** Reports each variant choice (the product page can start from it). */
+  onVariantSelect?: (variant: Variant) => void;
+}
+
+/** The first variant with stock, else the first. */
+function firstChoice(variants: readonly Variant[]): Variant | null {
+  return variants.find((variant) => variantStock(variant) > 0) ?? variants[0] ?? null;
+}
+
+/**
+ * §2 quick view (the product card's eye): gallery, price, variant choice and a link to the product
+ * page, in the house dialog (modal, titled by the product's name, focus trapped and returned).
+ */
+export function QuickViewDialog({ product, open, onOpenChange, locale, languageTag, productHref, labels, now, onVariantSelect }: QuickViewDialogProps) {
+  return (
+    <Dialog.Root open={open && product !== null} onOpenChange={onOpenChange}>
+      {product && (
+        <QuickViewContent
+          key={product.uuid}
+          product={product}
+          locale={locale}
+          languageTag={languageTag}
+          productHref={productHref}
+          labels={labels}
+          now={now}
+          onVariantSelect={onVariantSelect}
+        />
+      )}
+    </Dialog.Root>
+  );
+}
+
+type ContentProps = Omit<QuickViewDialogProps, 'open' | 'onOpenChange' | 'product'> & { product: NonNullable<QuickViewDialogProps['product']> };
+
+function QuickViewContent({ product, locale, languageTag, productHref, labels, now, onVariantSelect }: ContentProps) {
+  const [variant, setVariant] = useState(() => firstChoice(product.variants));
+  const { name } = localisedText(product, locale);
+  const offer = variant?.offers[0] ?? null;
+
+  return (
+    <Dialog.Content
+      title={name}
+      closeLabel={labels.close}
+      size="large"
+      footer={
+        <div className={styles.footer}>
+          <Button href={productHref} variant="primary" fullWidth>
+            {labels.viewProduct}
+          </Button>
+        </div>
+      }
+    >
+      <div className={styles.layout}>
+        <div className={styles.gallery}>
+          <ProductGallery images={product.images} video={product.video} labels={labels.gallery} />
+        </div>
+        <div className={styles.details}>
+          <ProductSummary
+            product={product}
+            locale={locale}
+            languageTag={languageTag}
+            offer={offer}
+            labels={labels.summary}
+            headingLevel={2}
+            showName={false}
+            showDescription={false}
+            now={now}
+          />
+          <VariantSelector
+            variants={product.variants}
+            selectedUuid={variant?.uuid ?? null}
+            labels={labels.variants}
+            onSelect={(chosen) => {
+              setVariant(chosen);
+              onVariantSelect?.(chosen);
+            }}
+          />
+        </div>
+      </div>
+    </Dialog.Content>
+  );
+}

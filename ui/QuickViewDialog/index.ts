@@ -1,0 +1,2 @@
+export { QuickViewDialog } from './QuickViewDialog';
+export type { QuickViewDialogProps, QuickViewDialogLabels } from './QuickViewDialog';
