@@ -2,8 +2,8 @@ import type { Query } from './client';
 
 /**
  * The catalogue read model (schema `catalog_items`, `catalog_cards`): built by PostgreSQL from the
- * normalized tables, for every product (`productIds` null) or for the few an operator changed, in the
- * caller's transaction. Cards are stored as JSON text with media URLs under `API_ORIGIN_MARK`, which
+ * normalized tables, in slices of the whole catalogue (seed) or for the few products an operator
+ * changed, in the caller's transaction. Cards are stored as JSON text with media URLs under `API_ORIGIN_MARK`, which
  * the repository swaps for API_URL when answering, so a seeded database serves any API_URL.
  */
 export const API_ORIGIN_MARK = '__API_ORIGIN__';
@@ -48,7 +48,7 @@ left join lateral (
   join sellers s on s.id = o.seller_id and s.vendor_type in ('OFFICIAL_STORE', '1P')
   where v.product_id = p.id
 ) stock on true
-where $1::int[] is null or p.id = any($1::int[])
+where p.id = any($1::int[])
 on conflict (product_id) do update set
   is_active = excluded.is_active, segment_id = excluded.segment_id, brand_id = excluded.brand_id,
   category_ids = excluded.category_ids, campaign_ids = excluded.campaign_ids, attributes = excluded.attributes,
@@ -61,7 +61,7 @@ on conflict (product_id) do update set
  * after it), delivery methods per (seller, lead time), offers per variant, variants per locale.
  */
 const CARDS_SQL = `
-with target as (select id from products where $1::int[] is null or id = any($1::int[])),
+with target as (select id from products where id = any($1::int[])),
 target_offers as (
   select o.*, v.product_id from offers o join variants v on v.id = o.variant_id join target on target.id = v.product_id
   where o.is_active
@@ -163,10 +163,10 @@ on conflict (locale, product_id) do update set
   slug = excluded.slug, card = excluded.card, document = excluded.document, search_name = excluded.search_name`;
 
 /**
- * Rebuilds the read-model rows of `productIds` (every product when null). `now` anchors the 30-day
- * lowest-price window (the seed passes its own clock).
+ * Rebuilds the read-model rows of `productIds`. `now` anchors the 30-day lowest-price window (the
+ * seed passes its own clock).
  */
-export async function refreshReadModel(query: Query, productIds: number[] | null, now: Date = new Date()): Promise<void> {
+export async function refreshReadModel(query: Query, productIds: number[], now: Date = new Date()): Promise<void> {
   await query(ITEMS_SQL, [productIds]);
   await query(CARDS_SQL, [productIds, now.toISOString()]);
 }
@@ -179,6 +179,8 @@ export async function rebuildReadModel(
   const [{ max } = { max: 0 }] = await query<{ max: number | null }>('select max(id) as max from products');
   const last = max ?? 0;
   const batch = options.batch ?? 5000;
+  // Planner statistics of the freshly seeded tables first, or the per-product lookups become scans.
+  await query('analyze');
   for (let start = 1; start <= last; start += batch) {
     const ids = Array.from({ length: Math.min(batch, last - start + 1) }, (_, i) => start + i);
     await refreshReadModel(query, ids, options.now);
