@@ -1,4 +1,7 @@
+import { allSettled } from 'effector';
 import { hydrateRoot } from 'react-dom/client';
+import { filtersClientStarted } from '../features/filters';
+import { segmentClientStarted } from '../features/segment';
 import { createBrowserRouter } from 'react-router-dom';
 import { ClientRoot, prepareClient } from './client/startClient';
 import { LOCALE_STORAGE_KEY, localeCookie, storedPreferenceRedirect } from './i18n/locale';
@@ -40,6 +43,9 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
   hydrateRoot(root, <ClientRoot app={app} router={router} />);
+  // Browser storage is read once the page runs: the stored per-page (§4) and selected segment.
+  void allSettled(filtersClientStarted, { scope: app.scope });
+  void allSettled(segmentClientStarted, { scope: app.scope });
 }
 
 void start();

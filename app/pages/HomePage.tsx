@@ -1,36 +1,20 @@
 import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { LANGUAGE_TAGS } from '../../contract';
 import { $products, $productsError, $productsPending } from '../../features/catalog';
 import { Heading } from '../../ui/Heading';
 import { ProductCard, ProductCardSkeleton, ProductGrid } from '../../ui/ProductCard';
-import type { ProductCardLabels } from '../../ui/ProductCard';
 import { Stack } from '../../ui/Stack';
 import { Text } from '../../ui/Text';
 import { DEFAULT_PER_PAGE } from '../../contract';
 import { useLocale } from '../i18n/useLocale';
 import { href } from '../routes/href';
 import { useRenderClock } from '../shell/useRenderClock';
+import { cardLabels } from './labels';
 
 /** Above-the-fold images load eagerly; the rest lazily. */
 const PRIORITY_IMAGES = 4;
-
-function cardLabels(t: TFunction): ProductCardLabels {
-  return {
-    lastUnits: t('productCard.lastUnits'),
-    sellers: (count) => t('productCard.sellers', { count }),
-    addToWishlist: t('productCard.addToWishlist'),
-    removeFromWishlist: t('productCard.removeFromWishlist'),
-    quickView: t('productCard.quickView'),
-    buyNow: t('productCard.buyNow'),
-    endsIn: t('productCard.endsIn'),
-    discount: (percent) => t('productCard.discount', { percent }),
-    lowestPrice30Days: (price) => t('productCard.lowestPrice30Days', { price }),
-    video: t('productCard.video'),
-  };
-}
 
 export default function HomePage() {
   const { t } = useTranslation();

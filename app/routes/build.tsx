@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { data, Outlet, redirect } from 'react-router-dom';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { LOCALES } from '../../contract';
+import { pathChanged } from '../../features/segment';
 import type { Locale } from '../../contract';
 import { DefaultLayout } from '../layouts/DefaultLayout';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
@@ -39,9 +40,12 @@ function routeLoader(routeId: string, definition: RouteDefinition, locale: Local
     // §8: a route validation failure gives a 404.
     if (definition.params && !definition.params.safeParse(params).success) notFound();
     if (!definition.page) notFound();
-    if (definition.opened) await allSettled(definition.opened, { scope, params: { locale, params } });
-    const target = definition.redirect?.(scope, { locale, params });
-    if (target) throw redirect(localizePath(target, locale) + new URL(request.url).search, 301);
+    const url = new URL(request.url);
+    // §2/§4: every navigation tells the segment rules where the shopper is.
+    await allSettled(pathChanged, { scope, params: url.pathname });
+    if (definition.opened) await allSettled(definition.opened, { scope, params: { locale, params, search: url.search } });
+    const target = definition.redirect?.(scope, { locale, params, search: url.search });
+    if (target) throw redirect(localizePath(target, locale) + url.search, 301);
     const status = definition.status?.(scope) ?? 200;
     // 404 when the API says the page's subject does not exist; a page that cannot show anything
     // without its data answers the error page with the status (503 when the API failed).

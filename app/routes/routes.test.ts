@@ -56,3 +56,35 @@ describe('old /user/* paths (§2)', () => {
     expect(legacyRedirect('/account/orders')).toBeNull();
   });
 });
+
+describe('listing routes (§2)', () => {
+  it('each listing answers in four locale variants with its params', () => {
+    expect(leaf('/segment/casa')).toEqual({ handle: { locale: 'pt', routeId: 'segment' }, params: { slug: 'casa' } });
+    expect(leaf('/fr/catalog/segment/moda-mulher').handle).toEqual({ locale: 'fr', routeId: 'catalogSegment' });
+    expect(leaf('/en/catalog/brand/mare').params).toEqual({ slug: 'mare' });
+    expect(leaf('/es/catalog/brand/mare/moda-homem').params).toEqual({ slug: 'mare', segment: 'moda-homem' });
+    expect(leaf('/catalog/category/mulher/moda-mulher').handle).toEqual({ locale: 'pt', routeId: 'catalogCategory' });
+    expect(leaf('/en/search').handle).toEqual({ locale: 'en', routeId: 'search' });
+    expect(leaf('/campaigns/00000000-0000-4000-8000-000000000001').handle).toEqual({ locale: 'pt', routeId: 'campaign' });
+  });
+
+  it('href fills the optional segment or leaves it out', () => {
+    expect(href('catalogBrand', { slug: 'mare' }, 'pt')).toBe('/catalog/brand/mare');
+    expect(href('catalogBrand', { slug: 'mare', segment: 'casa' }, 'fr')).toBe('/fr/catalog/brand/mare/casa');
+    expect(href('catalogCategory', { slug: 'mulher' }, 'en')).toBe('/en/catalog/category/mulher');
+  });
+
+  it('params are validated: a segment must be one of the seven (pt slug or English code), a campaign a uuid', () => {
+    const valid = (id: keyof typeof ROUTES, params: Record<string, string>) => {
+      const schema = (ROUTES[id] as { params?: { safeParse: (v: unknown) => { success: boolean } } }).params;
+      return schema ? schema.safeParse(params).success : true;
+    };
+    for (const slug of ['casa', 'beleza', 'relogios', 'moda-homem', 'moda-mulher', 'moda-crianca', 'tecnologia', 'women']) {
+      expect(valid('segment', { slug }), slug).toBe(true);
+    }
+    expect(valid('segment', { slug: 'jardim' })).toBe(false);
+    expect(valid('catalogBrand', { slug: 'mare', segment: 'nope' })).toBe(false);
+    expect(valid('catalogBrand', { slug: 'Mare' })).toBe(false);
+    expect(valid('campaign', { uuid: 'not-a-uuid' })).toBe(false);
+  });
+});

@@ -1,11 +1,44 @@
 import { createEvent, sample } from 'effector';
 import { z } from 'zod';
-import { Slug } from '../../contract';
+import { SegmentParam, Slug, Uuid } from '../../contract';
 import { $productsError, homePageOpened } from '../../features/catalog';
+import { listingOpened } from '../../features/listing';
+import { listingContextOf, listingDescription, listingTitle } from '../pages/listing/context';
+import type { ListingRouteId } from '../pages/listing/context';
+import { listingStatus } from '../pages/listing/status';
 import type { RouteDefinition, RouteOpened } from './types';
 
 const homeOpened = createEvent<RouteOpened>();
 sample({ clock: homeOpened, fn: ({ locale }) => ({ locale }), target: homePageOpened });
+
+const listingPage = () => import('../pages/listing/ListingPage');
+
+/** A listing route: opening it restores the filters from the query and fetches the listing (§4, §5, §7). */
+function listing<Path extends string>(routeId: ListingRouteId, path: Path, params: z.ZodType<Record<string, string>>): RouteDefinition<Path> {
+  const opened = createEvent<RouteOpened>();
+  sample({
+    clock: opened,
+    fn: ({ locale, params: values, search }) => ({ context: listingContextOf(routeId, values, search), locale, query: search }),
+    target: listingOpened,
+  });
+  return {
+    path,
+    layout: 'default',
+    params,
+    page: listingPage,
+    opened,
+    listing: true,
+    status: listingStatus,
+    meta: (t, { params: values, search }) => ({
+      title: listingTitle(t, routeId, values, search.toString()),
+      description: listingDescription(t, routeId, values, search.toString()),
+    }),
+  };
+}
+
+/** §3: a segment is named by its pt slug or its English code; pages use the pt slug. */
+const segmentParams = z.object({ slug: SegmentParam });
+const withOptionalSegment = z.object({ slug: Slug, segment: SegmentParam.optional() });
 
 /**
  * The one route table: each route once. The pt (unprefixed), /en, /es and /fr variants and every
@@ -21,8 +54,21 @@ export const ROUTES = {
     // The catalogue is the page: when it cannot be fetched the page says so and answers 503.
     status: (scope) => (scope.getState($productsError) === null ? 200 : 503),
   },
+  segment: {
+    ...listing('segment', '/segment/:slug', segmentParams),
+    // The English code (/segment/women) lives at the pt slug (/segment/moda-mulher).
+    redirect: (_scope, { params }) => {
+      const slug = SegmentParam.safeParse(params.slug);
+      return slug.success && slug.data !== params.slug ? `/segment/${slug.data}` : null;
+    },
+  },
+  catalogSegment: listing('catalogSegment', '/catalog/segment/:slug', segmentParams),
+  catalogBrand: listing('catalogBrand', '/catalog/brand/:slug/:segment?', withOptionalSegment),
+  catalogCategory: listing('catalogCategory', '/catalog/category/:slug/:segment?', withOptionalSegment),
+  search: listing('search', '/search', z.object({})),
+  campaign: listing('campaign', '/campaigns/:uuid', z.object({ uuid: Uuid })),
   // Declared for links and slug validation; without a page it answers the 404 page (and its meta)
-  // until the product page issue adds `page`, `opened` and its own meta.
+  // until the product page lands.
   product: {
     path: '/product/:slug',
     layout: 'default',

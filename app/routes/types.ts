@@ -12,6 +12,8 @@ export type LayoutId = (typeof LAYOUTS)[number];
 export interface RouteOpened {
   locale: Locale;
   params: Record<string, string | undefined>;
+  /** The page URL's query string with its '?', or ''. */
+  search: string;
 }
 
 /** What a route's meta can read: the request's scope after `opened` settled, and the URL. */

@@ -1,0 +1,18 @@
+import { style } from '@vanilla-extract/css';
+import { MEDIA, vars } from '../../../ui/theme';
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.large,
+  '@media': {
+    [MEDIA.desktop]: { gridTemplateColumns: `calc(${vars.space.xxlarge} * 5) minmax(0, 1fr)`, alignItems: 'start' },
+  },
+});
+
+/** Before JavaScript the panel is a plain GET form on every screen; once it runs, phones use the drawer. */
+export const sidebar = style({});
+export const sidebarDesktopOnly = style({
+  '@media': { [MEDIA.mobile]: { display: 'none' }, [MEDIA.tablet]: { display: 'none' }, [MEDIA.desktop]: { display: 'block' } },
+});
+
+export const results = style({ display: 'grid', gap: vars.space.medium, minWidth: 0 });

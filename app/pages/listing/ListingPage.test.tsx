@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { ProductListResponse } from '../../../contract';
+import { fakeApiFetch, json, productList, sampleProducts } from '../../test/fakeApi';
+import { render, visibleText } from '../../test/render';
+
+const API = 'http://api.test';
+const quiet = { debug() {}, error() {} };
+
+function withFacets(): ProductListResponse {
+  return {
+    ...productList(sampleProducts(3)),
+    filters: {
+      brands: [{ value: 'mare', label: 'Maré', count: 3 }],
+      categories: [],
+      attributes: { color: [{ value: 'red', label: 'Vermelho', count: 2 }, { value: 'blue', label: 'Azul', count: 1 }] },
+      price: { min: 10, max: 90 },
+      in_warehouse: 1,
+    },
+  };
+}
+
+describe('listing pages on the server', () => {
+  it('a brand listing restores filters and sort from the URL, calls the API with them and renders products and facets', async () => {
+    const api = fakeApiFetch(() => json(withFacets()));
+    const page = await render('/en/catalog/brand/mare?color=red&sort=price-low&utm_source=x', { apiUrl: API, fetch: api.fetch });
+    expect(page.status).toBe(200);
+    expect(api.calls).toHaveLength(1);
+    const call = decodeURIComponent(api.calls[0]!);
+    expect(call).toMatch(/^\/v1\/products\/brand\/mare\?/);
+    expect(call).toContain('attribute_color[]=red');
+    expect(call).toContain('sort=price&order=asc');
+    expect(call).not.toContain('utm_source');
+    const text = visibleText(page.html);
+    expect(text).toContain('Dress 01');
+    expect(text).toContain('Vermelho');
+    expect(page.html).toMatch(/<input[^>]*name="attribute_color" checked="" value="red"/);
+    expect(page.html).toContain('<meta name="robots" content="noindex,follow">');
+    expect(page.html).toContain('<link rel="canonical" href="http://localhost:3000/en/catalog/brand/mare">');
+  });
+
+  it('the filter panel and the toolbar are GET forms to the listing, so browsing works without JavaScript', async () => {
+    const page = await render('/catalog/segment/moda-mulher', { apiUrl: API, fetch: fakeApiFetch(() => json(withFacets())).fetch });
+    expect(page.html).toMatch(/<form[^>]*action="\/catalog\/segment\/moda-mulher"[^>]*method="get"|<form[^>]*method="get"[^>]*action="\/catalog\/segment\/moda-mulher"/i);
+  });
+
+  it('a segment named by its English code answers 301 to the pt slug', async () => {
+    const page = await render('/fr/segment/women?sort=newest', { apiUrl: API, fetch: fakeApiFetch(() => json(withFacets())).fetch });
+    expect(page.status).toBe(301);
+    expect(page.headers.Location).toBe('/fr/segment/moda-mulher?sort=newest');
+  });
+
+  it('an unknown brand answers the 404 page; a failing catalogue answers 503 with the §8 text', async () => {
+    const missing = await render('/catalog/brand/nope', { apiUrl: API, fetch: fakeApiFetch(() => json({ message: 'Brand not found.' }, 404)).fetch, logger: quiet });
+    expect(missing.status).toBe(404);
+    const failing = await render('/en/catalog/category/mulher', { apiUrl: API, fetch: fakeApiFetch(() => json({}, 500)).fetch, logger: quiet });
+    expect(failing.status).toBe(503);
+    expect(visibleText(failing.html)).toContain('Failed to fetch products');
+  });
+
+  it('search sends q without filters and titles the page with it', async () => {
+    const api = fakeApiFetch(() => json(productList(sampleProducts(2))));
+    const page = await render('/search?q=vestido%20verao', { apiUrl: API, fetch: api.fetch });
+    expect(decodeURIComponent(api.calls[0]!.replace(/\+/g, ' '))).toMatch(/^\/v1\/products\/search\?.*q=vestido verao/);
+    expect(page.html).toContain('<title>Pesquisa: vestido verao | Outlet Marketplace</title>');
+    const empty = await render('/search', { apiUrl: API, fetch: api.fetch });
+    expect(visibleText(empty.html)).toContain('Escreva o que procura.');
+  });
+});

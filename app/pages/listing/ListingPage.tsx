@@ -1,0 +1,213 @@
+import { useUnit } from 'effector-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useMatches, useParams } from 'react-router-dom';
+import { LANGUAGE_TAGS, VIEW_MODES } from '../../../contract';
+import type { ProductCard as ProductCardData } from '../../../contract';
+import {
+  $activeFilterCount,
+  $filterState,
+  $visibleQuery,
+  allFiltersCleared,
+  filterValueToggled,
+  inWarehouseChanged,
+  nextPageRequested,
+  perPageChanged,
+  priceRangeChanged,
+  sortChanged,
+  toVisibleQuery,
+  viewChanged,
+} from '../../../features/filters';
+import { $error, $facets, $meta, $pending, $products, listingRefreshRequested } from '../../../features/listing';
+import { Dialog } from '../../../ui/Dialog';
+import { FilterPanel, useHydrated } from '../../../ui/FilterPanel';
+import { Heading } from '../../../ui/Heading';
+import { ListingToolbar } from '../../../ui/ListingToolbar';
+import { ProductListing } from '../../../ui/ProductListing';
+import { Stack } from '../../../ui/Stack';
+import { Text } from '../../../ui/Text';
+import { localizePath, splitLocale } from '../../i18n/locale';
+import { useLocale } from '../../i18n/useLocale';
+import { href } from '../../routes/href';
+import { useRenderClock } from '../../shell/useRenderClock';
+import { cardLabels, filterPanelLabels, listingToolbarLabels, productListingLabels, sortOptions } from '../labels';
+import { listingTitle } from './context';
+import type { ListingRouteId } from './context';
+import * as styles from './ListingPage.css';
+
+/** Page sizes offered; §9 default 24, the API allows up to 100. */
+export const PER_PAGE_OPTIONS = [24, 48, 96] as const;
+const ATTRIBUTE_PREFIX = 'attribute_';
+
+/** The filter panel names attribute groups `attribute_{name}`; the filter state keys them by name. */
+const stateName = (panelName: string) => (panelName.startsWith(ATTRIBUTE_PREFIX) ? panelName.slice(ATTRIBUTE_PREFIX.length) : panelName);
+const panelName = (name: string) => (name === 'brands' || name === 'categories' ? name : `${ATTRIBUTE_PREFIX}${name}`);
+
+function useRouteId(): ListingRouteId {
+  const matches = useMatches();
+  return (matches.at(-1)?.handle as { routeId?: ListingRouteId } | undefined)?.routeId ?? 'search';
+}
+
+/**
+ * Every listing of §2 (segment, catalogue segment/brand/category, search, campaign): filters with
+ * facet counts (a sidebar on desktop, a drawer on phones), the toolbar (six sorts, view, per-page),
+ * the products with load-more and page links. The visible URL follows the state (§7) so a reload
+ * restores it (§5); without JavaScript the panel and the toolbar are GET forms and pages are links.
+ */
+export default function ListingPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const routeId = useRouteId();
+  const params = useParams();
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const now = useRenderClock();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [products, meta, facets, error, pending, state, visibleQuery, activeFilterCount] = useUnit([
+    $products,
+    $meta,
+    $facets,
+    $error,
+    $pending,
+    $filterState,
+    $visibleQuery,
+    $activeFilterCount,
+  ]);
+  const on = useUnit({
+    toggle: filterValueToggled,
+    price: priceRangeChanged,
+    inWarehouse: inWarehouseChanged,
+    clear: allFiltersCleared,
+    sort: sortChanged,
+    view: viewChanged,
+    perPage: perPageChanged,
+    more: nextPageRequested,
+    retry: listingRefreshRequested,
+  });
+  const labels = useMemo(
+    () => ({ card: cardLabels(t), panel: filterPanelLabels(t), toolbar: listingToolbarLabels(t), listing: productListingLabels(t), sorts: sortOptions(t) }),
+    [t],
+  );
+
+  const isSearch = routeId === 'search';
+  const q = isSearch ? (new URLSearchParams(location.search).get('q') ?? '').trim() : '';
+  const action = location.pathname;
+  const withQ = (query: string) => [q ? `q=${encodeURIComponent(q)}` : '', query].filter(Boolean).join('&');
+  const urlOf = (query: string) => {
+    const full = withQ(query);
+    return full ? `${action}?${full}` : action;
+  };
+
+  // §7: the visible URL holds the state; replacing the history entry keeps the router (and its loader) still.
+  useEffect(() => {
+    if (!hydrated) return;
+    const target = urlOf(visibleQuery);
+    if (window.location.pathname + window.location.search !== target) {
+      window.history.replaceState(window.history.state, '', target);
+    }
+    // urlOf only depends on values listed here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated, visibleQuery, action, q]);
+
+  const selected = useMemo(() => Object.fromEntries(Object.entries(state.filters).map(([name, values]) => [panelName(name), values])), [state.filters]);
+  const keepForPanel = [
+    ...(q ? [{ name: 'q', value: q }] : []),
+    ...(state.sort !== 'featured' ? [{ name: 'sort', value: state.sort }] : []),
+    ...(state.view !== 'article' ? [{ name: 'view', value: state.view }] : []),
+  ];
+  const keepForToolbar = [
+    ...(q ? [{ name: 'q', value: q }] : []),
+    ...Object.entries(state.filters).map(([name, values]) => ({ name, value: values.join(',') })),
+    ...(state.priceRange.min !== null ? [{ name: 'price_min', value: String(state.priceRange.min) }] : []),
+    ...(state.priceRange.max !== null ? [{ name: 'price_max', value: String(state.priceRange.max) }] : []),
+    ...(state.inWarehouse ? [{ name: 'isInWarehouse', value: 'true' }] : []),
+  ];
+  const status = error !== null ? 'error' : pending ? 'loading' : 'ready';
+
+  const panel = (inDrawer: boolean) => (
+    <FilterPanel
+      facets={facets}
+      selected={selected}
+      priceRange={state.priceRange}
+      inWarehouse={state.inWarehouse}
+      status={error !== null ? 'error' : pending && facets === null ? 'loading' : 'ready'}
+      errorMessage={error ?? undefined}
+      labels={labels.panel}
+      languageTag={LANGUAGE_TAGS[locale]}
+      action={action}
+      hiddenFields={keepForPanel}
+      clearAllHref={urlOf(toVisibleQuery({ ...state, filters: {}, priceRange: { min: null, max: null }, inWarehouse: false, page: 1 }))}
+      showTitle={!inDrawer}
+      headingLevel={2}
+      onToggle={(name, value) => on.toggle({ name: stateName(name), value })}
+      onPriceChange={on.price}
+      onInWarehouseChange={on.inWarehouse}
+      onClearAll={on.clear}
+    />
+  );
+
+  const heading = listingTitle(t, routeId, params, location.search);
+  const searchPrompt = isSearch && q === '';
+
+  return (
+    <Stack gap="large" as="section" aria-labelledby="listing-heading">
+      <Heading level={1} id="listing-heading">
+        {isSearch && q ? t('pages.search.heading', { q }) : heading}
+      </Heading>
+      {searchPrompt ? (
+        <Text tone="muted">{t('pages.search.prompt')}</Text>
+      ) : (
+        <div className={styles.layout}>
+          {!isSearch && <aside className={hydrated ? styles.sidebarDesktopOnly : styles.sidebar}>{panel(false)}</aside>}
+          <div className={styles.results}>
+            <ListingToolbar
+              total={meta?.total ?? null}
+              sort={state.sort}
+              sortOptions={labels.sorts}
+              view={state.view}
+              viewModes={VIEW_MODES}
+              perPage={state.perPage}
+              perPageOptions={PER_PAGE_OPTIONS}
+              labels={labels.toolbar}
+              action={action}
+              hiddenFields={keepForToolbar}
+              activeFilterCount={activeFilterCount}
+              onFiltersOpen={!isSearch && hydrated ? () => setDrawerOpen(true) : undefined}
+              onSortChange={on.sort}
+              onViewChange={on.view}
+              onPerPageChange={on.perPage}
+            />
+            <ProductListing
+              products={products}
+              status={status}
+              errorMessage={error ?? undefined}
+              view={state.view}
+              meta={meta}
+              pageHref={(page) => urlOf(toVisibleQuery({ ...state, page }))}
+              productHref={(product: ProductCardData) => href('product', { slug: product.slug }, locale)}
+              locale={locale}
+              languageTag={LANGUAGE_TAGS[locale]}
+              labels={labels.listing}
+              cardLabels={labels.card}
+              now={now}
+              emptyAction={
+                activeFilterCount > 0
+                  ? { label: t('catalog.filters.clearAll'), href: localizePath(splitLocale(action).path, locale), onClick: on.clear }
+                  : undefined
+              }
+              onLoadMore={on.more}
+              onRetry={on.retry}
+            />
+          </div>
+        </div>
+      )}
+      {!isSearch && hydrated && (
+        <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+          <Dialog.Content title={t('pages.listing.filtersTitle')} closeLabel={t('pages.listing.closeFilters')} side="right">
+            {panel(true)}
+          </Dialog.Content>
+        </Dialog.Root>
+      )}
+    </Stack>
+  );
+}
