@@ -6,6 +6,7 @@ import { LANGUAGE_NAMES, LOCALES, type CmsMenu, type Locale } from '../contract'
 import type { BottomBarLabels } from '../ui/BottomBar';
 import type { HeaderLabels } from '../ui/Header';
 import type { LanguageOption } from '../ui/LanguageSwitcher';
+import type { MobileMenuSheetLabels } from '../ui/MobileMenuSheet';
 import type { MegaMenuLabels, MenuPanelLabels } from '../ui/MegaMenu';
 import { i18nFor } from './i18n';
 
@@ -94,5 +95,20 @@ export function headerLabels(locale: Locale): HeaderLabels {
     account: t('nav.account'),
     cart: t('nav.cart'),
     cartCount: (count) => t('nav.cartCount', { count }),
+  };
+}
+
+export function mobileMenuSheetLabels(locale: Locale): MobileMenuSheetLabels {
+  const t = navT(locale);
+  return {
+    ...menuPanelLabels(locale),
+    title: t('nav.mainMenu'),
+    close: t('nav.close'),
+    back: t('nav.back'),
+    searchLabel: t('nav.searchLabel'),
+    searchSubmit: t('nav.search'),
+    searchPlaceholder: t('nav.searchPlaceholder'),
+    language: t('nav.language'),
+    account: t('nav.myAccount'),
   };
 }
