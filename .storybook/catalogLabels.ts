@@ -2,12 +2,15 @@
  * The catalogue pieces' texts in `locale`, built from the shipped catalogues the way the app builds
  * them (`catalog.*`, `product.*`, `home.*`), so stories show the real sentences in every language.
  */
-import { SORT_OPTION_NAMES, VIEW_MODES, type SortOption } from '../contract';
+import { SEGMENTS, SORT_OPTION_NAMES, VIEW_MODES, type SortOption } from '../contract';
+import type { ContentPageLabels } from '../ui/ContentPage';
 import type { FilterPanelLabels } from '../ui/FilterPanel';
 import type { ListingToolbarLabels } from '../ui/ListingToolbar';
 import type { OfferListLabels } from '../ui/OfferList';
 import type { ProductGalleryLabels } from '../ui/ProductGallery';
 import type { ProductListingLabels } from '../ui/ProductListing';
+import type { ProductRailLabels } from '../ui/ProductRail';
+import type { SegmentTile } from '../ui/SegmentTiles';
 import type { ProductSummaryLabels } from '../ui/ProductSummary';
 import type { QuickViewDialogLabels } from '../ui/QuickViewDialog';
 import type { VariantSelectorLabels } from '../ui/VariantSelector';
@@ -153,4 +156,36 @@ export function quickViewLabels(locale: Locale, name: string): QuickViewDialogLa
     variants: variantSelectorLabels(locale),
     summary: productSummaryLabels(locale),
   };
+}
+
+/** A path in `locale`: pt has no prefix (§2). */
+export function localePath(locale: Locale, path: string): string {
+  return locale === 'pt' ? path : `/${locale}${path}`;
+}
+
+/** §1 the seven segments with their labels and segment pages in `locale`. */
+export function segmentTiles(locale: Locale): SegmentTile[] {
+  const t = tFor(locale);
+  return SEGMENTS.map(({ slug }) => ({ slug, label: t(`home.segments.${slug}`), href: localePath(locale, `/segment/${slug}`) }));
+}
+
+export function productRailLabels(locale: Locale): ProductRailLabels {
+  const t = tFor(locale);
+  return {
+    previous: t('home.railPrevious'),
+    next: t('home.railNext'),
+    seeAll: t('home.railSeeAll'),
+    empty: t('home.railEmpty'),
+    loading: t('catalog.listing.loading'),
+  };
+}
+
+export function contentPageLabels(locale: Locale): ContentPageLabels {
+  const t = tFor(locale);
+  return { contents: t('home.contentsLabel'), empty: t('home.contentEmpty'), loading: t('home.loading'), failed: t('home.contentFailed') };
+}
+
+/** A text of the home section (`home.*`) in `locale`. */
+export function homeText(locale: Locale, key: string): string {
+  return tFor(locale)(`home.${key}`);
 }

@@ -1,0 +1,2 @@
+export { BrandStrip } from './BrandStrip';
+export type { BrandStripProps, BrandStripItem } from './BrandStrip';

@@ -1,0 +1,71 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
+import { MEDIA } from '../theme/tokens';
+
+export const root = style({
+  position: 'relative',
+  display: 'grid',
+  overflow: 'hidden',
+  borderRadius: vars.radius.large,
+  backgroundColor: vars.color.surfaceMuted,
+  color: vars.color.text,
+  fontFamily: vars.font.family,
+  isolation: 'isolate',
+  selectors: { '&:focus-within': { outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`, outlineOffset: vars.border.focusOffset } },
+});
+
+/** A wide 3:1 banner from 768px; taller on a phone so the words fit. */
+export const media = style({
+  position: 'relative',
+  /** Below the words inside the banner's own stacking context, so the link's cover can reach the whole banner. */
+  zIndex: -1,
+  gridArea: '1 / 1',
+  aspectRatio: '4 / 3',
+  '@media': { [MEDIA.tablet]: { aspectRatio: '3 / 1' } },
+});
+
+export const shade = style({
+  position: 'absolute',
+  inset: 0,
+  background: `linear-gradient(to top, ${vars.color.scrim}, transparent 70%)`,
+  '@media': { [MEDIA.tablet]: { background: `linear-gradient(to right, ${vars.color.scrim}, transparent 65%)` } },
+});
+
+export const body = style({
+  gridArea: '1 / 1',
+  alignSelf: 'end',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.small,
+  padding: vars.space.large,
+  '@media': { [MEDIA.tablet]: { alignSelf: 'center', maxWidth: '55%', padding: vars.space.xlarge } },
+  selectors: { '[data-has-image="true"] &': { color: vars.color.textOnMedia } },
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.xlarge,
+  lineHeight: vars.font.lineHeight.xlarge,
+  fontWeight: vars.font.weight.strong,
+  overflowWrap: 'anywhere',
+  '@media': { [MEDIA.desktop]: { fontSize: vars.font.size.xxlarge, lineHeight: vars.font.lineHeight.xxlarge } },
+});
+
+export const subtitle = style({ margin: 0, fontSize: vars.font.size.standard, lineHeight: vars.font.lineHeight.standard });
+
+/** The call to action covers the whole banner, so a tap anywhere follows it. */
+export const cta = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  minHeight: vars.size.touchTarget,
+  paddingInline: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: vars.font.weight.medium,
+  textDecoration: 'none',
+  outline: 'none',
+  selectors: { '&::after': { content: '""', position: 'absolute', inset: 0 }, '&:hover': { backgroundColor: vars.color.surfaceMuted } },
+});

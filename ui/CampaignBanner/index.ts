@@ -1,0 +1,2 @@
+export { CampaignBanner } from './CampaignBanner';
+export type { CampaignBannerProps } from './CampaignBanner';

@@ -1,0 +1,2 @@
+export { SegmentTiles } from './SegmentTiles';
+export type { SegmentTilesProps, SegmentTile } from './SegmentTiles';
