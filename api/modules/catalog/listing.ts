@@ -115,17 +115,29 @@ function facetsOf(reference: Reference, rows: SummaryRow[], locale: Locale): Sum
 export function createListing(database: Database, getReference: () => Promise<Reference>) {
   const summaries = new Map<string, { value: Promise<SummaryRow[]>; expires: number }>();
 
-  /** Total and facet counts of a filtered set: one grouped query, shared by concurrent callers. */
+  /**
+   * Total and facet counts of a filtered set: one grouped query, shared by concurrent callers. An
+   * expired entry is still answered while one refresh runs behind it, so no request waits for the
+   * grouped query of a popular listing; `invalidate` (a catalogue write) drops them all.
+   */
   function summaryRows(where: Where): Promise<SummaryRow[]> {
     const key = `${where.sql}|${JSON.stringify(where.params)}`;
     const now = Date.now();
     const hit = summaries.get(key);
     if (hit && hit.expires > now) return hit.value;
+    const fresh = database.query<SummaryRow>(summarySql(where.sql), where.params);
+    if (hit) {
+      hit.expires = now + SUMMARY_TTL_MS;
+      fresh.then(
+        () => summaries.get(key) === hit && summaries.set(key, { value: fresh, expires: now + SUMMARY_TTL_MS }),
+        () => summaries.delete(key),
+      );
+      return hit.value;
+    }
     if (summaries.size >= SUMMARY_CACHE_LIMIT) summaries.clear();
-    const value = database.query<SummaryRow>(summarySql(where.sql), where.params);
-    summaries.set(key, { value, expires: now + SUMMARY_TTL_MS });
-    value.catch(() => summaries.delete(key));
-    return value;
+    summaries.set(key, { value: fresh, expires: now + SUMMARY_TTL_MS });
+    fresh.catch(() => summaries.delete(key));
+    return fresh;
   }
 
   return {
