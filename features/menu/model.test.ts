@@ -1,0 +1,103 @@
+import { allSettled, fork, serialize } from 'effector';
+import { describe, expect, it } from 'vitest';
+import type { CmsMenu, MenuResponse, Submenu } from '../../contract';
+import { $apiBaseUrl, $apiFetch, $apiLogger } from '../api-client';
+import { $hasFeaturedMenu, $menuTabs, $menus, fetchMenuFx, menuRequested } from './index';
+
+const submenu = (slug: string, order: number, is_active = true): Submenu => ({
+  name: slug,
+  slug,
+  href: `/catalog/category/${slug}`,
+  badge: null,
+  is_featured: false,
+  is_active,
+  order,
+  translations: [],
+  have_mega_menu: false,
+  mega_menu: null,
+});
+
+const menu = (slug: string, order: number, extra: Partial<CmsMenu> = {}): CmsMenu => ({
+  name: slug,
+  slug,
+  href: null,
+  badge: null,
+  is_featured: false,
+  is_active: true,
+  order,
+  translations: [],
+  type: 'link',
+  segment: null,
+  submenus: [],
+  ...extra,
+});
+
+function menuScope(answer: () => MenuResponse | Promise<MenuResponse>) {
+  let calls = 0;
+  const scope = fork({ handlers: [[fetchMenuFx, async () => (calls++, answer())]] });
+  return { scope, calls: () => calls };
+}
+
+describe('§7 menu', () => {
+  it('only active menus are kept, sorted by order', async () => {
+    const { scope } = menuScope(() => ({ success: true, data: [menu('homem', 2), menu('oculto', 0, { is_active: false }), menu('mulher', 1)] }));
+    await allSettled(menuRequested, { scope });
+    expect(scope.getState($menus).map((m) => m.slug)).toEqual(['mulher', 'homem']);
+  });
+
+  it('active submenus are sorted by order', async () => {
+    const { scope } = menuScope(() => ({
+      success: true,
+      data: [menu('mulher', 1, { submenus: [submenu('sapatos', 3), submenu('antigo', 1, false), submenu('vestidos', 2)] })],
+    }));
+    await allSettled(menuRequested, { scope });
+    expect(scope.getState($menus)[0]!.submenus.map((s) => s.slug)).toEqual(['vestidos', 'sapatos']);
+  });
+
+  it('an invalid menu response gives an empty menu list (§8)', async () => {
+    const scope = fork({
+      values: [
+        [$apiBaseUrl, 'http://api.test'],
+        [$apiFetch, (async () => new Response(JSON.stringify({ success: true, data: [{ name: 'broken' }] }), { status: 200 })) as unknown as typeof fetch],
+        [$apiLogger, { debug: () => undefined, error: () => undefined }],
+        [$menus, [menu('mulher', 1)]],
+      ],
+    });
+    await allSettled(menuRequested, { scope });
+    expect(scope.getState($menus)).toEqual([]);
+  });
+
+  it('an unsuccessful or failed menu response gives an empty menu list', async () => {
+    const unsuccessful = menuScope(() => ({ success: false, data: [menu('mulher', 1)] }));
+    await allSettled(menuRequested, { scope: unsuccessful.scope });
+    expect(unsuccessful.scope.getState($menus)).toEqual([]);
+    const failed = menuScope(() => Promise.reject({ message: 'fetch failed', status: 0, data: null }));
+    await allSettled(menuRequested, { scope: failed.scope });
+    expect(failed.scope.getState($menus)).toEqual([]);
+  });
+
+  it('the bottom bar menu dot shows when any top menu is featured (§2)', async () => {
+    const { scope } = menuScope(() => ({ success: true, data: [menu('mulher', 1), menu('novidades', 2, { is_featured: true })] }));
+    expect(scope.getState($hasFeaturedMenu)).toBe(false);
+    await allSettled(menuRequested, { scope });
+    expect(scope.getState($hasFeaturedMenu)).toBe(true);
+  });
+
+  it("the mobile sheet tabs exclude 'welcome' (§2)", async () => {
+    const { scope } = menuScope(() => ({ success: true, data: [menu('welcome', 0), menu('mulher', 1)] }));
+    await allSettled(menuRequested, { scope });
+    expect(scope.getState($menuTabs).map((m) => m.slug)).toEqual(['mulher']);
+  });
+
+  it('the menu is fetched once; the server-rendered menu reaches the browser without a second fetch', async () => {
+    const { scope, calls } = menuScope(() => ({ success: true, data: [menu('mulher', 1)] }));
+    await allSettled(menuRequested, { scope });
+    await allSettled(menuRequested, { scope });
+    expect(calls()).toBe(1);
+    let browserCalls = 0;
+    const hydrated = fork({ values: serialize(scope), handlers: [[fetchMenuFx, async () => (browserCalls++, { success: true, data: [] })]] });
+    await allSettled(menuRequested, { scope: hydrated });
+    expect(browserCalls).toBe(0);
+    expect(hydrated.getState($menus).map((m) => m.slug)).toEqual(['mulher']);
+  });
+});
