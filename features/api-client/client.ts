@@ -150,3 +150,11 @@ export function createApiClient(config: ApiClientConfig) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** §8 'keep the server message': the message of the error body when the server sent one, else `fallback`. */
+export function failureText(error: ApiError, fallback: string): string {
+  const data = error?.data;
+  if (typeof data !== 'object' || data === null) return fallback;
+  const message = (data as { message?: unknown }).message;
+  return typeof message === 'string' && message.trim() !== '' ? message : fallback;
+}
