@@ -1,0 +1,50 @@
+export {
+  $authMode,
+  $navigate,
+  $authWarn,
+  $user,
+  $isAuthenticated,
+  $errorReportIdentity,
+  $token,
+  $loginFieldErrors,
+  $registerFieldErrors,
+  $forgotPasswordStatus,
+  $resetPasswordStatus,
+  $loginPending,
+  $registerPending,
+  $logoutPending,
+  sessionRestoreStarted,
+  loginSubmitted,
+  registerSubmitted,
+  logoutClicked,
+  forgotPasswordSubmitted,
+  resetPasswordSubmitted,
+  apiAnswered,
+  noticeShown,
+  loggedIn,
+  registered,
+  loggedOut,
+  sessionCleared,
+  navigateFx,
+  warnFx,
+  TOKEN_DEVICE_NAME,
+} from './model';
+export type { ApiAnswer, FieldErrors, LoginCredentials, RequestStatus } from './model';
+export { AUTH_DIALOGS, $openDialog, $redirectTarget, loginDialogOpened, registerDialogOpened, forgotPasswordDialogOpened, dialogsClosed } from './dialogs';
+export type { AuthDialog } from './dialogs';
+export { AUTH_MODES } from './flow';
+export type { AuthMode } from './flow';
+export { AUTH_NOTICES, NOTICE_LEVELS, loginFailureNotice, registerFailureNotice } from './messages';
+export type { AuthNotice, AuthNoticeKey, NoticeLevel } from './messages';
+export { $authStorage, $authClock, AUTH_STORAGE_KEYS, readStoredSession } from './storage';
+export type { KeyValueStorage, StoredSessionReading } from './storage';
+export {
+  AUTH_PATHS,
+  fetchCsrfCookieFx,
+  postLoginFx,
+  fetchCurrentUserFx,
+  postLogoutFx,
+  postRegisterFx,
+  postForgotPasswordFx,
+  postResetPasswordFx,
+} from './api';

@@ -1,0 +1,79 @@
+import type { ApiError } from '../../contract';
+
+export const NOTICE_LEVELS = ['success', 'info', 'warning', 'error'] as const;
+export type NoticeLevel = (typeof NOTICE_LEVELS)[number];
+
+/**
+ * A toast the auth model asks for. `title` and `description` are the §8 English texts exactly;
+ * `key` names the same texts under `auth.notices.<key>` in locales/*.json for the other languages.
+ */
+export interface AuthNotice {
+  level: NoticeLevel;
+  key: AuthNoticeKey;
+  title: string;
+  description?: string;
+}
+
+/** §8 Login, Register and Logout messages. */
+export const AUTH_NOTICES = {
+  loginSuccess: { level: 'success', key: 'loginSuccess', title: 'Login successful', description: 'Welcome back!' },
+  invalidCredentials: { level: 'error', key: 'invalidCredentials', title: 'Invalid credentials', description: 'Please check your email and password' },
+  invalidData: { level: 'error', key: 'invalidData', title: 'Invalid data', description: 'Please check your input fields' },
+  connectionError: { level: 'error', key: 'connectionError', title: 'Connection error', description: 'Please check your internet connection' },
+  alreadyLoggedIn: { level: 'info', key: 'alreadyLoggedIn', title: 'Already logged in' },
+  sessionConflict: { level: 'warning', key: 'sessionConflict', title: 'Session conflict', description: 'Please refresh the page' },
+  loginFailed: { level: 'error', key: 'loginFailed', title: 'Login failed' },
+  registrationSuccess: { level: 'success', key: 'registrationSuccess', title: 'Registration successful' },
+  registrationFailed: { level: 'error', key: 'registrationFailed', title: 'Registration failed', description: 'Please check your input data' },
+  emailAlreadyRegistered: {
+    level: 'error',
+    key: 'emailAlreadyRegistered',
+    title: 'Email already registered',
+    description: 'Please use a different email',
+  },
+  loggedOut: { level: 'success', key: 'loggedOut', title: 'Logged out' },
+  logoutCompleted: { level: 'info', key: 'logoutCompleted', title: 'Logout completed' },
+} as const satisfies Record<string, Omit<AuthNotice, 'key'> & { key: string }>;
+export type AuthNoticeKey = keyof typeof AUTH_NOTICES;
+
+/** The server tells a signed-in session to sign in again (Laravel's guest middleware, or a 409). */
+function isAlreadyAuthenticated(error: ApiError): boolean {
+  return error.status === 409 || /already (authenticated|logged in)/i.test(error.message);
+}
+
+/** §8 Login: the message for a failed login attempt. */
+export function loginFailureNotice(error: ApiError): AuthNotice {
+  if (error.status === 0) return AUTH_NOTICES.connectionError;
+  if (isAlreadyAuthenticated(error)) return AUTH_NOTICES.sessionConflict;
+  if (error.status === 401 || /unauthenticated/i.test(error.message)) return AUTH_NOTICES.invalidCredentials;
+  if (error.status === 422) return AUTH_NOTICES.invalidData;
+  return AUTH_NOTICES.loginFailed;
+}
+
+function fieldErrors(error: ApiError): Record<string, string[]> {
+  const errors = (error.data as { errors?: unknown } | null)?.errors;
+  return typeof errors === 'object' && errors !== null ? (errors as Record<string, string[]>) : {};
+}
+
+/** An existing e-mail: a 409, or a 422 whose email error says it is taken or registered. */
+function isEmailTaken(error: ApiError): boolean {
+  if (error.status === 409) return true;
+  if (error.status !== 422) return false;
+  return (fieldErrors(error).email ?? []).some((message) => /taken|already|registered|exists/i.test(String(message)));
+}
+
+/** §8 Register: the message for a failed registration (every other failure reads as the 422 text). */
+export function registerFailureNotice(error: ApiError): AuthNotice {
+  if (isEmailTaken(error)) return AUTH_NOTICES.emailAlreadyRegistered;
+  if (error.status === 0) return AUTH_NOTICES.connectionError;
+  return AUTH_NOTICES.registrationFailed;
+}
+
+/** Field errors of a 422 answer, first message per field, for the dialog's inline errors. */
+export function fieldErrorsOf(error: ApiError): Record<string, string> {
+  if (error.status !== 422) return {};
+  const entries = Object.entries(fieldErrors(error)).flatMap(([field, messages]) =>
+    Array.isArray(messages) && typeof messages[0] === 'string' ? [[field, messages[0]] as const] : [],
+  );
+  return Object.fromEntries(entries);
+}
