@@ -4,6 +4,7 @@
  */
 import { LANGUAGE_NAMES, LOCALES, type CmsMenu, type Locale } from '../contract';
 import type { BottomBarLabels } from '../ui/BottomBar';
+import type { ErrorPageLabels, ErrorPageLinks } from '../ui/ErrorPage';
 import type { HeaderLabels } from '../ui/Header';
 import type { LanguageOption } from '../ui/LanguageSwitcher';
 import type { MobileMenuSheetLabels } from '../ui/MobileMenuSheet';
@@ -110,5 +111,30 @@ export function mobileMenuSheetLabels(locale: Locale): MobileMenuSheetLabels {
     searchPlaceholder: t('nav.searchPlaceholder'),
     language: t('nav.language'),
     account: t('nav.myAccount'),
+  };
+}
+
+export function errorPageLabels(locale: Locale): ErrorPageLabels {
+  const t = navT(locale);
+  const keys = [
+    'notFoundTitle', 'notFoundSubtitle', 'title', 'subtitle', 'goHome', 'viewCampaigns', 'suggestions', 'campaigns', 'campaignsText',
+    'women', 'womenText', 'men', 'menText', 'kids', 'kidsText', 'orders', 'ordersText', 'contactTitle', 'contactText', 'contact', 'faq',
+  ] as const;
+  const texts = Object.fromEntries(keys.map((key) => [key, t(`errorPage.${key}`)])) as Record<(typeof keys)[number], string>;
+  return { ...texts, status: (code) => t('errorPage.status', { status: code }) };
+}
+
+/** The error page's links in a locale, as the route table builds them. */
+export function errorPageLinks(locale: Locale): ErrorPageLinks {
+  const to = (path: string) => localePath(locale, path);
+  return {
+    home: to('/'),
+    campaigns: to('/campaigns'),
+    women: to('/catalog/category/mulher'),
+    men: to('/catalog/category/homem'),
+    kids: to('/catalog/category/crianca'),
+    orders: to('/account/orders'),
+    contact: to('/contact'),
+    faq: to('/faq'),
   };
 }
