@@ -11,7 +11,7 @@ describe('startApi', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'api-main-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('migrates, seeds an empty embedded database once, and serves over HTTP', async () => {
+  it('migrates, seeds an empty embedded database once, and serves over HTTP', { timeout: 60_000 }, async () => {
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_PRODUCTS: '12' });
     const first = await startApi(config, { port: 0, host: '127.0.0.1' });
     let firstPage: ProductListResponse;
