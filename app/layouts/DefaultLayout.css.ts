@@ -70,3 +70,24 @@ export const switcherLink = style({
 });
 
 export const flag = style({ borderRadius: vars.radius.small });
+
+export const topBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  padding: `${vars.space.xsmall} ${vars.space.large}`,
+  borderBottom: `${vars.border.width} solid ${vars.color.border}`,
+});
+
+export const footerNav = style({
+  display: 'grid',
+  gap: vars.space.large,
+  gridTemplateColumns: `repeat(auto-fit, minmax(calc(${vars.space.xxlarge} * 3), 1fr))`,
+  marginBottom: vars.space.large,
+});
+
+export const footerTitle = style({ fontSize: vars.font.size.standard, color: vars.color.text, margin: `0 0 ${vars.space.small}` });
+export const footerList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xsmall });
+export const footerLink = style({ color: vars.color.textMuted, selectors: { '&:hover': { color: vars.color.text } } });

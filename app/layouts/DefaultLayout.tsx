@@ -1,26 +1,108 @@
+import { useUnit } from 'effector-react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router-dom';
-import { href } from '../routes/href';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { $hasFeaturedMenu, $menus } from '../../features/menu';
+import { BottomBar } from '../../ui/BottomBar';
+import { Dialog } from '../../ui/Dialog';
+import { useHydrated } from '../../ui/FilterPanel';
+import { Header } from '../../ui/Header';
+import { Text } from '../../ui/Text';
+import { localizePath } from '../i18n/locale';
 import { useLocale } from '../i18n/useLocale';
+import { href } from '../routes/href';
+import { Footer } from './Footer';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { bottomBarLabels, headerLabels } from './navLabels';
 import * as styles from './DefaultLayout.css';
 
+// The menu sheet only ever opens in the browser, after a tap: its code loads then.
+const MenuSheet = lazy(() => import('./MenuSheet'));
+
+/** Until the accounts issue lands, account and wishlist point at /account (404 until then). */
+const ACCOUNT_PATH = '/account';
+const CART_PATH = '/cart';
+
+/**
+ * The default layout: the language bar, the desktop header with the mega menus (§2), the page,
+ * the footer, and on phones the bottom bar with the menu sheet. The account button opens a
+ * sign-in placeholder until accounts land (a guest who taps account gets the login dialog, §6).
+ */
 export function DefaultLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const [menus, hasFeatured] = useUnit([$menus, $hasFeaturedMenu]);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [loginOpen, setLoginOpen] = useState(false);
+  const header = useMemo(() => headerLabels(t), [t]);
+  const bar = useMemo(() => bottomBarLabels(t), [t]);
+  const linkTo = (target: string) => (target.startsWith('/') ? localizePath(target, locale) : target);
+  const go = (target: string) => {
+    if (/^https?:/.test(target)) window.location.assign(target);
+    else void navigate(target);
+  };
+  const q = location.pathname.endsWith('/search') ? (new URLSearchParams(location.search).get('q') ?? '') : '';
+  const searchAction = href('search', {}, locale);
+
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
+      <div className={styles.topBar}>
         <Link className={styles.brand} to={href('home', {}, locale)}>
           {t('layout.brand')}
         </Link>
         <LanguageSwitcher />
-      </header>
+      </div>
+      <Header
+        brandName={t('layout.brand')}
+        homeHref={href('home', {}, locale)}
+        menus={menus}
+        locale={locale}
+        labels={header}
+        linkTo={linkTo}
+        currentPath={location.pathname}
+        searchAction={searchAction}
+        searchQuery={q}
+        onSearch={(query) => void navigate(`${searchAction}?q=${encodeURIComponent(query)}`)}
+        wishlistHref={localizePath(ACCOUNT_PATH + '/wishlist', locale)}
+        accountHref={localizePath(ACCOUNT_PATH, locale)}
+        cartHref={localizePath(CART_PATH, locale)}
+        cartCount={0}
+        onAccount={hydrated ? () => setLoginOpen(true) : undefined}
+        onNavigate={go}
+      />
       <main className={styles.main}>{children ?? <Outlet />}</main>
-      <footer className={styles.footer}>
-        <p>{t('layout.footer')}</p>
-      </footer>
+      <Footer />
+      <BottomBar
+        currentPath={location.pathname}
+        hrefs={{
+          home: href('home', {}, locale),
+          search: searchAction,
+          cart: localizePath(CART_PATH, locale),
+          account: localizePath(ACCOUNT_PATH, locale),
+        }}
+        labels={bar}
+        cartCount={0}
+        menuHasFeatured={hasFeatured}
+        menuOpen={menuOpen}
+        onMenuOpen={() => setMenuOpen(true)}
+        onAccount={hydrated ? () => setLoginOpen(true) : undefined}
+      />
+      {hydrated && menuOpen && (
+        <Suspense fallback={null}>
+          <MenuSheet open={menuOpen} onOpenChange={setMenuOpen} onNavigate={go} onAccount={() => setLoginOpen(true)} />
+        </Suspense>
+      )}
+      {hydrated && (
+        <Dialog.Root open={loginOpen} onOpenChange={setLoginOpen}>
+          <Dialog.Content title={t('pages.account.loginTitle')} closeLabel={t('nav.close')} size="small">
+            <Text>{t('pages.account.loginSoon')}</Text>
+          </Dialog.Content>
+        </Dialog.Root>
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { data, Outlet, redirect } from 'react-router-dom';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { LOCALES } from '../../contract';
+import { menuRequested } from '../../features/menu';
 import { pathChanged } from '../../features/segment';
 import type { Locale } from '../../contract';
 import { DefaultLayout } from '../layouts/DefaultLayout';
@@ -42,8 +43,12 @@ function routeLoader(routeId: string, definition: RouteDefinition, locale: Local
     if (!definition.page) notFound();
     const url = new URL(request.url);
     // §2/§4: every navigation tells the segment rules where the shopper is.
-    await allSettled(pathChanged, { scope, params: url.pathname });
-    if (definition.opened) await allSettled(definition.opened, { scope, params: { locale, params, search: url.search } });
+    // The header's menu is fetched once per visit, beside the page's own data.
+    await Promise.all([
+      allSettled(pathChanged, { scope, params: url.pathname }),
+      allSettled(menuRequested, { scope }),
+      definition.opened ? allSettled(definition.opened, { scope, params: { locale, params, search: url.search } }) : null,
+    ]);
     const target = definition.redirect?.(scope, { locale, params, search: url.search });
     if (target) throw redirect(localizePath(target, locale) + url.search, 301);
     const status = definition.status?.(scope) ?? 200;

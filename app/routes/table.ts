@@ -67,8 +67,19 @@ export const ROUTES = {
   catalogCategory: listing('catalogCategory', '/catalog/category/:slug/:segment?', withOptionalSegment),
   search: listing('search', '/search', z.object({})),
   campaign: listing('campaign', '/campaigns/:uuid', z.object({ uuid: Uuid })),
-  // Declared for links and slug validation; without a page it answers the 404 page (and its meta)
-  // until the product page lands.
+  // Declared for links and param validation; without a page they answer the 404 page until their
+  // models land (content pages, the campaigns list, the product page).
+  campaigns: { path: '/campaigns', layout: 'default', meta: (t) => ({ title: t('pages.campaigns.title'), description: t('pages.campaigns.description') }) },
+  campaignsNew: { path: '/campaigns/index-new', layout: 'default', meta: (t) => ({ title: t('pages.campaigns.newTitle'), description: t('pages.campaigns.description') }) },
+  faq: { path: '/faq', layout: 'default', meta: (t) => ({ title: t('pages.faq.title'), description: t('pages.faq.description') }) },
+  about: { path: '/about', layout: 'default', meta: (t) => ({ title: t('pages.about.title'), description: t('pages.about.description') }) },
+  contact: { path: '/contact', layout: 'default', meta: (t) => ({ title: t('pages.contact.title'), description: t('pages.contact.description') }) },
+  legal: {
+    path: '/legal-information/:slug',
+    layout: 'default',
+    params: z.object({ slug: Slug }),
+    meta: (t) => ({ title: t('pages.legal.title'), description: t('pages.legal.description') }),
+  },
   product: {
     path: '/product/:slug',
     layout: 'default',

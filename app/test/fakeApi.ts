@@ -60,11 +60,15 @@ export function productList(data: ProductCard[]): ProductListResponse {
   };
 }
 
-/** A fetch that answers GET /v1/products and records each URL it was called with. */
+/** Every page's header fetches the CMS menu; fakes answer it with an empty menu unless told otherwise. */
+export const MENU_PATH = '/cms/v1/menu';
+
+/** A fetch that answers the page's API calls and records each URL (the header's menu call aside). */
 export function fakeApiFetch(answer: (url: URL) => Response) {
   const calls: string[] = [];
   const fetchFn = (async (input: RequestInfo | URL) => {
     const url = new URL(String(input));
+    if (url.pathname === MENU_PATH) return json({ success: true, data: [] });
     calls.push(url.pathname + url.search);
     return answer(url);
   }) as typeof fetch;
