@@ -138,3 +138,22 @@ export function errorPageLinks(locale: Locale): ErrorPageLinks {
     faq: to('/faq'),
   };
 }
+
+/** The footer's texts and link columns in a locale, as the app composes them. */
+export function footerContent(locale: Locale) {
+  const t = navT(locale);
+  const to = (path: string) => localePath(locale, path);
+  return {
+    brandName: i18nFor(locale).t('layout.brand'),
+    tagline: i18nFor(locale).t('layout.footer'),
+    navigationLabel: t('nav.footerNavigation'),
+    languageLabel: t('nav.language'),
+    paymentsNote: t('nav.payments'),
+    copyright: t('nav.copyright', { year: 2026 }),
+    columns: [
+      { title: t('nav.shop'), links: [{ label: t('nav.campaigns'), href: to('/campaigns') }, { label: t('errorPage.women'), href: to('/catalog/category/mulher') }, { label: t('errorPage.men'), href: to('/catalog/category/homem') }, { label: t('errorPage.kids'), href: to('/catalog/category/crianca') }] },
+      { title: t('nav.help'), links: [{ label: t('nav.faq'), href: to('/faq') }, { label: t('nav.contact'), href: to('/contact') }, { label: t('nav.myAccount'), href: to('/account') }] },
+      { title: t('nav.company'), links: [{ label: t('nav.about'), href: to('/about') }, { label: t('nav.terms'), href: to('/legal-information/terms-of-service') }, { label: t('nav.privacy'), href: to('/legal-information/privacy-policy') }] },
+    ],
+  };
+}

@@ -1,0 +1,68 @@
+import { style } from '@vanilla-extract/css';
+import { MEDIA } from '../theme/tokens';
+import { vars } from '../theme/vars.css';
+
+export const root = style({
+  marginTop: vars.space.xxlarge,
+  backgroundColor: vars.color.surfaceMuted,
+  borderTop: `${vars.border.width} solid ${vars.color.border}`,
+  color: vars.color.text,
+  fontFamily: vars.font.family,
+  // Phones keep the last line clear of the fixed bottom bar.
+  paddingBottom: `calc(${vars.size.touchTarget} + ${vars.space.large})`,
+  '@media': { [MEDIA.tablet]: { paddingBottom: 0 } },
+});
+
+export const inner = style({
+  display: 'grid',
+  gap: vars.space.xlarge,
+  maxWidth: `calc(${vars.space.xxlarge} * 26)`,
+  marginInline: 'auto',
+  padding: `${vars.space.xlarge} ${vars.space.medium}`,
+});
+
+export const top = style({
+  display: 'grid',
+  gap: vars.space.xlarge,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [MEDIA.tablet]: { gridTemplateColumns: 'minmax(0, 1.5fr) minmax(0, 3fr)' } },
+});
+
+export const brand = style({ display: 'grid', gap: vars.space.small, alignContent: 'start' });
+export const brandName = style({ margin: 0, fontSize: vars.font.size.xlarge, lineHeight: vars.font.lineHeight.xlarge, fontWeight: vars.font.weight.strong });
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.small, lineHeight: vars.font.lineHeight.small });
+
+export const columns = style({
+  display: 'grid',
+  gap: vars.space.large,
+  gridTemplateColumns: `repeat(auto-fit, minmax(calc(${vars.space.xxlarge} * 3.5), 1fr))`,
+});
+
+export const columnTitle = style({ margin: 0, marginBottom: vars.space.small, fontSize: vars.font.size.standard, lineHeight: vars.font.lineHeight.standard, fontWeight: vars.font.weight.strong });
+
+export const links = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xxsmall });
+
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: `calc(${vars.size.touchTarget} - ${vars.space.small})`,
+  color: vars.color.textMuted,
+  textDecoration: 'none',
+  fontSize: vars.font.size.small,
+  lineHeight: vars.font.lineHeight.small,
+  borderRadius: vars.radius.small,
+  selectors: {
+    '&:hover': { color: vars.color.text, textDecoration: 'underline' },
+    '&:focus-visible': { outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`, outlineOffset: vars.border.focusOffset },
+  },
+});
+
+export const bottom = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+  paddingTop: vars.space.large,
+  borderTop: `${vars.border.width} solid ${vars.color.border}`,
+});

@@ -1,0 +1,86 @@
+import { useId } from 'react';
+import type { Locale } from '../../contract';
+import { LanguageSwitcher, type LanguageOption } from '../LanguageSwitcher';
+import * as styles from './Footer.css';
+
+export interface FooterLink {
+  label: string;
+  /** In the current locale; the app builds it. */
+  href: string;
+}
+
+export interface FooterColumn {
+  title: string;
+  links: readonly FooterLink[];
+}
+
+export interface FooterProps {
+  brandName: string;
+  /** A line about the shop under the brand. */
+  tagline: string;
+  /** Columns of links (shop, help, company…), in order. */
+  columns: readonly FooterColumn[];
+  /** The links' navigation landmark name. */
+  navigationLabel: string;
+  languages: readonly LanguageOption[];
+  currentLocale: Locale;
+  /** The language switcher's landmark name. */
+  languageLabel: string;
+  onLanguageSelect?: (locale: Locale, href: string) => void;
+  /** e.g. 'Pagamentos seguros com MB WAY e Multibanco'. */
+  paymentsNote?: string;
+  copyright: string;
+}
+
+/** The site footer: brand and tagline, link columns, language switcher (links that work without JavaScript), payments and copyright. */
+export function Footer({
+  brandName,
+  tagline,
+  columns,
+  navigationLabel,
+  languages,
+  currentLocale,
+  languageLabel,
+  onLanguageSelect,
+  paymentsNote,
+  copyright,
+}: FooterProps) {
+  const id = useId();
+  return (
+    <footer className={styles.root}>
+      <div className={styles.inner}>
+        <div className={styles.top}>
+          <div className={styles.brand}>
+            <p className={styles.brandName}>{brandName}</p>
+            <p className={styles.muted}>{tagline}</p>
+            {paymentsNote && <p className={styles.muted}>{paymentsNote}</p>}
+          </div>
+          {columns.length > 0 && (
+            <nav className={styles.columns} aria-label={navigationLabel}>
+              {columns.map((column, index) => (
+                <div key={column.title}>
+                  <h2 className={styles.columnTitle} id={`${id}-${index}`}>
+                    {column.title}
+                  </h2>
+                  <ul className={styles.links} aria-labelledby={`${id}-${index}`}>
+                    {column.links.map((link) => (
+                      <li key={link.href}>
+                        <a className={styles.link} href={link.href}>
+                          {link.label}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </nav>
+          )}
+        </div>
+        <div className={styles.bottom}>
+          <LanguageSwitcher languages={languages} current={currentLocale} label={languageLabel} onSelect={onLanguageSelect} />
+          <p className={styles.muted}>{copyright}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}
