@@ -1,0 +1,42 @@
+import { createEffect } from 'effector';
+import { ProductListResponse, ProductResponse } from '../../contract';
+import type { ApiError, Locale, Product, ProductCard } from '../../contract';
+import { apiRequestFx } from '../api-client';
+import { listingPath } from '../listing';
+
+/** GET /v1/products/{slug}?locale= — the full product of §3 (with seo and translations). */
+export const productPath = (slug: string) => `v1/products/${encodeURIComponent(slug)}`;
+
+/** How many related products the product page shows. */
+export const RELATED_PRODUCTS_COUNT = 12;
+
+async function loadProduct({ slug, locale }: { slug: string; locale: Locale }): Promise<Product> {
+  const response = (await apiRequestFx({ path: productPath(slug), query: { locale }, schema: ProductResponse })) as ProductResponse;
+  return response.data;
+}
+
+/** The product page's product. */
+export const fetchProductFx = createEffect<{ slug: string; locale: Locale }, Product, ApiError>(loadProduct);
+/** The quick-view dialog's product (its own effect, so a quick view never touches the product page). */
+export const fetchQuickViewProductFx = createEffect<{ slug: string; locale: Locale }, Product, ApiError>(loadProduct);
+
+/**
+ * Related products: the §7 catalogue has no call of its own for them, so they are the first products
+ * of the product's category (else of its brand), without the product itself.
+ */
+export const fetchRelatedProductsFx = createEffect<{ product: Product; locale: Locale }, ProductCard[], ApiError>(
+  async ({ product, locale }) => {
+    const context = product.category
+      ? ({ kind: 'category', category: product.category.slug } as const)
+      : product.brand
+        ? ({ kind: 'brand', brand: product.brand.slug } as const)
+        : null;
+    if (!context) return [];
+    const response = (await apiRequestFx({
+      path: listingPath(context),
+      query: { locale, page: 1, per_page: RELATED_PRODUCTS_COUNT + 1 },
+      schema: ProductListResponse,
+    })) as ProductListResponse;
+    return response.data.filter((card) => card.uuid !== product.uuid).slice(0, RELATED_PRODUCTS_COUNT);
+  },
+);

@@ -1,0 +1,25 @@
+export { fetchProductFx, fetchQuickViewProductFx, fetchRelatedProductsFx, productPath, RELATED_PRODUCTS_COUNT } from './api';
+export {
+  $product,
+  $productError,
+  $productNotFound,
+  $productPending,
+  $relatedProducts,
+  $selectedVariant,
+  $offers,
+  $quickViewProduct,
+  $quickViewError,
+  $quickViewPending,
+  $quickViewVariant,
+  $quickViewOffers,
+  productPageOpened,
+  variantSelected,
+  attributeSelected,
+  productUpdated,
+  quickViewOpened,
+  quickViewClosed,
+  quickViewVariantSelected,
+  FAILED_TO_FETCH_PRODUCT,
+} from './model';
+export type { AttributeChoice, ProductRequested } from './model';
+export { defaultVariant, offerPrice, offerStock, offersOf, selectedVariantOf, variantForAttribute } from './variants';

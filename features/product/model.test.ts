@@ -1,0 +1,192 @@
+import { allSettled, fork, serialize } from 'effector';
+import { describe, expect, it } from 'vitest';
+import type { ApiError, AttributeValue, Offer, Product, ProductCard, Variant } from '../../contract';
+import { $apiBaseUrl, $apiFetch, $apiLogger } from '../api-client';
+import {
+  $offers,
+  $product,
+  $productError,
+  $productNotFound,
+  $quickViewProduct,
+  $quickViewVariant,
+  $relatedProducts,
+  $selectedVariant,
+  attributeSelected,
+  fetchProductFx,
+  fetchQuickViewProductFx,
+  fetchRelatedProductsFx,
+  productPageOpened,
+  productUpdated,
+  quickViewClosed,
+  quickViewOpened,
+  quickViewVariantSelected,
+  variantSelected,
+} from './index';
+
+let counter = 0;
+const uuid = () => `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`;
+
+function offer(price: number, stock: number, shop = 'Loja Oficial'): Offer {
+  return {
+    uuid: uuid(),
+    offer_id: ++counter,
+    seller_id: 1,
+    erp_id: null,
+    type: 'OFFICIAL_STORE',
+    pvp: price + 10,
+    price_product: price,
+    price_campaign: null,
+    lowest_price_30_days: null,
+    initial_stock: stock,
+    stock_in_cart: 0,
+    stock_in_checkout: 0,
+    sold_stock: 0,
+    delivery_methods: [],
+    lead_time_to_ship: 1,
+    shop_name: shop,
+    vendor: { vendor_name: shop, vendorType: 'OFFICIAL_STORE' },
+  };
+}
+const attr = (attribute: string, value: string): AttributeValue => ({ attribute, value, slug: value, is_to_use_as_selector: true });
+function variant(color: string, size: string, offers: Offer[]): Variant {
+  return { uuid: uuid(), ean: null, sku: `${color}-${size}`, attribute_values: [attr('color', color), attr('size', size)], variant_group_code: null, offers };
+}
+
+const redS = variant('red', 's', [offer(30, 0)]);
+const redM = variant('red', 'm', [offer(40, 3, 'Outra loja'), offer(35, 2)]);
+const blueS = variant('blue', 's', [offer(30, 5)]);
+
+const product: Product = {
+  uuid: uuid(),
+  slug: 'vestido-linho',
+  name: 'Vestido de linho',
+  description: '',
+  translations: {},
+  brand: null,
+  tags: [],
+  images: [],
+  video: null,
+  variants: [redS, redM, blueS],
+  discountEndsAt: null,
+  seo: {
+    title: 'Vestido',
+    description: '',
+    canonical_url: 'http://shop.test/product/vestido-linho',
+    meta_keywords: null,
+    robots: 'index,follow',
+    og_title: null,
+    og_description: null,
+    og_image: null,
+    twitter_title: null,
+    twitter_description: null,
+    twitter_image: null,
+    seoable_type: 'product',
+    seoable_id: '1',
+  },
+  category: { uuid: uuid(), name: 'Vestidos', slug: 'vestidos', code: 'VEST', parent_code: null, level: 0, translations: [] },
+  product_type: 'configurable',
+  average_rating: null,
+  user_rating: null,
+};
+const relatedCard = (slug: string): ProductCard => ({ ...product, slug, uuid: uuid() });
+
+function productScope(answer: () => Product | Promise<Product> = () => product) {
+  return fork({
+    handlers: [
+      [fetchProductFx, async () => answer()],
+      [fetchRelatedProductsFx, async () => [relatedCard('saia')]],
+    ],
+  });
+}
+
+describe('product page', () => {
+  it('opening a product page loads the product by slug, with its related products', async () => {
+    const scope = productScope();
+    await allSettled(productPageOpened, { scope, params: { slug: 'vestido-linho', locale: 'pt' } });
+    expect(scope.getState($product)).toEqual(product);
+    expect(scope.getState($relatedProducts).map((p) => p.slug)).toEqual(['saia']);
+    // Hydration: the browser gets the same product and variant without fetching.
+    const browser = fork({ values: serialize(scope) });
+    expect(browser.getState($product)).toEqual(product);
+    expect(browser.getState($selectedVariant)?.uuid).toBe(scope.getState($selectedVariant)?.uuid);
+  });
+
+  it('the first variant in stock is selected until the shopper chooses', async () => {
+    const scope = productScope();
+    await allSettled(productPageOpened, { scope, params: { slug: 'vestido-linho', locale: 'pt' } });
+    expect(scope.getState($selectedVariant)?.uuid).toBe(redM.uuid);
+  });
+
+  it('choosing an attribute value selects the variant with it, keeping the other choices when possible', async () => {
+    const scope = productScope();
+    await allSettled(productPageOpened, { scope, params: { slug: 'vestido-linho', locale: 'pt' } });
+    await allSettled(attributeSelected, { scope, params: { attribute: 'size', value: 's' } });
+    expect(scope.getState($selectedVariant)?.uuid).toBe(redS.uuid);
+    await allSettled(attributeSelected, { scope, params: { attribute: 'color', value: 'blue' } });
+    expect(scope.getState($selectedVariant)?.uuid).toBe(blueS.uuid);
+    await allSettled(attributeSelected, { scope, params: { attribute: 'size', value: 'm' } });
+    expect(scope.getState($selectedVariant)?.uuid).toBe(redM.uuid);
+    await allSettled(variantSelected, { scope, params: blueS.uuid });
+    expect(scope.getState($selectedVariant)?.uuid).toBe(blueS.uuid);
+  });
+
+  it("the offers are the selected variant's, from every seller, cheapest first", async () => {
+    const scope = productScope();
+    await allSettled(productPageOpened, { scope, params: { slug: 'vestido-linho', locale: 'pt' } });
+    expect(scope.getState($offers).map((o) => o.price_product)).toEqual([35, 40]);
+  });
+
+  it('productUpdated replaces the shown product data (live update)', async () => {
+    const scope = productScope();
+    await allSettled(productPageOpened, { scope, params: { slug: 'vestido-linho', locale: 'pt' } });
+    const cheaper: Variant = { ...redM, offers: [{ ...redM.offers[1]!, price_product: 20 }] };
+    await allSettled(productUpdated, { scope, params: { ...product, name: 'Vestido novo', variants: [redS, cheaper, blueS] } });
+    expect(scope.getState($product)?.name).toBe('Vestido novo');
+    expect(scope.getState($offers).map((o) => o.price_product)).toEqual([20]);
+    await allSettled(productUpdated, { scope, params: { ...product, uuid: uuid(), name: 'Outro produto' } });
+    expect(scope.getState($product)?.name).toBe('Vestido novo');
+  });
+
+  it('an unknown slug (404) is reported as not found, with the server message', async () => {
+    const scope = productScope(() => Promise.reject({ message: 'Not Found', status: 404, data: { message: 'The product was not found.' } } satisfies ApiError));
+    await allSettled(productPageOpened, { scope, params: { slug: 'nada', locale: 'pt' } });
+    expect(scope.getState($productNotFound)).toBe(true);
+    expect(scope.getState($productError)).toBe('The product was not found.');
+    expect(scope.getState($product)).toBeNull();
+  });
+
+  it('fetches GET /v1/products/{slug} in the page language, and related products from its category without itself', async () => {
+    const urls: string[] = [];
+    const list = { data: [product, relatedCard('saia')], links: { first: null, last: null, prev: null, next: null }, meta: { current_page: 1, from: 1, last_page: 1, links: [], path: 'http://api.test/x', per_page: 13, to: 2, total: 2 } };
+    const scope = fork({
+      values: [
+        [$apiBaseUrl, 'http://api.test'],
+        [$apiFetch, (async (url: string) => {
+          urls.push(url);
+          const body = url.includes('/categories/') ? list : { data: product };
+          return new Response(JSON.stringify(body), { status: 200 });
+        }) as unknown as typeof fetch],
+        [$apiLogger, { debug: () => undefined, error: () => undefined }],
+      ],
+    });
+    await allSettled(productPageOpened, { scope, params: { slug: 'vestido-linho', locale: 'en' } });
+    expect(urls).toEqual([
+      'http://api.test/v1/products/vestido-linho?locale=en',
+      'http://api.test/v1/products/categories/vestidos?locale=en&page=1&per_page=13',
+    ]);
+    expect(scope.getState($relatedProducts).map((p) => p.slug)).toEqual(['saia']);
+  });
+});
+
+describe('quick view', () => {
+  it('opening the quick view loads the product with its own variant choice; closing forgets it', async () => {
+    const scope = fork({ handlers: [[fetchQuickViewProductFx, async () => product]] });
+    await allSettled(quickViewOpened, { scope, params: { slug: 'vestido-linho', locale: 'pt' } });
+    expect(scope.getState($quickViewProduct)).toEqual(product);
+    expect(scope.getState($product)).toBeNull();
+    await allSettled(quickViewVariantSelected, { scope, params: blueS.uuid });
+    expect(scope.getState($quickViewVariant)?.uuid).toBe(blueS.uuid);
+    await allSettled(quickViewClosed, { scope });
+    expect(scope.getState($quickViewProduct)).toBeNull();
+  });
+});

@@ -1,0 +1,57 @@
+import type { Offer, Product, ProductCard, Variant } from '../../contract';
+
+/** Units a shopper can still buy from an offer: initial stock less what is sold, in carts and in checkouts. */
+export function offerStock(offer: Offer): number {
+  return Math.max(0, offer.initial_stock - offer.sold_stock - offer.stock_in_cart - offer.stock_in_checkout);
+}
+
+/** The price an offer sells at: the campaign price when there is one, else the selling price. */
+export function offerPrice(offer: Offer): number {
+  return offer.price_campaign ?? offer.price_product;
+}
+
+const selectorValues = (variant: Variant) => variant.attribute_values.filter((value) => value.is_to_use_as_selector);
+
+/** The variant shown first: the first one a shopper can buy, else the first one. */
+export function defaultVariant(product: Pick<ProductCard, 'variants'>): Variant | null {
+  return product.variants.find((variant) => variant.offers.some((offer) => offerStock(offer) > 0)) ?? product.variants[0] ?? null;
+}
+
+/** The chosen variant of the product, or its default when the choice is not (or no longer) one of its variants. */
+export function selectedVariantOf(product: Pick<ProductCard, 'variants'> | null, uuid: string | null): Variant | null {
+  if (!product) return null;
+  return product.variants.find((variant) => variant.uuid === uuid) ?? defaultVariant(product);
+}
+
+/**
+ * §2 variant selector from `attribute_values` with `is_to_use_as_selector`: choosing a value keeps
+ * the other chosen values when a variant has them all, else takes the first variant with that value.
+ */
+export function variantForAttribute(
+  product: Pick<ProductCard, 'variants'>,
+  current: Variant | null,
+  { attribute, value }: { attribute: string; value: string },
+): Variant | null {
+  const withValue = product.variants.filter((variant) =>
+    selectorValues(variant).some((v) => v.attribute === attribute && v.slug === value),
+  );
+  const others = current ? selectorValues(current).filter((v) => v.attribute !== attribute) : [];
+  const keepingOthers = withValue.find((variant) =>
+    others.every((other) => selectorValues(variant).some((v) => v.attribute === other.attribute && v.slug === other.slug)),
+  );
+  return keepingOthers ?? withValue[0] ?? null;
+}
+
+/** The offers of a variant from every seller, cheapest first (§2 offers from every seller). */
+export function offersOf(variant: Variant | null): Offer[] {
+  return variant ? [...variant.offers].sort((a, b) => offerPrice(a) - offerPrice(b)) : [];
+}
+
+/**
+ * A live update (§7 `UpdateProduct`) replaces the product's data; fields only the full product has
+ * (seo, category…) are kept when the update carries the card shape.
+ */
+export function applyUpdate<T extends ProductCard | Product>(current: T | null, update: ProductCard | Product): T | null {
+  if (!current || current.uuid !== update.uuid) return current;
+  return { ...current, ...update } as T;
+}
