@@ -22,6 +22,8 @@ export async function startApi(config: Config, options: { port?: number; host?: 
       await rebuildReadModel(database.query);
     }
     const app = await buildApp({ config, database });
+    // In the background: the first requests find the facets and the search words ready.
+    app.catalog.warm().catch((error: unknown) => app.log.warn({ err: error }, 'catalogue warm-up failed'));
     const host = options.host ?? config.apiHost;
     await app.listen({ port: options.port ?? config.apiPort, host });
     const address = app.server.address();

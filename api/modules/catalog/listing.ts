@@ -112,8 +112,80 @@ function facetsOf(reference: Reference, rows: SummaryRow[], locale: Locale): Sum
   return { total, filters: { brands, categories, attributes, price, in_warehouse: inWarehouse } };
 }
 
+/** True when `a` becomes `b` by at most one insertion, deletion, substitution or swap of neighbours. */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+const searchWords = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word !== '');
+
+/** Shortest word a typo is corrected in: shorter ones have too many neighbours to guess from. */
+const MIN_CORRECTED_LENGTH = 4;
+
 export function createListing(database: Database, getReference: () => Promise<Reference>) {
   const summaries = new Map<string, { value: Promise<SummaryRow[]>; expires: number }>();
+  const vocabularies = new Map<Locale, Promise<Map<string, number>>>();
+
+  /** The words of product names in a locale, unaccented, with how many names use each. */
+  function vocabulary(locale: Locale): Promise<Map<string, number>> {
+    let words = vocabularies.get(locale);
+    if (!words) {
+      words = database
+        .query<{ word: string; uses: number }>(
+          `select word, count(*)::int as uses from (
+             select regexp_split_to_table(search_name, '[^a-z0-9]+') as word from catalog_cards where locale = $1) w
+           where length(word) >= ${MIN_CORRECTED_LENGTH - 1} group by word`,
+          [locale],
+        )
+        .then((rows) => new Map(rows.map((r) => [r.word, r.uses])));
+      words.catch(() => vocabularies.delete(locale));
+      vocabularies.set(locale, words);
+    }
+    return words;
+  }
+
+  /** §7 one typo: each unknown word becomes the most used name word one edit away, when there is one. */
+  async function corrected(locale: Locale, q: string): Promise<string | null> {
+    const known = await vocabulary(locale);
+    let changed = false;
+    const words = searchWords(q).map((word) => {
+      if (word.length < MIN_CORRECTED_LENGTH || known.has(word)) return word;
+      let best: [string, number] | null = null;
+      for (const [candidate, uses] of known) {
+        if (withinOneEdit(word, candidate) && (!best || uses > best[1])) best = [candidate, uses];
+      }
+      if (!best) return word;
+      changed = true;
+      return best[0];
+    });
+    return changed ? words.join(' ') : null;
+  }
+
+  async function fullText(locale: Locale, q: string, perPage: number, offset: number) {
+    return database.query<{ card: string; total: number }>(
+      `with q as (select websearch_to_tsquery(${SEARCH_CONFIG_SQL('$1::text')}, unaccent($2)) as query)
+       select c.card, count(*) over ()::int as total
+       from catalog_cards c join catalog_items i on i.product_id = c.product_id, q
+       where c.locale = $1 and c.document @@ q.query and i.is_active
+       order by ts_rank_cd(c.document, q.query) desc, i.sort_order, i.product_id
+       limit $3 offset $4`,
+      [locale, q, perPage, offset],
+    );
+  }
 
   /**
    * Total and facet counts of a filtered set: one grouped query, shared by concurrent callers. An
@@ -150,8 +222,13 @@ export function createListing(database: Database, getReference: () => Promise<Re
       const reference = await getReference();
       const where = whereOf(reference, context, query, 4);
       const summaryWhere = whereOf(reference, context, query, 1);
-      const pageSql = `select c.card from catalog_items i join catalog_cards c on c.locale = $1 and c.product_id = i.product_id
-        where ${where.sql} order by ${orderBy(query.sort, query.order)} limit $2 offset $3`;
+      // The page's ids first (an index-only walk, however deep the page), then only their cards.
+      const pageSql = `with page as materialized (
+          select i.product_id, row_number() over () as position from (
+            select i.product_id from catalog_items i where ${where.sql}
+            order by ${orderBy(query.sort, query.order)} limit $2 offset $3) i)
+        select c.card from page join catalog_cards c on c.locale = $1 and c.product_id = page.product_id
+        order by page.position`;
       const [rows, summary] = await Promise.all([
         database.query<{ card: string }>(pageSql, [query.locale, query.per_page, (query.page - 1) * query.per_page, ...where.params]),
         summaryRows(summaryWhere),
@@ -162,35 +239,39 @@ export function createListing(database: Database, getReference: () => Promise<Re
 
     /**
      * §7 search: full text in the locale's configuration over unaccented name (A), brand (B) and
-     * description (C), ranked; when nothing matches, the unaccented name by trigram word similarity,
-     * so one typo still finds the product.
+     * description (C), ranked. When nothing matches, each unknown word is corrected to a name word
+     * one edit away and the search runs again; as a last resort, trigram word similarity on the
+     * unaccented names.
      */
     async search({ q, locale, page, per_page: perPage }: { q: string; locale: Locale; page: number; per_page: number }): Promise<Page> {
       const offset = (page - 1) * perPage;
-      const fullText = await database.query<{ card: string; total: number }>(
-        `with q as (select websearch_to_tsquery(${SEARCH_CONFIG_SQL('$1::text')}, unaccent($2)) as query)
+      const toPage = (rows: { card: string; total: number }[]): Page | null =>
+        rows.length > 0 ? { cards: rows.map((r) => r.card), total: rows[0]!.total } : null;
+      const exact = toPage(await fullText(locale, q, perPage, offset));
+      if (exact) return exact;
+      if (offset > 0 && (await this.searchCount(locale, q)) > 0) return { cards: [], total: await this.searchCount(locale, q) };
+      const fixed = await corrected(locale, q);
+      if (fixed !== null) {
+        const rows = await fullText(locale, fixed, perPage, offset);
+        const page = toPage(rows);
+        if (page) return page;
+        if (offset > 0 && (await this.searchCount(locale, fixed)) > 0) return { cards: [], total: await this.searchCount(locale, fixed) };
+      }
+      const fuzzy = await database.query<{ card: string; total: number }>(
+        `with q as (select lower(unaccent($2)) as text)
          select c.card, count(*) over ()::int as total
          from catalog_cards c join catalog_items i on i.product_id = c.product_id, q
-         where c.locale = $1 and c.document @@ q.query and i.is_active
-         order by ts_rank_cd(c.document, q.query) desc, i.sort_order, i.product_id
+         where c.locale = $1 and q.text <% c.search_name and i.is_active
+         order by word_similarity(q.text, c.search_name) desc, i.sort_order, i.product_id
          limit $3 offset $4`,
         [locale, q, perPage, offset],
       );
-      if (fullText.length > 0) return { cards: fullText.map((r) => r.card), total: fullText[0]!.total };
-      if (offset === 0 || (await this.searchCount(locale, q)) === 0) {
-        const fuzzy = await database.query<{ card: string; total: number }>(
-          `with q as (select lower(unaccent($2)) as text)
-           select c.card, count(*) over ()::int as total
-           from catalog_cards c join catalog_items i on i.product_id = c.product_id, q
-           where c.locale = $1 and q.text <% c.search_name and i.is_active
-           order by word_similarity(q.text, c.search_name) desc, i.sort_order, i.product_id
-           limit $3 offset $4`,
-          [locale, q, perPage, offset],
-        );
-        if (fuzzy.length > 0) return { cards: fuzzy.map((r) => r.card), total: fuzzy[0]!.total };
-        return { cards: [], total: await this.fuzzyCount(locale, q) };
-      }
-      return { cards: [], total: await this.searchCount(locale, q) };
+      return toPage(fuzzy) ?? { cards: [], total: offset > 0 ? await this.fuzzyCount(locale, q) : 0 };
+    },
+
+    /** Loads the search vocabularies ahead of the first search (api start). */
+    async warm(): Promise<void> {
+      await Promise.all((['pt', 'en', 'es', 'fr'] as const).map((locale) => vocabulary(locale)));
     },
 
     async searchCount(locale: Locale, q: string): Promise<number> {

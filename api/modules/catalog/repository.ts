@@ -1,5 +1,6 @@
 import {
   LOCALES,
+  ProductFilterQuery,
   type Campaign,
   type Category,
   type CmsMenu,
@@ -116,6 +117,11 @@ export function createCatalogRepository(database: Database, origins: Origins) {
   return {
     listing,
     getReference,
+
+    /** Fills the caches the first shoppers would otherwise wait for: whole-catalogue facets, search words. */
+    async warm(): Promise<void> {
+      await Promise.all([listing.warm(), listing.list({}, ProductFilterQuery.parse({}))]);
+    },
 
     /** Drops every cache that a catalogue write can make stale. */
     invalidate() {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SEARCH_QUERY_LENGTH, ProductListResponse, ValidationErrorBody, type Locale, type ProductCard } from '../../../contract';
 import { createTestApi, DATABASE_MODES, type TestApi } from '../../test-support';
+import { withinOneEdit } from './listing';
 
 const stripAccents = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 /** One typo: the longest word of the text loses its third letter. */
@@ -86,3 +87,16 @@ for (const { mode, enabled } of DATABASE_MODES) {
     });
   });
 }
+
+describe('withinOneEdit (one typo)', () => {
+  it.each([
+    ['vestdo', 'vestido', true],
+    ['vestiod', 'vestido', true],
+    ['vestixo', 'vestido', true],
+    ['vestiddo', 'vestido', true],
+    ['vstdo', 'vestido', false],
+    ['sandalia', 'vestido', false],
+  ])('%s → %s: %s', (typed, word, expected) => {
+    expect(withinOneEdit(typed, word)).toBe(expected);
+  });
+});

@@ -1,0 +1,4 @@
+CREATE INDEX "catalog_items_segment_price_idx" ON "catalog_items" USING btree ("segment_id","price","product_id") WHERE "catalog_items"."is_active";--> statement-breakpoint
+CREATE INDEX "catalog_items_segment_sold_idx" ON "catalog_items" USING btree ("segment_id","sold_count" DESC NULLS LAST,"product_id" DESC NULLS LAST) WHERE "catalog_items"."is_active";--> statement-breakpoint
+CREATE INDEX "catalog_items_segment_created_idx" ON "catalog_items" USING btree ("segment_id","created_at" DESC NULLS LAST,"product_id" DESC NULLS LAST) WHERE "catalog_items"."is_active";--> statement-breakpoint
+CREATE INDEX "catalog_items_segment_discount_idx" ON "catalog_items" USING btree ("segment_id","discount_percentage" DESC NULLS LAST,"product_id" DESC NULLS LAST) WHERE "catalog_items"."is_active";
