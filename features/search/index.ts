@@ -1,0 +1,2 @@
+export { $searchQuery, $searchText, searchPageOpened, searchTextChanged, searchQueryFrom, toSearchQuery } from './model';
+export type { SearchPageOpened } from './model';
