@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { SegmentParam, Slug, Uuid } from '../../contract';
 import { $productsError, homePageOpened } from '../../features/catalog';
 import { listingOpened } from '../../features/listing';
+import { $product, $productNotFound, productPageOpened } from '../../features/product';
+import { productMeta, productSlug } from '../pages/product/meta';
 import { listingContextOf, listingDescription, listingTitle } from '../pages/listing/context';
 import type { ListingRouteId } from '../pages/listing/context';
 import { listingStatus } from '../pages/listing/status';
@@ -10,6 +12,9 @@ import type { RouteDefinition, RouteOpened } from './types';
 
 const homeOpened = createEvent<RouteOpened>();
 sample({ clock: homeOpened, fn: ({ locale }) => ({ locale }), target: homePageOpened });
+
+const productOpened = createEvent<RouteOpened>();
+sample({ clock: productOpened, fn: ({ locale, params }) => ({ locale, slug: params.slug ?? '' }), target: productPageOpened });
 
 const listingPage = () => import('../pages/listing/ListingPage');
 
@@ -84,7 +89,16 @@ export const ROUTES = {
     path: '/product/:slug',
     layout: 'default',
     params: z.object({ slug: Slug }),
-    meta: (t) => ({ title: t('notFound.title'), description: t('home.description') }),
+    page: () => import('../pages/product/ProductPage'),
+    opened: productOpened,
+    needsData: true,
+    status: (scope) => (scope.getState($productNotFound) ? 404 : scope.getState($product) === null ? 503 : 200),
+    // §2: each language has its own slug; a slug of another language answers 301 to this one's.
+    redirect: (scope, { locale, params }) => {
+      const slug = productSlug(scope.getState($product), locale);
+      return slug && slug !== params.slug ? `/product/${slug}` : null;
+    },
+    meta: (t, context) => productMeta(t, context),
   },
 } as const satisfies Record<string, RouteDefinition>;
 

@@ -1,0 +1,10 @@
+import { style } from '@vanilla-extract/css';
+import { MEDIA, vars } from '../../../ui/theme';
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.xlarge,
+  '@media': { [MEDIA.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'start' } },
+});
+export const details = style({ display: 'grid', gap: vars.space.large, minWidth: 0 });
+export const cartNote = style({ display: 'grid', gap: vars.space.xsmall, justifyItems: 'start' });

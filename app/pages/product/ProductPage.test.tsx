@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { fakeApiFetch, json, productList, sampleFullProduct, sampleProducts } from '../../test/fakeApi';
+import { render, visibleText } from '../../test/render';
+
+const API = 'http://api.test';
+const quiet = { debug() {}, error() {} };
+
+function productApi(product = sampleFullProduct()) {
+  return fakeApiFetch((url) => {
+    if (url.pathname.startsWith('/v1/products/') && !url.pathname.includes('/categories/') && !url.pathname.includes('/brand/')) {
+      const slug = url.pathname.split('/').at(-1)!;
+      const known = Object.values(product.translations).some((tr) => tr?.slug === slug);
+      return known ? json({ data: product }) : json({ message: 'Product not found.' }, 404);
+    }
+    return json(productList(sampleProducts(4)));
+  });
+}
+
+describe('the product page on the server', () => {
+  it('shows the product in the page language with its price, offers, disabled add-to-cart and related products', async () => {
+    const category = { uuid: '30000000-0000-4000-8000-000000000001', name: 'Vestidos', slug: 'vestidos', code: 'DR', parent_code: null, level: 1, translations: [{ locale: 'fr' as const, name: 'Robes' }] };
+    const page = await render('/fr/product/robe-ete-01', { apiUrl: API, fetch: productApi(sampleFullProduct({ category })).fetch });
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('href="/fr/catalog/category/vestidos"');
+    const text = visibleText(page.html);
+    expect(text).toContain("Robe d'été");
+    expect(text).toMatch(/1\s?234,50\s€/);
+    expect(page.html).toMatch(/<button[^>]*disabled[^>]*>[^<]*(?:<[^>]+>)*[^<]*Ajouter au panier/);
+    expect(text).toContain('Vestido 02');
+  });
+
+  it('carries JSON-LD Product with EUR offers and per-language hreflang alternates', async () => {
+    const page = await render('/en/product/summer-dress-01', { apiUrl: API, fetch: productApi().fetch });
+    expect(page.html).toContain('<title>Summer dress | Outlet Marketplace</title>');
+    expect(page.html).toContain('hreflang="fr-FR" href="http://localhost:3000/fr/product/robe-ete-01"');
+    expect(page.html).toContain('hreflang="x-default" href="http://localhost:3000/product/vestido-01"');
+    expect(page.html).toContain('<meta property="og:type" content="product">');
+    const scripts = [...page.html.matchAll(/<script nonce="test-nonce" type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as { '@type': string; offers?: { priceCurrency: string }[] });
+    const product = scripts.find((s) => s['@type'] === 'Product');
+    expect(product?.offers?.[0]?.priceCurrency).toBe('EUR');
+  });
+
+  it('a slug of another language answers 301 to this language\'s slug', async () => {
+    const page = await render('/fr/product/summer-dress-01', { apiUrl: API, fetch: productApi().fetch });
+    expect(page.status).toBe(301);
+    expect(page.headers.Location).toBe('/fr/product/robe-ete-01');
+  });
+
+  it('an unknown slug answers the 404 page; a failing API the error page with 503', async () => {
+    expect((await render('/product/nao-existe', { apiUrl: API, fetch: productApi().fetch, logger: quiet })).status).toBe(404);
+    const failing = await render('/product/vestido-01', { apiUrl: API, fetch: fakeApiFetch(() => json({}, 500)).fetch, logger: quiet });
+    expect(failing.status).toBe(503);
+  });
+});

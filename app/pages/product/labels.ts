@@ -1,0 +1,58 @@
+import type { TFunction } from 'i18next';
+import type { OfferListLabels } from '../../../ui/OfferList';
+import type { ProductGalleryLabels } from '../../../ui/ProductGallery';
+import type { ProductRailLabels } from '../../../ui/ProductRail';
+import type { ProductSummaryLabels } from '../../../ui/ProductSummary';
+import type { VariantSelectorLabels } from '../../../ui/VariantSelector';
+
+export function galleryLabels(t: TFunction, name: string): ProductGalleryLabels {
+  return {
+    gallery: t('product.gallery'),
+    showImage: (index, count) => t('product.showImage', { index, count }),
+    imageAlt: (index, count) => t('product.imageAlt', { name, index, count }),
+    showVideo: t('product.showVideo'),
+    video: t('product.video'),
+    previousImage: t('product.previousImage'),
+    nextImage: t('product.nextImage'),
+    noImage: t('product.noImage'),
+  };
+}
+
+export function summaryLabels(t: TFunction): ProductSummaryLabels {
+  return {
+    rating: (rating) => t('product.rating', { rating }),
+    noRating: t('product.noRating'),
+    discount: (percent) => t('product.discount', { percent }),
+    lowestPrice30Days: (price) => t('product.lowestPrice30Days', { price }),
+    previousPrice: t('product.previousPrice'),
+    endsIn: t('product.endsIn'),
+    description: t('product.description'),
+  };
+}
+
+export function offerListLabels(t: TFunction): OfferListLabels {
+  return {
+    officialStore: t('product.officialStore'),
+    marketplaceSeller: t('product.marketplaceSeller'),
+    title: t('product.offers'),
+    noOffers: t('product.noOffers'),
+    loading: t('product.loadingOffers'),
+    discount: (percent) => t('product.discount', { percent }),
+    lowestPrice30Days: (price) => t('product.lowestPrice30Days', { price }),
+    previousPrice: t('product.previousPrice'),
+    inStock: t('product.inStock'),
+    fewLeft: (count) => t('product.fewLeft', { count }),
+    outOfStock: t('product.outOfStock'),
+    delivery: (min, max) => t('product.delivery', { min, max }),
+    addToCart: (seller) => t('product.addToCartFrom', { seller }),
+    addToCartShort: t('product.addToCart'),
+  };
+}
+
+export function variantSelectorLabels(t: TFunction): VariantSelectorLabels {
+  return { attribute: (name) => t(`catalog.attributes.${name}`, { defaultValue: name }), unavailable: t('product.unavailable') };
+}
+
+export function railLabels(t: TFunction): ProductRailLabels {
+  return { previous: t('home.railPrevious'), next: t('home.railNext'), seeAll: t('home.railSeeAll'), empty: t('home.railEmpty'), loading: t('catalog.listing.loading') };
+}
