@@ -1,6 +1,7 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { Locale } from '../../contract';
+import { LOCALES } from '../../.storybook/i18n';
 import { errorPageLabels, errorPageLinks } from '../../.storybook/navLabels';
 import { viewport } from '../../.storybook/viewports';
 import { ErrorPage } from './ErrorPage';
@@ -93,5 +94,29 @@ export const LongestFrenchLabel: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: labels.title })).toBeVisible();
     await expect(canvas.getByRole('link', { name: labels.goHome })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** The 404 in the four languages: titles, buttons and links each in their own locale. */
+export const AllLocales: Story = {
+  globals: viewport('desktop'),
+  render: (args) => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
+      {LOCALES.map((locale) => (
+        <div key={locale} lang={locale} data-locale={locale}>
+          <ErrorPage {...args} labels={errorPageLabels(locale)} links={errorPageLinks(locale)} />
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    for (const locale of LOCALES) {
+      const page = within(canvasElement.querySelector<HTMLElement>(`[data-locale="${locale}"]`)!);
+      const labels = errorPageLabels(locale);
+      await expect(page.getByRole('heading', { level: 1, name: labels.notFoundTitle })).toBeVisible();
+      await expect(page.getByRole('link', { name: labels.goHome })).toHaveAttribute('href', errorPageLinks(locale).home);
+      await expect(page.getByRole('link', { name: labels.faq })).toHaveAttribute('href', errorPageLinks(locale).faq);
+    }
+    await expect(new Set(LOCALES.map((locale) => errorPageLabels(locale).notFoundTitle)).size).toBe(4);
   },
 };
