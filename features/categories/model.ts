@@ -1,5 +1,6 @@
 import { createEvent, createStore, sample } from 'effector';
-import type { ApiError, Category, Locale, SegmentSlug } from '../../contract';
+import type { Category, Locale, SegmentSlug } from '../../contract';
+import { failureText } from '../api-client';
 import { $selectedSegment } from '../segment';
 import { fetchCategoriesFx, fetchCategoryFx } from './api';
 import type { CategoriesQuery, CategoryQuery } from './api';
@@ -7,12 +8,6 @@ import type { CategoriesQuery, CategoryQuery } from './api';
 /** §8: the text kept when the category list cannot be fetched and the server gave no message. */
 export const FAILED_TO_FETCH_CATEGORIES = 'Failed to fetch categories';
 
-function failureText(error: ApiError): string {
-  const data = error.data as { message?: unknown } | null;
-  return typeof data === 'object' && data !== null && typeof data.message === 'string' && data.message !== ''
-    ? data.message
-    : FAILED_TO_FETCH_CATEGORIES;
-}
 
 const cacheKey = (locale: Locale, segment: SegmentSlug | null) => `${locale}:${segment ?? ''}`;
 
@@ -78,7 +73,7 @@ const latestFailed = sample({
   clock: fetchCategoriesFx.fail,
   source: $latestQuery,
   filter: (latest, { params }) => latest === params,
-  fn: (_latest, { error }) => failureText(error),
+  fn: (_latest, { error }) => failureText(error, FAILED_TO_FETCH_CATEGORIES),
 });
 sample({ clock: latestDone, fn: ({ result }) => result, target: $categories });
 sample({ clock: latestDone, fn: ({ params }) => cacheKey(params.locale, (params.segment ?? null) as SegmentSlug | null), target: $cachedKey });

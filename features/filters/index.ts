@@ -26,4 +26,4 @@ export {
 export type { FilterValue, PriceRange } from './model';
 export { DEFAULT_VIEW_MODE, INITIAL_FILTER_STATE, fromQueryString, isTrackingParam, toApiQuery, toVisibleQuery } from './query';
 export type { RestoredFilterState } from './query';
-export { PER_PAGE_STORAGE_KEY, readStoredPerPageFx, writeStoredPerPageFx } from './storage';
+export { PER_PAGE_OPTIONS, PER_PAGE_STORAGE_KEY, readStoredPerPageFx, writeStoredPerPageFx } from './storage';

@@ -1,5 +1,5 @@
 import { createEffect } from 'effector';
-import { MAX_PER_PAGE } from '../../contract';
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '../../contract';
 
 /**
  * §4 'Only per-page is persisted': the browser-storage (localStorage) key holding the chosen page
@@ -15,6 +15,9 @@ function browserStorage(): Storage | null {
     return null;
   }
 }
+
+/** The page sizes the listing toolbar offers; the first is the §9 default. */
+export const PER_PAGE_OPTIONS = [DEFAULT_PER_PAGE, 48, 96] as const;
 
 export function isValidPerPage(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_PER_PAGE;

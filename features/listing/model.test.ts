@@ -106,6 +106,18 @@ describe('listing', () => {
     expect(scope.getState($products)).toEqual([card(3)]);
   });
 
+  it('moving the URL to the results already shown does not fetch again (page 2 stays appended)', async () => {
+    const { scope, calls } = listingScope((request) => pageOf([card(Number(request.query.page))], Number(request.query.page)));
+    await allSettled(listingOpened, { scope, params: { context: { kind: 'products' }, locale: 'pt', query: 'color=red' } });
+    await allSettled(nextPageRequested, { scope });
+    await allSettled(listingOpened, { scope, params: { context: { kind: 'products' }, locale: 'pt', query: 'color=red&page=2' } });
+    expect(calls).toHaveLength(2);
+    expect(scope.getState($products)).toEqual([card(1), card(2)]);
+    await allSettled(listingOpened, { scope, params: { context: { kind: 'segment', segment: 'casa' }, locale: 'pt', query: 'color=red&page=2' } });
+    expect(calls).toHaveLength(3);
+    expect(scope.getState($products)).toEqual([card(2)]);
+  });
+
   it('a stale answer never overwrites a newer query', async () => {
     let releaseFirst: (value: ProductListResponse) => void = () => undefined;
     const { scope } = listingScope((request) =>

@@ -1,6 +1,7 @@
 import { createEvent, createStore, sample } from 'effector';
 import { DEFAULT_LOCALE } from '../../contract';
 import type { ApiError, Locale, PaginationMeta, ProductCard, ProductFilters } from '../../contract';
+import { failureText } from '../api-client';
 import { $filterState, $perPage, filtersRestored, fromQueryString, resultsQueryChanged, toApiQuery } from '../filters';
 import { fetchListingFx } from './api';
 import type { ListingContext, ListingRequest } from './api';
@@ -17,19 +18,11 @@ export interface ListingOpened {
   query: string;
 }
 
-/** The server's own message when the failure carried one (§8 'keep the server message'). */
-function serverMessage(data: unknown): string | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const message = (data as { message?: unknown }).message;
-  return typeof message === 'string' && message.trim() !== '' ? message : null;
-}
-
 /** §8: the server message, else 'No data received' for an empty answer, else the listing's own text. */
 export function listingFailureText(error: ApiError, context: ListingContext | null): string {
-  const fromServer = serverMessage(error.data);
-  if (fromServer) return fromServer;
-  if (error.status >= 200 && error.status < 300 && (error.data === null || error.data === '')) return NO_DATA_RECEIVED;
-  return context?.kind === 'search' ? FAILED_TO_SEARCH_PRODUCTS : FAILED_TO_FETCH_PRODUCTS;
+  const emptyAnswer = error.status >= 200 && error.status < 300 && (error.data === null || error.data === '');
+  const fallback = context?.kind === 'search' ? FAILED_TO_SEARCH_PRODUCTS : FAILED_TO_FETCH_PRODUCTS;
+  return failureText(error, emptyAnswer ? NO_DATA_RECEIVED : fallback);
 }
 
 const searchIsEmpty = (context: ListingContext) => context.kind === 'search' && context.q.trim() === '';
@@ -56,23 +49,41 @@ export const listingRefreshRequested = createEvent();
 
 const requestStarted = createEvent<{ request: ListingRequest; append: boolean }>();
 
+/** The request an opening asks for: the URL's filters with the stored per-page. */
+const openingRequested = sample({
+  clock: listingOpened,
+  source: $perPage,
+  fn: (perPage, { context, locale, query }): ListingRequest => ({
+    context,
+    query: toApiQuery({ ...fromQueryString(query), perPage }, locale),
+  }),
+});
+/**
+ * An opening for the results already shown (the app moved the URL after a filter change, which the
+ * listing fetched already) keeps them: same context, same query, no failure.
+ */
+const alreadyShown = (latest: { request: ListingRequest } | null, error: string | null, request: ListingRequest) =>
+  latest !== null && error === null && JSON.stringify(latest.request) === JSON.stringify(request);
+const newListingOpened = sample({
+  clock: openingRequested,
+  source: { latest: $latestRequest, error: $error },
+  filter: ({ latest, error }, request) => !alreadyShown(latest, error, request),
+  fn: (_source, request) => request,
+});
+
 sample({ clock: listingOpened, fn: ({ context }) => context, target: $context });
 sample({ clock: listingOpened, fn: ({ locale }) => locale, target: $locale });
 // §5: the page URL's query string sets the filters, except per-page which browser storage keeps.
 sample({ clock: listingOpened, fn: ({ query }) => fromQueryString(query), target: filtersRestored });
 // A newly opened listing starts from an empty list: another listing's products are never shown under it.
-sample({ clock: listingOpened, fn: () => [], target: $products });
-sample({ clock: listingOpened, fn: () => null, target: [$meta, $facets, $error] });
+sample({ clock: newListingOpened, fn: () => [], target: $products });
+sample({ clock: newListingOpened, fn: () => null, target: [$meta, $facets, $error] });
 
 // Opening a listing fetches the page its URL names (an empty search fetches nothing).
 sample({
-  clock: listingOpened,
-  source: $perPage,
-  filter: (_perPage, { context }) => !searchIsEmpty(context),
-  fn: (perPage, { context, locale, query }) => ({
-    request: { context, query: toApiQuery({ ...fromQueryString(query), perPage }, locale) },
-    append: false,
-  }),
+  clock: newListingOpened,
+  filter: ({ context }) => !searchIsEmpty(context),
+  fn: (request) => ({ request, append: false }),
   target: requestStarted,
 });
 // §4: a filter change fetches again — page above 1 appends products, page 1 replaces them.
