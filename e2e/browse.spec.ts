@@ -1,0 +1,115 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const DESKTOP = { width: 1280, height: 900 };
+
+async function hydrated(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+/** Strips accents: 'Verão' → 'Verao'. */
+const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
+
+for (const locale of ['pt', 'fr'] as const) {
+  test(`browse from home to a product through the menu (${locale})`, async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(locale === 'pt' ? '/' : '/fr');
+    await hydrated(page);
+    const topMenu = page.locator('header nav li[data-menu-slug] > button').first();
+    await topMenu.click();
+    const panel = page.locator(`#${await topMenu.getAttribute('aria-controls')}`);
+    await expect(panel).toBeVisible();
+    const category = panel.locator('a[href*="/catalog/"]:visible').first();
+    const target = await category.getAttribute('href');
+    expect(target).toMatch(locale === 'pt' ? /^\/catalog\// : /^\/fr\/catalog\//);
+    await category.click();
+    await expect(page).toHaveURL(new RegExp(`${target!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    const firstProduct = page.locator('main article h3 a').first();
+    const name = (await firstProduct.textContent())!.trim();
+    await firstProduct.click();
+    await expect(page).toHaveURL(locale === 'pt' ? /^[^?]*\/product\/[a-z0-9-]+$/ : /\/fr\/product\/[a-z0-9-]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale === 'pt' ? 'pt-PT' : 'fr-FR');
+  });
+}
+
+test('filter and sort a listing: the URL reflects it and a reload restores the same state', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/catalog/segment/moda-mulher');
+  await hydrated(page);
+  const sidebar = page.locator('main aside');
+  const firstBrand = sidebar.getByRole('group', { name: /Marcas/ }).getByRole('checkbox').first();
+  const brandValue = await firstBrand.getAttribute('value');
+  await firstBrand.check();
+  await expect(page).toHaveURL(new RegExp(`[?&]brands=${brandValue}(&|$)`));
+  await page.getByLabel('Ordenar por').selectOption('price-low');
+  await expect(page).toHaveURL(/[?&]sort=price-low(&|$)/);
+  await expect(page.locator('main article').first()).toBeVisible();
+  const names = await page.locator('main article h3').allTextContents();
+  expect(names.length).toBeGreaterThan(0);
+
+  await page.reload();
+  await hydrated(page);
+  await expect(page).toHaveURL(new RegExp(`brands=${brandValue}`));
+  await expect(sidebar.locator(`input[name="brands"][value="${brandValue}"]`)).toBeChecked();
+  await expect(page.getByLabel('Ordenar por')).toHaveValue('price-low');
+  expect(await page.locator('main article h3').allTextContents()).toEqual(names);
+});
+
+test('search finds a product by a word of its name typed without accents', async ({ page, request, apiUrl }) => {
+  const response = await request.get(`${apiUrl}/v1/products?locale=pt&page=1&per_page=100`);
+  const products = ((await response.json()) as { data: { name: string }[] }).data;
+  const accented = products.flatMap((p) => p.name.split(/\s+/).map((word) => ({ word, name: p.name }))).find(({ word }) => word.length > 3 && plain(word) !== word);
+  expect(accented, 'the seed has a product name with an accented word').toBeTruthy();
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/');
+  await hydrated(page);
+  const box = page.locator('header').getByRole('searchbox');
+  await box.fill(plain(accented!.word).toLowerCase());
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=/);
+  await expect(page.locator('main article h3').filter({ hasText: accented!.name }).first()).toBeVisible();
+});
+
+test('with JavaScript disabled listings and product pages still show their content', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, locale: 'pt-PT' });
+  const page = await context.newPage();
+  await page.goto('/catalog/segment/moda-mulher');
+  const cards = page.locator('main article');
+  await expect(cards.first()).toBeVisible();
+  // The filter panel is a GET form: checking a brand and submitting filters the listing.
+  const brand = page.locator('main aside input[name="brands"]').first();
+  const value = await brand.getAttribute('value');
+  await brand.check();
+  await page.locator('main aside form button[type="submit"]').last().click();
+  await expect(page).toHaveURL(new RegExp(`brands=${value}`));
+  await expect(cards.first()).toBeVisible();
+  const name = (await page.locator('main article h3 a').first().textContent())!.trim();
+  await page.locator('main article h3 a').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page.locator('main').getByText(/€/).first()).toBeVisible();
+  await context.close();
+});
+
+test('a product slug of another locale answers 301 to the right one', async ({ request, apiUrl }) => {
+  const response = await request.get(`${apiUrl}/v1/products?locale=pt&page=1&per_page=24`);
+  const products = (await response.json()) as { data: { slug: string; translations: Record<string, { slug?: string }> }[] };
+  const product = products.data.find((p) => p.translations.fr?.slug && p.translations.fr.slug !== p.slug);
+  expect(product, 'the seed has a product whose French slug differs').toBeTruthy();
+  const redirect = await request.get(`/fr/product/${product!.slug}`, { maxRedirects: 0 });
+  expect(redirect.status()).toBe(301);
+  expect(redirect.headers().location).toBe(`/fr/product/${product!.translations.fr!.slug}`);
+  const page = await request.get(`/fr/product/${product!.translations.fr!.slug}`, { maxRedirects: 0 });
+  expect(page.status()).toBe(200);
+});
+
+test('robots.txt and sitemap.xml list the public pages in every language', async ({ request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(await robots.text()).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  const xml = await sitemap.text();
+  expect(xml).toMatch(/<loc>http:\/\/localhost:\d+\/fr\/product\/[a-z0-9-]+<\/loc>/);
+  expect(xml).toMatch(/<loc>http:\/\/localhost:\d+\/en\/segment\/casa<\/loc>/);
+  expect(xml).toContain('hreflang="x-default"');
+});
