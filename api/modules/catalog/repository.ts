@@ -32,6 +32,30 @@ export const localePath = (locale: Locale, path: string) => (locale === 'pt' ? p
 /** Artworks used as banners of campaigns and brands (ids of api/media). */
 const bannerArtwork = (id: number) => 1 + ((id * 37) % 350);
 
+/** How long a listing body is answered from memory (a catalogue write drops them at once). */
+export const RESPONSE_TTL_MS = 1000;
+const RESPONSE_CACHE_LIMIT = 500;
+
+/** Bodies by URL for `ttl` ms; concurrent requests for the same URL share one build. */
+function createResponseCache(ttl: number) {
+  const entries = new Map<string, { body: Promise<Buffer>; expires: number }>();
+  return {
+    get(key: string, build: () => Promise<Buffer>): Promise<Buffer> {
+      const now = Date.now();
+      const hit = entries.get(key);
+      if (hit && hit.expires > now) return hit.body;
+      if (entries.size >= RESPONSE_CACHE_LIMIT) entries.clear();
+      const body = build();
+      entries.set(key, { body, expires: now + ttl });
+      body.catch(() => entries.delete(key));
+      return body;
+    },
+    clear() {
+      entries.clear();
+    },
+  };
+}
+
 /** All catalogue SQL: the route handlers only call these. */
 export function createCatalogRepository(database: Database, origins: Origins) {
   let reference: Promise<Reference> | null = null;
@@ -43,6 +67,7 @@ export function createCatalogRepository(database: Database, origins: Origins) {
     return reference;
   };
   const listing = createListing(database, getReference);
+  const responses = createResponseCache(RESPONSE_TTL_MS);
   const withOrigin = (text: string) => text.replaceAll(API_ORIGIN_MARK, origins.api);
   const media = (artworkId: number) => `${origins.api}/media/${artworkId}.webp`;
   const brandLogo = (slug: string) => `${origins.api}/media/brands/${slug}.svg`;
@@ -116,6 +141,7 @@ export function createCatalogRepository(database: Database, origins: Origins) {
 
   return {
     listing,
+    responses,
     getReference,
 
     /** Fills the caches the first shoppers would otherwise wait for: whole-catalogue facets, search words. */
@@ -126,6 +152,7 @@ export function createCatalogRepository(database: Database, origins: Origins) {
     /** Drops every cache that a catalogue write can make stale. */
     invalidate() {
       listing.invalidate();
+      responses.clear();
     },
 
     /** §3 Product (full) by a slug of any locale, in `locale`; null when no product has that slug. */

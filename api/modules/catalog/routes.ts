@@ -37,15 +37,25 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalog } = app;
   const notFound = (reply: FastifyReply, what: string) => reply.code(404).send({ message: `${what} could not be found.` });
 
-  function sendListing(
-    reply: FastifyReply,
-    path: string,
-    query: { page: number; per_page: number },
-    page: Page & { filters?: ProductFilters },
-  ) {
+  function listingBody(path: string, query: { page: number; per_page: number }, page: Page & { filters?: ProductFilters }): Buffer {
     const { links, meta } = paginationEnvelope({ page: query.page, perPage: query.per_page, total: page.total, path: `${app.config.apiUrl}${path}` });
     const filters = page.filters ? `,"filters":${JSON.stringify(page.filters)}` : '';
-    const body = `{"data":[${catalog.withOrigin(page.cards.join(','))}],"links":${JSON.stringify(links)},"meta":${JSON.stringify(meta)}${filters}}`;
+    return Buffer.from(
+      `{"data":[${catalog.withOrigin(page.cards.join(','))}],"links":${JSON.stringify(links)},"meta":${JSON.stringify(meta)}${filters}}`,
+    );
+  }
+
+  /**
+   * A listing body is kept for RESPONSE_TTL_MS under its full URL (a popular page is asked for many
+   * times a second; a catalogue write drops them all), and sent as bytes without serialization.
+   */
+  async function sendListing(
+    reply: FastifyReply,
+    url: string,
+    query: { page: number; per_page: number },
+    load: () => Promise<Page & { filters?: ProductFilters }>,
+  ) {
+    const body = await catalog.responses.get(url, async () => listingBody(url.split('?')[0]!, query, await load()));
     return reply.type('application/json; charset=utf-8').send(body);
   }
 
@@ -59,19 +69,19 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get('/v1/products', { schema: { querystring: ProductFilterQuery, response: errors } }, async (request, reply) =>
-    sendListing(reply, '/v1/products', request.query, await catalog.listing.list({}, request.query)),
+    sendListing(reply, request.url, request.query, () => catalog.listing.list({}, request.query)),
   );
 
   app.get(
     '/v1/products/search',
     { schema: { querystring: ProductSearchQuery, response: errors } },
-    async (request, reply) => sendListing(reply, '/v1/products/search', request.query, await catalog.listing.search(request.query)),
+    async (request, reply) => sendListing(reply, request.url, request.query, () => catalog.listing.search(request.query)),
   );
 
   app.get('/v1/products/segment/:segment', listingSchema(z.object({ segment: PathParam })), async (request, reply) => {
     const id = await segmentId(request.params.segment);
     if (!id) return notFound(reply, 'The segment');
-    return sendListing(reply, request.url.split('?')[0]!, request.query, await catalog.listing.list({ segmentId: id }, request.query));
+    return sendListing(reply, request.url, request.query, () => catalog.listing.list({ segmentId: id }, request.query));
   });
 
   /** `{sub}` is a segment (slug or code) or a subcategory of the category. */
@@ -89,7 +99,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(path, listingSchema(z.object({ categorySlug: PathParam, sub: PathParam.optional() })), async (request, reply) => {
       const context = await categoryListing(request.params.categorySlug, request.params.sub);
       if (!context) return notFound(reply, 'The category');
-      return sendListing(reply, request.url.split('?')[0]!, request.query, await catalog.listing.list(context, request.query));
+      return sendListing(reply, request.url, request.query, () => catalog.listing.list(context, request.query));
     });
   }
 
@@ -100,14 +110,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const segment = await segmentId(request.params.sub);
       if (segment === null) return notFound(reply, 'The segment');
       const context: ListingContext = { brandId: brand.id, ...(segment === undefined ? {} : { segmentId: segment }) };
-      return sendListing(reply, request.url.split('?')[0]!, request.query, await catalog.listing.list(context, request.query));
+      return sendListing(reply, request.url, request.query, () => catalog.listing.list(context, request.query));
     });
   }
 
   app.get('/v1/campaigns/products/:campaign', listingSchema(z.object({ campaign: PathParam })), async (request, reply) => {
     const campaign = (await catalog.getReference()).campaignByKey(request.params.campaign);
     if (!campaign || !campaign.isActive) return notFound(reply, 'The campaign');
-    return sendListing(reply, request.url.split('?')[0]!, request.query, await catalog.listing.list({ campaignId: campaign.id }, request.query));
+    return sendListing(reply, request.url, request.query, () => catalog.listing.list({ campaignId: campaign.id }, request.query));
   });
 
   app.get(
