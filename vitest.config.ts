@@ -51,6 +51,9 @@ export default defineConfig({
             '@storybook/addon-docs/preview',
             '@vanilla-extract/recipes/createRuntimeFn',
             '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+            '@radix-ui/react-dialog',
+            '@radix-ui/react-toast',
+            'react-dom/server',
           ],
         },
         test: {
