@@ -2,6 +2,7 @@ import { createEvent, sample } from 'effector';
 import { z } from 'zod';
 import { SegmentParam, Slug, Uuid } from '../../contract';
 import { $productsError, homePageOpened } from '../../features/catalog';
+import { $contentPage, $contentPageError, $contentPageNotFound, CONTENT_PAGE_SLUGS, contentPageOpened } from '../../features/content';
 import { listingOpened } from '../../features/listing';
 import { $product, $productNotFound, productPageOpened } from '../../features/product';
 import { productMeta, productSlug } from '../pages/product/meta';
@@ -15,6 +16,24 @@ sample({ clock: homeOpened, fn: ({ locale }) => ({ locale }), target: homePageOp
 
 const productOpened = createEvent<RouteOpened>();
 sample({ clock: productOpened, fn: ({ locale, params }) => ({ locale, slug: params.slug ?? '' }), target: productPageOpened });
+
+/** §2 content pages: the CMS page by its slug (legal pages: the path's slug); an unknown slug is a 404. */
+function contentRoute<Path extends string>(path: Path, slug: string | null, kind: 'faq' | 'about' | 'contact' | 'legal'): RouteDefinition<Path> {
+  const opened = createEvent<RouteOpened>();
+  sample({ clock: opened, fn: ({ locale, params }) => ({ locale, slug: slug ?? params.slug ?? '' }), target: contentPageOpened });
+  return {
+    path,
+    layout: 'default',
+    ...(slug === null ? { params: z.object({ slug: Slug }) } : {}),
+    page: () => import('../pages/ContentRoutePage'),
+    opened,
+    status: (scope) => (scope.getState($contentPageNotFound) ? 404 : scope.getState($contentPageError) !== null ? 503 : 200),
+    meta: (t, { scope }) => {
+      const page = scope.getState($contentPage);
+      return { title: page?.title || t(`pages.${kind}.title`), description: page?.summary || t(`pages.${kind}.description`), ogType: 'article' };
+    },
+  };
+}
 
 const listingPage = () => import('../pages/listing/ListingPage');
 
@@ -76,15 +95,10 @@ export const ROUTES = {
   // models land (content pages, the campaigns list, the product page).
   campaigns: { path: '/campaigns', layout: 'default', meta: (t) => ({ title: t('pages.campaigns.title'), description: t('pages.campaigns.description') }) },
   campaignsNew: { path: '/campaigns/index-new', layout: 'default', meta: (t) => ({ title: t('pages.campaigns.newTitle'), description: t('pages.campaigns.description') }) },
-  faq: { path: '/faq', layout: 'default', meta: (t) => ({ title: t('pages.faq.title'), description: t('pages.faq.description') }) },
-  about: { path: '/about', layout: 'default', meta: (t) => ({ title: t('pages.about.title'), description: t('pages.about.description') }) },
-  contact: { path: '/contact', layout: 'default', meta: (t) => ({ title: t('pages.contact.title'), description: t('pages.contact.description') }) },
-  legal: {
-    path: '/legal-information/:slug',
-    layout: 'default',
-    params: z.object({ slug: Slug }),
-    meta: (t) => ({ title: t('pages.legal.title'), description: t('pages.legal.description') }),
-  },
+  faq: contentRoute('/faq', CONTENT_PAGE_SLUGS.faq, 'faq'),
+  about: contentRoute('/about', CONTENT_PAGE_SLUGS.about, 'about'),
+  contact: contentRoute('/contact', CONTENT_PAGE_SLUGS.contact, 'contact'),
+  legal: contentRoute('/legal-information/:slug', null, 'legal'),
   product: {
     path: '/product/:slug',
     layout: 'default',
