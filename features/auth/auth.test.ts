@@ -74,6 +74,17 @@ describe('§4 Auth — login', () => {
     expect(scope.getState($user)).toBeNull();
   });
 
+  it('a second submit while the login is in flight is ignored', async () => {
+    let release: () => void = () => undefined;
+    const { scope, callNames } = authScope({ csrf: () => new Promise<void>((resolve) => (release = resolve)) });
+    const first = allSettled(loginSubmitted, { scope, params: credentials });
+    const second = allSettled(loginSubmitted, { scope, params: credentials });
+    await Promise.resolve();
+    release();
+    await Promise.all([first, second]);
+    expect(callNames()).toEqual(['csrf', 'login', 'me']);
+  });
+
   it('a failed CSRF cookie call fails the login with its message and sends no credentials', async () => {
     const { scope, callNames } = authScope({ csrf: apiError(0, 'fetch failed', null) });
     await allSettled(loginSubmitted, { scope, params: credentials });

@@ -176,10 +176,12 @@ sample({ clock: $token, fn: (token) => () => token, target: $apiTokenGetter });
 
 // §4: login is skipped when already logged in — §8 info 'Already logged in'.
 sample({ clock: loginSubmitted, filter: $isAuthenticated, fn: () => AUTH_NOTICES.alreadyLoggedIn, target: noticeShown });
+// A login already in flight ignores a second submit (double click).
 const loginChecked = sample({
   clock: loginSubmitted,
-  filter: $isAuthenticated.map((signedIn) => !signedIn),
-  fn: (credentials) => LoginRequest.safeParse(credentials),
+  source: { signedIn: $isAuthenticated, pending: $loginPending },
+  filter: ({ signedIn, pending }) => !signedIn && !pending,
+  fn: (_state, credentials) => LoginRequest.safeParse(credentials),
 });
 // Field validation: an invalid form shows its field errors and calls nothing.
 sample({ clock: loginChecked, fn: (result) => (result.success ? {} : firstIssuePerField(result.error)), target: $loginFieldErrors });
@@ -214,7 +216,12 @@ sample({ clock: loginUserFx.fail, fn: () => AUTH_NOTICES.loginFailed, target: no
 
 // ——— registration (§5, §8 Register) ———
 
-const registrationChecked = sample({ clock: registerSubmitted, fn: (input) => RegisterRequest.safeParse(input) });
+const registrationChecked = sample({
+  clock: registerSubmitted,
+  source: $registerPending,
+  filter: (pending) => !pending,
+  fn: (_pending, input) => RegisterRequest.safeParse(input),
+});
 // §5: email, password, password_confirmation, name and lastName are required — errors shown, nothing sent.
 sample({ clock: registrationChecked, fn: (result) => (result.success ? {} : firstIssuePerField(result.error)), target: $registerFieldErrors });
 sample({ clock: registrationChecked, filter: (result) => result.success, fn: (result) => result.data!, target: registerFlow.started });

@@ -23,6 +23,14 @@ describe('§4 Session restore', () => {
     expect(storage.entries.get('auth.user')).toBe(record());
   });
 
+  it('a stored record with expiresAt and user is restored even without rememberMe or createdAt', async () => {
+    const partial = JSON.stringify({ user: { id: 7, email: 'ana@example.com' }, expiresAt: NOW + DAY_MS });
+    const { scope, callNames } = authScope({ storage: { 'auth.user': partial }, me: apiError(500) });
+    await allSettled(sessionRestoreStarted, { scope });
+    expect(scope.getState($user)).toEqual({ id: 7, email: 'ana@example.com' });
+    expect(callNames()).toEqual(['me']);
+  });
+
   it('no stored session: nothing is restored and nothing is called', async () => {
     const { scope, callNames } = authScope();
     await allSettled(sessionRestoreStarted, { scope });

@@ -1,6 +1,7 @@
 import { attach, createStore } from 'effector';
-import { LEGACY_SESSION_TTL_MS, SESSION_TTL_MS, STORAGE_KEYS, StoredUserSession, isLegacyUserSession } from '../../contract';
-import type { SessionUser, UserSessionRecord } from '../../contract';
+import { z } from 'zod';
+import { EpochMs, LEGACY_SESSION_TTL_MS, SESSION_TTL_MS, STORAGE_KEYS, SessionUser, StoredUserSession, isLegacyUserSession } from '../../contract';
+import type { UserSessionRecord } from '../../contract';
 
 /** The part of the Web Storage API the auth model uses; `localStorage` fits, tests pass a Map-backed one. */
 export interface KeyValueStorage {
@@ -29,6 +30,9 @@ export function sessionRecordOf(user: SessionUser, rememberMe: boolean, now: num
   return { user, rememberMe, createdAt: now, expiresAt: now + ttlMs };
 }
 
+/** §4 restores a record that "has expiresAt and user"; a missing rememberMe or createdAt does not discard it. */
+const PartialRecord = z.object({ user: SessionUser, expiresAt: EpochMs, rememberMe: z.boolean().optional(), createdAt: EpochMs.optional() });
+
 /** §4: reads the raw `auth.user` value — record, old bare-user format, expired, or not parsable. */
 export function readStoredSession(raw: string | null, rememberFlag: string | null, now: number): StoredSessionReading {
   if (raw === null) return { kind: 'none' };
@@ -38,13 +42,16 @@ export function readStoredSession(raw: string | null, rememberFlag: string | nul
   } catch {
     return { kind: 'unparsable' };
   }
+  const partial = PartialRecord.safeParse(value);
+  if (partial.success) {
+    const { user, expiresAt } = partial.data;
+    if (expiresAt <= now) return { kind: 'expired' };
+    return { kind: 'valid', record: { user, expiresAt, rememberMe: partial.data.rememberMe ?? false, createdAt: partial.data.createdAt ?? now } };
+  }
   const parsed = StoredUserSession.safeParse(value);
   if (!parsed.success) return { kind: 'unparsable' };
-  if (isLegacyUserSession(parsed.data)) {
-    return { kind: 'migrated', record: sessionRecordOf(parsed.data, rememberFlag === 'true', now, LEGACY_SESSION_TTL_MS) };
-  }
-  const record = parsed.data as UserSessionRecord;
-  return record.expiresAt <= now ? { kind: 'expired' } : { kind: 'valid', record };
+  if (!isLegacyUserSession(parsed.data)) return { kind: 'unparsable' };
+  return { kind: 'migrated', record: sessionRecordOf(parsed.data, rememberFlag === 'true', now, LEGACY_SESSION_TTL_MS) };
 }
 
 export const readStoredSessionFx = attach({
