@@ -1,3 +1,10 @@
+/**
+ * Accounts and sessions (issue 4; spec §4 Session restore and Auth, §5 Registration, §8).
+ * The app wires, per scope: `$authStorage` (localStorage in the browser, nothing on the server),
+ * `$navigate` (its router's navigate), optionally `$authMode` 'token' and `$authClock`/`$authWarn`;
+ * fires `sessionRestoreStarted` once in the browser, reports every API answer to `apiAnswered`,
+ * and shows `noticeShown` as toasts (texts under `auth.notices.<key>` in locales/*.json).
+ */
 export {
   $authMode,
   $navigate,
