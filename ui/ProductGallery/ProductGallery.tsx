@@ -96,7 +96,7 @@ export function ProductGallery({ images, video, labels, priority = false, initia
           />
         ) : (
           // Product videos carry no speech: they start muted, the controls can turn the sound on.
-          <video className={styles.video} src={current.src} poster={current.poster} controls muted playsInline preload="metadata" aria-label={labels.video} />
+          <video className={styles.video} src={current.src} poster={current.poster} controls muted playsInline preload="none" aria-label={labels.video} />
         )}
         {count > 1 && (
           <>
