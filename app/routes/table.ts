@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { SegmentParam, Slug, Uuid } from '../../contract';
 import { $productsError, homePageOpened } from '../../features/catalog';
 import { $contentPage, $contentPageError, $contentPageNotFound, CONTENT_PAGE_SLUGS, contentPageOpened } from '../../features/content';
+import { $campaignsError, campaignsRequested } from '../../features/campaigns';
 import { listingOpened } from '../../features/listing';
 import { $product, $productNotFound, productPageOpened } from '../../features/product';
 import { productMeta, productSlug } from '../pages/product/meta';
@@ -34,6 +35,10 @@ function contentRoute<Path extends string>(path: Path, slug: string | null, kind
     },
   };
 }
+
+const campaignsListOpened = createEvent<RouteOpened>();
+sample({ clock: campaignsListOpened, fn: ({ locale }) => ({ locale }), target: campaignsRequested });
+const campaignsPage = () => import('../pages/campaigns/CampaignsPage');
 
 const listingPage = () => import('../pages/listing/ListingPage');
 
@@ -93,8 +98,22 @@ export const ROUTES = {
   campaign: listing('campaign', '/campaigns/:uuid', z.object({ uuid: Uuid })),
   // Declared for links and param validation; without a page they answer the 404 page until their
   // models land (content pages, the campaigns list, the product page).
-  campaigns: { path: '/campaigns', layout: 'default', meta: (t) => ({ title: t('pages.campaigns.title'), description: t('pages.campaigns.description') }) },
-  campaignsNew: { path: '/campaigns/index-new', layout: 'default', meta: (t) => ({ title: t('pages.campaigns.newTitle'), description: t('pages.campaigns.description') }) },
+  campaigns: {
+    path: '/campaigns',
+    layout: 'default',
+    page: campaignsPage,
+    opened: campaignsListOpened,
+    status: (scope) => (scope.getState($campaignsError) === null ? 200 : 503),
+    meta: (t) => ({ title: t('pages.campaigns.title'), description: t('pages.campaigns.description') }),
+  },
+  campaignsNew: {
+    path: '/campaigns/index-new',
+    layout: 'default',
+    page: campaignsPage,
+    opened: campaignsListOpened,
+    status: (scope) => (scope.getState($campaignsError) === null ? 200 : 503),
+    meta: (t) => ({ title: t('pages.campaigns.newTitle'), description: t('pages.campaigns.description') }),
+  },
   faq: contentRoute('/faq', CONTENT_PAGE_SLUGS.faq, 'faq'),
   about: contentRoute('/about', CONTENT_PAGE_SLUGS.about, 'about'),
   contact: contentRoute('/contact', CONTENT_PAGE_SLUGS.contact, 'contact'),
