@@ -7,6 +7,8 @@ import {
   $loginFieldErrors,
   $registerFieldErrors,
   $forgotPasswordStatus,
+  $resetPasswordStatus,
+  resetPasswordSubmitted,
   $user,
   apiAnswered,
   forgotPasswordSubmitted,
@@ -218,7 +220,25 @@ describe('§4/§8 the global API handler', () => {
   });
 });
 
-describe('forgot password', () => {
+describe('forgot and reset password', () => {
+  it('a refused reset keeps the error for the recovery page', async () => {
+    const refused = apiError(422, 'This password reset token is invalid.');
+    const { scope, callNames } = authScope({ reset: refused });
+    await allSettled(resetPasswordSubmitted, {
+      scope,
+      params: { token: 'tok', email: 'ana@example.com', password: 'a long password', password_confirmation: 'a long password' },
+    });
+    expect(callNames()).toEqual(['csrf', 'reset']);
+    expect(scope.getState($resetPasswordStatus)).toEqual({ state: 'failed', error: refused });
+  });
+
+  it('token mode logs out without the CSRF cookie call', async () => {
+    const { scope, callNames } = authScope({ mode: 'token', signedIn: user() });
+    await allSettled(logoutClicked, { scope });
+    expect(callNames()).toEqual(['logout']);
+    expect(scope.getState($loggedOutCount)).toBe(1);
+  });
+
   it('sends the e-mail after the CSRF cookie and keeps the answer status', async () => {
     const { scope, callNames } = authScope();
     await allSettled(forgotPasswordSubmitted, { scope, params: { email: 'ana@example.com' } });
