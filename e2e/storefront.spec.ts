@@ -84,7 +84,7 @@ test('with JavaScript disabled the home page shows products and the switcher sti
   await page.goto('/');
   const products = await apiProducts('pt');
   await expect(page.getByRole('heading', { name: products[0]!.name }).first()).toBeVisible();
-  await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveCount(24);
+  await expect(page.locator('main ul[aria-labelledby="home-heading"]').getByRole('heading', { level: 2 })).toHaveCount(24);
   await page.getByRole('link', { name: 'Français' }).click();
   await expect(page).toHaveURL(/\/fr$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { SegmentParam, Slug, Uuid } from '../../contract';
 import { $productsError, homePageOpened } from '../../features/catalog';
 import { $contentPage, $contentPageError, $contentPageNotFound, CONTENT_PAGE_SLUGS, contentPageOpened } from '../../features/content';
+import { homeBrandsRequested } from '../../features/brands';
 import { $campaignsError, campaignsRequested } from '../../features/campaigns';
 import { listingOpened } from '../../features/listing';
 import { $product, $productNotFound, productPageOpened } from '../../features/product';
@@ -13,7 +14,8 @@ import { listingStatus } from '../pages/listing/status';
 import type { RouteDefinition, RouteOpened } from './types';
 
 const homeOpened = createEvent<RouteOpened>();
-sample({ clock: homeOpened, fn: ({ locale }) => ({ locale }), target: homePageOpened });
+// The home page: the catalogue's first page, featured brands and campaign banners.
+sample({ clock: homeOpened, fn: ({ locale }) => ({ locale }), target: [homePageOpened, homeBrandsRequested, campaignsRequested] });
 
 const productOpened = createEvent<RouteOpened>();
 sample({ clock: productOpened, fn: ({ locale, params }) => ({ locale, slug: params.slug ?? '' }), target: productPageOpened });
