@@ -113,3 +113,19 @@ test('robots.txt and sitemap.xml list the public pages in every language', async
   expect(xml).toMatch(/<loc>http:\/\/localhost:\d+\/en\/segment\/casa<\/loc>/);
   expect(xml).toContain('hreflang="x-default"');
 });
+
+test("the card's eye opens the quick view with a link to the product page", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/catalog/segment/casa');
+  await hydrated(page);
+  const card = page.locator('main article').first();
+  const name = (await card.locator('h3').textContent())!.trim();
+  await card.hover();
+  await card.getByRole('button', { name: 'Vista rápida' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { name })).toBeVisible();
+  await expect(dialog.locator('a[href^="/product/"]').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});

@@ -19,6 +19,7 @@ import {
   viewChanged,
 } from '../../../features/filters';
 import { $error, $facets, $meta, $pending, $products, listingRefreshRequested } from '../../../features/listing';
+import { quickViewOpened } from '../../../features/product';
 import { Dialog } from '../../../ui/Dialog';
 import { FilterPanel, useHydrated } from '../../../ui/FilterPanel';
 import { Heading } from '../../../ui/Heading';
@@ -31,6 +32,7 @@ import { useLocale } from '../../i18n/useLocale';
 import { href } from '../../routes/href';
 import { useRenderClock } from '../../shell/useRenderClock';
 import { cardLabels, filterPanelLabels, listingToolbarLabels, productListingLabels, sortOptions } from '../labels';
+import { QuickView } from '../QuickView';
 import { listingTitle } from './context';
 import type { ListingRouteId } from './context';
 import * as styles from './ListingPage.css';
@@ -63,6 +65,7 @@ export default function ListingPage() {
   const hydrated = useHydrated();
   const now = useRenderClock();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [quickView, setQuickView] = useState<ProductCardData | null>(null);
   const [products, meta, facets, error, pending, state, visibleQuery, activeFilterCount] = useUnit([
     $products,
     $meta,
@@ -83,6 +86,7 @@ export default function ListingPage() {
     perPage: perPageChanged,
     more: nextPageRequested,
     retry: listingRefreshRequested,
+    quickView: quickViewOpened,
   });
   const labels = useMemo(
     () => ({ card: cardLabels(t), panel: filterPanelLabels(t), toolbar: listingToolbarLabels(t), listing: productListingLabels(t), sorts: sortOptions(t) }),
@@ -197,10 +201,19 @@ export default function ListingPage() {
               }
               onLoadMore={on.more}
               onRetry={on.retry}
+              onQuickView={
+                hydrated
+                  ? (card) => {
+                      setQuickView(card);
+                      on.quickView({ slug: card.slug, locale });
+                    }
+                  : undefined
+              }
             />
           </div>
         </div>
       )}
+      {hydrated && <QuickView card={quickView} onClose={() => setQuickView(null)} />}
       {!isSearch && hydrated && (
         <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
           <Dialog.Content title={t('pages.listing.filtersTitle')} closeLabel={t('pages.listing.closeFilters')} side="right">
