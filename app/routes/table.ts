@@ -3,8 +3,10 @@ import { z } from 'zod';
 import { SegmentParam, Slug, Uuid } from '../../contract';
 import { $productsError, homePageOpened } from '../../features/catalog';
 import { $contentPage, $contentPageError, $contentPageNotFound, CONTENT_PAGE_SLUGS, contentPageOpened } from '../../features/content';
-import { homeBrandsRequested } from '../../features/brands';
-import { $campaignsError, campaignsRequested } from '../../features/campaigns';
+import { homeBrandsRequested, segmentBrandsRequested } from '../../features/brands';
+import { categoryRequested } from '../../features/categories';
+import { listingNames } from '../pages/listing/names';
+import { $campaignsError, campaignOpened, campaignsRequested } from '../../features/campaigns';
 import { listingOpened } from '../../features/listing';
 import { $product, $productNotFound, productPageOpened } from '../../features/product';
 import { productMeta, productSlug } from '../pages/product/meta';
@@ -47,11 +49,22 @@ const listingPage = () => import('../pages/listing/ListingPage');
 /** A listing route: opening it restores the filters from the query and fetches the listing (§4, §5, §7). */
 function listing<Path extends string>(routeId: ListingRouteId, path: Path, params: z.ZodType<Record<string, string>>): RouteDefinition<Path> {
   const opened = createEvent<RouteOpened>();
-  sample({
-    clock: opened,
-    fn: ({ locale, params: values, search }) => ({ context: listingContextOf(routeId, values, search), locale, query: search }),
-    target: listingOpened,
-  });
+  if (routeId === 'campaign') {
+    // The campaign model opens its own product listing beside the campaign itself.
+    sample({ clock: opened, fn: ({ locale, params: values, search }) => ({ uuid: values.uuid ?? '', locale, query: search }), target: campaignOpened });
+  } else {
+    sample({
+      clock: opened,
+      fn: ({ locale, params: values, search }) => ({ context: listingContextOf(routeId, values, search), locale, query: search }),
+      target: listingOpened,
+    });
+  }
+  if (routeId === 'catalogCategory') {
+    sample({ clock: opened, fn: ({ locale, params: values }) => ({ slug: values.slug ?? '', locale, segment: values.segment ?? null }), target: categoryRequested });
+  }
+  if (routeId === 'segment' || routeId === 'catalogSegment') {
+    sample({ clock: opened, fn: ({ locale, params: values }) => ({ locale, segment: values.slug ?? '' }), target: segmentBrandsRequested });
+  }
   return {
     path,
     layout: 'default',
@@ -60,9 +73,9 @@ function listing<Path extends string>(routeId: ListingRouteId, path: Path, param
     opened,
     listing: true,
     status: listingStatus,
-    meta: (t, { params: values, search }) => ({
-      title: listingTitle(t, routeId, values, search.toString()),
-      description: listingDescription(t, routeId, values, search.toString()),
+    meta: (t, { scope, locale, params: values, search }) => ({
+      title: listingTitle(t, routeId, values, search.toString(), listingNames(scope, locale)),
+      description: listingDescription(t, routeId, values, search.toString(), listingNames(scope, locale)),
     }),
   };
 }

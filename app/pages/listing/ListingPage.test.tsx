@@ -65,4 +65,22 @@ describe('listing pages on the server', () => {
     const empty = await render('/search', { apiUrl: API, fetch: api.fetch });
     expect(visibleText(empty.html)).toContain('Escreva o que procura.');
   });
+
+  it('a category listing is titled with the category name in the page language; a campaign with its name', async () => {
+    const api = fakeApiFetch((url) => {
+      if (url.pathname === '/v1/categories/mulher') {
+        return json({ data: { uuid: '30000000-0000-4000-8000-000000000001', name: 'Mulher', slug: 'mulher', code: 'W', parent_code: null, level: 0, translations: [{ locale: 'en', name: 'Women' }] } });
+      }
+      if (url.pathname === '/v1/campaigns/40000000-0000-4000-8000-000000000001') {
+        return json({ data: { uuid: '40000000-0000-4000-8000-000000000001', name: 'Saldos', description: null, banner: null, start_date: null, end_date: null, is_active: true, translations: [{ locale: 'en', column: 'name', text: 'Sales' }] } });
+      }
+      return json(withFacets());
+    });
+    const category = await render('/en/catalog/category/mulher', { apiUrl: API, fetch: api.fetch });
+    expect(category.html).toContain('<title>Women | Outlet Marketplace</title>');
+    const campaign = await render('/en/campaigns/40000000-0000-4000-8000-000000000001', { apiUrl: API, fetch: api.fetch });
+    expect(campaign.status).toBe(200);
+    expect(campaign.html).toContain('<title>Sales | Outlet Marketplace</title>');
+    expect(api.calls.filter((call) => call.startsWith('/v1/campaigns/products/'))).toHaveLength(1);
+  });
 });

@@ -2,7 +2,10 @@ import { useUnit } from 'effector-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches, useParams } from 'react-router-dom';
-import { LANGUAGE_TAGS, VIEW_MODES } from '../../../contract';
+import { LANGUAGE_TAGS, SEGMENTS, toSegmentSlug, VIEW_MODES } from '../../../contract';
+import { $segmentBrands, $segmentBrandsError, $segmentBrandsPending } from '../../../features/brands';
+import { $campaign } from '../../../features/campaigns';
+import { $category } from '../../../features/categories';
 import type { ProductCard as ProductCardData } from '../../../contract';
 import {
   $activeFilterCount,
@@ -20,11 +23,14 @@ import {
 } from '../../../features/filters';
 import { $error, $facets, $meta, $pending, $products, listingRefreshRequested } from '../../../features/listing';
 import { quickViewOpened } from '../../../features/product';
+import { BrandStrip } from '../../../ui/BrandStrip';
 import { Dialog } from '../../../ui/Dialog';
 import { FilterPanel, useHydrated } from '../../../ui/FilterPanel';
 import { Heading } from '../../../ui/Heading';
 import { ListingToolbar } from '../../../ui/ListingToolbar';
 import { ProductListing } from '../../../ui/ProductListing';
+import { ScrollReveal } from '../../../ui/ScrollReveal';
+import { SegmentTiles } from '../../../ui/SegmentTiles';
 import { Stack } from '../../../ui/Stack';
 import { Text } from '../../../ui/Text';
 import { localizePath, splitLocale } from '../../i18n/locale';
@@ -34,6 +40,7 @@ import { useRenderClock } from '../../shell/useRenderClock';
 import { cardLabels, filterPanelLabels, listingToolbarLabels, productListingLabels, sortOptions } from '../labels';
 import { QuickView } from '../QuickView';
 import { listingTitle } from './context';
+import { listingNamesOf } from './names';
 import type { ListingRouteId } from './context';
 import * as styles from './ListingPage.css';
 
@@ -88,6 +95,7 @@ export default function ListingPage() {
     retry: listingRefreshRequested,
     quickView: quickViewOpened,
   });
+  const [category, campaign, segmentBrands, segmentBrandsError, segmentBrandsPending] = useUnit([$category, $campaign, $segmentBrands, $segmentBrandsError, $segmentBrandsPending]);
   const labels = useMemo(
     () => ({ card: cardLabels(t), panel: filterPanelLabels(t), toolbar: listingToolbarLabels(t), listing: productListingLabels(t), sorts: sortOptions(t) }),
     [t],
@@ -150,7 +158,8 @@ export default function ListingPage() {
     />
   );
 
-  const heading = listingTitle(t, routeId, params, location.search);
+  const heading = listingTitle(t, routeId, params, location.search, listingNamesOf(category, campaign, locale));
+  const segmentSlug = routeId === 'segment' || routeId === 'catalogSegment' ? toSegmentSlug(params.slug ?? '') : null;
   const searchPrompt = isSearch && q === '';
 
   return (
@@ -158,6 +167,31 @@ export default function ListingPage() {
       <Heading level={1} id="listing-heading">
         {isSearch && q ? t('pages.search.heading', { q }) : heading}
       </Heading>
+      {segmentSlug && (
+        <>
+          <SegmentTiles
+            title={t('home.segmentsTitle')}
+            segments={SEGMENTS.map(({ slug }) => ({ slug, label: t(`home.segments.${slug}`), href: href('segment', { slug }, locale) }))}
+            currentSlug={segmentSlug}
+            headingLevel={2}
+          />
+          <ScrollReveal>
+            <BrandStrip
+              title={t('home.brandsTitle')}
+              brands={segmentBrands.map((brand) => ({
+                key: brand.uuid,
+                name: brand.translations.find((tr) => tr.locale === locale && tr.column === 'name')?.text || brand.name,
+                href: href('catalogBrand', { slug: brand.slug, segment: segmentSlug }, locale),
+                logo: brand.logo,
+              }))}
+              emptyText={t('home.brandsEmpty')}
+              loading={segmentBrandsPending && segmentBrands.length === 0}
+              errorMessage={segmentBrandsError}
+              headingLevel={2}
+            />
+          </ScrollReveal>
+        </>
+      )}
       {searchPrompt ? (
         <Text tone="muted">{t('pages.search.prompt')}</Text>
       ) : (

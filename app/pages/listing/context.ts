@@ -33,8 +33,14 @@ export function segmentName(t: TFunction, slug: string | undefined | null): stri
   return known ? t(`home.segments.${known}`) : fallbackTitle(`/${slug}`);
 }
 
+/** Names the API gave for the listing's subject (a category's or a campaign's), when known. */
+export interface ListingNames {
+  category?: string | null;
+  campaign?: string | null;
+}
+
 /** The heading and title of a listing: the segment, brand, category or search it shows. */
-export function listingTitle(t: TFunction, routeId: ListingRouteId, params: Params, search: string): string {
+export function listingTitle(t: TFunction, routeId: ListingRouteId, params: Params, search: string, names: ListingNames = {}): string {
   const segment = segmentName(t, params.segment);
   switch (routeId) {
     case 'segment':
@@ -45,7 +51,7 @@ export function listingTitle(t: TFunction, routeId: ListingRouteId, params: Para
       return segment ? t('pages.brand.titleInSegment', { brand, segment }) : t('pages.brand.title', { brand });
     }
     case 'catalogCategory': {
-      const category = fallbackTitle(`/${params.slug ?? ''}`);
+      const category = names.category || fallbackTitle(`/${params.slug ?? ''}`);
       return segment ? t('pages.category.titleInSegment', { category, segment }) : t('pages.category.title', { category });
     }
     case 'search': {
@@ -53,11 +59,11 @@ export function listingTitle(t: TFunction, routeId: ListingRouteId, params: Para
       return q ? t('pages.search.titleFor', { q }) : t('pages.search.title');
     }
     case 'campaign':
-      return t('pages.campaigns.title');
+      return names.campaign || t('pages.campaigns.title');
   }
 }
 
-export function listingDescription(t: TFunction, routeId: ListingRouteId, params: Params, search: string): string {
+export function listingDescription(t: TFunction, routeId: ListingRouteId, params: Params, search: string, names: ListingNames = {}): string {
   switch (routeId) {
     case 'segment':
     case 'catalogSegment':
@@ -65,7 +71,7 @@ export function listingDescription(t: TFunction, routeId: ListingRouteId, params
     case 'catalogBrand':
       return t('pages.brand.description', { brand: fallbackTitle(`/${params.slug ?? ''}`) });
     case 'catalogCategory':
-      return t('pages.category.description', { category: fallbackTitle(`/${params.slug ?? ''}`) });
+      return t('pages.category.description', { category: names.category || fallbackTitle(`/${params.slug ?? ''}`) });
     case 'search':
       return t('pages.search.description');
     case 'campaign':
