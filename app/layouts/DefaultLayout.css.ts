@@ -75,7 +75,7 @@ export const topBar = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  justifyContent: 'space-between',
+  justifyContent: 'flex-end',
   gap: vars.space.small,
   padding: `${vars.space.xsmall} ${vars.space.large}`,
   borderBottom: `${vars.border.width} solid ${vars.color.border}`,

@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { $hasFeaturedMenu, $menus } from '../../features/menu';
 import { BottomBar } from '../../ui/BottomBar';
 import { Dialog } from '../../ui/Dialog';
@@ -50,10 +50,8 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
 
   return (
     <div className={styles.page}>
+      {/* The header names the brand; this bar only holds the language switcher (no-JS links too). */}
       <div className={styles.topBar}>
-        <Link className={styles.brand} to={href('home', {}, locale)}>
-          {t('layout.brand')}
-        </Link>
         <LanguageSwitcher />
       </div>
       <Header
