@@ -44,7 +44,7 @@ test('hydrates without calling the API, then switches to English via the switche
   await expect(page.getByRole('heading', { name: pt!.name }).first()).toBeVisible();
   expect(apiCalls).toEqual([]);
 
-  await page.getByRole('link', { name: 'English' }).click();
+  await page.getByRole('link', { name: 'English' }).first().click();
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   const [en] = await apiProducts('en');
@@ -85,7 +85,7 @@ test('with JavaScript disabled the home page shows products and the switcher sti
   const products = await apiProducts('pt');
   await expect(page.getByRole('heading', { name: products[0]!.name }).first()).toBeVisible();
   await expect(page.locator('main ul[aria-labelledby="home-heading"]').getByRole('heading', { level: 2 })).toHaveCount(24);
-  await page.getByRole('link', { name: 'Français' }).click();
+  await page.getByRole('link', { name: 'Français' }).first().click();
   await expect(page).toHaveURL(/\/fr$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
   const [fr] = await apiProducts('fr');

@@ -37,14 +37,6 @@ export const main = style({
   boxSizing: 'border-box',
 });
 
-export const footer = style({
-  padding: vars.space.large,
-  borderTop: `${vars.border.width} solid ${vars.color.border}`,
-  background: vars.color.surfaceMuted,
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.small,
-});
-
 export const switcher = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -80,14 +72,3 @@ export const topBar = style({
   padding: `${vars.space.xsmall} ${vars.space.large}`,
   borderBottom: `${vars.border.width} solid ${vars.color.border}`,
 });
-
-export const footerNav = style({
-  display: 'grid',
-  gap: vars.space.large,
-  gridTemplateColumns: `repeat(auto-fit, minmax(calc(${vars.space.xxlarge} * 3), 1fr))`,
-  marginBottom: vars.space.large,
-});
-
-export const footerTitle = style({ fontSize: vars.font.size.standard, color: vars.color.text, margin: `0 0 ${vars.space.small}` });
-export const footerList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xsmall });
-export const footerLink = style({ color: vars.color.textMuted, selectors: { '&:hover': { color: vars.color.text } } });

@@ -7,14 +7,15 @@ import { $hasFeaturedMenu, $menus } from '../../features/menu';
 import { BottomBar } from '../../ui/BottomBar';
 import { Dialog } from '../../ui/Dialog';
 import { useHydrated } from '../../ui/FilterPanel';
+import { Footer } from '../../ui/Footer';
 import { Header } from '../../ui/Header';
 import { Text } from '../../ui/Text';
 import { localizePath } from '../i18n/locale';
 import { useLocale } from '../i18n/useLocale';
 import { href } from '../routes/href';
-import { Footer } from './Footer';
-import { LanguageSwitcher } from './LanguageSwitcher';
-import { bottomBarLabels, headerLabels } from './navLabels';
+import { useRenderClock } from '../shell/useRenderClock';
+import { LanguageSwitcher, useLanguageOptions } from './LanguageSwitcher';
+import { bottomBarLabels, footerColumns, headerLabels } from './navLabels';
 import * as styles from './DefaultLayout.css';
 
 // The menu sheet only ever opens in the browser, after a tap: its code loads then.
@@ -40,6 +41,9 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
   const [loginOpen, setLoginOpen] = useState(false);
   const header = useMemo(() => headerLabels(t), [t]);
   const bar = useMemo(() => bottomBarLabels(t), [t]);
+  const columns = useMemo(() => footerColumns(t, locale), [t, locale]);
+  const languageOptions = useLanguageOptions();
+  const year = new Date(useRenderClock()()).getFullYear();
   const linkTo = (target: string) => (target.startsWith('/') ? localizePath(target, locale) : target);
   const go = (target: string) => {
     if (/^https?:/.test(target)) window.location.assign(target);
@@ -73,7 +77,18 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
         onNavigate={go}
       />
       <main className={styles.main}>{children ?? <Outlet />}</main>
-      <Footer />
+      <Footer
+        brandName={t('layout.brand')}
+        tagline={t('layout.footer')}
+        columns={columns}
+        navigationLabel={t('nav.footerNavigation')}
+        languages={languageOptions.languages}
+        currentLocale={locale}
+        languageLabel={t('layout.languageSwitcher')}
+        onLanguageSelect={hydrated ? languageOptions.select : undefined}
+        paymentsNote={t('nav.payments')}
+        copyright={t('nav.copyright', { year })}
+      />
       <BottomBar
         currentPath={location.pathname}
         hrefs={{

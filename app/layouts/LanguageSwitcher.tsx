@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { LANGUAGE_NAMES, LANGUAGE_TAGS, LOCALES } from '../../contract';
 import type { Locale } from '../../contract';
+import type { LanguageOption } from '../../ui/LanguageSwitcher';
 import { LOCALE_STORAGE_KEY, localeCookie, localizePath, splitLocale } from '../i18n/locale';
 import { setLanguageHref } from '../i18n/setLanguage';
 import { useLocale } from '../i18n/useLocale';
@@ -16,6 +17,30 @@ function saveChoice(locale: Locale) {
   } catch {
     // Storage can be unavailable (private mode, disabled); the cookie alone keeps the choice.
   }
+}
+
+/** This page in a language, keeping the query. */
+function pageIn(locale: Locale, path: string, search: string): string {
+  return localizePath(path, locale) + search;
+}
+
+/**
+ * The design-system switcher's options for this page (hrefs through /set-language/{locale}, so
+ * they work without JavaScript) and its JS path: save the choice, then load the page directly.
+ */
+export function useLanguageOptions(): { languages: LanguageOption[]; select: (locale: Locale) => void } {
+  const location = useLocation();
+  const { path } = splitLocale(location.pathname);
+  const languages = LOCALES.map((locale) => ({
+    locale,
+    name: LANGUAGE_NAMES[locale],
+    href: setLanguageHref(locale, pageIn(locale, path, location.search)),
+  }));
+  const select = (locale: Locale) => {
+    saveChoice(locale);
+    window.location.assign(pageIn(locale, path, location.search));
+  };
+  return { languages, select };
 }
 
 /**
@@ -33,7 +58,7 @@ export function LanguageSwitcher() {
     <nav aria-label={t('layout.languageSwitcher')}>
       <ul className={styles.switcher}>
         {LOCALES.map((locale) => {
-          const target = localizePath(path, locale) + location.search;
+          const target = pageIn(locale, path, location.search);
           const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
             if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
             event.preventDefault();

@@ -1,8 +1,11 @@
 import type { TFunction } from 'i18next';
+import type { Locale } from '../../contract';
 import type { BottomBarLabels } from '../../ui/BottomBar';
+import type { FooterColumn } from '../../ui/Footer';
 import type { HeaderLabels } from '../../ui/Header';
 import type { MenuPanelLabels } from '../../ui/MegaMenu';
 import type { MobileMenuSheetLabels } from '../../ui/MobileMenuSheet';
+import { href } from '../routes/href';
 
 function menuPanelLabels(t: TFunction): MenuPanelLabels {
   return {
@@ -54,4 +57,34 @@ export function menuSheetLabels(t: TFunction): MobileMenuSheetLabels {
     language: t('nav.language'),
     account: t('nav.myAccount'),
   };
+}
+
+/** The footer's link columns (help, shop, company) in a locale, built from the route table. */
+export function footerColumns(t: TFunction, locale: Locale): FooterColumn[] {
+  return [
+    {
+      title: t('nav.help'),
+      links: [
+        { href: href('faq', {}, locale), label: t('nav.faq') },
+        { href: href('contact', {}, locale), label: t('nav.contact') },
+      ],
+    },
+    {
+      title: t('nav.shop'),
+      links: [
+        { href: href('campaigns', {}, locale), label: t('nav.campaigns') },
+        { href: href('catalogCategory', { slug: 'mulher' }, locale), label: t('errorPage.women') },
+        { href: href('catalogCategory', { slug: 'homem' }, locale), label: t('errorPage.men') },
+        { href: href('catalogCategory', { slug: 'crianca' }, locale), label: t('errorPage.kids') },
+      ],
+    },
+    {
+      title: t('nav.company'),
+      links: [
+        { href: href('about', {}, locale), label: t('nav.about') },
+        { href: href('legal', { slug: 'terms-of-service' }, locale), label: t('nav.terms') },
+        { href: href('legal', { slug: 'privacy-policy' }, locale), label: t('nav.privacy') },
+      ],
+    },
+  ];
 }

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { fakeApiFetch, json, productList, sampleProducts } from '../test/fakeApi';
+import { render, visibleText } from '../test/render';
+
+const API = 'http://api.test';
+const catalogue = () => fakeApiFetch(() => json(productList(sampleProducts(24))));
+
+function footerOf(html: string): string {
+  const match = /<footer[\s\S]*?<\/footer>/.exec(html);
+  expect(match).not.toBeNull();
+  return match![0];
+}
+
+describe('the footer (§2)', () => {
+  it('links help, shop and company pages in the page language, with payments and copyright', async () => {
+    const page = await render('/en', { apiUrl: API, fetch: catalogue().fetch });
+    const footer = footerOf(page.html);
+    expect(footer).toContain('aria-label="Footer links"');
+    for (const target of [
+      '/en/faq',
+      '/en/contact',
+      '/en/campaigns',
+      '/en/catalog/category/mulher',
+      '/en/catalog/category/homem',
+      '/en/catalog/category/crianca',
+      '/en/about',
+      '/en/legal-information/terms-of-service',
+      '/en/legal-information/privacy-policy',
+    ]) {
+      expect(footer).toContain(`href="${target}"`);
+    }
+    const text = visibleText(footer);
+    for (const label of ['Help', 'Shop', 'Company', 'Frequently asked questions', 'Contact', 'Campaigns', 'Women', 'About us', 'Terms and conditions', 'Privacy policy']) {
+      expect(text).toContain(label);
+    }
+    expect(text).toContain('Outlet Marketplace');
+    expect(text).toContain('Secure payments with MB WAY and Multibanco');
+    expect(text).toMatch(/© \d{4} Outlet Marketplace\. All rights reserved\./);
+  });
+
+  it('the footer language links work without JavaScript and mark the current language', async () => {
+    const page = await render('/fr', { apiUrl: API, fetch: catalogue().fetch });
+    const footer = footerOf(page.html);
+    expect(footer).toContain('href="/set-language/pt?next=%2F"');
+    expect(footer).toContain('href="/set-language/es?next=%2Fes"');
+    expect(footer).toMatch(/aria-current="true"[^>]*>[\s\S]*?Français|Français[\s\S]*?aria-current/);
+  });
+});
