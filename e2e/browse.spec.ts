@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const DESKTOP = { width: 1280, height: 900 };
+const TABLET = { width: 800, height: 900 };
 
 async function hydrated(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
@@ -128,4 +129,18 @@ test("the card's eye opens the quick view with a link to the product page", asyn
   await expect(dialog.locator('a[href^="/product/"]').first()).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+});
+
+test('the Filters button opens the drawer below 1024px and is absent on desktop, where the sidebar shows the filters', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/catalog/segment/moda-mulher');
+  await hydrated(page);
+  const toolbar = page.getByRole('form', { name: /./ }).filter({ has: page.getByLabel('Ordenar por') });
+  await expect(page.locator('main aside')).toBeVisible();
+  await expect(toolbar.getByRole('button', { name: /^Filtros/ })).toHaveCount(0);
+
+  await page.setViewportSize(TABLET);
+  await expect(page.locator('main aside')).toBeHidden();
+  await toolbar.getByRole('button', { name: /^Filtros/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Filtros' })).toBeVisible();
 });

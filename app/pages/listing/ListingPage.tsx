@@ -33,9 +33,11 @@ import { ScrollReveal } from '../../../ui/ScrollReveal';
 import { SegmentTiles } from '../../../ui/SegmentTiles';
 import { Stack } from '../../../ui/Stack';
 import { Text } from '../../../ui/Text';
+import { MEDIA } from '../../../ui/theme';
 import { localizePath, splitLocale } from '../../i18n/locale';
 import { useLocale } from '../../i18n/useLocale';
 import { href } from '../../routes/href';
+import { useMediaQuery } from '../../shell/useMediaQuery';
 import { useRenderClock } from '../../shell/useRenderClock';
 import { cardLabels, filterPanelLabels, listingToolbarLabels, productListingLabels, sortOptions } from '../labels';
 import { QuickView } from '../QuickView';
@@ -70,6 +72,8 @@ export default function ListingPage() {
   const params = useParams();
   const location = useLocation();
   const hydrated = useHydrated();
+  // The drawer (and its button) is for screens below 1024px; desktops show the sidebar (§9).
+  const desktop = useMediaQuery(MEDIA.desktop);
   const now = useRenderClock();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [quickView, setQuickView] = useState<ProductCardData | null>(null);
@@ -210,7 +214,7 @@ export default function ListingPage() {
               action={action}
               hiddenFields={keepForToolbar}
               activeFilterCount={activeFilterCount}
-              onFiltersOpen={!isSearch && hydrated ? () => setDrawerOpen(true) : undefined}
+              onFiltersOpen={!isSearch && hydrated && !desktop ? () => setDrawerOpen(true) : undefined}
               onSortChange={on.sort}
               onViewChange={on.view}
               onPerPageChange={on.perPage}
