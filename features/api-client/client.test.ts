@@ -2,6 +2,7 @@ import { allSettled, fork } from 'effector';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { $apiBaseUrl, $apiFetch, $apiLogger, $apiTokenGetter, apiRequestFx, createApiClient } from './index';
+import { readXsrfCookie } from './client';
 import type { ApiLogger } from './index';
 
 const Body = z.object({ ok: z.boolean() });
@@ -103,5 +104,33 @@ describe('API client (§7)', () => {
     expect(result).toEqual({ status: 'done', value: { ok: true } });
     expect(calls[0]!.url).toBe('http://scoped.test/v1/products');
     expect(calls[0]!.init.headers).toMatchObject({ Authorization: 'Bearer scoped-token' });
+  });
+
+  it('sends the decoded XSRF-TOKEN cookie as X-XSRF-TOKEN on writes in cookie mode (protocols.md §3.1)', async () => {
+    const { calls, fetchFn } = recorder(() => json({ ok: true }));
+    const client = createApiClient({
+      baseUrl: 'http://api.test',
+      fetch: fetchFn,
+      logger: memoryLogger().logger,
+      getCsrfToken: () => readXsrfCookie('a=1; XSRF-TOKEN=eyJpdiI6%3D%3D; b=2'),
+    });
+    await client.request({ path: 'login', method: 'POST', body: {}, schema: Body });
+    await client.request({ path: 'users/me', schema: Body });
+    expect(calls[0]!.init.headers).toMatchObject({ 'X-XSRF-TOKEN': 'eyJpdiI6==' });
+    expect(calls[1]!.init.headers).not.toHaveProperty('X-XSRF-TOKEN');
+  });
+
+  it('sends no XSRF header in token mode, where the bearer token authenticates', async () => {
+    const { calls, fetchFn } = recorder(() => json({ ok: true }));
+    const client = createApiClient({
+      baseUrl: 'http://api.test',
+      fetch: fetchFn,
+      logger: memoryLogger().logger,
+      getToken: () => '1|secret',
+      getCsrfToken: () => 'csrf',
+    });
+    await client.request({ path: 'logout', method: 'POST', body: {}, schema: Body });
+    expect(calls[0]!.init.headers).toMatchObject({ Authorization: 'Bearer 1|secret' });
+    expect(calls[0]!.init.headers).not.toHaveProperty('X-XSRF-TOKEN');
   });
 });

@@ -27,6 +27,11 @@ export interface ApiClientConfig {
   baseUrl: string;
   /** Returns the bearer token when one exists (token mode); null in cookie mode or for guests. */
   getToken?: () => string | null;
+  /**
+   * Cookie mode (protocols.md §3.1): the readable `XSRF-TOKEN` cookie's value, URL-decoded, sent back
+   * as `X-XSRF-TOKEN` on every POST, PUT, PATCH and DELETE. Defaults to reading `document.cookie`.
+   */
+  getCsrfToken?: () => string | null;
   fetch?: typeof fetch;
   logger?: ApiLogger;
   /** A request that takes longer fails with status 0, so a hung API cannot hang a page. */
@@ -34,6 +39,25 @@ export interface ApiClientConfig {
 }
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
+export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
+
+/** The `XSRF-TOKEN` value from a cookie header string, URL-decoded (Laravel encodes `=` as `%3D`). */
+export function readXsrfCookie(cookieHeader: string | undefined): string | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name !== XSRF_COOKIE_NAME) continue;
+    try {
+      return decodeURIComponent(rest.join('=')) || null;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** In the browser, the document's cookie; on the server there is none (SSR only reads). */
+export const documentCsrfToken = (): string | null =>
+  readXsrfCookie(typeof document === 'undefined' ? undefined : document.cookie);
 
 export const consoleLogger: ApiLogger = {
   debug: (message, details) => console.debug(message, details ?? ''),
@@ -98,6 +122,10 @@ export function createApiClient(config: ApiClientConfig) {
     };
     const token = config.getToken?.() ?? null;
     if (token) headers.Authorization = `Bearer ${token}`;
+    else if (method !== 'GET') {
+      const csrf = (config.getCsrfToken ?? documentCsrfToken)();
+      if (csrf) headers['X-XSRF-TOKEN'] = csrf;
+    }
     logger.debug(`API ${method} ${url}`);
 
     let response: Response;
