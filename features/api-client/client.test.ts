@@ -31,8 +31,16 @@ const json = (body: unknown, status = 200, statusText = 'OK') =>
 describe('API client (§7)', () => {
   it('calls the configured base URL with JSON headers, X-Requested-With and cookies', async () => {
     const { calls, fetchFn } = recorder(() => json({ ok: true }));
-    const client = createApiClient({ baseUrl: 'http://api.test:8000', fetch: fetchFn, logger: memoryLogger().logger });
-    await client.request({ path: 'v1/products', query: { locale: 'en', page: 2, brands: ['a', 'b'] }, schema: Body });
+    const client = createApiClient({
+      baseUrl: 'http://api.test:8000',
+      fetch: fetchFn,
+      logger: memoryLogger().logger,
+    });
+    await client.request({
+      path: 'v1/products',
+      query: { locale: 'en', page: 2, brands: ['a', 'b'] },
+      schema: Body,
+    });
     const call = calls[0]!;
     expect(call.url).toBe('http://api.test:8000/v1/products?locale=en&page=2&brands%5B%5D=a&brands%5B%5D=b');
     expect(call.init.credentials).toBe('include');
@@ -46,7 +54,12 @@ describe('API client (§7)', () => {
 
   it('sends a bearer header when a token exists', async () => {
     const { calls, fetchFn } = recorder(() => json({ ok: true }));
-    const client = createApiClient({ baseUrl: 'http://api.test', fetch: fetchFn, getToken: () => 'tok-1', logger: memoryLogger().logger });
+    const client = createApiClient({
+      baseUrl: 'http://api.test',
+      fetch: fetchFn,
+      getToken: () => 'tok-1',
+      logger: memoryLogger().logger,
+    });
     await client.request({ path: '/users/me', schema: Body });
     expect(calls[0]!.init.headers).toMatchObject({ Authorization: 'Bearer tok-1' });
   });
@@ -54,15 +67,27 @@ describe('API client (§7)', () => {
   it('logs each request', async () => {
     const { fetchFn } = recorder(() => json({ ok: true }));
     const { lines, logger } = memoryLogger();
-    await createApiClient({ baseUrl: 'http://api.test', fetch: fetchFn, logger }).request({ path: 'v1/x', schema: Body });
-    expect(lines).toEqual([expect.objectContaining({ level: 'debug', message: 'API GET http://api.test/v1/x' })]);
+    await createApiClient({ baseUrl: 'http://api.test', fetch: fetchFn, logger }).request({
+      path: 'v1/x',
+      schema: Body,
+    });
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 'debug', message: 'API GET http://api.test/v1/x' }),
+    ]);
   });
 
   it('an error answer rejects with {message, status, data} and logs the request, status, status text and body (§8)', async () => {
     const { fetchFn } = recorder(() => json({ message: 'No query results' }, 404, 'Not Found'));
     const { lines, logger } = memoryLogger();
-    const failure = createApiClient({ baseUrl: 'http://api.test', fetch: fetchFn, logger }).request({ path: 'v1/x', schema: Body });
-    await expect(failure).rejects.toEqual({ message: 'No query results', status: 404, data: { message: 'No query results' } });
+    const failure = createApiClient({ baseUrl: 'http://api.test', fetch: fetchFn, logger }).request({
+      path: 'v1/x',
+      schema: Body,
+    });
+    await expect(failure).rejects.toEqual({
+      message: 'No query results',
+      status: 404,
+      data: { message: 'No query results' },
+    });
     expect(lines.find((l) => l.level === 'error')?.details).toMatchObject({
       request: { method: 'GET', url: 'http://api.test/v1/x' },
       status: 404,
@@ -73,20 +98,39 @@ describe('API client (§7)', () => {
 
   it("an unparsable body rejects with 'Error parsing response' (§8)", async () => {
     const { fetchFn } = recorder(() => new Response('<html>oops</html>', { status: 200 }));
-    const failure = createApiClient({ baseUrl: 'http://api.test', fetch: fetchFn, logger: memoryLogger().logger }).request({ path: 'v1/x', schema: Body });
+    const failure = createApiClient({
+      baseUrl: 'http://api.test',
+      fetch: fetchFn,
+      logger: memoryLogger().logger,
+    }).request({ path: 'v1/x', schema: Body });
     await expect(failure).rejects.toMatchObject({ message: 'Error parsing response', status: 200 });
   });
 
   it("a body that breaks the contract rejects with 'Error parsing response'", async () => {
     const { fetchFn } = recorder(() => json({ ok: 'yes' }));
-    const failure = createApiClient({ baseUrl: 'http://api.test', fetch: fetchFn, logger: memoryLogger().logger }).request({ path: 'v1/x', schema: Body });
-    await expect(failure).rejects.toMatchObject({ message: 'Error parsing response', status: 200, data: { ok: 'yes' } });
+    const failure = createApiClient({
+      baseUrl: 'http://api.test',
+      fetch: fetchFn,
+      logger: memoryLogger().logger,
+    }).request({ path: 'v1/x', schema: Body });
+    await expect(failure).rejects.toMatchObject({
+      message: 'Error parsing response',
+      status: 200,
+      data: { ok: 'yes' },
+    });
   });
 
   it('a request that does not answer in time fails with status 0', async () => {
     const hanging = ((_url: string, init: RequestInit) =>
-      new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)))) as unknown as typeof fetch;
-    const failure = createApiClient({ baseUrl: 'http://api.test', fetch: hanging, timeoutMs: 20, logger: memoryLogger().logger }).request({ path: 'v1/x', schema: Body });
+      new Promise((_resolve, reject) =>
+        init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+      )) as unknown as typeof fetch;
+    const failure = createApiClient({
+      baseUrl: 'http://api.test',
+      fetch: hanging,
+      timeoutMs: 20,
+      logger: memoryLogger().logger,
+    }).request({ path: 'v1/x', schema: Body });
     await expect(failure).rejects.toMatchObject({ status: 0, data: null });
   });
 

@@ -85,7 +85,9 @@ export function buildUrl(baseUrl: string, path: string, query?: Record<string, Q
   return url.toString();
 }
 
-async function readBody(response: Response): Promise<{ ok: true; value: unknown } | { ok: false; text: string }> {
+async function readBody(
+  response: Response,
+): Promise<{ ok: true; value: unknown } | { ok: false; text: string }> {
   const text = await response.text();
   if (text === '') return { ok: true, value: null };
   try {
@@ -96,7 +98,11 @@ async function readBody(response: Response): Promise<{ ok: true; value: unknown 
 }
 
 function messageOf(body: unknown, fallback: string): string {
-  if (typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string') {
+  if (
+    typeof body === 'object' &&
+    body !== null &&
+    typeof (body as { message?: unknown }).message === 'string'
+  ) {
     return (body as { message: string }).message;
   }
   return fallback;
@@ -139,7 +145,12 @@ export function createApiClient(config: ApiClientConfig) {
       });
     } catch (cause) {
       const message = cause instanceof Error ? cause.message : String(cause);
-      logger.error(`API ${method} ${url} failed`, { request: { method, url }, status: 0, statusText: '', body: message });
+      logger.error(`API ${method} ${url} failed`, {
+        request: { method, url },
+        status: 0,
+        statusText: '',
+        body: message,
+      });
       throw { message, status: 0, data: null } satisfies ApiError;
     }
 
@@ -153,13 +164,19 @@ export function createApiClient(config: ApiClientConfig) {
         body: data,
       });
       throw {
-        message: body.ok ? messageOf(body.value, response.statusText || `HTTP ${response.status}`) : PARSE_ERROR_MESSAGE,
+        message: body.ok
+          ? messageOf(body.value, response.statusText || `HTTP ${response.status}`)
+          : PARSE_ERROR_MESSAGE,
         status: response.status,
         data,
       } satisfies ApiError;
     }
     if (!body.ok) {
-      logger.error(`API ${method} ${url}: unparsable body`, { request: { method, url }, status: response.status, body: body.text });
+      logger.error(`API ${method} ${url}: unparsable body`, {
+        request: { method, url },
+        status: response.status,
+        body: body.text,
+      });
       throw { message: PARSE_ERROR_MESSAGE, status: response.status, data: body.text } satisfies ApiError;
     }
     const parsed = req.schema.safeParse(body.value);
