@@ -2,7 +2,7 @@
  * The catalogue pieces' texts in `locale`, built from the shipped catalogues the way the app builds
  * them (`catalog.*`, `product.*`, `home.*`), so stories show the real sentences in every language.
  */
-import { SEGMENTS, SORT_OPTION_NAMES, VIEW_MODES, type SortOption } from '../contract';
+import { SEGMENTS, SORT_OPTION_NAMES, type SortOption } from '../contract';
 import type { ContentPageLabels } from '../ui/ContentPage';
 import type { FilterPanelLabels } from '../ui/FilterPanel';
 import type { ListingToolbarLabels } from '../ui/ListingToolbar';
@@ -16,50 +16,23 @@ import type { QuickViewDialogLabels } from '../ui/QuickViewDialog';
 import type { VariantSelectorLabels } from '../ui/VariantSelector';
 import type { VendorBadgeLabels } from '../ui/VendorBadge';
 import { i18nFor, type Locale } from './i18n';
+// The app's own label builders, so stories show exactly what pages show.
+import {
+  filterPanelLabels as appFilterPanelLabels,
+  listingToolbarLabels as appListingToolbarLabels,
+  productListingLabels as appProductListingLabels,
+} from '../app/pages/labels';
+// The app's own label builders, so stories show exactly what pages show.
+import { variantSelectorLabels as appVariantSelectorLabels } from '../app/pages/product/labels';
 
 const tFor = (locale: Locale) => i18nFor(locale).t;
 
 export function filterPanelLabels(locale: Locale): FilterPanelLabels {
-  const t = tFor(locale);
-  return {
-    title: t('catalog.filters.title'),
-    brands: t('catalog.filters.brands'),
-    categories: t('catalog.filters.categories'),
-    attribute: (name) => t(`catalog.attributes.${name}`, { defaultValue: name }),
-    price: t('catalog.filters.price'),
-    priceMin: t('catalog.filters.priceMin'),
-    priceMax: t('catalog.filters.priceMax'),
-    applyPrice: t('catalog.filters.applyPrice'),
-    inWarehouse: t('catalog.filters.inWarehouse'),
-    facetCount: (count) => t('catalog.filters.facetCount', { count }),
-    priceChip: (min, max) =>
-      min !== null && max !== null
-        ? t('catalog.filters.priceBetween', { min, max })
-        : min !== null
-          ? t('catalog.filters.priceFrom', { price: min })
-          : t('catalog.filters.priceTo', { price: max }),
-    selected: t('catalog.filters.selected'),
-    removeFilter: (label) => t('catalog.filters.removeFilter', { label }),
-    clearAll: t('catalog.filters.clearAll'),
-    submit: t('catalog.filters.submit'),
-    noFacets: t('catalog.filters.noFacets'),
-    loading: t('catalog.filters.loading'),
-    failed: t('catalog.filters.failed'),
-  };
+  return appFilterPanelLabels(tFor(locale));
 }
 
 export function listingToolbarLabels(locale: Locale): ListingToolbarLabels {
-  const t = tFor(locale);
-  return {
-    label: t('catalog.toolbar.label'),
-    results: (count) => t('catalog.toolbar.results', { count }),
-    sort: t('catalog.toolbar.sort'),
-    view: t('catalog.toolbar.view'),
-    viewMode: Object.fromEntries(VIEW_MODES.map((mode) => [mode, t(`catalog.view.${mode}`)])) as ListingToolbarLabels['viewMode'],
-    perPage: t('catalog.toolbar.perPage'),
-    apply: t('catalog.toolbar.apply'),
-    filters: (count) => (count > 0 ? t('catalog.filters.open', { count }) : t('catalog.toolbar.filters')),
-  };
+  return appListingToolbarLabels(tFor(locale));
 }
 
 /** §4: the six sorts in their order, each with its label. */
@@ -72,21 +45,7 @@ export function sortOptions(locale: Locale): { value: SortOption; label: string 
 export { VIEW_MODES } from '../contract';
 
 export function productListingLabels(locale: Locale): ProductListingLabels {
-  const t = tFor(locale);
-  return {
-    products: t('catalog.listing.products'),
-    loading: t('catalog.listing.loading'),
-    emptyTitle: t('catalog.listing.emptyTitle'),
-    emptyHint: t('catalog.listing.emptyHint'),
-    errorTitle: t('catalog.listing.errorTitle'),
-    retry: t('catalog.listing.retry'),
-    loadMore: t('catalog.listing.loadMore'),
-    showing: (shown, total) => t('catalog.listing.showing', { shown, total }),
-    pagination: t('catalog.listing.pagination'),
-    previousPage: t('catalog.listing.previousPage'),
-    nextPage: t('catalog.listing.nextPage'),
-    page: (page) => t('catalog.listing.page', { page }),
-  };
+  return appProductListingLabels(tFor(locale));
 }
 
 export function vendorBadgeLabels(locale: Locale): VendorBadgeLabels {
@@ -114,8 +73,7 @@ export function offerListLabels(locale: Locale): OfferListLabels {
 }
 
 export function variantSelectorLabels(locale: Locale): VariantSelectorLabels {
-  const t = tFor(locale);
-  return { attribute: (name) => t(`catalog.attributes.${name}`, { defaultValue: name }), unavailable: t('product.unavailable') };
+  return appVariantSelectorLabels(tFor(locale));
 }
 
 /** The gallery's texts for the product called `name`. */
@@ -166,7 +124,11 @@ export function localePath(locale: Locale, path: string): string {
 /** §1 the seven segments with their labels and segment pages in `locale`. */
 export function segmentTiles(locale: Locale): SegmentTile[] {
   const t = tFor(locale);
-  return SEGMENTS.map(({ slug }) => ({ slug, label: t(`home.segments.${slug}`), href: localePath(locale, `/segment/${slug}`) }));
+  return SEGMENTS.map(({ slug }) => ({
+    slug,
+    label: t(`home.segments.${slug}`),
+    href: localePath(locale, `/segment/${slug}`),
+  }));
 }
 
 export function productRailLabels(locale: Locale): ProductRailLabels {
@@ -182,7 +144,12 @@ export function productRailLabels(locale: Locale): ProductRailLabels {
 
 export function contentPageLabels(locale: Locale): ContentPageLabels {
   const t = tFor(locale);
-  return { contents: t('home.contentsLabel'), empty: t('home.contentEmpty'), loading: t('home.loading'), failed: t('home.contentFailed') };
+  return {
+    contents: t('home.contentsLabel'),
+    empty: t('home.contentEmpty'),
+    loading: t('home.loading'),
+    failed: t('home.contentFailed'),
+  };
 }
 
 /** A text of the home section (`home.*`) in `locale`. */
