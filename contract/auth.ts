@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Locale } from './locale';
 import { User } from './user';
 
 /** Password length accepted at registration and reset. */
@@ -68,3 +69,45 @@ export const ResetPasswordRequest = z
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 export const StatusResponse = z.object({ status: z.string() });
 export type StatusResponse = z.infer<typeof StatusResponse>;
+
+/**
+ * Account endpoints beyond §7 (issue 4, /account/profile and /account/preferences). All answer
+ * `{data: user}` like GET /users/me; unknown fields are refused (422).
+ * PUT /users/me — name, lastname and e-mail; changing the e-mail needs the current password.
+ */
+export const UpdateProfileRequest = z.strictObject({
+  name: personName('name'),
+  lastname: personName('lastname'),
+  email,
+  current_password: z.string().min(1).max(PASSWORD_MAX_LENGTH).optional(),
+});
+export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
+
+/** PUT /users/me/password — answers 200 `{status}`; `logout_other_sessions` ends every other session (A2). */
+export const UpdatePasswordRequest = z
+  .strictObject({
+    current_password: z.string({ error: 'The current password field is required.' }).min(1, 'The current password field is required.'),
+    password,
+    password_confirmation: z.string({ error: 'The password confirmation field is required.' }),
+    logout_other_sessions: z.boolean().optional(),
+  })
+  .refine(confirmationMatches, confirmationIssue);
+export type UpdatePasswordRequest = z.infer<typeof UpdatePasswordRequest>;
+
+/** PUT /users/me/preferences — language (also saved in the i18n_locale cookie and storage by the web) and newsletter. */
+export const UpdatePreferencesRequest = z.strictObject({ locale: Locale, newsletter: z.boolean() });
+export type UpdatePreferencesRequest = z.infer<typeof UpdatePreferencesRequest>;
+
+/** Every auth and account path; the storefront (features/auth, features/account), mocks and the api share them. */
+export const AUTH_API_PATHS = {
+  csrfCookie: '/sanctum/csrf-cookie',
+  login: '/login',
+  logout: '/logout',
+  currentUser: '/users/me',
+  register: '/v1/users/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  profile: '/users/me',
+  password: '/users/me/password',
+  preferences: '/users/me/preferences',
+} as const;

@@ -174,6 +174,8 @@ export const user: User = {
   customer_id: 3,
   ambassador_code: null,
   affiliate_code: 'ANA-2026',
+  locale: null,
+  newsletter: false,
 };
 
 /** The dotted paths of the issues a schema reports for a value; empty when the value parses. */

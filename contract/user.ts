@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EpochMs, Uuid } from './common';
+import { Locale } from './locale';
 
 /** Beyond §3: ambassador (§1) and affiliate identities, null when the user has none. */
 export const AffiliateCode = z.string().regex(/^[A-Z0-9-]{4,32}$/, 'The code must be 4 to 32 capital letters, digits or hyphens.');
@@ -15,6 +16,9 @@ export const User = z.object({
   customer_id: z.number().int().positive().nullable().optional(),
   ambassador_code: AffiliateCode.nullable(),
   affiliate_code: AffiliateCode.nullable(),
+  /** Beyond §3: the account preferences of /account/preferences (null locale = never chosen). */
+  locale: Locale.nullable(),
+  newsletter: z.boolean(),
 });
 export type User = z.infer<typeof User>;
 

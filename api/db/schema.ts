@@ -522,3 +522,160 @@ export const contentPages = pgTable(
   },
   (t) => [primaryKey({ columns: [t.slug, t.locale] })],
 );
+
+// ─── Accounts, sessions and attribution (issue 4; spec §3, §4, §7; protocols.md §3) ─────────────
+
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * Shoppers. `email` is stored as typed (trimmed) and unique case-insensitively; `customer.id` of §3 is
+ * the user id. `ambassador_code` / `affiliate_code` are the affiliate identity the ambassador and
+ * affiliate issue builds on (null until the user joins).
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    lastname: text('lastname'),
+    passwordHash: text('password_hash').notNull(),
+    locale: text('locale'),
+    newsletter: boolean('newsletter').notNull().default(false),
+    ambassadorCode: text('ambassador_code').unique(),
+    affiliateCode: text('affiliate_code').unique(),
+    emailVerifiedAt: at('email_verified_at'),
+    passwordChangedAt: at('password_changed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * Server-side sessions (protocols.md §3.1). The cookie holds a random token (≥ 128 bits); the row is
+ * keyed by its SHA-256 so a database read never yields a usable cookie. A guest session (user_id null)
+ * exists for the CSRF token before login; login replaces it with a new row (fixation, A1).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    csrfToken: text('csrf_token').notNull(),
+    remember: boolean('remember').notNull().default(false),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastActivityAt: at('last_activity_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Sanctum personal access tokens (protocols.md §3.3): `{id}|{plaintext}`, stored as sha256 hex. */
+export const personalAccessTokens = pgTable(
+  'personal_access_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenableType: text('tokenable_type').notNull().default('App\\Models\\User'),
+    tokenableId: integer('tokenable_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    token: text('token').notNull().unique(),
+    abilities: text('abilities').notNull().default('["*"]'),
+    lastUsedAt: at('last_used_at'),
+    expiresAt: at('expires_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('personal_access_tokens_tokenable_idx').on(t.tokenableType, t.tokenableId)],
+);
+
+/** Laravel's password_reset_tokens: one live token per e-mail, stored hashed. */
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  email: text('email').primaryKey(),
+  token: text('token').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Every e-mail the product sends, kept for the development viewer; `sent_at` once SMTP took it. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    locale: text('locale').notNull().default('pt'),
+    createdAt: createdAt(),
+    sentAt: at('sent_at'),
+    error: text('error'),
+  },
+  (t) => [index('mail_outbox_to_idx').on(t.toAddress)],
+);
+
+/**
+ * §3 attribution record: one per tracking id (the `nuxt_user_…` cookie), with the first and the last
+ * touch, linked to a user once one converts or signs in.
+ */
+export const utmAttributions = pgTable(
+  'utm_attributions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    trackingId: text('tracking_id').notNull().unique(),
+    sessionId: text('session_id').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The params of the first and of the latest touch. */
+    firstTouch: jsonb('first_touch').notNull(),
+    lastTouch: jsonb('last_touch').notNull(),
+    firstTouchAt: at('first_touch_at').notNull().defaultNow(),
+    lastTouchAt: at('last_touch_at').notNull().defaultNow(),
+    converted: boolean('converted').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('utm_attributions_user_idx').on(t.userId)],
+);
+
+/** §3 touchpoints: at most 10 per attribution (§9), the oldest dropped. */
+export const utmTouchpoints = pgTable(
+  'utm_touchpoints',
+  {
+    id: serial('id').primaryKey(),
+    attributionId: uuid('attribution_id')
+      .notNull()
+      .references(() => utmAttributions.id, { onDelete: 'cascade' }),
+    params: jsonb('params').notNull(),
+    page: text('page').notNull().default('/'),
+    referrer: text('referrer'),
+    clickIds: jsonb('click_ids').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('utm_touchpoints_attribution_idx').on(t.attributionId, t.id)],
+);
+
+/** §3 conversions; an order converts once per order id, a registration once per user. */
+export const utmConversions = pgTable(
+  'utm_conversions',
+  {
+    id: serial('id').primaryKey(),
+    attributionId: uuid('attribution_id').references(() => utmAttributions.id, { onDelete: 'set null' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    conversionType: text('conversion_type').notNull(),
+    orderId: text('order_id'),
+    conversionValue: numeric('conversion_value', { precision: 12, scale: 2, mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('utm_conversions_order_idx').on(t.conversionType, t.orderId),
+    index('utm_conversions_user_idx').on(t.userId),
+  ],
+);

@@ -40,6 +40,8 @@ const signedInUser: User = {
   lastname: 'Silva',
   ambassador_code: null,
   affiliate_code: null,
+  locale: null,
+  newsletter: false,
 };
 const failure = (status: number): ApiError => ({ status, message: 'Server Error', data: null });
 const $refused = createStore<string[]>([]).on(conversionRefused, (list, input) => [...list, input.type]);

@@ -18,6 +18,8 @@ export const user = (overrides: Partial<User> = {}): User => ({
   customer: { id: 70 },
   ambassador_code: null,
   affiliate_code: null,
+  locale: null,
+  newsletter: false,
   ...overrides,
 });
 
