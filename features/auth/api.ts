@@ -1,19 +1,11 @@
 import { createEffect } from 'effector';
 import { z } from 'zod';
-import { CurrentUserResponse, RegisterResponse, StatusResponse, User, userOf } from '../../contract';
+import { AUTH_API_PATHS, CurrentUserResponse, RegisterResponse, StatusResponse, User, userOf } from '../../contract';
 import type { ApiError, ForgotPasswordRequest, LoginRequest, RegisterRequest, ResetPasswordRequest } from '../../contract';
 import { apiRequestFx } from '../api-client';
 
-/** Issue 4 fixes the "configured" endpoints of §7; every auth path lives here. */
-export const AUTH_PATHS = {
-  csrfCookie: '/sanctum/csrf-cookie',
-  login: '/login',
-  logout: '/logout',
-  currentUser: '/users/me',
-  register: 'v1/users/register',
-  forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password',
-} as const;
+/** Issue 4 fixes the "configured" endpoints of §7; every auth path comes from the contract (`AUTH_API_PATHS`). */
+export const AUTH_PATHS = AUTH_API_PATHS;
 
 /** 204 answers carry no body; the client reads an empty body as null. */
 const NoContent = z.unknown();

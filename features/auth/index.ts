@@ -11,6 +11,7 @@ export {
   $authWarn,
   $user,
   $isAuthenticated,
+  $authReady,
   $errorReportIdentity,
   $token,
   $loginFieldErrors,

@@ -69,6 +69,12 @@ export const $loginFieldErrors = createStore<FieldErrors>({});
 export const $registerFieldErrors = createStore<FieldErrors>({});
 export const $forgotPasswordStatus = createStore<RequestStatus>({ state: 'idle' });
 export const $resetPasswordStatus = createStore<RequestStatus>({ state: 'idle' });
+/**
+ * True once the browser has read the stored session (or found a user already in state), before the
+ * API verification finishes. Always false on the server, so guards wait in the browser instead of
+ * treating every visitor as a guest before restore.
+ */
+export const $authReady = createStore(false, { serialize: 'ignore' });
 
 // ——— events ———
 
@@ -128,6 +134,10 @@ const isRestorable = (reading: StoredSessionReading): reading is Extract<StoredS
 
 // §4 Session restore: only when no user is in state, read the stored session.
 sample({ clock: sessionRestoreStarted, source: $user, filter: (user) => user === null, fn: () => undefined, target: readStoredSessionFx });
+// Restore has an answer once the stored session was read (or a user was already in state).
+sample({ clock: readStoredSessionFx.finally, fn: () => true, target: $authReady });
+sample({ clock: sessionRestoreStarted, source: $user, filter: (user) => user !== null, fn: () => true, target: $authReady });
+sample({ clock: loggedIn, fn: () => true, target: $authReady });
 // §4: a parse failure removes the entry.
 sample({
   clock: readStoredSessionFx.doneData,

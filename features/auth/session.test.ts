@@ -1,7 +1,8 @@
 import { allSettled } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { $apiTokenGetter } from '../api-client';
-import { $token, $user, loginSubmitted, sessionRestoreStarted } from './index';
+import type { User } from '../../contract';
+import { $authReady, $token, $user, loginSubmitted, sessionRestoreStarted } from './index';
 import { DAY_MS, NOW, apiError, authScope, user } from './test-support';
 
 const record = (overrides: Record<string, unknown> = {}) =>
@@ -125,5 +126,29 @@ describe('cookie mode and token mode', () => {
     await allSettled(sessionRestoreStarted, { scope });
     expect(scope.getState($token)).toBe('1|kept');
     expect(scope.getState($apiTokenGetter)()).toBe('1|kept');
+  });
+});
+
+describe('$authReady (guards wait for it in the browser)', () => {
+  it('is false until restore starts, then true once the stored session was read — before verification answers', async () => {
+    let release: (value: User) => void = () => undefined;
+    const { scope } = authScope({ storage: { 'auth.user': record() }, me: () => new Promise<User>((resolve) => (release = resolve)) });
+    expect(scope.getState($authReady)).toBe(false);
+    const settled = allSettled(sessionRestoreStarted, { scope });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(scope.getState($authReady)).toBe(true);
+    expect(scope.getState($user)).toEqual({ id: 7, email: 'ana@example.com' });
+    release(user());
+    await settled;
+    expect(scope.getState($authReady)).toBe(true);
+  });
+
+  it('is true after restore with nothing stored (a guest), and when a user was already in state', async () => {
+    const guest = authScope();
+    await allSettled(sessionRestoreStarted, { scope: guest.scope });
+    expect(guest.scope.getState($authReady)).toBe(true);
+    const signedIn = authScope({ signedIn: user() });
+    await allSettled(sessionRestoreStarted, { scope: signedIn.scope });
+    expect(signedIn.scope.getState($authReady)).toBe(true);
   });
 });
