@@ -6,7 +6,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { installAuthContext } from './http/auth-context';
 import { installErrorHandling } from './http/errors';
+import { installUtmAttribution } from './http/utm-attribution';
 import { createDomainEventBus, type DomainEventBus } from './events';
 import { createAdminRepository, type AdminRepository } from './modules/admin/repository';
 import { adminRoutes } from './modules/admin/routes';
@@ -46,6 +48,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installAuthContext(app);
+  installUtmAttribution(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
