@@ -20,4 +20,8 @@ export default defineConfig({
   // The manifest lets the production server link every stylesheet of the build in the page head,
   // so server-rendered pages are styled before (and without) JavaScript.
   build: { sourcemap: true, manifest: true },
+  // Vite writes this placeholder as the nonce of the tags it injects (module entry, modulepreload
+  // links) and in a <meta property="csp-nonce"> its preload helper reads for the chunks it links at
+  // run time; the server replaces it with each response's nonce (CSP 'strict-dynamic', app/server/security.ts).
+  html: { cspNonce: '__CSP_NONCE__' },
 });

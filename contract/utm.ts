@@ -45,6 +45,8 @@ export const TRACKING_ID_PREFIX = 'nuxt_user_';
 export const TrackingId = z.string().regex(/^nuxt_user_\d+_[a-z0-9]+$/, 'The tracking id is malformed.');
 export type TrackingId = z.infer<typeof TrackingId>;
 export const TRACKING_COOKIE_MAX_AGE_S = 2_592_000;
+/** Not named by the spec: the cookie holding the §9 tracking id (the storefront writes it, the api reads it). */
+export const TRACKING_COOKIE_NAME = 'utm_tracking_id';
 /** §9 at most 10 touchpoints kept; stored attribution expires after 30 days of inactivity; re-track after 100 ms. */
 export const MAX_TOUCHPOINTS = 10;
 export const ATTRIBUTION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -135,3 +137,34 @@ export const UtmAttribution = z.object({
   utm_params: UtmParams,
 });
 export type UtmAttribution = z.infer<typeof UtmAttribution>;
+
+/** §5: a click identifier implies a source (and medium, unless one is given) only when there is no utm_source. */
+export function withClickIdSource(params: UtmParams, clickIds: Partial<Record<ClickIdName, string>>): UtmParams {
+  if (params.utm_source) return params;
+  const clickId = CLICK_ID_NAMES.find((name) => clickIds[name] !== undefined);
+  if (!clickId) return params;
+  const implied = CLICK_ID_SOURCES[clickId];
+  return { ...params, utm_source: implied.utm_source, utm_medium: params.utm_medium ?? implied.utm_medium };
+}
+
+const hostWithoutWww = (host: string) => host.replace(/^www\./i, '').toLowerCase();
+
+/**
+ * §9 source rules without UTMs: no or own-site referrer → direct/none; an external referrer → its host
+ * without 'www.' / referral; an unparsable one → unknown/referral. `ownHost` may list several hosts
+ * (the api knows every web origin).
+ */
+export function referrerSource(referrer: string | null | undefined, ownHost: string | readonly string[]): UtmParams & { kind: 'direct' | 'referral' } {
+  if (!referrer) return { kind: 'direct', ...DIRECT_SOURCE };
+  let host: string;
+  try {
+    host = new URL(referrer).host;
+  } catch {
+    return { kind: 'referral', utm_source: UNKNOWN_SOURCE, utm_medium: REFERRAL_MEDIUM };
+  }
+  if (host === '') return { kind: 'referral', utm_source: UNKNOWN_SOURCE, utm_medium: REFERRAL_MEDIUM };
+  const own = (typeof ownHost === 'string' ? [ownHost] : ownHost).map(hostWithoutWww);
+  if (own.includes(hostWithoutWww(host))) return { kind: 'direct', ...DIRECT_SOURCE };
+  return { kind: 'referral', utm_source: sanitizeUtmValue(hostWithoutWww(host)), utm_medium: REFERRAL_MEDIUM };
+}
+

@@ -71,7 +71,11 @@ describe('security headers of HTML answers', () => {
   it('send a CSP with a per-response nonce on every script, nosniff and strict-origin-when-cross-origin', async () => {
     const page = await render('/', { apiUrl: API, fetch: catalogue().fetch, nonce: 'n0nce-1' });
     const csp = page.headers['Content-Security-Policy'] ?? '';
-    expect(csp).toContain("script-src 'self' 'nonce-n0nce-1'");
+    expect(csp).toContain("script-src 'self' 'nonce-n0nce-1' 'strict-dynamic'");
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(directive);
+    expect(csp).not.toContain('unsafe-eval');
+    expect(page.headers['Strict-Transport-Security']).toMatch(/max-age=(\d+); includeSubDomains/);
+    expect(Number(/max-age=(\d+)/.exec(page.headers['Strict-Transport-Security'] ?? '')?.[1])).toBeGreaterThanOrEqual(31_536_000);
     expect(csp).not.toContain("'unsafe-inline' 'nonce");
     expect(csp.split(';').find((d) => d.trim().startsWith('script-src'))).not.toContain('unsafe-inline');
     expect(page.headers['X-Content-Type-Options']).toBe('nosniff');
@@ -79,6 +83,15 @@ describe('security headers of HTML answers', () => {
     const scripts = page.html.match(/<script\b[^>]*>/g) ?? [];
     expect(scripts.length).toBeGreaterThanOrEqual(3);
     for (const tag of scripts) expect(tag).toContain('nonce="n0nce-1"');
+    expect(page.html).not.toContain('__CSP_NONCE__');
+  });
+
+  it('give two responses different nonces', async () => {
+    const { createNonce } = await import('./security');
+    const first = createNonce();
+    const second = createNonce();
+    expect(first).not.toBe(second);
+    expect(Buffer.from(first, 'base64')).toHaveLength(16);
   });
 });
 

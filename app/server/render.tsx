@@ -101,11 +101,16 @@ function pageHead(input: {
   };
 }
 
-/** Splits the shell at the app placeholder and gives every script tag the response's nonce. */
+/** The nonce placeholder of vite.config.ts `html.cspNonce`. */
+const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+/** Splits the shell at the app placeholder and gives every script and modulepreload tag the response's nonce. */
 function prepareTemplate(template: string, nonce: string, lang: string, head: string): { before: string; after: string } {
   const html = template
     .replace(/<html[^>]*>/, `<html lang="${lang}">`)
+    .replaceAll(CSP_NONCE_PLACEHOLDER, nonce)
     .replace(/<script(?![^>]*\bnonce=)/g, `<script nonce="${nonce}"`)
+    .replace(/<link rel="modulepreload"(?![^>]*\bnonce=)/g, `<link rel="modulepreload" nonce="${nonce}"`)
     .replace('<!--app-head-->', head);
   const at = html.indexOf('<!--app-html-->');
   if (at < 0) throw new Error('The HTML template has no <!--app-html--> placeholder');

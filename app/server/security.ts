@@ -8,13 +8,15 @@ export function createNonce(): string {
  * The CSP of every HTML answer. Scripts run only from this origin or with the response's nonce
  * (the serialized state, the router's hydration data and the module entry carry it); no
  * 'unsafe-inline' for scripts. Style attributes stay allowed (they cannot run code); style
- * elements need the nonce. Dev mode adds Vite's websocket and its injected styles.
+ * elements need the nonce. Dev mode adds Vite's websocket and its injected styles. Reliability D4.
  */
 export function contentSecurityPolicy(nonce: string, options: { apiOrigin: string; dev?: boolean }): string {
   const api = options.apiOrigin;
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    // 'strict-dynamic': only the nonce'd scripts run, and what they load (route chunks); 'self' stays
+    // as the fallback of browsers without CSP 3, which ignore 'strict-dynamic'.
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
     // A nonce would disable 'unsafe-inline', which dev mode needs for Vite's injected styles.
     options.dev ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' 'nonce-${nonce}'`,
     "style-src-attr 'unsafe-inline'",
@@ -23,7 +25,7 @@ export function contentSecurityPolicy(nonce: string, options: { apiOrigin: strin
     "font-src 'self' data:",
     `connect-src 'self' ${api}${options.dev ? ' ws: wss:' : ''}`,
     "object-src 'none'",
-    "base-uri 'self'",
+    "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ];
@@ -36,5 +38,7 @@ export function htmlSecurityHeaders(nonce: string, options: { apiOrigin: string;
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
+    // Browsers ignore HSTS over plain http (local development), so it is always sent.
+    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
   };
 }

@@ -1,11 +1,10 @@
 import { attach, createStore } from 'effector';
-import { ATTRIBUTION_TTL_MS, TRACKING_COOKIE_MAX_AGE_S, TrackingId, UtmStoreState } from '../../contract';
+import { ATTRIBUTION_TTL_MS, TRACKING_COOKIE_MAX_AGE_S, TRACKING_COOKIE_NAME, TrackingId, UtmStoreState } from '../../contract';
 import { createTrackingId } from './params';
 
 /** Not in contract/ STORAGE_KEYS: the key the UTM store state (§3) is kept under. */
 export const ATTRIBUTION_STORAGE_KEY = 'utm.attribution';
-/** Not named by the spec: the cookie holding the §9 tracking id. */
-export const TRACKING_COOKIE_NAME = 'utm_tracking_id';
+export { TRACKING_COOKIE_NAME };
 
 export interface KeyValueStorage {
   getItem(key: string): string | null;

@@ -1,4 +1,6 @@
-import { CLICK_ID_NAMES, CLICK_ID_SOURCES, DIRECT_SOURCE, MAX_TOUCHPOINTS, REFERRAL_MEDIUM, TRACKING_ID_PREFIX, UNKNOWN_SOURCE, UTM_PARAM_NAMES, UtmParams, sanitizeUtmValue } from '../../contract';
+import { CLICK_ID_NAMES, MAX_TOUCHPOINTS, TRACKING_ID_PREFIX, UTM_PARAM_NAMES, UtmParams, referrerSource, sanitizeUtmValue, withClickIdSource } from '../../contract';
+
+export { referrerSource, withClickIdSource };
 import type { ClickIdName, Touchpoint } from '../../contract';
 
 export type ClickIds = Partial<Record<ClickIdName, string>>;
@@ -28,34 +30,6 @@ export function clickIdsOf(search: URLSearchParams): ClickIds {
     if (value) ids[name] = value;
   }
   return ids;
-}
-
-/** §5: a click identifier implies a source (and medium, unless one is given) only when there is no utm_source. */
-export function withClickIdSource(params: UtmParams, clickIds: ClickIds): UtmParams {
-  if (params.utm_source) return params;
-  const clickId = CLICK_ID_NAMES.find((name) => clickIds[name] !== undefined);
-  if (!clickId) return params;
-  const implied = CLICK_ID_SOURCES[clickId];
-  return { ...params, utm_source: implied.utm_source, utm_medium: params.utm_medium ?? implied.utm_medium };
-}
-
-const hostWithoutWww = (host: string) => host.replace(/^www\./i, '').toLowerCase();
-
-/**
- * §9 source rules without UTMs: no or own-site referrer → direct/none; an external referrer → its host
- * without 'www.' / referral; an unparsable one → unknown/referral.
- */
-export function referrerSource(referrer: string | null | undefined, ownHost: string): UtmParams & { kind: 'direct' | 'referral' } {
-  if (!referrer) return { kind: 'direct', ...DIRECT_SOURCE };
-  let host: string;
-  try {
-    host = new URL(referrer).host;
-  } catch {
-    return { kind: 'referral', utm_source: UNKNOWN_SOURCE, utm_medium: REFERRAL_MEDIUM };
-  }
-  if (host === '') return { kind: 'referral', utm_source: UNKNOWN_SOURCE, utm_medium: REFERRAL_MEDIUM };
-  if (hostWithoutWww(host) === hostWithoutWww(ownHost)) return { kind: 'direct', ...DIRECT_SOURCE };
-  return { kind: 'referral', utm_source: sanitizeUtmValue(hostWithoutWww(host)), utm_medium: REFERRAL_MEDIUM };
 }
 
 /**
