@@ -1,0 +1,31 @@
+/**
+ * The account area's forms (issue 4; /account/profile and /account/preferences): profile, password
+ * and preferences saved through the API (contract AUTH_API_PATHS), checked first with the same
+ * contract schemas. The app shows `accountNoticeShown` as toasts (texts under
+ * `account.notices.<key>`) and field errors as `account.errors.<key>`; it calls `accountFormsReset`
+ * when the account page closes. Saved users replace features/auth's `$user`.
+ */
+export {
+  $profileErrors,
+  $profileStatus,
+  $profilePending,
+  $passwordErrors,
+  $passwordStatus,
+  $passwordPending,
+  $preferencesErrors,
+  $preferencesStatus,
+  $preferencesPending,
+  profileSubmitted,
+  passwordSubmitted,
+  preferencesSubmitted,
+  accountFormsReset,
+  accountNoticeShown,
+  accountUserUpdated,
+  ACCOUNT_NOTICE_KEYS,
+  SAVE_STATUSES,
+} from './model';
+export type { AccountNotice, AccountNoticeKey, PasswordSubmission, PreferencesSubmission, ProfileSubmission, SaveStatus } from './model';
+export { ACCOUNT_FIELD_ERRORS } from './errors';
+export type { AccountFieldError, AccountFieldErrors } from './errors';
+export { putProfileFx, putPasswordFx, putPreferencesFx } from './api';
+export { saveLocaleChoiceFx, loadPageFx, localeCookieOf } from './browser';
