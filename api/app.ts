@@ -16,6 +16,7 @@ import { createCatalogRepository, type CatalogRepository } from './modules/catal
 import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { utmRoutes } from './modules/utm/routes';
 import { createMediaService, type MediaService } from './modules/media/service';
 
 declare module 'fastify' {
@@ -77,5 +78,6 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(catalogRoutes);
   await app.register(adminRoutes);
   await app.register(mediaRoutes);
+  await app.register(utmRoutes);
   return app;
 }

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AttributionResponse, MAX_TOUCHPOINTS, MessageBody, UtmTrackResponse, ValidationErrorBody } from '../../../contract';
+import { createTestApi, DATABASE_MODES, type TestApi } from '../../test-support';
+
+let counter = 0;
+/** A fresh §9 tracking id per test so records never mix. */
+const newTrackingId = () => `nuxt_user_${1_795_000_000_000 + counter++}_t${counter}x`;
+
+for (const { mode, enabled } of DATABASE_MODES) {
+  describe.runIf(enabled)(`UTM calls (§7) on ${mode}`, () => {
+    let api: TestApi;
+    beforeAll(async () => {
+      api = await createTestApi(mode, { products: 0 });
+    });
+    afterAll(() => api?.close());
+
+    const track = (body: Record<string, unknown>) => api.app.inject({ method: 'POST', url: '/v1/utm/track', payload: body });
+    const attribution = async (trackingId: string) =>
+      AttributionResponse.parse((await api.app.inject({ url: '/v1/utm/attribution', cookies: { utm_tracking_id: trackingId } })).json()).data;
+
+    it('creates the attribution on the first tracking and updates it later, keeping the first touch', async () => {
+      const tracking_id = newTrackingId();
+      const first = await track({ tracking_id, utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'inverno', page: '/segment/beleza' });
+      expect(first.statusCode).toBe(200);
+      const created = UtmTrackResponse.parse(first.json());
+      expect(created.success).toBe(true);
+
+      const second = UtmTrackResponse.parse((await track({ tracking_id, utm_source: 'instagram', utm_medium: 'social', page: '/' })).json());
+      expect(second.attribution_id).toBe(created.attribution_id);
+      expect(second.session_id).toBe(created.session_id);
+
+      const record = await attribution(tracking_id);
+      expect(record).toMatchObject({
+        attributionId: created.attribution_id,
+        trackingId: tracking_id,
+        utmParams: { utm_source: 'instagram', utm_medium: 'social' },
+        converted: false,
+      });
+      expect(record!.touchpoints.map((touch) => [touch.params.utm_source, touch.page])).toEqual([
+        ['newsletter', '/segment/beleza'],
+        ['instagram', '/'],
+      ]);
+      expect(record!.firstTouchAt).toBeLessThanOrEqual(record!.lastTouchAt);
+    });
+
+    it('keeps at most 10 touchpoints, dropping the oldest (§9)', async () => {
+      const tracking_id = newTrackingId();
+      for (let i = 1; i <= MAX_TOUCHPOINTS + 2; i++) {
+        expect((await track({ tracking_id, utm_source: `source-${i}` })).statusCode).toBe(200);
+      }
+      const record = await attribution(tracking_id);
+      expect(record!.touchpoints).toHaveLength(MAX_TOUCHPOINTS);
+      expect(record!.touchpoints[0]!.params.utm_source).toBe('source-3');
+      expect(record!.touchpoints.at(-1)!.params.utm_source).toBe(`source-${MAX_TOUCHPOINTS + 2}`);
+    });
+
+    it('lowercases values (§5) and refuses characters outside letters, digits, - and _ with 422', async () => {
+      const tracking_id = newTrackingId();
+      expect((await track({ tracking_id, utm_source: 'NewsLetter', utm_campaign: 'Black_Friday-2026' })).statusCode).toBe(200);
+      expect((await attribution(tracking_id))!.utmParams).toEqual({ utm_source: 'newsletter', utm_campaign: 'black_friday-2026' });
+
+      const refused = await track({ tracking_id: newTrackingId(), utm_source: 'news letter' });
+      expect(refused.statusCode).toBe(422);
+      expect(Object.keys(ValidationErrorBody.parse(refused.json()).errors)).toEqual(['utm_source']);
+    });
+
+    it('gives a click identifier its source only without utm_source (§5)', async () => {
+      const gclid = newTrackingId();
+      await track({ tracking_id: gclid, gclid: 'Cj0KCQ' });
+      expect((await attribution(gclid))!.utmParams).toEqual({ utm_source: 'google', utm_medium: 'cpc' });
+      const fbclid = newTrackingId();
+      await track({ tracking_id: fbclid, fbclid: 'IwAR', utm_campaign: 'verao' });
+      expect((await attribution(fbclid))!.utmParams).toEqual({ utm_source: 'facebook', utm_medium: 'cpc', utm_campaign: 'verao' });
+      const ttclid = newTrackingId();
+      await track({ tracking_id: ttclid, ttclid: 'E.C.P', utm_source: 'partner', utm_medium: 'display' });
+      expect((await attribution(ttclid))!.utmParams).toEqual({ utm_source: 'partner', utm_medium: 'display' });
+    });
+
+    it('applies the §9 referrer rules when there are no UTM parameters', async () => {
+      const external = newTrackingId();
+      await track({ tracking_id: external, referrer: 'https://www.google.pt/search?q=vestido' });
+      expect((await attribution(external))!.utmParams).toEqual({ utm_source: 'googlept', utm_medium: 'referral' });
+      const own = newTrackingId();
+      await track({ tracking_id: own, referrer: `${api.config.webOrigins[0]}/segment/casa` });
+      expect((await attribution(own))!.utmParams).toEqual({ utm_source: 'direct', utm_medium: 'none' });
+      const none = newTrackingId();
+      await track({ tracking_id: none });
+      expect((await attribution(none))!.utmParams).toEqual({ utm_source: 'direct', utm_medium: 'none' });
+    });
+
+    it('refuses unknown fields and a malformed tracking id, and creates nothing', async () => {
+      const tracking_id = newTrackingId();
+      const unknown = await track({ tracking_id, utm_source: 'x', is_admin: true });
+      expect(unknown.statusCode).toBe(422);
+      expect(ValidationErrorBody.parse(unknown.json()).errors).toHaveProperty('is_admin');
+      expect((await track({ tracking_id: 'someone_else', utm_source: 'x' })).statusCode).toBe(422);
+      expect(await attribution(tracking_id)).toBeNull();
+    });
+
+    it('accepts the utm_attribution object a request may carry (§7)', async () => {
+      const tracking_id = newTrackingId();
+      const answer = await track({
+        tracking_id,
+        utm_source: 'newsletter',
+        utm_attribution: { tracking_id, attribution_id: null, session_id: null, utm_params: {} },
+      });
+      expect(answer.statusCode).toBe(200);
+    });
+
+    it('answers no attribution for a visitor without a tracking id, and the tracking id from query or header', async () => {
+      expect(AttributionResponse.parse((await api.app.inject('/v1/utm/attribution')).json())).toEqual({ success: true, data: null });
+      const tracking_id = newTrackingId();
+      await track({ tracking_id, utm_source: 'tiktok' });
+      const byQuery = AttributionResponse.parse((await api.app.inject(`/v1/utm/attribution?tracking_id=${tracking_id}`)).json());
+      expect(byQuery.data!.trackingId).toBe(tracking_id);
+      const byHeader = await api.app.inject({ url: '/v1/utm/attribution', headers: { 'x-tracking-id': tracking_id } });
+      expect(AttributionResponse.parse(byHeader.json()).data!.trackingId).toBe(tracking_id);
+      expect(byHeader.headers['cache-control']).toBe('no-store');
+    });
+
+    it('refuses a conversion without a signed-in user (§5), recording nothing', async () => {
+      const tracking_id = newTrackingId();
+      await track({ tracking_id, utm_source: 'newsletter' });
+      const refused = await api.app.inject({ method: 'POST', url: '/v1/utm/conversion', payload: { conversion_type: 'registration', tracking_id } });
+      expect(refused.statusCode).toBe(401);
+      expect(MessageBody.parse(refused.json()).message).toBe('Unauthenticated.');
+      expect((await attribution(tracking_id))!.converted).toBe(false);
+    });
+  });
+}
