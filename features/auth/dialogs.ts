@@ -1,5 +1,17 @@
 import { createEvent, createStore, sample } from 'effector';
-import { $isAuthenticated, loggedIn, navigateFx } from './model';
+import {
+  $forgotPasswordFieldErrors,
+  $forgotPasswordStatus,
+  $isAuthenticated,
+  $loginFailure,
+  $loginFieldErrors,
+  $registerFailure,
+  $registerFieldErrors,
+  loggedIn,
+  navigateFx,
+  passwordReset,
+} from './model';
+import type { RequestStatus } from './model';
 
 /** §2 Dialogs: login, register, forgot password. */
 export const AUTH_DIALOGS = ['login', 'register', 'forgotPassword'] as const;
@@ -39,3 +51,12 @@ sample({ clock: dialogsClosed, fn: () => null, target: [$openDialog, $redirectTa
 sample({ clock: loggedIn, fn: () => null, target: $openDialog });
 sample({ clock: loggedIn, source: $redirectTarget, filter: (target): target is string => target !== null, target: navigateFx });
 sample({ clock: loggedIn, fn: () => null, target: $redirectTarget });
+// Each dialog opens clean: no errors or answers left from an earlier attempt.
+sample({ clock: [loginDialogOpened, dialogsClosed], fn: () => ({}), target: $loginFieldErrors });
+sample({ clock: [loginDialogOpened, dialogsClosed], fn: () => null, target: $loginFailure });
+sample({ clock: [registerDialogOpened, dialogsClosed], fn: () => ({}), target: $registerFieldErrors });
+sample({ clock: [registerDialogOpened, dialogsClosed], fn: () => null, target: $registerFailure });
+sample({ clock: [forgotPasswordDialogOpened, dialogsClosed], fn: () => ({}), target: $forgotPasswordFieldErrors });
+sample({ clock: [forgotPasswordDialogOpened, dialogsClosed], fn: (): RequestStatus => ({ state: 'idle' }), target: $forgotPasswordStatus });
+// The recovery page's new password was accepted: sign in with it.
+sample({ clock: passwordReset, target: loginDialogOpened });

@@ -18,6 +18,11 @@ export {
   $registerFieldErrors,
   $forgotPasswordStatus,
   $resetPasswordStatus,
+  $forgotPasswordFieldErrors,
+  $resetPasswordFieldErrors,
+  $loginFailure,
+  $registerFailure,
+  passwordReset,
   $loginPending,
   $registerPending,
   $logoutPending,
@@ -42,8 +47,8 @@ export { AUTH_DIALOGS, $openDialog, $redirectTarget, loginDialogOpened, register
 export type { AuthDialog } from './dialogs';
 export { AUTH_MODES } from './flow';
 export type { AuthMode } from './flow';
-export { AUTH_NOTICES, NOTICE_LEVELS, loginFailureNotice, registerFailureNotice } from './messages';
-export type { AuthNotice, AuthNoticeKey, NoticeLevel } from './messages';
+export { AUTH_NOTICES, NOTICE_LEVELS, FIELD_ERROR_RULES, fieldErrorRule, isInvalidResetToken, loginFailureNotice, registerFailureNotice } from './messages';
+export type { AuthNotice, AuthNoticeKey, FieldErrorMeaning, FieldErrorRule, NoticeLevel } from './messages';
 export { $authStorage, $authClock, AUTH_STORAGE_KEYS, readStoredSession } from './storage';
 export type { KeyValueStorage, StoredSessionReading } from './storage';
 export {

@@ -1,3 +1,4 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../contract';
 import type { ApiError } from '../../contract';
 
 export const NOTICE_LEVELS = ['success', 'info', 'warning', 'error'] as const;
@@ -33,6 +34,8 @@ export const AUTH_NOTICES = {
   },
   loggedOut: { level: 'success', key: 'loggedOut', title: 'Logged out' },
   logoutCompleted: { level: 'info', key: 'logoutCompleted', title: 'Logout completed' },
+  /** Not in §8: the recovery page's new password was accepted. */
+  passwordReset: { level: 'success', key: 'passwordReset', title: 'Password changed', description: 'You can now sign in with your new password.' },
 } as const satisfies Record<string, Omit<AuthNotice, 'key'> & { key: string }>;
 export type AuthNoticeKey = keyof typeof AUTH_NOTICES;
 
@@ -76,4 +79,57 @@ export function fieldErrorsOf(error: ApiError): Record<string, string> {
     Array.isArray(messages) && typeof messages[0] === 'string' ? [[field, messages[0]] as const] : [],
   );
   return Object.fromEntries(entries);
+}
+
+/** What a field error means, whatever language the schema or the API wrote it in: texts live under `auth.errors.<rule>`. */
+export const FIELD_ERROR_RULES = [
+  'required',
+  'emailInvalid',
+  'passwordTooShort',
+  'passwordTooLong',
+  'tooLong',
+  'confirmationMismatch',
+  'emailTaken',
+  'passwordCommon',
+  'invalid',
+] as const;
+export type FieldErrorRule = (typeof FIELD_ERROR_RULES)[number];
+export interface FieldErrorMeaning {
+  rule: FieldErrorRule;
+  values: { min: number; max: number };
+}
+
+/**
+ * Maps a field's error (the contract schema's message, or a 422 answer's) to its rule, so the
+ * dialogs show the catalogue's sentence in the page's language and never the API's English.
+ */
+export function fieldErrorRule(field: string, message: string): FieldErrorMeaning {
+  const values = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
+  const password = field === 'password';
+  const rule: FieldErrorRule = /required/i.test(message)
+    ? 'required'
+    : /confirmation/i.test(message) || /do(es)? not match/i.test(message)
+      ? 'confirmationMismatch'
+      : /taken|already|exists/i.test(message)
+        ? 'emailTaken'
+        : /common|compromised|leak/i.test(message)
+          ? 'passwordCommon'
+          : /valid email/i.test(message)
+            ? 'emailInvalid'
+            : password && /at least|too short|min/i.test(message)
+              ? 'passwordTooShort'
+              : /greater than|too long|max/i.test(message)
+                ? password
+                  ? 'passwordTooLong'
+                  : 'tooLong'
+                : 'invalid';
+  return { rule, values };
+}
+
+/** A refused reset whose token is invalid or expired (the recovery page then offers a new link). */
+export function isInvalidResetToken(error: ApiError): boolean {
+  if (error.status === 404 || error.status === 410) return true;
+  if (error.status !== 422) return false;
+  const texts = [error.message, ...Object.values(fieldErrors(error)).flat().map(String)];
+  return texts.some((text) => /token/i.test(text));
 }

@@ -1,14 +1,7 @@
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import type { ZodError } from 'zod';
-import { LoginRequest, RegisterRequest, STORAGE_KEYS } from '../../contract';
-import type {
-  ApiError,
-  ForgotPasswordRequest,
-  RegisterRequestInput,
-  ResetPasswordRequest,
-  SessionUser,
-  User,
-} from '../../contract';
+import { ForgotPasswordRequest, LoginRequest, RegisterRequest, ResetPasswordRequest, STORAGE_KEYS } from '../../contract';
+import type { ApiError, RegisterRequestInput, SessionUser, User } from '../../contract';
 import { $apiTokenGetter } from '../api-client';
 import { AUTH_PATHS, fetchCurrentUserFx, postForgotPasswordFx, postLoginFx, postLogoutFx, postRegisterFx, postResetPasswordFx } from './api';
 import { csrfFirst } from './flow';
@@ -69,6 +62,11 @@ export const $loginFieldErrors = createStore<FieldErrors>({});
 export const $registerFieldErrors = createStore<FieldErrors>({});
 export const $forgotPasswordStatus = createStore<RequestStatus>({ state: 'idle' });
 export const $resetPasswordStatus = createStore<RequestStatus>({ state: 'idle' });
+export const $forgotPasswordFieldErrors = createStore<FieldErrors>({});
+export const $resetPasswordFieldErrors = createStore<FieldErrors>({});
+/** The §8 message of the last failed login or registration, for the dialog (the toast shows it too). */
+export const $loginFailure = createStore<AuthNotice | null>(null);
+export const $registerFailure = createStore<AuthNotice | null>(null);
 /**
  * True once the browser has read the stored session (or found a user already in state), before the
  * API verification finishes. Always false on the server, so guards wait in the browser instead of
@@ -91,6 +89,8 @@ export const apiAnswered = createEvent<ApiAnswer>();
 /** A toast to show (§8 texts). */
 export const noticeShown = createEvent<AuthNotice>();
 export const loggedIn = createEvent<User>();
+/** The recovery page's new password was accepted. */
+export const passwordReset = createEvent();
 export const registered = createEvent<User>();
 /** The one event cart, wishlist, navigation and campaign filters reset on (§4 Auth). */
 export const loggedOut = createEvent();
@@ -119,11 +119,15 @@ export const $loginPending = combine(loginFlow.$pending, loginUserFx.pending, (r
 export const $registerPending = registerFlow.$pending;
 export const $logoutPending = logoutFlow.$pending;
 
-const firstIssuePerField = (error: ZodError): FieldErrors => {
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+/** The first issue of each field; an empty field reads as required (whatever rule its schema broke first). */
+const firstIssuePerField = (error: ZodError, input: unknown): FieldErrors => {
   const errors: FieldErrors = {};
+  const values = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? 'form');
-    errors[field] ??= issue.message;
+    const label = field.replace(/_/g, ' ');
+    errors[field] ??= issue.path.length > 0 && isBlank(values[field]) ? `The ${label} field is required.` : issue.message;
   }
   return errors;
 };
@@ -191,16 +195,21 @@ const loginChecked = sample({
   clock: loginSubmitted,
   source: { signedIn: $isAuthenticated, pending: $loginPending },
   filter: ({ signedIn, pending }) => !signedIn && !pending,
-  fn: (_state, credentials) => LoginRequest.safeParse(credentials),
+  fn: (_state, credentials) => ({ credentials, result: LoginRequest.safeParse(credentials) }),
 });
 // Field validation: an invalid form shows its field errors and calls nothing.
-sample({ clock: loginChecked, fn: (result) => (result.success ? {} : firstIssuePerField(result.error)), target: $loginFieldErrors });
+sample({
+  clock: loginChecked,
+  fn: ({ credentials, result }) => (result.success ? {} : firstIssuePerField(result.error, credentials)),
+  target: $loginFieldErrors,
+});
+sample({ clock: loginChecked, fn: () => null, target: $loginFailure });
 // §7: the login POST (after the CSRF cookie in cookie mode); token mode names the device to get a token.
 sample({
   clock: loginChecked,
   source: $authMode,
-  filter: (_mode, result) => result.success,
-  fn: (mode, result): LoginRequest => ({ ...result.data!, ...(mode === 'token' ? { device_name: TOKEN_DEVICE_NAME } : {}) }),
+  filter: (_mode, { result }) => result.success,
+  fn: (mode, { result }): LoginRequest => ({ ...result.data!, ...(mode === 'token' ? { device_name: TOKEN_DEVICE_NAME } : {}) }),
   target: loginFlow.started,
 });
 // Token mode keeps the bearer token the login answered with; cookie mode never stores one.
@@ -219,10 +228,10 @@ sample({ clock: loginUserFx.done, fn: ({ params, result }) => ({ user: result, r
 // §8: success 'Login successful / Welcome back!'.
 sample({ clock: loginUserFx.done, fn: () => AUTH_NOTICES.loginSuccess, target: noticeShown });
 // §8: a failed login attempt gets its message (401, 422, network, session conflict, else 'Login failed').
-sample({ clock: loginFlow.failed, fn: ({ error }) => loginFailureNotice(error), target: noticeShown });
+sample({ clock: loginFlow.failed, fn: ({ error }) => loginFailureNotice(error), target: [noticeShown, $loginFailure] });
 sample({ clock: loginFlow.failed, fn: ({ error }) => fieldErrorsOf(error), target: $loginFieldErrors });
 // §8: no user data after the login is an error — 'Login failed'.
-sample({ clock: loginUserFx.fail, fn: () => AUTH_NOTICES.loginFailed, target: noticeShown });
+sample({ clock: loginUserFx.fail, fn: (): AuthNotice => AUTH_NOTICES.loginFailed, target: [noticeShown, $loginFailure] });
 
 // ——— registration (§5, §8 Register) ———
 
@@ -230,11 +239,16 @@ const registrationChecked = sample({
   clock: registerSubmitted,
   source: $registerPending,
   filter: (pending) => !pending,
-  fn: (_pending, input) => RegisterRequest.safeParse(input),
+  fn: (_pending, input) => ({ input, result: RegisterRequest.safeParse(input) }),
 });
 // §5: email, password, password_confirmation, name and lastName are required — errors shown, nothing sent.
-sample({ clock: registrationChecked, fn: (result) => (result.success ? {} : firstIssuePerField(result.error)), target: $registerFieldErrors });
-sample({ clock: registrationChecked, filter: (result) => result.success, fn: (result) => result.data!, target: registerFlow.started });
+sample({
+  clock: registrationChecked,
+  fn: ({ input, result }) => (result.success ? {} : firstIssuePerField(result.error, input)),
+  target: $registerFieldErrors,
+});
+sample({ clock: registrationChecked, fn: () => null, target: $registerFailure });
+sample({ clock: registrationChecked, filter: ({ result }) => result.success, fn: ({ result }) => result.data!, target: registerFlow.started });
 // §8: 'Registration successful'…
 sample({ clock: registerFlow.done, fn: () => AUTH_NOTICES.registrationSuccess, target: noticeShown });
 sample({ clock: registerFlow.done, fn: ({ result }) => result.data, target: registered });
@@ -245,7 +259,7 @@ sample({
   target: loginSubmitted,
 });
 // §8: existing e-mail, else 'Registration failed: Please check your input data'.
-sample({ clock: registerFlow.failed, fn: ({ error }) => registerFailureNotice(error), target: noticeShown });
+sample({ clock: registerFlow.failed, fn: ({ error }) => registerFailureNotice(error), target: [noticeShown, $registerFailure] });
 sample({ clock: registerFlow.failed, fn: ({ error }) => fieldErrorsOf(error), target: $registerFieldErrors });
 
 // ——— logout (§4 Auth, §8 Logout) ———
@@ -256,6 +270,8 @@ sample({ clock: logoutFlow.done, fn: () => AUTH_NOTICES.loggedOut, target: notic
 sample({ clock: logoutFlow.failed, fn: () => AUTH_NOTICES.logoutCompleted, target: noticeShown });
 // §4: logout clears the user, the stored auth keys and emits one loggedOut.
 sample({ clock: [logoutFlow.done, logoutFlow.failed], fn: () => undefined, target: loggedOut });
+// §2: after logout the user goes to /.
+sample({ clock: loggedOut, fn: () => '/', target: navigateFx });
 
 // ——— clearing the session ———
 
@@ -265,12 +281,37 @@ sample({ clock: authCleared, fn: () => [...AUTH_STORAGE_KEYS], target: removeSto
 
 // ——— forgot and reset password ———
 
-sample({ clock: forgotPasswordSubmitted, target: forgotPasswordFlow.started });
-sample({ clock: forgotPasswordSubmitted, fn: (): RequestStatus => ({ state: 'pending' }), target: $forgotPasswordStatus });
+const forgotPasswordChecked = sample({
+  clock: forgotPasswordSubmitted,
+  fn: (input) => ({ input, result: ForgotPasswordRequest.safeParse(input) }),
+});
+sample({
+  clock: forgotPasswordChecked,
+  fn: ({ input, result }) => (result.success ? {} : firstIssuePerField(result.error, input)),
+  target: $forgotPasswordFieldErrors,
+});
+const forgotPasswordValid = sample({ clock: forgotPasswordChecked, filter: ({ result }) => result.success, fn: ({ result }) => result.data! });
+sample({ clock: forgotPasswordValid, target: forgotPasswordFlow.started });
+sample({ clock: forgotPasswordValid, fn: (): RequestStatus => ({ state: 'pending' }), target: $forgotPasswordStatus });
 sample({ clock: forgotPasswordFlow.done, fn: ({ result }): RequestStatus => ({ state: 'done', status: result.status }), target: $forgotPasswordStatus });
 sample({ clock: forgotPasswordFlow.failed, fn: ({ error }): RequestStatus => ({ state: 'failed', error }), target: $forgotPasswordStatus });
-sample({ clock: resetPasswordSubmitted, target: resetPasswordFlow.started });
-sample({ clock: resetPasswordSubmitted, fn: (): RequestStatus => ({ state: 'pending' }), target: $resetPasswordStatus });
+const resetPasswordChecked = sample({
+  clock: resetPasswordSubmitted,
+  fn: (input) => ({ input, result: ResetPasswordRequest.safeParse(input) }),
+});
+sample({
+  clock: resetPasswordChecked,
+  fn: ({ input, result }) => (result.success ? {} : firstIssuePerField(result.error, input)),
+  target: $resetPasswordFieldErrors,
+});
+const resetPasswordValid = sample({ clock: resetPasswordChecked, filter: ({ result }) => result.success, fn: ({ result }) => result.data! });
+sample({ clock: resetPasswordValid, target: resetPasswordFlow.started });
+sample({ clock: resetPasswordValid, fn: (): RequestStatus => ({ state: 'pending' }), target: $resetPasswordStatus });
+sample({ clock: resetPasswordFlow.failed, fn: ({ error }) => fieldErrorsOf(error), target: $resetPasswordFieldErrors });
+sample({ clock: forgotPasswordFlow.failed, fn: ({ error }) => fieldErrorsOf(error), target: $forgotPasswordFieldErrors });
+// The new password was accepted: the recovery page says so and the login dialog opens (dialogs.ts).
+sample({ clock: resetPasswordFlow.done, fn: () => AUTH_NOTICES.passwordReset, target: noticeShown });
+sample({ clock: resetPasswordFlow.done, fn: () => undefined, target: passwordReset });
 sample({ clock: resetPasswordFlow.done, fn: ({ result }): RequestStatus => ({ state: 'done', status: result.status }), target: $resetPasswordStatus });
 sample({ clock: resetPasswordFlow.failed, fn: ({ error }): RequestStatus => ({ state: 'failed', error }), target: $resetPasswordStatus });
 
@@ -287,8 +328,15 @@ const unauthenticatedAnswer = sample({
   filter: ({ status, path }) => status === 401 && normalisedPath(path) !== AUTH_PATHS.login,
 });
 sample({ clock: unauthenticatedAnswer, fn: () => undefined, target: sessionCleared });
-// …and goes to / (or to the answer's redirectUrl, §8 'redirect if configured').
-sample({ clock: unauthenticatedAnswer, fn: ({ data }) => redirectUrlOf(data) ?? '/', target: navigateFx });
+// …and goes to / (or to the answer's redirectUrl, §8 'redirect if configured'). The user endpoint's
+// 401 is the §4/§8 verification rule — 'clear the session' only: a stale stored session found on
+// any page must not throw the visitor to the home page.
+sample({
+  clock: unauthenticatedAnswer,
+  filter: ({ path }) => normalisedPath(path) !== AUTH_PATHS.currentUser,
+  fn: ({ data }) => redirectUrlOf(data) ?? '/',
+  target: navigateFx,
+});
 // §4: a 419 only logs a CSRF mismatch warning.
 sample({ clock: apiAnswered, filter: ({ status }) => status === 419, fn: () => 'CSRF token mismatch', target: warnFx });
 // §2: any other JSON answer holding redirectUrl navigates there.
