@@ -7,9 +7,16 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { installAuthContext } from './http/auth-context';
+import { createDeferredWork } from './http/deferred';
 import { installErrorHandling } from './http/errors';
+import type { RateLimitStore } from './http/rate-limit-store';
 import { installUtmAttribution } from './http/utm-attribution';
 import { createDomainEventBus, type DomainEventBus } from './events';
+import { devMailRoutes } from './mail/dev-routes';
+import { createMailer } from './mail/outbox';
+import { accountRoutes } from './modules/account/routes';
+import { installAuth } from './modules/auth/plugin';
+import { authRoutes } from './modules/auth/routes';
 import { createAdminRepository, type AdminRepository } from './modules/admin/repository';
 import { adminRoutes } from './modules/admin/routes';
 import { createCatalogRepository, type CatalogRepository } from './modules/catalog/repository';
@@ -30,16 +37,38 @@ declare module 'fastify' {
   }
 }
 
-export type BuildAppOptions = { config: Config; database: Database };
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  /** The clock of sessions, tokens, limits and mail (tests pass a fake one). */
+  now?: () => Date;
+  /** Counters of the login and password-reset limits; default: memory, or Redis with REDIS_URL. */
+  rateLimitStore?: RateLimitStore;
+  /** A nodemailer transport instead of SMTP_URL (tests). */
+  mailTransport?: Parameters<typeof createMailer>[0]['transport'];
+};
+
+/** Request bodies above 1 MiB answer 413 (reliability E1). */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
  * The api as a plugin tree (after fastify/demo): external plugins, then the app's services and
  * repositories decorating the instance, then routes. The caller owns the database and calls
  * `ready()`/`listen()`; tests may add routes before `ready()`.
  */
-export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, ...options }: BuildAppOptions): Promise<FastifyInstance> {
+  const now = options.now ?? (() => new Date());
   const app = Fastify({
     logger: { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    // `__proto__` / `constructor.prototype` keys in a JSON body → 400 (reliability E2).
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    // Off unless TRUST_PROXY says so: request.ip (rate-limit keys) is then the socket address.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.trustProxy)
+        : config.trustProxy,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -51,13 +80,28 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   installErrorHandling(app);
   installAuthContext(app);
   installUtmAttribution(app);
+  // A JSON API: a text/plain body (how a cross-site form smuggles JSON) is refused with 415 (D2).
+  app.removeContentTypeParser('text/plain');
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
+  // Only WEB_ORIGINS get CORS headers (with credentials); any other origin, `null` included, gets none (D3).
   await app.register(fastifyCors, {
-    origin: config.webOrigins,
+    origin: (origin, callback) => callback(null, origin !== undefined && config.webOrigins.includes(origin)),
     credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: [
+      'Accept',
+      'Accept-Language',
+      'Authorization',
+      'Content-Type',
+      'X-CSRF-TOKEN',
+      'X-XSRF-TOKEN',
+      'X-Requested-With',
+      'X-Session-Id',
+      'X-Request-Id',
+    ],
     exposedHeaders: ['x-request-id'],
   });
   // The api serves JSON and images only; the web sets its own CSP. Images are loaded cross-origin by the web.
@@ -73,11 +117,21 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   app.decorate('admin', createAdminRepository(database));
   app.decorate('domainEvents', createDomainEventBus());
   app.decorate('media', createMediaService(config.dataDir));
+  app.decorate('deferred', createDeferredWork(app.log));
+  app.decorate('mailer', createMailer({ database, from: config.mail.from, smtpUrl: config.mail.smtpUrl, transport: options.mailTransport ?? null, now }));
+  app.addHook('onClose', async () => {
+    await app.deferred.settled();
+    app.mailer.close();
+  });
+  installAuth(app, { now, ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}) });
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
   await app.register(adminRoutes);
   await app.register(mediaRoutes);
   await app.register(utmRoutes);
+  await app.register(authRoutes);
+  await app.register(accountRoutes);
+  if (config.nodeEnv !== 'production') await app.register(devMailRoutes);
   return app;
 }

@@ -48,6 +48,21 @@ describe('loadConfig', () => {
     expect(config.seedProducts).toBe(0);
   });
 
+  it('keeps the session cookie plain on local http, Secure and __Host- prefixed on https or in production', () => {
+    expect(loadConfig({}).session).toEqual({ secure: false, cookieName: 'storefront_session' });
+    expect(loadConfig({ API_URL: 'https://api.example.pt' }).session).toEqual({ secure: true, cookieName: '__Host-storefront_session' });
+    expect(loadConfig({ NODE_ENV: 'production' }).session).toEqual({ secure: true, cookieName: '__Host-storefront_session' });
+  });
+
+  it('trusts no proxy unless TRUST_PROXY says so; mail goes only to the outbox without SMTP_URL', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.0/8']);
+    expect(loadConfig({}).mail).toEqual({ smtpUrl: null, from: 'Storefront <no-reply@localhost>' });
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).mail.smtpUrl).toBe('smtp://127.0.0.1:2525');
+  });
+
   it.each([
     [{ API_PORT: 'abc' }, 'Invalid environment: API_PORT must be an integer between 1 and 65535 (got "abc")'],
     [{ PORT: '70000' }, 'Invalid environment: PORT must be an integer between 1 and 65535 (got "70000")'],
@@ -57,6 +72,8 @@ describe('loadConfig', () => {
     [{ WEB_ORIGINS: 'http://ok.test,nope' }, 'Invalid environment: WEB_ORIGINS must be a comma-separated list of origins (got "nope")'],
     [{ SEED_PRODUCTS: '-1' }, 'Invalid environment: SEED_PRODUCTS must be a non-negative integer (got "-1")'],
     [{ SIBS_ENTITY: '123' }, 'Invalid environment: SIBS_ENTITY must be 5 digits (got "123")'],
+    [{ SMTP_URL: 'http://mail' }, 'Invalid environment: SMTP_URL must be an smtp:// or smtps:// URL (got "http://mail")'],
+    [{ TRUST_PROXY: 'yes please' }, 'Invalid environment: TRUST_PROXY must be true, false, a hop count or comma-separated addresses (got "yes please")'],
   ])('stops on %o with one line naming the variable', (env, message) => {
     const text = configError(env);
     expect(text).toBe(message);

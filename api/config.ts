@@ -21,6 +21,11 @@ import { z } from 'zod';
  * | LOG_LEVEL | pino level | info (silent under NODE_ENV=test) |
  * | NODE_ENV | development, production or test | development |
  * | SEED_PRODUCTS | products seeded on the first start of an empty database (0 = none) | 600 |
+ * | TRUST_PROXY | trust X-Forwarded-* from: `true`, a hop count, or comma-separated addresses/CIDRs | off |
+ * | SMTP_URL | send the outbox's e-mail through this SMTP server (smtp:// or smtps://) | unset (outbox only) |
+ * | MAIL_FROM | sender of the product's e-mail | Storefront <no-reply@localhost> |
+ *
+ * Session cookies are Secure and `__Host-` prefixed when API_URL is https or NODE_ENV=production.
  */
 
 export const DEV_ADMIN_TOKEN = 'dev-admin-token-change-me';
@@ -82,6 +87,16 @@ const EnvSchema = z.object({
     .regex(/^\d+$/, 'SEED_PRODUCTS must be a non-negative integer')
     .transform(Number)
     .default(600),
+  TRUST_PROXY: optional(
+    z
+      .string()
+      .regex(
+        /^(true|false|\d+|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/,
+        'TRUST_PROXY must be true, false, a hop count or comma-separated addresses',
+      ),
+  ),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must be an smtp:// or smtps:// URL')),
+  MAIL_FROM: z.string().min(3, 'MAIL_FROM must not be empty').default('Storefront <no-reply@localhost>'),
 });
 
 export type Config = {
@@ -108,7 +123,22 @@ export type Config = {
   gtmId: string | null;
   logLevel: (typeof LOG_LEVELS)[number];
   seedProducts: number;
+  /** Fastify's `trustProxy`: off unless TRUST_PROXY says so (rate-limit keys use the socket address). */
+  trustProxy: boolean | number | string[];
+  /** Session cookies (protocols.md §3.1, reliability A3). */
+  session: { cookieName: string; secure: boolean };
+  mail: { smtpUrl: string | null; from: string };
 };
+
+/** The session cookie's base name; `__Host-` prefixed when the cookie is Secure (A3). */
+export const SESSION_COOKIE_BASE_NAME = 'storefront_session';
+
+function trustProxyOf(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((entry) => entry.trim());
+}
 
 /** A bad environment: `message` is one line naming the variable. */
 export class ConfigError extends Error {
@@ -164,7 +194,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     gtmId: e.GTM_ID ?? null,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     seedProducts: e.SEED_PRODUCTS,
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
+    session: sessionCookieOf(apiUrl, e.NODE_ENV),
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
   };
+}
+
+function sessionCookieOf(apiUrl: string, nodeEnv: Config['nodeEnv']): Config['session'] {
+  const secure = apiUrl.startsWith('https://') || nodeEnv === 'production';
+  return { secure, cookieName: secure ? `__Host-${SESSION_COOKIE_BASE_NAME}` : SESSION_COOKIE_BASE_NAME };
 }
 
 /** Whether the admin token is still the development value (printed at start so a developer can use it). */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from './app';
+import { buildApp, type BuildAppOptions } from './app';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedCatalogue } from './db/seed';
@@ -71,13 +71,19 @@ export type TestApi = {
  */
 export async function createTestApi(
   mode: TestDatabaseMode,
-  options: { products?: number; configure?: (app: FastifyInstance) => void } = {},
+  options: {
+    products?: number;
+    configure?: (app: FastifyInstance) => void;
+    /** Extra environment for loadConfig (e.g. WEB_ORIGINS). */
+    env?: Record<string, string>;
+  } & Pick<BuildAppOptions, 'now' | 'rateLimitStore' | 'mailTransport'> = {},
 ): Promise<TestApi> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'api-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, API_URL: TEST_API_URL, SEED_PRODUCTS: '0' });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, API_URL: TEST_API_URL, SEED_PRODUCTS: '0', ...options.env });
   const { database, close } = await openTestDatabase(mode);
   await seedCatalogue(database, { products: options.products ?? 60, now: TEST_SEED_NOW });
-  const app = await buildApp({ config, database });
+  const { now, rateLimitStore, mailTransport } = options;
+  const app = await buildApp({ config, database, ...(now ? { now } : {}), ...(rateLimitStore ? { rateLimitStore } : {}), ...(mailTransport ? { mailTransport } : {}) });
   options.configure?.(app);
   await app.ready();
   return {
@@ -91,4 +97,101 @@ export async function createTestApi(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+// ─── Accounts (issue 4): sign up and sign in from a test ─────────────────────────────────────────
+
+/** The web origin tests send (the first default WEB_ORIGINS entry): it makes a request stateful. */
+export const TEST_WEB_ORIGIN = 'http://localhost:3000';
+export const TEST_PASSWORD = 'correct horse battery staple';
+
+export type TestCredentials = { email: string; password: string };
+export type TestUser = { id: number; uuid: string; email: string; name: string };
+/**
+ * A cookie-mode sign-in: `headers` is what a write needs (`cookie`, `x-xsrf-token`, `origin`);
+ * reads need `cookie` and `origin` (a request without an allowed Origin never uses the cookie).
+ */
+export type CookieSession = {
+  cookie: string;
+  xsrf: string;
+  user: TestUser;
+  headers: { cookie: string; 'x-xsrf-token': string; origin: string };
+};
+
+let signUps = 0;
+
+/** Registers a user through POST /v1/users/register; answers its credentials and the created user. */
+export async function signUp(
+  app: FastifyInstance,
+  fields: Partial<TestCredentials & { name: string; lastname: string }> = {},
+): Promise<TestCredentials & { user: TestUser }> {
+  signUps += 1;
+  const email = fields.email ?? `shopper-${signUps}-${randomBytes(4).toString('hex')}@example.test`;
+  const password = fields.password ?? TEST_PASSWORD;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/v1/users/register',
+    payload: { email, password, password_confirmation: password, name: fields.name ?? 'Ana', lastname: fields.lastname ?? 'Silva' },
+  });
+  if (response.statusCode !== 201) throw new Error(`signUp failed: ${response.statusCode} ${response.body}`);
+  return { email, password, user: response.json<{ data: TestUser }>().data };
+}
+
+/** `name=value` pairs of a response's Set-Cookie headers (values as sent, still URL-encoded). */
+export function setCookiesOf(response: { headers: Record<string, unknown> }): Record<string, string> {
+  const raw = response.headers['set-cookie'];
+  const lines = Array.isArray(raw) ? (raw as string[]) : typeof raw === 'string' ? [raw] : [];
+  return Object.fromEntries(
+    lines.map((line) => {
+      const pair = line.split(';')[0]!;
+      const at = pair.indexOf('=');
+      return [pair.slice(0, at), pair.slice(at + 1)];
+    }),
+  );
+}
+
+/** The session and XSRF cookies of a response as a Cookie header, plus the decoded XSRF token. */
+export function cookieSessionOf(app: FastifyInstance, response: { headers: Record<string, unknown> }): { cookie: string; xsrf: string } {
+  const cookies = setCookiesOf(response);
+  const name = app.config.session.cookieName;
+  const session = cookies[name];
+  const xsrf = cookies['XSRF-TOKEN'];
+  if (!session || !xsrf) throw new Error('the response set no session cookies');
+  return { cookie: `${name}=${session}; XSRF-TOKEN=${xsrf}`, xsrf: decodeURIComponent(xsrf) };
+}
+
+/** GET /sanctum/csrf-cookie: a guest session's cookie header and XSRF token. */
+export async function guestSession(app: FastifyInstance): Promise<{ cookie: string; xsrf: string }> {
+  const response = await app.inject({ method: 'GET', url: '/sanctum/csrf-cookie', headers: { origin: TEST_WEB_ORIGIN } });
+  return cookieSessionOf(app, response);
+}
+
+/** The Sanctum SPA flow: CSRF cookie, then POST /login with it; answers the signed-in cookies. */
+export async function signIn(app: FastifyInstance, credentials: TestCredentials, options: { remember?: boolean } = {}): Promise<CookieSession> {
+  const guest = await guestSession(app);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/login',
+    headers: { origin: TEST_WEB_ORIGIN, cookie: guest.cookie, 'x-xsrf-token': guest.xsrf },
+    payload: { email: credentials.email, password: credentials.password, ...(options.remember ? { remember: true } : {}) },
+  });
+  if (response.statusCode !== 200) throw new Error(`signIn failed: ${response.statusCode} ${response.body}`);
+  const { cookie, xsrf } = cookieSessionOf(app, response);
+  return {
+    cookie,
+    xsrf,
+    user: response.json<{ data: TestUser }>().data,
+    headers: { cookie, 'x-xsrf-token': xsrf, origin: TEST_WEB_ORIGIN },
+  };
+}
+
+/** Token mode: POST /login with a device name; answers the `{id}|{secret}` bearer token. */
+export async function bearerFor(app: FastifyInstance, credentials: TestCredentials, deviceName = 'vitest'): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/login',
+    payload: { email: credentials.email, password: credentials.password, device_name: deviceName },
+  });
+  if (response.statusCode !== 200) throw new Error(`bearerFor failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ token: string }>().token;
 }

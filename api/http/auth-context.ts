@@ -25,7 +25,12 @@ export type RequestAuth = {
 
 export const UNAUTHENTICATED: MessageBody = { message: 'Unauthenticated.' };
 
-export const GUEST: RequestAuth = Object.freeze({ user: null, via: null, sessionIdHash: null, tokenId: null });
+export const GUEST: RequestAuth = Object.freeze({
+  user: null,
+  via: null,
+  sessionIdHash: null,
+  tokenId: null,
+});
 
 declare module 'fastify' {
   interface FastifyRequest {

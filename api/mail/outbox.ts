@@ -1,0 +1,109 @@
+import { desc, eq } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Locale } from '../../contract';
+import type { Database } from '../db/client';
+import { mailOutbox } from '../db/schema';
+
+/**
+ * Every e-mail the product sends goes through the outbox table first (the development viewer reads
+ * it), then — when SMTP_URL is configured — through SMTP, recording `sent_at` or the error.
+ */
+export type OutgoingMail = {
+  kind: string;
+  to: string;
+  locale: Locale;
+  subject: string;
+  text: string;
+  html: string;
+};
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+export type MailerOptions = {
+  database: Database;
+  from: string;
+  /** smtp:// or smtps:// URL; null keeps the mail in the outbox only. */
+  smtpUrl: string | null;
+  /** A ready transport instead of `smtpUrl` (tests). */
+  transport?: Transporter | null;
+  now: () => Date;
+};
+
+export function createMailer(options: MailerOptions) {
+  const { db } = options.database;
+  const transport =
+    options.transport ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null);
+
+  return {
+    /** Stores the mail and, with SMTP configured, sends it; a failed send is recorded, not thrown. */
+    async send(mail: OutgoingMail): Promise<OutboxRow> {
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({
+          kind: mail.kind,
+          toAddress: mail.to,
+          subject: mail.subject,
+          textBody: mail.text,
+          htmlBody: mail.html,
+          locale: mail.locale,
+          createdAt: options.now(),
+        })
+        .returning();
+      if (!transport) return row!;
+      try {
+        await transport.sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
+        const [sent] = await db
+          .update(mailOutbox)
+          .set({ sentAt: options.now(), error: null })
+          .where(eq(mailOutbox.id, row!.id))
+          .returning();
+        return sent!;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        const [failed] = await db
+          .update(mailOutbox)
+          .set({ error: message.slice(0, 1000) })
+          .where(eq(mailOutbox.id, row!.id))
+          .returning();
+        return failed!;
+      }
+    },
+
+    async list(limit = 100): Promise<OutboxRow[]> {
+      return db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
+    },
+
+    async find(uuid: string): Promise<OutboxRow | null> {
+      const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.uuid, uuid)).limit(1);
+      return row ?? null;
+    },
+
+    /** The newest mail to an address (tests, the viewer). */
+    async latestTo(address: string): Promise<OutboxRow | null> {
+      const [row] = await db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, address))
+        .orderBy(desc(mailOutbox.id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    close(): void {
+      transport?.close();
+    },
+  };
+}
+
+export type Mailer = ReturnType<typeof createMailer>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}

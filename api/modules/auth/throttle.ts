@@ -1,0 +1,83 @@
+import type { FastifyReply } from 'fastify';
+import type { MessageBody } from '../../../contract';
+import { sha256Hex } from '../../http/constant-time';
+import type { RateLimitStore } from '../../http/rate-limit-store';
+
+/**
+ * Login and password-reset limits (reliability A5, E6), answered as Laravel's throttle does:
+ * 429 `{"message":"Too Many Attempts."}` with Retry-After and X-RateLimit-* headers.
+ * Keys hold a hash of the lower-cased e-mail and the socket address (request.ip, which only
+ * TRUST_PROXY lets X-Forwarded-For change).
+ */
+const MINUTE = 60_000;
+export const LOGIN_LIMITS = {
+  /** Failed logins per e-mail and IP; a success clears it. */
+  perAccountAndIp: { max: 10, windowMs: 15 * MINUTE },
+  /** Failed logins per e-mail from every IP (ASVS 2.2.1: never more than 100 an hour). */
+  perAccount: { max: 100, windowMs: 60 * MINUTE },
+} as const;
+export const PASSWORD_RESET_LIMIT = { max: 5, windowMs: 60 * MINUTE } as const;
+
+export const TOO_MANY_ATTEMPTS: MessageBody = { message: 'Too Many Attempts.' };
+
+export type Blocked = { retryAfterS: number; limit: number };
+
+const accountOf = (email: string) => sha256Hex(email.trim().toLowerCase());
+
+export function sendTooManyAttempts(reply: FastifyReply, blocked: Blocked) {
+  return reply
+    .code(429)
+    .header('retry-after', String(blocked.retryAfterS))
+    .header('x-ratelimit-limit', String(blocked.limit))
+    .header('x-ratelimit-remaining', '0')
+    .send(TOO_MANY_ATTEMPTS);
+}
+
+export function createAuthThrottle(store: RateLimitStore, now: () => Date) {
+  const t = () => now().getTime();
+  const blockedBy = (window: { count: number; resetAt: number } | null, limit: number): Blocked | null =>
+    window && window.count >= limit
+      ? { retryAfterS: Math.max(1, Math.ceil((window.resetAt - t()) / 1000)), limit }
+      : null;
+  const keys = (email: string, ip: string) => ({
+    accountAndIp: `login:${accountOf(email)}|${ip}`,
+    account: `login:${accountOf(email)}`,
+  });
+
+  return {
+    /** Whether the next login for this e-mail from this address must wait. */
+    async loginBlocked(email: string, ip: string): Promise<Blocked | null> {
+      const k = keys(email, ip);
+      const [pair, account] = await Promise.all([
+        store.peek(k.accountAndIp, t()),
+        store.peek(k.account, t()),
+      ]);
+      return (
+        blockedBy(pair, LOGIN_LIMITS.perAccountAndIp.max) ?? blockedBy(account, LOGIN_LIMITS.perAccount.max)
+      );
+    },
+    async loginFailed(email: string, ip: string): Promise<void> {
+      const k = keys(email, ip);
+      await Promise.all([
+        store.hit(k.accountAndIp, LOGIN_LIMITS.perAccountAndIp.windowMs, t()),
+        store.hit(k.account, LOGIN_LIMITS.perAccount.windowMs, t()),
+      ]);
+    },
+    /** A success clears the e-mail+IP counter; the account-wide hour stays (an attacker elsewhere keeps counting). */
+    async loginSucceeded(email: string, ip: string): Promise<void> {
+      await store.reset(keys(email, ip).accountAndIp);
+    },
+    /** Counts one reset request for the e-mail (known or not, alike); blocked past 5 an hour. */
+    async passwordResetRequested(email: string): Promise<Blocked | null> {
+      const window = await store.hit(`reset:${accountOf(email)}`, PASSWORD_RESET_LIMIT.windowMs, t());
+      return window.count > PASSWORD_RESET_LIMIT.max
+        ? {
+            retryAfterS: Math.max(1, Math.ceil((window.resetAt - t()) / 1000)),
+            limit: PASSWORD_RESET_LIMIT.max,
+          }
+        : null;
+    },
+  };
+}
+
+export type AuthThrottle = ReturnType<typeof createAuthThrottle>;
