@@ -1,0 +1,2 @@
+export { AccountShell, ACCOUNT_SECTIONS } from './AccountShell';
+export type { AccountSection, AccountShellLabels, AccountShellProps } from './AccountShell';

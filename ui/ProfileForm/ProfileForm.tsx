@@ -1,0 +1,116 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../Button';
+import { Heading } from '../Heading';
+import { Field } from './Field';
+import * as styles from './Field.css';
+import { useFocusFirstInvalid, type FormStatus } from './formState';
+
+export const PROFILE_FIELDS = ['name', 'lastname', 'email', 'current_password'] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+
+export interface ProfileValues {
+  name: string;
+  lastname: string;
+  email: string;
+  /** Only when the e-mail changed. */
+  current_password?: string;
+}
+
+export interface ProfileFormLabels {
+  title: string;
+  intro?: string;
+  name: string;
+  lastname: string;
+  email: string;
+  currentPassword: string;
+  /** Why the current password is asked for when the e-mail changes. */
+  emailChangeHint: string;
+  save: string;
+  saving: string;
+  saved: string;
+}
+
+export interface ProfileFormProps {
+  /** The signed-in user's details; the form starts from them. */
+  initialValues: { name: string; lastname: string; email: string };
+  labels: ProfileFormLabels;
+  /** Each field's problem, in the page's language. */
+  errors?: Partial<Record<ProfileField, string>>;
+  status?: FormStatus;
+  onSubmit: (values: ProfileValues) => void;
+}
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Name, last name and e-mail; changing the e-mail asks for the current password. */
+export function ProfileForm({ initialValues, labels, errors = {}, status = 'idle', onSubmit }: ProfileFormProps) {
+  const titleId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(initialValues);
+  const [currentPassword, setCurrentPassword] = useState('');
+  const pending = status === 'pending';
+  const emailChanged = !sameEmail(values.email, initialValues.email);
+  useFocusFirstInvalid(formRef, errors);
+
+  const set = (field: keyof typeof values) => (value: string) => setValues((previous) => ({ ...previous, [field]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    onSubmit(emailChanged ? { ...values, current_password: currentPassword } : values);
+  };
+
+  return (
+    <form className={styles.form} aria-labelledby={titleId} noValidate onSubmit={submit} ref={formRef}>
+      <Heading level={2} size="medium" id={titleId}>
+        {labels.title}
+      </Heading>
+      {labels.intro && <p className={styles.intro}>{labels.intro}</p>}
+      <div className={styles.pair}>
+        <Field name="name" label={labels.name} value={values.name} onChange={set('name')} autoComplete="given-name" required error={errors.name} readOnly={pending} />
+        <Field
+          name="lastname"
+          label={labels.lastname}
+          value={values.lastname}
+          onChange={set('lastname')}
+          autoComplete="family-name"
+          required
+          error={errors.lastname}
+          readOnly={pending}
+        />
+      </div>
+      <Field
+        name="email"
+        type="email"
+        label={labels.email}
+        value={values.email}
+        onChange={set('email')}
+        autoComplete="email"
+        required
+        error={errors.email}
+        readOnly={pending}
+      />
+      {emailChanged && (
+        <Field
+          name="current_password"
+          type="password"
+          label={labels.currentPassword}
+          value={currentPassword}
+          onChange={setCurrentPassword}
+          autoComplete="current-password"
+          required
+          hint={labels.emailChangeHint}
+          error={errors.current_password}
+          readOnly={pending}
+        />
+      )}
+      <div className={styles.footer}>
+        <Button type="submit" variant="primary" aria-busy={pending || undefined} aria-disabled={pending || undefined}>
+          {pending ? labels.saving : labels.save}
+        </Button>
+        <p className={styles.status} role="status">
+          {status === 'saved' ? labels.saved : ''}
+        </p>
+      </div>
+    </form>
+  );
+}
