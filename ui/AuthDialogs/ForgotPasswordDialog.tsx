@@ -1,0 +1,73 @@
+import type { FormEvent } from 'react';
+import { Button } from '../Button';
+import { Dialog } from '../Dialog';
+import * as styles from './AuthDialogs.css';
+import { FormAlert, LinkButton, TextField, formValues, useFirstInvalidFocus } from './fields';
+import type { FormMessage } from './fields';
+
+const FORGOT_FIELDS = ['email'] as const;
+
+export interface ForgotPasswordDialogLabels {
+  title: string;
+  description: string;
+  email: string;
+  submit: string;
+  pending: string;
+  sentTitle: string;
+  /** The sent state's sentence for the address the link went to. */
+  sentDescription: (email: string) => string;
+  backToLogin: string;
+  close: string;
+}
+
+export interface ForgotPasswordDialogProps {
+  open: boolean;
+  labels: ForgotPasswordDialogLabels;
+  defaultEmail?: string;
+  fieldErrors?: { email?: string };
+  pending?: boolean;
+  failure?: FormMessage | null;
+  /** The link was sent (the API accepted the address): the dialog shows 'check your inbox'. */
+  sentTo?: string | null;
+  onSubmit: (values: { email: string }) => void;
+  onClose: () => void;
+  onLogin: () => void;
+}
+
+/** §2 forgot-password dialog: e-mail → 'check your inbox'. */
+export function ForgotPasswordDialog({ open, labels, defaultEmail, fieldErrors, pending = false, failure, sentTo, onSubmit, onClose, onLogin }: ForgotPasswordDialogProps) {
+  const { fieldRef, initialFocusRef } = useFirstInvalidFocus(FORGOT_FIELDS, fieldErrors);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    onSubmit({ email: formValues(event.currentTarget).email ?? '' });
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
+      <Dialog.Content title={labels.title} description={labels.description} closeLabel={labels.close} size="small" initialFocusRef={initialFocusRef}>
+        {sentTo ? (
+          <div className={styles.form}>
+            <div className={styles.success} role="status">
+              <p className={styles.successTitle}>{labels.sentTitle}</p>
+              <p className={styles.successText}>{labels.sentDescription(sentTo)}</p>
+            </div>
+            <Button variant="secondary" fullWidth onClick={onLogin}>
+              {labels.backToLogin}
+            </Button>
+          </div>
+        ) : (
+          <form className={styles.form} noValidate onSubmit={submit} aria-busy={pending || undefined}>
+            <FormAlert message={failure} />
+            <TextField name="email" type="email" label={labels.email} autoComplete="email" defaultValue={defaultEmail} error={fieldErrors?.email} inputRef={fieldRef('email')} />
+            <Button type="submit" variant="primary" fullWidth aria-disabled={pending || undefined} aria-busy={pending || undefined}>
+              {pending ? labels.pending : labels.submit}
+            </Button>
+            <p className={styles.switchLine}>
+              <LinkButton onClick={onLogin}>{labels.backToLogin}</LinkButton>
+            </p>
+          </form>
+        )}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,97 @@
+import type { FormEvent } from 'react';
+import { Button } from '../Button';
+import { Dialog } from '../Dialog';
+import * as styles from './AuthDialogs.css';
+import { FormAlert, LinkButton, PasswordField, TextField, formValues, useFirstInvalidFocus } from './fields';
+import type { FormMessage, PasswordLabels } from './fields';
+
+export const LOGIN_FIELDS = ['email', 'password'] as const;
+export type LoginField = (typeof LOGIN_FIELDS)[number];
+
+export interface LoginValues {
+  email: string;
+  password: string;
+  remember: boolean;
+}
+
+export interface LoginDialogLabels {
+  title: string;
+  description: string;
+  email: string;
+  password: string;
+  remember: string;
+  submit: string;
+  pending: string;
+  forgot: string;
+  noAccount: string;
+  createAccount: string;
+  close: string;
+  passwordToggle: PasswordLabels;
+}
+
+export interface LoginDialogProps {
+  open: boolean;
+  labels: LoginDialogLabels;
+  /** What the fields start with (a story's filled state, the e-mail just reset). */
+  defaultValues?: Partial<LoginValues>;
+  /** Already in the page's language. */
+  fieldErrors?: Partial<Record<LoginField, string>>;
+  pending?: boolean;
+  /** The server's refusal (§8 message). */
+  failure?: FormMessage | null;
+  onSubmit: (values: LoginValues) => void;
+  onClose: () => void;
+  onForgotPassword: () => void;
+  onRegister: () => void;
+}
+
+/** §2 login dialog: e-mail, password (show/hide), remember me; links to forgot password and to create an account. */
+export function LoginDialog({ open, labels, defaultValues, fieldErrors, pending = false, failure, onSubmit, onClose, onForgotPassword, onRegister }: LoginDialogProps) {
+  const { fieldRef, initialFocusRef } = useFirstInvalidFocus(LOGIN_FIELDS, fieldErrors);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const values = formValues(event.currentTarget);
+    onSubmit({ email: values.email ?? '', password: values.password ?? '', remember: values.remember === 'on' });
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
+      <Dialog.Content title={labels.title} description={labels.description} closeLabel={labels.close} size="small" initialFocusRef={initialFocusRef}>
+        <form className={styles.form} noValidate onSubmit={submit} aria-busy={pending || undefined}>
+          <FormAlert message={failure} />
+          <TextField
+            name="email"
+            type="email"
+            label={labels.email}
+            autoComplete="username"
+            defaultValue={defaultValues?.email}
+            error={fieldErrors?.email}
+            inputRef={fieldRef('email')}
+          />
+          <PasswordField
+            name="password"
+            label={labels.password}
+            autoComplete="current-password"
+            defaultValue={defaultValues?.password}
+            error={fieldErrors?.password}
+            inputRef={fieldRef('password')}
+            toggle={labels.passwordToggle}
+          />
+          <div className={styles.links}>
+            <label className={styles.check}>
+              <input className={styles.checkbox} type="checkbox" name="remember" defaultChecked={defaultValues?.remember ?? false} />
+              {labels.remember}
+            </label>
+            <LinkButton onClick={onForgotPassword}>{labels.forgot}</LinkButton>
+          </div>
+          <Button type="submit" variant="primary" fullWidth aria-disabled={pending || undefined} aria-busy={pending || undefined}>
+            {pending ? labels.pending : labels.submit}
+          </Button>
+          <p className={styles.switchLine}>
+            {labels.noAccount} <LinkButton onClick={onRegister}>{labels.createAccount}</LinkButton>
+          </p>
+        </form>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

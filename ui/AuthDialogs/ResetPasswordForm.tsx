@@ -1,0 +1,85 @@
+import type { FormEvent } from 'react';
+import { Button } from '../Button';
+import * as styles from './AuthDialogs.css';
+import { FormAlert, PasswordField, TextField, formValues, useFirstInvalidFocus } from './fields';
+import type { FormMessage, PasswordLabels } from './fields';
+
+export const RESET_FIELDS = ['email', 'password', 'password_confirmation'] as const;
+export type ResetField = (typeof RESET_FIELDS)[number];
+export type ResetValues = Record<ResetField, string>;
+
+export interface ResetPasswordFormLabels {
+  email: string;
+  password: string;
+  passwordHint: string;
+  passwordConfirmation: string;
+  submit: string;
+  pending: string;
+  invalidTitle: string;
+  invalidDescription: string;
+  requestNew: string;
+  passwordToggle: PasswordLabels;
+}
+
+export interface ResetPasswordFormProps {
+  labels: ResetPasswordFormLabels;
+  /** The address from the link (`?email=`). */
+  defaultEmail?: string;
+  fieldErrors?: Partial<Record<ResetField, string>>;
+  pending?: boolean;
+  failure?: FormMessage | null;
+  /** The link's token is invalid or expired: the form gives way to a request for a new link. */
+  invalidToken?: boolean;
+  onSubmit: (values: ResetValues) => void;
+  onRequestNewLink: () => void;
+}
+
+/** The recovery page's form: e-mail (prefilled), new password and its confirmation. */
+export function ResetPasswordForm({ labels, defaultEmail, fieldErrors, pending = false, failure, invalidToken = false, onSubmit, onRequestNewLink }: ResetPasswordFormProps) {
+  const { fieldRef } = useFirstInvalidFocus(RESET_FIELDS, fieldErrors);
+  if (invalidToken) {
+    return (
+      <div className={styles.form}>
+        <div role="alert" className={styles.alert}>
+          <p className={styles.alertTitle}>{labels.invalidTitle}</p>
+          <p>{labels.invalidDescription}</p>
+        </div>
+        <Button variant="primary" fullWidth onClick={onRequestNewLink}>
+          {labels.requestNew}
+        </Button>
+      </div>
+    );
+  }
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const values = formValues(event.currentTarget);
+    onSubmit(Object.fromEntries(RESET_FIELDS.map((field) => [field, values[field] ?? ''])) as ResetValues);
+  };
+  return (
+    <form className={styles.form} noValidate onSubmit={submit} aria-busy={pending || undefined}>
+      <FormAlert message={failure} />
+      <TextField name="email" type="email" label={labels.email} autoComplete="username" defaultValue={defaultEmail} error={fieldErrors?.email} inputRef={fieldRef('email')} />
+      <PasswordField
+        name="password"
+        label={labels.password}
+        hint={labels.passwordHint}
+        autoComplete="new-password"
+        error={fieldErrors?.password}
+        inputRef={fieldRef('password')}
+        toggle={labels.passwordToggle}
+      />
+      <PasswordField
+        name="password_confirmation"
+        label={labels.passwordConfirmation}
+        autoComplete="new-password"
+        error={fieldErrors?.password_confirmation}
+        inputRef={fieldRef('password_confirmation')}
+        toggle={labels.passwordToggle}
+      />
+      <Button type="submit" variant="primary" fullWidth aria-disabled={pending || undefined} aria-busy={pending || undefined}>
+        {pending ? labels.pending : labels.submit}
+      </Button>
+    </form>
+  );
+}
