@@ -71,10 +71,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     user: UserRow,
     password: string,
   ) {
-    const blocked = await accounts.throttle.loginBlocked(user.email, request.ip);
+    const blocked = await accounts.throttle.loginAttempt(user.email, request.ip);
     if (blocked) return sendTooManyAttempts(reply, blocked);
-    if (await verifyPassword(user.passwordHash, password)) return null;
-    await accounts.throttle.loginFailed(user.email, request.ip);
+    if (await verifyPassword(user.passwordHash, password)) {
+      await accounts.throttle.loginSucceeded(user.email, request.ip);
+      return null;
+    }
     return reply.code(422).send(validationErrorBody({ current_password: [WRONG_CURRENT_PASSWORD] }));
   }
 

@@ -142,13 +142,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password, remember, device_name: deviceName } = request.body;
-      const blocked = await accounts.throttle.loginBlocked(email, request.ip);
+      const blocked = await accounts.throttle.loginAttempt(email, request.ip);
       if (blocked) return sendTooManyAttempts(reply, blocked);
 
       const user = await accounts.users.findByEmail(email);
       const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
       if (!user || !valid) {
-        await accounts.throttle.loginFailed(email, request.ip);
         return reply.code(401).send(INVALID_CREDENTIALS);
       }
       await accounts.throttle.loginSucceeded(email, request.ip);

@@ -11,9 +11,9 @@ import type { RateLimitStore } from '../../http/rate-limit-store';
  */
 const MINUTE = 60_000;
 export const LOGIN_LIMITS = {
-  /** Failed logins per e-mail and IP; a success clears it. */
+  /** Login attempts per e-mail and IP; a success clears it (so: consecutive failures). */
   perAccountAndIp: { max: 10, windowMs: 15 * MINUTE },
-  /** Failed logins per e-mail from every IP (ASVS 2.2.1: never more than 100 an hour). */
+  /** Login attempts per e-mail from every IP (ASVS 2.2.1: never more than 100 failures an hour). */
   perAccount: { max: 100, windowMs: 60 * MINUTE },
 } as const;
 export const PASSWORD_RESET_LIMIT = { max: 5, windowMs: 60 * MINUTE } as const;
@@ -45,23 +45,27 @@ export function createAuthThrottle(store: RateLimitStore, now: () => Date) {
   });
 
   return {
-    /** Whether the next login for this e-mail from this address must wait. */
-    async loginBlocked(email: string, ip: string): Promise<Blocked | null> {
+    /**
+     * Counts one login attempt (atomically, before the password is checked, so parallel guesses
+     * cannot slip past the limits) and answers whether it must wait instead. Waiting attempts are
+     * not counted. The account-wide counter therefore counts attempts, successes included.
+     */
+    async loginAttempt(email: string, ip: string): Promise<Blocked | null> {
       const k = keys(email, ip);
       const [pair, account] = await Promise.all([
         store.peek(k.accountAndIp, t()),
         store.peek(k.account, t()),
       ]);
-      return (
-        blockedBy(pair, LOGIN_LIMITS.perAccountAndIp.max) ?? blockedBy(account, LOGIN_LIMITS.perAccount.max)
-      );
-    },
-    async loginFailed(email: string, ip: string): Promise<void> {
-      const k = keys(email, ip);
-      await Promise.all([
+      const waiting =
+        blockedBy(pair, LOGIN_LIMITS.perAccountAndIp.max) ?? blockedBy(account, LOGIN_LIMITS.perAccount.max);
+      if (waiting) return waiting;
+      const [pairNow, accountNow] = await Promise.all([
         store.hit(k.accountAndIp, LOGIN_LIMITS.perAccountAndIp.windowMs, t()),
         store.hit(k.account, LOGIN_LIMITS.perAccount.windowMs, t()),
       ]);
+      const over = (window: { count: number; resetAt: number }, limit: number) =>
+        window.count > limit ? blockedBy(window, limit) : null;
+      return over(pairNow, LOGIN_LIMITS.perAccountAndIp.max) ?? over(accountNow, LOGIN_LIMITS.perAccount.max);
     },
     /** A success clears the e-mail+IP counter; the account-wide hour stays (an attacker elsewhere keeps counting). */
     async loginSucceeded(email: string, ip: string): Promise<void> {
