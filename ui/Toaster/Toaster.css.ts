@@ -19,7 +19,8 @@ export const viewport = style({
   display: 'flex',
   flexDirection: 'column',
   gap: `${TOAST_GAP_PX}px`,
-  width: `${TOAST_WIDTH_PX}px`,
+  // §2: each toast is 356 px wide; the viewport adds its padding around them.
+  width: `calc(${TOAST_WIDTH_PX}px + 2 * ${vars.space.medium})`,
   maxWidth: '100vw',
   boxSizing: 'border-box',
   margin: 0,
