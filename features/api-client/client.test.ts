@@ -178,3 +178,19 @@ describe('API client (§7)', () => {
     expect(calls[0]!.init.headers).not.toHaveProperty('X-XSRF-TOKEN');
   });
 });
+
+describe('answers reported to the app (the global handler of §2 and §4)', () => {
+  it('every answer — success or failure — is reported with its method, path, status and body as sent', async () => {
+    const answers: unknown[] = [];
+    let next = json({ ok: true, redirectUrl: '/checkout/expired' });
+    const fetchFn = (async () => next) as unknown as typeof fetch;
+    const client = createApiClient({ baseUrl: 'http://api.test', fetch: fetchFn, logger: memoryLogger().logger, onAnswer: (answer) => answers.push(answer) });
+    await client.request({ path: 'v1/carts/save', method: 'POST', body: {}, schema: Body });
+    next = json({ message: 'Unauthenticated.' }, 401, 'Unauthorized');
+    await expect(client.request({ path: 'v1/users/wishlist', schema: Body })).rejects.toMatchObject({ status: 401 });
+    expect(answers).toEqual([
+      { method: 'POST', path: 'v1/carts/save', status: 200, data: { ok: true, redirectUrl: '/checkout/expired' } },
+      { method: 'GET', path: 'v1/users/wishlist', status: 401, data: { message: 'Unauthenticated.' } },
+    ]);
+  });
+});

@@ -23,8 +23,18 @@ export interface ApiLogger {
   error(message: string, details?: Record<string, unknown>): void;
 }
 
+/** Every answer the API gave (any status), with its body as sent — before the schema strips anything. */
+export interface ApiAnswerReport {
+  method: HttpMethod;
+  path: string;
+  status: number;
+  data: unknown;
+}
+
 export interface ApiClientConfig {
   baseUrl: string;
+  /** Told of every answer (the app's global handler: 401, 419, redirectUrl — spec §2, §4). */
+  onAnswer?: (answer: ApiAnswerReport) => void;
   /** Returns the bearer token when one exists (token mode); null in cookie mode or for guests. */
   getToken?: () => string | null;
   /**
@@ -155,6 +165,7 @@ export function createApiClient(config: ApiClientConfig) {
     }
 
     const body = await readBody(response);
+    config.onAnswer?.({ method, path: req.path, status: response.status, data: body.ok ? body.value : body.text });
     if (!response.ok) {
       const data = body.ok ? body.value : body.text;
       logger.error(`API ${method} ${url} answered ${response.status}`, {

@@ -6,5 +6,5 @@ export {
   failureText,
   PARSE_ERROR_MESSAGE,
 } from './client';
-export type { ApiClient, ApiClientConfig, ApiLogger, ApiRequest, HttpMethod, QueryValue } from './client';
-export { $apiBaseUrl, $apiTokenGetter, $apiFetch, $apiLogger, apiRequestFx } from './model';
+export type { ApiAnswerReport, ApiClient, ApiClientConfig, ApiLogger, ApiRequest, HttpMethod, QueryValue } from './client';
+export { $apiBaseUrl, $apiTokenGetter, $apiFetch, $apiLogger, $apiAnswerListener, apiRequestFx } from './model';

@@ -1,6 +1,6 @@
 import { attach, createEffect, createStore } from 'effector';
 import { consoleLogger, createApiClient } from './client';
-import type { ApiLogger, ApiRequest } from './client';
+import type { ApiAnswerReport, ApiLogger, ApiRequest } from './client';
 
 /**
  * The public API base URL (architecture §5 `API_URL`). The server sets it per request scope and
@@ -12,13 +12,21 @@ export const $apiBaseUrl = createStore<string>('');
 export const $apiTokenGetter = createStore<() => string | null>(() => null, { serialize: 'ignore' });
 export const $apiFetch = createStore<typeof fetch | null>(null, { serialize: 'ignore' });
 export const $apiLogger = createStore<ApiLogger>(consoleLogger, { serialize: 'ignore' });
+/** Injected in the browser: told of every answer (the app reports them to the auth model's global handler). */
+export const $apiAnswerListener = createStore<((answer: ApiAnswerReport) => void) | null>(null, { serialize: 'ignore' });
 
 const requestBaseFx = createEffect(
   async ({
     config,
     request,
   }: {
-    config: { baseUrl: string; getToken: () => string | null; fetch: typeof fetch | null; logger: ApiLogger };
+    config: {
+      baseUrl: string;
+      getToken: () => string | null;
+      fetch: typeof fetch | null;
+      logger: ApiLogger;
+      onAnswer: ((answer: ApiAnswerReport) => void) | null;
+    };
     request: ApiRequest<unknown>;
   }) =>
     createApiClient({
@@ -26,12 +34,13 @@ const requestBaseFx = createEffect(
       getToken: config.getToken,
       fetch: config.fetch ?? undefined,
       logger: config.logger,
+      onAnswer: config.onAnswer ?? undefined,
     }).request(request),
 );
 
 /** The one effect every feature's API edge goes through; it reads the scope's configuration. */
 export const apiRequestFx = attach({
-  source: { baseUrl: $apiBaseUrl, getToken: $apiTokenGetter, fetch: $apiFetch, logger: $apiLogger },
+  source: { baseUrl: $apiBaseUrl, getToken: $apiTokenGetter, fetch: $apiFetch, logger: $apiLogger, onAnswer: $apiAnswerListener },
   mapParams: (request: ApiRequest<unknown>, config) => ({ config, request }),
   effect: requestBaseFx,
 });
