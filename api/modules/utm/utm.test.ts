@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AttributionResponse, MAX_TOUCHPOINTS, MessageBody, UtmTrackResponse, ValidationErrorBody } from '../../../contract';
-import { createTestApi, DATABASE_MODES, type TestApi } from '../../test-support';
+import { and, eq } from 'drizzle-orm';
+import { utmConversions } from '../../db/schema';
+import { bearerFor, createTestApi, DATABASE_MODES, signIn, signUp, type TestApi } from '../../test-support';
 
 let counter = 0;
 /** A fresh §9 tracking id per test so records never mix. */
@@ -125,6 +127,67 @@ for (const { mode, enabled } of DATABASE_MODES) {
       expect(refused.statusCode).toBe(401);
       expect(MessageBody.parse(refused.json()).message).toBe('Unauthenticated.');
       expect((await attribution(tracking_id))!.converted).toBe(false);
+    });
+
+    it('records a registration conversion of the signed-in user and marks the attribution converted (§4)', async () => {
+      const tracking_id = newTrackingId();
+      await track({ tracking_id, utm_source: 'newsletter', utm_campaign: 'boas-vindas' });
+      const session = await signIn(api.app, await signUp(api.app));
+      const converted = await api.app.inject({
+        method: 'POST',
+        url: '/v1/utm/conversion',
+        headers: session.headers,
+        payload: { conversion_type: 'registration', tracking_id },
+      });
+      expect(converted.statusCode).toBe(200);
+      expect(converted.json()).toEqual({ success: true });
+      // The record is now the user's: the session alone finds it, with no tracking id.
+      const mine = await api.app.inject({ url: '/v1/utm/attribution', headers: { cookie: session.cookie, origin: session.headers.origin } });
+      expect(AttributionResponse.parse(mine.json()).data).toMatchObject({ trackingId: tracking_id, converted: true });
+    });
+
+    it('counts an order conversion once per order id, with a bearer token, and needs order_id and conversion_value', async () => {
+      const credentials = await signUp(api.app);
+      const token = await bearerFor(api.app, credentials);
+      const tracking_id = newTrackingId();
+      await track({ tracking_id, gclid: 'abc' });
+      const order = { conversion_type: 'order', order_id: `order-${tracking_id}`, conversion_value: 59.9, tracking_id };
+      for (let i = 0; i < 2; i++) {
+        const answer = await api.app.inject({ method: 'POST', url: '/v1/utm/conversion', headers: { authorization: `Bearer ${token}` }, payload: order });
+        expect(answer.statusCode).toBe(200);
+      }
+      const rows = await api.database.db
+        .select()
+        .from(utmConversions)
+        .where(and(eq(utmConversions.conversionType, 'order'), eq(utmConversions.orderId, order.order_id)));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ userId: credentials.user.id, conversionValue: 59.9 });
+
+      const incomplete = await api.app.inject({
+        method: 'POST',
+        url: '/v1/utm/conversion',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { conversion_type: 'order', tracking_id },
+      });
+      expect(incomplete.statusCode).toBe(422);
+      expect(Object.keys(ValidationErrorBody.parse(incomplete.json()).errors).sort()).toEqual(['conversion_value', 'order_id']);
+    });
+
+    it("never converts nor reveals another user's attribution", async () => {
+      const owner = await signIn(api.app, await signUp(api.app));
+      const tracking_id = newTrackingId();
+      await api.app.inject({ method: 'POST', url: '/v1/utm/track', headers: owner.headers, payload: { tracking_id, utm_source: 'owner' } });
+      const other = await signIn(api.app, await signUp(api.app));
+      const answer = await api.app.inject({
+        method: 'POST',
+        url: '/v1/utm/conversion',
+        headers: other.headers,
+        payload: { conversion_type: 'newsletter', tracking_id },
+      });
+      expect(answer.statusCode).toBe(200);
+      expect((await attribution(tracking_id))!.converted).toBe(false);
+      const seen = await api.app.inject({ url: `/v1/utm/attribution?tracking_id=${tracking_id}`, headers: { cookie: other.cookie, origin: other.headers.origin } });
+      expect(AttributionResponse.parse(seen.json()).data).toBeNull();
     });
   });
 }
