@@ -7,6 +7,8 @@ import { LOCALES } from '../../contract';
 import { menuRequested } from '../../features/menu';
 import { pathChanged } from '../../features/segment';
 import type { Locale } from '../../contract';
+import { AccountLayout } from '../layouts/AccountLayout';
+import { AffiliateLayout } from '../layouts/AffiliateLayout';
 import { DefaultLayout } from '../layouts/DefaultLayout';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
 import { localizePath } from '../i18n/locale';
@@ -20,8 +22,8 @@ export interface RouteHandle {
 /** Layouts not built yet render the default one; each later issue adds its own here. */
 const LAYOUT_COMPONENTS: Record<LayoutId, ComponentType> = {
   default: DefaultLayout,
-  account: DefaultLayout,
-  affiliate: DefaultLayout,
+  account: AccountLayout,
+  affiliate: AffiliateLayout,
   auth: DefaultLayout,
   checkout: DefaultLayout,
   payment: DefaultLayout,

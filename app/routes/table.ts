@@ -13,6 +13,7 @@ import { productMeta, productSlug } from '../pages/product/meta';
 import { listingContextOf, listingDescription, listingTitle } from '../pages/listing/context';
 import type { ListingRouteId } from '../pages/listing/context';
 import { listingStatus } from '../pages/listing/status';
+import { ACCOUNT_ROUTES } from '../pages/account/routes';
 import type { RouteDefinition, RouteOpened } from './types';
 
 const homeOpened = createEvent<RouteOpened>();
@@ -148,6 +149,8 @@ export const ROUTES = {
     },
     meta: (t, context) => productMeta(t, context),
   },
+  // §2 Account layout, /user/account-optimized and the Affiliate layout (login guard in the layouts).
+  ...ACCOUNT_ROUTES,
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteId = keyof typeof ROUTES;

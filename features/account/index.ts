@@ -1,8 +1,8 @@
 /**
  * The account area's forms (issue 4; /account/profile and /account/preferences): profile, password
  * and preferences saved through the API (contract AUTH_API_PATHS), checked first with the same
- * contract schemas. The app shows `accountNoticeShown` as toasts (texts under
- * `account.notices.<key>`) and field errors as `account.errors.<key>`; it calls `accountFormsReset`
+ * contract schemas. Notices (`accountNoticeShown`) go to features/toasts with texts under
+ * `account.notices.<key>`; the app shows field errors as `account.errors.<key>`; it calls `accountFormsReset`
  * when the account page closes. Saved users replace features/auth's `$user`.
  */
 export {

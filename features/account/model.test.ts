@@ -2,6 +2,7 @@ import { allSettled, createStore, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import type { ApiError, Locale, User } from '../../contract';
 import { $authMode, $user, fetchCsrfCookieFx } from '../auth';
+import { $toasts } from '../toasts';
 import {
   $passwordErrors,
   $passwordStatus,
@@ -79,6 +80,7 @@ describe('profile (PUT /users/me)', () => {
     expect(scope.getState($user)).toMatchObject({ name: 'Ana Maria', lastname: 'Sousa' });
     expect(scope.getState($profileStatus)).toBe('saved');
     expect(scope.getState($notices)).toEqual([{ level: 'success', key: 'profileSaved' }]);
+    expect(scope.getState($toasts)).toMatchObject([{ level: 'success', title: { key: 'account.notices.profileSaved' } }]);
   });
 
   it('token mode sends the PUT without the CSRF call', async () => {

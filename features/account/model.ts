@@ -2,6 +2,7 @@ import { createEvent, createStore, sample } from 'effector';
 import { UpdatePasswordRequest, UpdatePreferencesRequest, UpdateProfileRequest } from '../../contract';
 import type { ApiError, Locale, SessionUser, User } from '../../contract';
 import { $user } from '../auth';
+import { toastShown } from '../toasts';
 import { putPasswordFx, putPreferencesFx, putProfileFx } from './api';
 import { loadPageFx, saveLocaleChoiceFx } from './browser';
 import { fieldErrorsOfAnswer, fieldErrorsOfIssues } from './errors';
@@ -187,6 +188,8 @@ const failureNoticed = sample({
   fn: ({ error }) => failureNotice(error),
 });
 sample({ clock: failureNoticed, filter: (notice): notice is AccountNotice => notice !== null, target: accountNoticeShown });
+// Every notice is a toast, its text under account.notices.<key> in the page's language.
+sample({ clock: accountNoticeShown, fn: ({ level, key }) => ({ level, title: { key: `account.notices.${key}` } }), target: toastShown });
 
 sample({ clock: accountFormsReset, fn: () => ({}), target: [$profileErrors, $passwordErrors, $preferencesErrors] });
 sample({ clock: accountFormsReset, fn: (): SaveStatus => 'idle', target: [$profileStatus, $passwordStatus, $preferencesStatus] });

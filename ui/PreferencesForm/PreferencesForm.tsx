@@ -33,6 +33,8 @@ export interface PreferencesFormLabels {
 }
 
 export interface PreferencesFormProps {
+  /** 1 when the form is the page's only content (its title is the page title), else 2. */
+  headingLevel?: 1 | 2;
   languages: readonly LanguageChoice[];
   initialValues: PreferencesValues;
   labels: PreferencesFormLabels;
@@ -42,7 +44,7 @@ export interface PreferencesFormProps {
 }
 
 /** The shop's language and the newsletter opt-in. */
-export function PreferencesForm({ languages, initialValues, labels, errors = {}, status = 'idle', onSubmit }: PreferencesFormProps) {
+export function PreferencesForm({ headingLevel = 2, languages, initialValues, labels, errors = {}, status = 'idle', onSubmit }: PreferencesFormProps) {
   const titleId = useId();
   const errorId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -57,7 +59,7 @@ export function PreferencesForm({ languages, initialValues, labels, errors = {},
 
   return (
     <form className={formStyles.form} aria-labelledby={titleId} noValidate onSubmit={submit} ref={formRef}>
-      <Heading level={2} size="medium" id={titleId}>
+      <Heading level={headingLevel} size={headingLevel === 1 ? 'large' : 'medium'} id={titleId}>
         {labels.title}
       </Heading>
       {labels.intro && <p className={formStyles.intro}>{labels.intro}</p>}

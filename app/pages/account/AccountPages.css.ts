@@ -1,0 +1,66 @@
+import { style } from '@vanilla-extract/css';
+import { MEDIA } from '../../../ui/theme/tokens';
+import { vars } from '../../../ui/theme/vars.css';
+
+export const page = style({ display: 'grid', gap: vars.space.large, minWidth: 0 });
+
+export const intro = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.standard, lineHeight: vars.font.lineHeight.standard });
+
+/** The overview's cards: one column on phones, two on tablets, three on wide screens. */
+export const cards = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.small,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    [MEDIA.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [MEDIA.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+
+export const card = style({
+  display: 'grid',
+  gap: vars.space.xxsmall,
+  height: '100%',
+  boxSizing: 'border-box',
+  padding: vars.space.medium,
+  border: `${vars.border.width} solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { borderColor: vars.color.borderStrong, boxShadow: vars.shadow.small },
+    '&:focus-visible': { outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`, outlineOffset: vars.border.focusOffset },
+  },
+});
+
+export const cardTitle = style({ fontSize: vars.font.size.large, lineHeight: vars.font.lineHeight.large, fontWeight: vars.font.weight.strong });
+
+export const cardText = style({ color: vars.color.textMuted, fontSize: vars.font.size.small, lineHeight: vars.font.lineHeight.small });
+
+/** The user's affiliate identity on the ambassador page. */
+export const codes = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto auto',
+  justifyContent: 'center',
+  gap: `${vars.space.xsmall} ${vars.space.medium}`,
+  margin: 0,
+  padding: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.color.surfaceMuted,
+});
+
+export const codeLabel = style({ color: vars.color.textMuted, fontSize: vars.font.size.small, lineHeight: vars.font.lineHeight.standard, textAlign: 'end' });
+
+export const code = style({
+  margin: 0,
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  fontWeight: vars.font.weight.strong,
+  letterSpacing: '0.04em',
+  textAlign: 'start',
+});
+
+export const forms = style({ display: 'grid', gap: vars.space.large });

@@ -1,0 +1,38 @@
+import type { ComponentType } from 'react';
+import type { TFunction } from 'i18next';
+import type { LayoutId, RouteDefinition } from '../../routes/types';
+
+type PageModule = () => Promise<{ default: ComponentType }>;
+
+const overviewPage: PageModule = () => import('./OverviewPage');
+const emptySection =
+  (name: 'OrdersPage' | 'CreditsPage' | 'WishlistPage' | 'AddressesPage' | 'SupportPage' | 'AmbassadorPage'): PageModule =>
+  () =>
+    import('./EmptySectionPages').then((module) => ({ default: module[name] }));
+
+/**
+ * A page for a signed-in browser (§2 Account and Affiliate layouts): never indexed, never in the
+ * sitemap (robots.txt disallows /account, /affiliate and /user in every language). The layout's
+ * login guard decides in the browser; the server renders its neutral loading state.
+ */
+function privateRoute<Path extends string>(path: Path, page: PageModule, title: (t: TFunction) => string, layout: LayoutId = 'account'): RouteDefinition<Path> {
+  return { path, layout, page, meta: (t) => ({ title: title(t), description: t('account.description'), index: false }) };
+}
+
+/** §2 Account layout routes, /user/account-optimized and the Affiliate layout's dashboard; spread into the route table. */
+export const ACCOUNT_ROUTES = {
+  account: privateRoute('/account', overviewPage, (t) => t('account.title')),
+  accountOrders: privateRoute('/account/orders', emptySection('OrdersPage'), (t) => t('account.nav.orders')),
+  // The phone variant of the order list: the same page until orders land (its own issue).
+  accountOrdersMobile: privateRoute('/account/orders-mobile', emptySection('OrdersPage'), (t) => t('account.nav.orders')),
+  accountCredits: privateRoute('/account/credits', emptySection('CreditsPage'), (t) => t('account.nav.credits')),
+  accountProfile: privateRoute('/account/profile', () => import('./ProfilePage'), (t) => t('account.nav.profile')),
+  accountSupport: privateRoute('/account/support', emptySection('SupportPage'), (t) => t('account.nav.support')),
+  accountWishlist: privateRoute('/account/wishlist', emptySection('WishlistPage'), (t) => t('account.nav.wishlist')),
+  accountAddresses: privateRoute('/account/addresses', emptySection('AddressesPage'), (t) => t('account.nav.addresses')),
+  accountAmbassador: privateRoute('/account/ambassador', emptySection('AmbassadorPage'), (t) => t('account.nav.ambassador')),
+  accountPreferences: privateRoute('/account/preferences', () => import('./PreferencesPage'), (t) => t('account.nav.preferences')),
+  // §2 "requires login"; not among the /user/* redirects: it shows the account overview in the account layout at its own path.
+  userAccountOptimized: privateRoute('/user/account-optimized', overviewPage, (t) => t('account.title')),
+  affiliateDashboard: privateRoute('/affiliate/dashboard', () => import('../affiliate/AffiliateDashboardPage'), (t) => t('account.affiliate.title'), 'affiliate'),
+} as const satisfies Record<string, RouteDefinition>;
