@@ -1,3 +1,4 @@
 // The workbench's mock entry: fixtures valid against contract/ and the MSW handlers serving them.
 export * from './fixtures';
 export * from './handlers';
+export * from './account-handlers';
