@@ -64,20 +64,27 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return row;
   }
 
-  /** Verifies the current password under the login throttle; answers the reply to send when it fails. */
-  async function checkCurrentPassword(
+  /**
+   * Verifies the current password under the login throttle. False when it failed — the 422 or 429
+   * has then been sent. (A boolean, not the reply: a reply is thenable and would be awaited away.)
+   */
+  async function currentPasswordMatches(
     request: FastifyRequest,
     reply: FastifyReply,
     user: UserRow,
     password: string,
-  ) {
+  ): Promise<boolean> {
     const blocked = await accounts.throttle.loginAttempt(user.email, request.ip);
-    if (blocked) return sendTooManyAttempts(reply, blocked);
+    if (blocked) {
+      sendTooManyAttempts(reply, blocked);
+      return false;
+    }
     if (await verifyPassword(user.passwordHash, password)) {
       await accounts.throttle.loginSucceeded(user.email, request.ip);
-      return null;
+      return true;
     }
-    return reply.code(422).send(validationErrorBody({ current_password: [WRONG_CURRENT_PASSWORD] }));
+    reply.code(422).send(validationErrorBody({ current_password: [WRONG_CURRENT_PASSWORD] }));
+    return false;
   }
 
   const hooks = (path: string, booleans: readonly string[], allowed: readonly string[]) => ({
@@ -96,8 +103,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (email.trim().toLowerCase() !== user.email.toLowerCase()) {
         if (!currentPassword)
           return reply.code(422).send(validationErrorBody({ current_password: [CURRENT_PASSWORD_REQUIRED] }));
-        const failed = await checkCurrentPassword(request, reply, user, currentPassword);
-        if (failed) return failed;
+        if (!(await currentPasswordMatches(request, reply, user, currentPassword))) return reply;
       }
       try {
         const updated = await accounts.users.update(user.id, { name, lastname, email });
@@ -122,8 +128,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         password,
         logout_other_sessions: logoutOthers,
       } = request.body;
-      const failed = await checkCurrentPassword(request, reply, user, currentPassword);
-      if (failed) return failed;
+      if (!(await currentPasswordMatches(request, reply, user, currentPassword))) return reply;
       if (isCommonPassword(password))
         return reply.code(422).send(validationErrorBody({ password: [COMPROMISED_PASSWORD_MESSAGE] }));
       await accounts.users.setPasswordHash(user.id, await hashPassword(password), { changed: true });

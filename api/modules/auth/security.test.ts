@@ -30,7 +30,7 @@ describe('CSRF (protocols.md §3.1, reliability D1)', () => {
     const account = await signUp(api.app);
     const session = await signIn(api.app, account);
     const otherSession = await guestSession(api.app);
-    const attempts = [
+    const attempts: Record<string, string>[] = [
       { cookie: session.cookie, origin: TEST_WEB_ORIGIN },
       { cookie: session.cookie, origin: TEST_WEB_ORIGIN, 'x-xsrf-token': 'not-the-token' },
       { cookie: session.cookie, origin: TEST_WEB_ORIGIN, 'x-xsrf-token': otherSession.xsrf },
@@ -85,12 +85,13 @@ describe('origin checks (reliability D2)', () => {
   it('answers 403 to a write marked Sec-Fetch-Site: cross-site, or from an Origin or Referer outside WEB_ORIGINS', async () => {
     const account = await signUp(api.app);
     const session = await signIn(api.app, account);
-    for (const headers of [
+    const refused: Record<string, string>[] = [
       { ...session.headers, 'sec-fetch-site': 'cross-site' },
       { ...session.headers, origin: 'https://evil.example' },
       { ...session.headers, origin: 'null' },
       { cookie: session.cookie, 'x-xsrf-token': session.xsrf, referer: 'https://evil.example/page' },
-    ]) {
+    ];
+    for (const headers of refused) {
       const response = await logout(headers);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ message: 'This action is unauthorized.' });
