@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { filtersClientStarted } from '../features/filters';
 import { segmentClientStarted } from '../features/segment';
 import { createBrowserRouter } from 'react-router-dom';
+import { startBrowserSession, windowEnvironment } from './client/browserSession';
 import { ClientRoot, prepareClient } from './client/startClient';
 import { LOCALE_STORAGE_KEY, localeCookie, storedPreferenceRedirect } from './i18n/locale';
 import { STATE_SCRIPT_ID } from './shell/state';
@@ -46,6 +47,8 @@ async function start() {
   // Browser storage is read once the page runs: the stored per-page (§4) and selected segment.
   void allSettled(filtersClientStarted, { scope: app.scope });
   void allSettled(segmentClientStarted, { scope: app.scope });
+  // §4: the stored session is restored once, with the browser's storage, router and API answers wired in.
+  void startBrowserSession(app.scope, windowEnvironment((to) => void router.navigate(to)), window.location.origin);
 }
 
 void start();

@@ -1,18 +1,19 @@
 import { useUnit } from 'effector-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { $hasFeaturedMenu, $menus } from '../../features/menu';
 import { BottomBar } from '../../ui/BottomBar';
-import { Dialog } from '../../ui/Dialog';
 import { useHydrated } from '../../ui/FilterPanel';
 import { Footer } from '../../ui/Footer';
 import { Header } from '../../ui/Header';
-import { Text } from '../../ui/Text';
 import { localizePath } from '../i18n/locale';
 import { useLocale } from '../i18n/useLocale';
 import { href } from '../routes/href';
+import { AuthDialogsHost } from '../shell/AuthDialogsHost';
+import { useAccountEntry } from '../shell/useAccountEntry';
+import { $menuSheetOpen, menuSheetOpenChanged } from '../shell/authWiring';
 import { useRenderClock } from '../shell/useRenderClock';
 import { LanguageSwitcher, useLanguageOptions } from './LanguageSwitcher';
 import { bottomBarLabels, footerColumns, headerLabels } from './navLabels';
@@ -21,14 +22,14 @@ import * as styles from './DefaultLayout.css';
 // The menu sheet only ever opens in the browser, after a tap: its code loads then.
 const MenuSheet = lazy(() => import('./MenuSheet'));
 
-/** Until the accounts issue lands, account and wishlist point at /account (404 until then). */
 const ACCOUNT_PATH = '/account';
 const CART_PATH = '/cart';
 
 /**
  * The default layout: the language bar, the desktop header with the mega menus (§2), the page,
- * the footer, and on phones the bottom bar with the menu sheet. The account button opens a
- * sign-in placeholder until accounts land (a guest who taps account gets the login dialog, §6).
+ * the footer, and on phones the bottom bar with the menu sheet; the sign-in dialogs (§2). The account
+ * button and the bottom bar's account item go to /account when signed in; a guest gets the login
+ * dialog (§6) — returning to /account from the header, to home from the bottom bar (§2).
  */
 export function DefaultLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
@@ -36,9 +37,8 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const [menus, hasFeatured] = useUnit([$menus, $hasFeaturedMenu]);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [loginOpen, setLoginOpen] = useState(false);
+  const [menus, hasFeatured, menuOpen, setMenuOpen] = useUnit([$menus, $hasFeaturedMenu, $menuSheetOpen, menuSheetOpenChanged]);
+  const account = useAccountEntry();
   const header = useMemo(() => headerLabels(t), [t]);
   const bar = useMemo(() => bottomBarLabels(t), [t]);
   const columns = useMemo(() => footerColumns(t, locale), [t, locale]);
@@ -63,7 +63,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
         homeHref={href('home', {}, locale)}
         menus={menus}
         locale={locale}
-        labels={header}
+        labels={account.label ? { ...header, account: account.label } : header}
         linkTo={linkTo}
         currentPath={location.pathname}
         searchAction={searchAction}
@@ -73,7 +73,8 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
         accountHref={localizePath(ACCOUNT_PATH, locale)}
         cartHref={localizePath(CART_PATH, locale)}
         cartCount={0}
-        onAccount={hydrated ? () => setLoginOpen(true) : undefined}
+        onAccount={hydrated ? () => account.open('/account') : undefined}
+        accountBadge={account.badge}
         onNavigate={go}
       />
       <main className={styles.main}>{children ?? <Outlet />}</main>
@@ -102,20 +103,14 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
         menuHasFeatured={hasFeatured}
         menuOpen={menuOpen}
         onMenuOpen={() => setMenuOpen(true)}
-        onAccount={hydrated ? () => setLoginOpen(true) : undefined}
+        onAccount={hydrated ? () => account.open('/') : undefined}
       />
       {hydrated && menuOpen && (
         <Suspense fallback={null}>
-          <MenuSheet open={menuOpen} onOpenChange={setMenuOpen} onNavigate={go} onAccount={() => setLoginOpen(true)} />
+          <MenuSheet open={menuOpen} onOpenChange={setMenuOpen} onNavigate={go} onAccount={() => account.open('/account')} />
         </Suspense>
       )}
-      {hydrated && (
-        <Dialog.Root open={loginOpen} onOpenChange={setLoginOpen}>
-          <Dialog.Content title={t('pages.account.loginTitle')} closeLabel={t('nav.close')} size="small">
-            <Text>{t('pages.account.loginSoon')}</Text>
-          </Dialog.Content>
-        </Dialog.Root>
-      )}
+      <AuthDialogsHost />
     </div>
   );
 }

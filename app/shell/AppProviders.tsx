@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import '../../ui/theme';
+import { AppToaster } from './AppToaster';
 
 /** Marks the document once React has hydrated it (end-to-end tests wait for it). */
 function HydrationMark() {
@@ -15,7 +16,8 @@ function HydrationMark() {
 }
 
 /**
- * The same providers on the server and in the browser: the effector scope and the page's i18n.
+ * The same providers on the server and in the browser: the effector scope and the page's i18n, and
+ * the app's one Toaster (§2 toasts; any feature shows one with features/toasts `toastShown`).
  * Server and browser must render the same tree around the router, or useId values differ.
  */
 export function AppProviders({ scope, i18n, children }: { scope: Scope; i18n: I18n; children: ReactNode }) {
@@ -23,6 +25,7 @@ export function AppProviders({ scope, i18n, children }: { scope: Scope; i18n: I1
     <Provider value={scope}>
       <I18nextProvider i18n={i18n}>
         {children}
+        <AppToaster />
         <HydrationMark />
       </I18nextProvider>
     </Provider>

@@ -1,6 +1,7 @@
 import { createEvent, createStore, sample } from 'effector';
 import {
   $forgotPasswordFieldErrors,
+  $forgotPasswordSentTo,
   $forgotPasswordStatus,
   $isAuthenticated,
   $loginFailure,
@@ -57,6 +58,7 @@ sample({ clock: [loginDialogOpened, dialogsClosed], fn: () => null, target: $log
 sample({ clock: [registerDialogOpened, dialogsClosed], fn: () => ({}), target: $registerFieldErrors });
 sample({ clock: [registerDialogOpened, dialogsClosed], fn: () => null, target: $registerFailure });
 sample({ clock: [forgotPasswordDialogOpened, dialogsClosed], fn: () => ({}), target: $forgotPasswordFieldErrors });
+sample({ clock: [forgotPasswordDialogOpened, dialogsClosed], fn: () => null, target: $forgotPasswordSentTo });
 sample({ clock: [forgotPasswordDialogOpened, dialogsClosed], fn: (): RequestStatus => ({ state: 'idle' }), target: $forgotPasswordStatus });
 // The recovery page's new password was accepted: sign in with it.
 sample({ clock: passwordReset, target: loginDialogOpened });

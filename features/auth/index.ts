@@ -19,6 +19,7 @@ export {
   $forgotPasswordStatus,
   $resetPasswordStatus,
   $forgotPasswordFieldErrors,
+  $forgotPasswordSentTo,
   $resetPasswordFieldErrors,
   $loginFailure,
   $registerFailure,

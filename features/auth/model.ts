@@ -63,6 +63,8 @@ export const $registerFieldErrors = createStore<FieldErrors>({});
 export const $forgotPasswordStatus = createStore<RequestStatus>({ state: 'idle' });
 export const $resetPasswordStatus = createStore<RequestStatus>({ state: 'idle' });
 export const $forgotPasswordFieldErrors = createStore<FieldErrors>({});
+/** The address the recovery link was sent to (the dialog's 'check your inbox'). */
+export const $forgotPasswordSentTo = createStore<string | null>(null);
 export const $resetPasswordFieldErrors = createStore<FieldErrors>({});
 /** The §8 message of the last failed login or registration, for the dialog (the toast shows it too). */
 export const $loginFailure = createStore<AuthNotice | null>(null);
@@ -292,6 +294,8 @@ sample({
 });
 const forgotPasswordValid = sample({ clock: forgotPasswordChecked, filter: ({ result }) => result.success, fn: ({ result }) => result.data! });
 sample({ clock: forgotPasswordValid, target: forgotPasswordFlow.started });
+sample({ clock: forgotPasswordValid, fn: () => null, target: $forgotPasswordSentTo });
+sample({ clock: forgotPasswordFlow.done, fn: ({ params }) => params.email, target: $forgotPasswordSentTo });
 sample({ clock: forgotPasswordValid, fn: (): RequestStatus => ({ state: 'pending' }), target: $forgotPasswordStatus });
 sample({ clock: forgotPasswordFlow.done, fn: ({ result }): RequestStatus => ({ state: 'done', status: result.status }), target: $forgotPasswordStatus });
 sample({ clock: forgotPasswordFlow.failed, fn: ({ error }): RequestStatus => ({ state: 'failed', error }), target: $forgotPasswordStatus });

@@ -74,6 +74,9 @@ export const count = style({
   textAlign: 'center',
 });
 
+/** The signed-in mark on the account button: same place and size as the cart count, in the accent colour. */
+export const accountBadge = style([count, { backgroundColor: vars.color.accent, color: vars.color.onAccent, textTransform: 'uppercase' }]);
+
 /** §9: the menus row is a desktop affair (from 1024px); below it the mobile menu sheet takes over. */
 export const nav = style({
   display: 'none',

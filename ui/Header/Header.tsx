@@ -44,6 +44,8 @@ export interface HeaderProps {
   onCartOpen?: () => void;
   /** Account when signed in, else the login dialog; the app decides. */
   onAccount?: () => void;
+  /** Signed in: a short mark on the account button (the first name's initial); it overlays the icon, so nothing moves. */
+  accountBadge?: string;
   /** The JS path for the mega menus' links. */
   onNavigate?: (href: string) => void;
 }
@@ -74,6 +76,7 @@ export function Header({
   cartCount,
   onCartOpen,
   onAccount,
+  accountBadge,
   onNavigate,
 }: HeaderProps) {
   const [openSlug, setOpenSlug] = useState<string | null>(null);
@@ -162,6 +165,11 @@ export function Header({
               }}
             >
               <Icon name="user" />
+              {accountBadge && (
+                <span className={styles.accountBadge} aria-hidden="true" data-part="account-badge">
+                  {accountBadge}
+                </span>
+              )}
             </a>
           </li>
           <li>

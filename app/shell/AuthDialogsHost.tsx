@@ -1,0 +1,103 @@
+import { useUnit } from 'effector-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  $forgotPasswordFieldErrors,
+  $forgotPasswordSentTo,
+  $forgotPasswordStatus,
+  $loginFailure,
+  $loginFieldErrors,
+  $loginPending,
+  $openDialog,
+  $registerFailure,
+  $registerFieldErrors,
+  $registerPending,
+  dialogsClosed,
+  forgotPasswordDialogOpened,
+  forgotPasswordSubmitted,
+  loginDialogOpened,
+  loginSubmitted,
+  registerDialogOpened,
+  registerSubmitted,
+} from '../../features/auth';
+import { ForgotPasswordDialog, LoginDialog, RegisterDialog } from '../../ui/AuthDialogs';
+import { useHydrated } from '../../ui/FilterPanel';
+import { forgotPasswordDialogLabels, loginDialogLabels, noticeMessage, registerDialogLabels, translatedFieldErrors } from './authLabels';
+import './authWiring';
+
+/**
+ * §2 Dialogs, in one place (the default and auth layouts render it): whichever of login, register
+ * and forgot password `$openDialog` names; closing calls `dialogsClosed`. Texts and field errors in
+ * the page's language. Browser only: the dialogs open from a tap, never in the server's HTML.
+ */
+export function AuthDialogsHost() {
+  const hydrated = useHydrated();
+  const { t } = useTranslation();
+  const model = useUnit({
+    open: $openDialog,
+    loginErrors: $loginFieldErrors,
+    loginPending: $loginPending,
+    loginFailure: $loginFailure,
+    registerErrors: $registerFieldErrors,
+    registerPending: $registerPending,
+    registerFailure: $registerFailure,
+    forgotErrors: $forgotPasswordFieldErrors,
+    forgotStatus: $forgotPasswordStatus,
+    forgotSentTo: $forgotPasswordSentTo,
+  });
+  const events = useUnit({
+    closed: dialogsClosed,
+    login: loginDialogOpened,
+    register: registerDialogOpened,
+    forgot: forgotPasswordDialogOpened,
+    loginSubmitted,
+    registerSubmitted,
+    forgotPasswordSubmitted,
+  });
+  const labels = useMemo(
+    () => ({ login: loginDialogLabels(t), register: registerDialogLabels(t), forgot: forgotPasswordDialogLabels(t) }),
+    [t],
+  );
+  const loginErrors = useMemo(() => translatedFieldErrors(t, model.loginErrors), [t, model.loginErrors]);
+  const registerErrors = useMemo(() => translatedFieldErrors(t, model.registerErrors), [t, model.registerErrors]);
+  const forgotErrors = useMemo(() => translatedFieldErrors(t, model.forgotErrors), [t, model.forgotErrors]);
+  if (!hydrated) return null;
+
+  const forgot = model.forgotStatus;
+  return (
+    <>
+      <LoginDialog
+        open={model.open === 'login'}
+        labels={labels.login}
+        fieldErrors={loginErrors}
+        pending={model.loginPending}
+        failure={model.loginFailure ? noticeMessage(t, model.loginFailure) : null}
+        onSubmit={events.loginSubmitted}
+        onClose={events.closed}
+        onForgotPassword={events.forgot}
+        onRegister={events.register}
+      />
+      <RegisterDialog
+        open={model.open === 'register'}
+        labels={labels.register}
+        fieldErrors={registerErrors}
+        pending={model.registerPending}
+        failure={model.registerFailure ? noticeMessage(t, model.registerFailure) : null}
+        onSubmit={events.registerSubmitted}
+        onClose={events.closed}
+        onLogin={() => events.login()}
+      />
+      <ForgotPasswordDialog
+        open={model.open === 'forgotPassword'}
+        labels={labels.forgot}
+        fieldErrors={forgotErrors}
+        pending={forgot.state === 'pending'}
+        failure={forgot.state === 'failed' && Object.keys(forgotErrors).length === 0 ? { title: t('auth.forgot.failed') } : null}
+        sentTo={forgot.state === 'done' ? model.forgotSentTo : null}
+        onSubmit={events.forgotPasswordSubmitted}
+        onClose={events.closed}
+        onLogin={() => events.login()}
+      />
+    </>
+  );
+}

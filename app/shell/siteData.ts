@@ -1,0 +1,43 @@
+import { LOCALE_COOKIE, LOCALE_STORAGE_KEY } from '../i18n/locale';
+
+/** The parts of `localStorage` and `document` the logout cleanup touches (tests pass fakes). */
+export interface ClearableStorage {
+  readonly length: number;
+  key(index: number): string | null;
+  removeItem(key: string): void;
+}
+export interface CookieJar {
+  /** `document.cookie` as read. */
+  read(): string;
+  /** One `document.cookie = …` assignment. */
+  write(cookie: string): void;
+}
+
+/** The language choice survives logout (§7 keeps it in a cookie and in storage); everything else goes. */
+const KEPT_STORAGE_KEYS: ReadonlySet<string> = new Set([LOCALE_STORAGE_KEY]);
+/**
+ * Cookies the storefront's own scripts may read and therefore remove: the readable `XSRF-TOKEN`
+ * (the API's HttpOnly session cookie is invalidated by POST /logout) and any `auth.*` cookie.
+ * The language cookie stays; so does the attribution tracking id (`nuxt_user_*`), which by design
+ * follows a visitor across sessions to the conversion (§4 Attribution).
+ */
+const AUTH_COOKIE = /^(XSRF-TOKEN|auth[._-].*)$/i;
+
+/** §4 Logout: clears all local storage (but the language) and the auth cookies. */
+export function clearSiteData(storage: ClearableStorage | null, cookies: CookieJar | null): void {
+  if (storage) {
+    const keys: string[] = [];
+    for (let index = 0; index < storage.length; index += 1) {
+      const key = storage.key(index);
+      if (key !== null && !KEPT_STORAGE_KEYS.has(key)) keys.push(key);
+    }
+    for (const key of keys) storage.removeItem(key);
+  }
+  if (cookies) {
+    for (const part of cookies.read().split(';')) {
+      const name = part.split('=')[0]?.trim() ?? '';
+      if (name === '' || name === LOCALE_COOKIE || !AUTH_COOKIE.test(name)) continue;
+      cookies.write(`${name}=; Max-Age=0; Path=/; SameSite=Lax`);
+    }
+  }
+}
