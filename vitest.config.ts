@@ -54,6 +54,11 @@ export default defineConfig({
             '@radix-ui/react-dialog',
             '@radix-ui/react-toast',
             'react-dom/server',
+            // app/ stories (account flows) mount pages with their scope, messages and router.
+            'effector',
+            'effector-react',
+            'react-i18next',
+            'react-router-dom',
           ],
         },
         test: {
