@@ -7,11 +7,14 @@ import { HttpResponse, delay, http } from 'msw';
 import type { JsonBodyType } from 'msw';
 import type { z } from 'zod';
 import {
+  AUTH_API_PATHS,
   CartSaveRequest,
   CartUpdateRequest,
   CouponApplyRequest,
+  ForgotPasswordRequest,
   LoginRequest,
   RegisterRequest,
+  ResetPasswordRequest,
   UtmConversionRequest,
   UtmTrackRequest,
   toSegmentSlug,
@@ -34,6 +37,7 @@ import type {
   MessageBody,
   ProductCard,
   ProductResponse,
+  StatusResponse,
   SuccessBody,
   User,
   ValidationErrorBody,
@@ -58,6 +62,9 @@ import {
   utmTrackResponse,
   wishlist,
 } from './fixtures';
+
+/** A recovery-link token the reset-password mock refuses as invalid or expired. */
+export const MOCK_EXPIRED_RESET_TOKEN = 'expired-token';
 
 /** Every mocked path, for the state factories. */
 export const MOCK_PATHS = {
@@ -85,12 +92,14 @@ export const MOCK_PATHS = {
   discounts: '*/v1/discounts',
   wishlist: '*/v1/users/wishlist',
   wishlistItem: '*/v1/users/wishlist/:id',
-  me: '*/users/me',
-  register: '*/v1/users/register',
-  /** The spec leaves login/logout/CSRF paths to configuration; these are the mock's. */
-  login: '*/v1/users/login',
-  logout: '*/v1/users/logout',
-  csrfCookie: '*/sanctum/csrf-cookie',
+  /** The auth endpoints, as fixed by issue 4 in contract/auth.ts (`AUTH_API_PATHS`). */
+  me: `*${AUTH_API_PATHS.currentUser}`,
+  register: `*${AUTH_API_PATHS.register}`,
+  login: `*${AUTH_API_PATHS.login}`,
+  logout: `*${AUTH_API_PATHS.logout}`,
+  csrfCookie: `*${AUTH_API_PATHS.csrfCookie}`,
+  forgotPassword: `*${AUTH_API_PATHS.forgotPassword}`,
+  resetPassword: `*${AUTH_API_PATHS.resetPassword}`,
   utmTrack: '*/v1/utm/track',
   utmConversion: '*/v1/utm/conversion',
   utmAttribution: '*/v1/utm/attribution',
@@ -233,6 +242,17 @@ function accountHandlers() {
       return json<LoginResponse>({ data: user, token: FIXTURE_TOKEN });
     }),
     http.post(MOCK_PATHS.logout, () => new HttpResponse(null, { status: 204 })),
+    http.post(MOCK_PATHS.forgotPassword, async ({ request }) => {
+      const body = await readBody(request, ForgotPasswordRequest);
+      if (!body.success) return json(validationBody(zodErrors(body.error)), 422);
+      return json<StatusResponse>({ status: 'We have emailed your password reset link.' });
+    }),
+    http.post(MOCK_PATHS.resetPassword, async ({ request }) => {
+      const body = await readBody(request, ResetPasswordRequest);
+      if (!body.success) return json(validationBody(zodErrors(body.error)), 422);
+      if (body.data.token === MOCK_EXPIRED_RESET_TOKEN) return json(validationBody({ email: ['This password reset token is invalid.'] }), 422);
+      return json<StatusResponse>({ status: 'Your password has been reset.' });
+    }),
     http.get(MOCK_PATHS.csrfCookie, () => new HttpResponse(null, { status: 204, headers: { 'Set-Cookie': 'XSRF-TOKEN=mock-xsrf; Path=/; SameSite=Lax' } })),
     http.post(MOCK_PATHS.utmTrack, async ({ request }) => {
       const body = await readBody(request, UtmTrackRequest);

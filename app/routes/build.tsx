@@ -9,6 +9,7 @@ import { pathChanged } from '../../features/segment';
 import type { Locale } from '../../contract';
 import { AccountLayout } from '../layouts/AccountLayout';
 import { AffiliateLayout } from '../layouts/AffiliateLayout';
+import { AuthLayout } from '../layouts/AuthLayout';
 import { DefaultLayout } from '../layouts/DefaultLayout';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
 import { localizePath } from '../i18n/locale';
@@ -24,7 +25,7 @@ const LAYOUT_COMPONENTS: Record<LayoutId, ComponentType> = {
   default: DefaultLayout,
   account: AccountLayout,
   affiliate: AffiliateLayout,
-  auth: DefaultLayout,
+  auth: AuthLayout,
   checkout: DefaultLayout,
   payment: DefaultLayout,
 };

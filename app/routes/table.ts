@@ -1,6 +1,6 @@
 import { createEvent, sample } from 'effector';
 import { z } from 'zod';
-import { SegmentParam, Slug, Uuid } from '../../contract';
+import { RouteParams, SegmentParam, Slug, Uuid } from '../../contract';
 import { $productsError, homePageOpened } from '../../features/catalog';
 import { $contentPage, $contentPageError, $contentPageNotFound, CONTENT_PAGE_SLUGS, contentPageOpened } from '../../features/content';
 import { homeBrandsRequested, segmentBrandsRequested } from '../../features/brands';
@@ -151,6 +151,14 @@ export const ROUTES = {
   },
   // §2 Account layout, /user/account-optimized and the Affiliate layout (login guard in the layouts).
   ...ACCOUNT_ROUTES,
+  // §2 Auth layout: account recovery (guest-only; never indexed).
+  recovery: {
+    path: '/recovery/:token',
+    layout: 'auth',
+    params: z.object({ token: RouteParams.token }),
+    page: () => import('../pages/auth/RecoveryPage'),
+    meta: (t) => ({ title: t('auth.recovery.metaTitle'), description: t('auth.recovery.metaDescription'), index: false }),
+  },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteId = keyof typeof ROUTES;
