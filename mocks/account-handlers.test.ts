@@ -4,7 +4,7 @@ import { StatusResponse, User } from '../contract';
 import { MOCK_COMMON_PASSWORD, MOCK_CURRENT_PASSWORD, MOCK_TAKEN_EMAIL, accountFormHandlers, user } from './index';
 
 const server = setupServer(...accountFormHandlers());
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
 const put = async (path: string, body: unknown) => {
