@@ -188,6 +188,17 @@ describe('password (PUT /users/me/password)', () => {
     expect(scope.getState($passwordErrors)).toEqual({ current_password: 'currentPasswordWrong', password: 'passwordCommon' });
     expect(scope.getState($passwordStatus)).toBe('failed');
   });
+
+  it("the API's own wording (data leak, current password required when the e-mail changes) maps to the same keys", async () => {
+    const leaked = accountScope({
+      password: apiError(422, { errors: { password: ['The given password has appeared in a data leak. Please choose a different password.'] } }),
+    });
+    await allSettled(passwordSubmitted, { scope: leaked.scope, params: change });
+    expect(leaked.scope.getState($passwordErrors)).toEqual({ password: 'passwordCommon' });
+    const required = accountScope({ profile: apiError(422, { errors: { current_password: ['The current password field is required when email is changed.'] } }) });
+    await allSettled(profileSubmitted, { scope: required.scope, params: { name: 'Ana', lastname: 'Silva', email: 'new@example.com', current_password: 'x' } });
+    expect(required.scope.getState($profileErrors)).toEqual({ current_password: 'currentPasswordRequired' });
+  });
 });
 
 describe('preferences (PUT /users/me/preferences) — §3, §9 language cookie and storage', () => {
