@@ -13,10 +13,14 @@ import {
   ValidationErrorBody,
 } from '../../../contract';
 import { userOf } from '../../http/auth-context';
+import { sendTooManyAttempts } from '../auth/throttle';
 import { createUtmRepository } from './repository';
 import { sourceOf } from './rules';
 
 export type UtmRoutesOptions = { now?: () => Date };
+
+/** Anonymous tracking writes rows: at most 120 tracks a minute per address (any more is not a person browsing). */
+export const TRACK_LIMIT = { max: 120, windowMs: 60_000 } as const;
 
 const errors = { 401: MessageBody, 422: ValidationErrorBody, 429: MessageBody };
 const AttributionQuery = z.strictObject({ tracking_id: TrackingId.optional() });
@@ -51,7 +55,11 @@ export const utmRoutes: FastifyPluginAsyncZod<UtmRoutesOptions> = async (app, op
     {
       schema: { body: z.strictObject(UtmTrackRequest.shape), response: { 200: UtmTrackResponse, ...errors } },
     },
-    async (request) => {
+    async (request, reply) => {
+      const window = await app.accounts.rateLimitStore.hit(`utm-track:${request.ip}`, TRACK_LIMIT.windowMs, now().getTime());
+      if (window.count > TRACK_LIMIT.max) {
+        return sendTooManyAttempts(reply, { retryAfterS: Math.max(1, Math.ceil((window.resetAt - now().getTime()) / 1000)), limit: TRACK_LIMIT.max });
+      }
       const { params, clickIds } = sourceOf(request.body, ownHosts);
       const user = request.auth.user;
       const touch = await repository.track(

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AttributionResponse, MAX_TOUCHPOINTS, MessageBody, UtmTrackResponse, ValidationErrorBody } from '../../../contract';
 import { and, eq } from 'drizzle-orm';
 import { utmConversions } from '../../db/schema';
+import { TRACK_LIMIT } from './routes';
 import { bearerFor, createTestApi, DATABASE_MODES, signIn, signUp, type TestApi } from '../../test-support';
 
 let counter = 0;
@@ -118,6 +119,17 @@ for (const { mode, enabled } of DATABASE_MODES) {
       const byHeader = await api.app.inject({ url: '/v1/utm/attribution', headers: { 'x-tracking-id': tracking_id } });
       expect(AttributionResponse.parse(byHeader.json()).data!.trackingId).toBe(tracking_id);
       expect(byHeader.headers['cache-control']).toBe('no-store');
+    });
+
+    it('answers 429 with Retry-After past 120 tracks a minute from one address', async () => {
+      const tracking_id = newTrackingId();
+      const from = (i: number) => api.app.inject({ method: 'POST', url: '/v1/utm/track', remoteAddress: '203.0.113.9', payload: { tracking_id, utm_source: `s${i}` } });
+      const answers = await Promise.all(Array.from({ length: TRACK_LIMIT.max + 3 }, (_, i) => from(i)));
+      expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(TRACK_LIMIT.max);
+      const refused = answers.filter((answer) => answer.statusCode === 429);
+      expect(refused).toHaveLength(3);
+      expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await track({ tracking_id: newTrackingId(), utm_source: 'other-address' })).statusCode).toBe(200);
     });
 
     it('refuses a conversion without a signed-in user (§5), recording nothing', async () => {
