@@ -63,6 +63,9 @@ import {
   wishlist,
 } from './fixtures';
 
+/** Who registered through the mock in this page (the automatic login after registration signs them in). */
+const registeredEmails = new Set<string>();
+
 /** A recovery-link token the reset-password mock refuses as invalid or expired. */
 export const MOCK_EXPIRED_RESET_TOKEN = 'expired-token';
 
@@ -233,13 +236,14 @@ function accountHandlers() {
       if (!body.success) return json(validationBody(zodErrors(body.error)), 422);
       if (body.data.email === user.email) return json(validationBody({ email: ['The email has already been taken.'] }), 422);
       const registered: User = { ...user, id: 2, email: body.data.email, name: body.data.name, lastname: body.data.lastname, affiliate_code: null };
+      registeredEmails.add(body.data.email);
       return json<LoginResponse>({ data: registered, token: FIXTURE_TOKEN }, 201);
     }),
     http.post(MOCK_PATHS.login, async ({ request }) => {
       const body = await readBody(request, LoginRequest);
       if (!body.success) return json(validationBody(zodErrors(body.error)), 422);
-      if (body.data.email !== user.email) return json<MessageBody>({ message: 'Unauthenticated.' }, 401);
-      return json<LoginResponse>({ data: user, token: FIXTURE_TOKEN });
+      if (body.data.email !== user.email && !registeredEmails.has(body.data.email)) return json<MessageBody>({ message: 'Unauthenticated.' }, 401);
+      return json<LoginResponse>({ data: body.data.email === user.email ? user : { ...user, id: 2, email: body.data.email }, token: FIXTURE_TOKEN });
     }),
     http.post(MOCK_PATHS.logout, () => new HttpResponse(null, { status: 204 })),
     http.post(MOCK_PATHS.forgotPassword, async ({ request }) => {

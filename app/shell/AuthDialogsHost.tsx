@@ -22,13 +22,21 @@ import {
 } from '../../features/auth';
 import { ForgotPasswordDialog, LoginDialog, RegisterDialog } from '../../ui/AuthDialogs';
 import { useHydrated } from '../../ui/FilterPanel';
-import { forgotPasswordDialogLabels, loginDialogLabels, noticeMessage, registerDialogLabels, translatedFieldErrors } from './authLabels';
+import {
+  forgotPasswordDialogLabels,
+  loginDialogLabels,
+  noticeMessage,
+  registerDialogLabels,
+  translatedFieldErrors,
+} from './authLabels';
 import './authWiring';
 
 /**
  * §2 Dialogs, in one place (the default and auth layouts render it): whichever of login, register
  * and forgot password `$openDialog` names; closing calls `dialogsClosed`. Texts and field errors in
  * the page's language. Browser only: the dialogs open from a tap, never in the server's HTML.
+ * Only the open one is mounted: switching closes the old one at once, so its focus return (to the
+ * button that opened it) happens before the new one takes the focus, never while someone types.
  */
 export function AuthDialogsHost() {
   const hydrated = useHydrated();
@@ -55,49 +63,66 @@ export function AuthDialogsHost() {
     forgotPasswordSubmitted,
   });
   const labels = useMemo(
-    () => ({ login: loginDialogLabels(t), register: registerDialogLabels(t), forgot: forgotPasswordDialogLabels(t) }),
+    () => ({
+      login: loginDialogLabels(t),
+      register: registerDialogLabels(t),
+      forgot: forgotPasswordDialogLabels(t),
+    }),
     [t],
   );
   const loginErrors = useMemo(() => translatedFieldErrors(t, model.loginErrors), [t, model.loginErrors]);
-  const registerErrors = useMemo(() => translatedFieldErrors(t, model.registerErrors), [t, model.registerErrors]);
+  const registerErrors = useMemo(
+    () => translatedFieldErrors(t, model.registerErrors),
+    [t, model.registerErrors],
+  );
   const forgotErrors = useMemo(() => translatedFieldErrors(t, model.forgotErrors), [t, model.forgotErrors]);
   if (!hydrated) return null;
 
   const forgot = model.forgotStatus;
   return (
     <>
-      <LoginDialog
-        open={model.open === 'login'}
-        labels={labels.login}
-        fieldErrors={loginErrors}
-        pending={model.loginPending}
-        failure={model.loginFailure ? noticeMessage(t, model.loginFailure) : null}
-        onSubmit={events.loginSubmitted}
-        onClose={events.closed}
-        onForgotPassword={events.forgot}
-        onRegister={events.register}
-      />
-      <RegisterDialog
-        open={model.open === 'register'}
-        labels={labels.register}
-        fieldErrors={registerErrors}
-        pending={model.registerPending}
-        failure={model.registerFailure ? noticeMessage(t, model.registerFailure) : null}
-        onSubmit={events.registerSubmitted}
-        onClose={events.closed}
-        onLogin={() => events.login()}
-      />
-      <ForgotPasswordDialog
-        open={model.open === 'forgotPassword'}
-        labels={labels.forgot}
-        fieldErrors={forgotErrors}
-        pending={forgot.state === 'pending'}
-        failure={forgot.state === 'failed' && Object.keys(forgotErrors).length === 0 ? { title: t('auth.forgot.failed') } : null}
-        sentTo={forgot.state === 'done' ? model.forgotSentTo : null}
-        onSubmit={events.forgotPasswordSubmitted}
-        onClose={events.closed}
-        onLogin={() => events.login()}
-      />
+      {model.open === 'login' && (
+        <LoginDialog
+          open
+          labels={labels.login}
+          fieldErrors={loginErrors}
+          pending={model.loginPending}
+          failure={model.loginFailure ? noticeMessage(t, model.loginFailure) : null}
+          onSubmit={events.loginSubmitted}
+          onClose={events.closed}
+          onForgotPassword={events.forgot}
+          onRegister={events.register}
+        />
+      )}
+      {model.open === 'register' && (
+        <RegisterDialog
+          open
+          labels={labels.register}
+          fieldErrors={registerErrors}
+          pending={model.registerPending}
+          failure={model.registerFailure ? noticeMessage(t, model.registerFailure) : null}
+          onSubmit={events.registerSubmitted}
+          onClose={events.closed}
+          onLogin={() => events.login()}
+        />
+      )}
+      {model.open === 'forgotPassword' && (
+        <ForgotPasswordDialog
+          open={model.open === 'forgotPassword'}
+          labels={labels.forgot}
+          fieldErrors={forgotErrors}
+          pending={forgot.state === 'pending'}
+          failure={
+            forgot.state === 'failed' && Object.keys(forgotErrors).length === 0
+              ? { title: t('auth.forgot.failed') }
+              : null
+          }
+          sentTo={forgot.state === 'done' ? model.forgotSentTo : null}
+          onSubmit={events.forgotPasswordSubmitted}
+          onClose={events.closed}
+          onLogin={() => events.login()}
+        />
+      )}
     </>
   );
 }
