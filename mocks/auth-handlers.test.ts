@@ -4,7 +4,7 @@ import { AUTH_API_PATHS, LoginResponse, RegisterResponse, StatusResponse } from 
 import { MOCK_EXPIRED_RESET_TOKEN, handlers, user } from './index';
 
 const server = setupServer(...handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
 const call = async (method: string, path: string, body?: unknown) => {
