@@ -170,6 +170,20 @@ export const CartOver99AndCallbacks: Story = {
   },
 };
 
+/** Signed in: the account button carries the first name's initial, over the icon — the row does not move. */
+export const SignedIn: Story = {
+  args: { accountBadge: 'A' },
+  play: async ({ canvas, globals }) => {
+    const labels = headerLabels(localeOf({ globals }));
+    const account = canvas.getByRole('link', { name: labels.account });
+    const before = account.getBoundingClientRect();
+    await expect(within(account).getByText('A')).toBeVisible();
+    await expect(account.querySelector('[data-part="account-badge"]')).toHaveAttribute('aria-hidden', 'true');
+    await expect(Math.round(account.getBoundingClientRect().width)).toBe(Math.round(before.width));
+    await expect(Math.round(before.width)).toBe(44);
+  },
+};
+
 /** An empty or invalid menu response: no menu row at all. */
 export const NoMenus: Story = {
   args: { menus: [] },
