@@ -18,8 +18,8 @@ const KEPT_STORAGE_KEYS: ReadonlySet<string> = new Set([LOCALE_STORAGE_KEY]);
 /**
  * Cookies the storefront's own scripts may read and therefore remove: the readable `XSRF-TOKEN`
  * (the API's HttpOnly session cookie is invalidated by POST /logout) and any `auth.*` cookie.
- * The language cookie stays; so does the attribution tracking id (`nuxt_user_*`), which by design
- * follows a visitor across sessions to the conversion (§4 Attribution).
+ * The language cookie stays; so does the attribution tracking id cookie (`utm_tracking_id`, value
+ * `nuxt_user_…`), which by design follows a visitor across sessions to the conversion (§4 Attribution).
  */
 const AUTH_COOKIE = /^(XSRF-TOKEN|auth[._-].*)$/i;
 
