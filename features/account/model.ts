@@ -1,7 +1,7 @@
 import { createEvent, createStore, sample } from 'effector';
 import { UpdatePasswordRequest, UpdatePreferencesRequest, UpdateProfileRequest } from '../../contract';
 import type { ApiError, Locale, SessionUser, User } from '../../contract';
-import { $user } from '../auth';
+import { $user, userUpdated } from '../auth';
 import { toastShown } from '../toasts';
 import { putPasswordFx, putPreferencesFx, putProfileFx } from './api';
 import { loadPageFx, saveLocaleChoiceFx } from './browser';
@@ -181,7 +181,7 @@ sample({ clock: preferencesFlow.failed, fn: (): SaveStatus => 'failed', target: 
 // ——— shared ———
 
 // The signed-in user shows the saved name, e-mail and preferences at once.
-sample({ clock: accountUserUpdated, target: $user });
+sample({ clock: accountUserUpdated, target: userUpdated });
 
 const failureNoticed = sample({
   clock: [profileFlow.failed, passwordFlow.failed, preferencesFlow.failed],

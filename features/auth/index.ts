@@ -39,6 +39,7 @@ export {
   registered,
   loggedOut,
   sessionCleared,
+  userUpdated,
   navigateFx,
   warnFx,
   TOKEN_DEVICE_NAME,

@@ -98,6 +98,8 @@ export const registered = createEvent<User>();
 export const loggedOut = createEvent();
 /** A 401 (any call but the login attempt) or a rejected verification cleared the session. */
 export const sessionCleared = createEvent();
+/** The signed-in user changed elsewhere (profile or preferences saved): state and stored record follow. */
+export const userUpdated = createEvent<User>();
 
 // ——— injected side effects ———
 
@@ -108,6 +110,9 @@ const saveSessionFx = attach({
   mapParams: ({ user, rememberMe }: { user: SessionUser; rememberMe: boolean }, clock) => sessionRecordOf(user, rememberMe, clock()),
   effect: writeSessionRecordFx,
 });
+/** The remember flag of the stored record, kept when the record is rewritten. */
+const $rememberMe = createStore(false);
+sample({ clock: saveSessionFx, fn: ({ rememberMe }) => rememberMe, target: $rememberMe });
 const verifySessionFx = attach({ effect: fetchCurrentUserFx });
 const loginUserFx = attach({ effect: fetchCurrentUserFx, mapParams: (_request: LoginRequest) => undefined });
 
@@ -278,6 +283,11 @@ sample({ clock: loggedOut, fn: () => '/', target: navigateFx });
 // ——— clearing the session ———
 
 const authCleared = sample({ clock: [loggedOut, sessionCleared], fn: () => undefined });
+sample({ clock: authCleared, fn: () => false, target: $rememberMe });
+// A user update counts only while signed in (a late answer after logout changes nothing).
+const signedInUserUpdated = sample({ clock: userUpdated, source: $isAuthenticated, filter: (signedIn) => signedIn, fn: (_signedIn, user) => user });
+sample({ clock: signedInUserUpdated, target: $user });
+sample({ clock: signedInUserUpdated, source: $rememberMe, fn: (rememberMe, user) => ({ user, rememberMe }), target: saveSessionFx });
 sample({ clock: authCleared, fn: () => null, target: [$user, $token] });
 sample({ clock: authCleared, fn: () => [...AUTH_STORAGE_KEYS], target: removeStoredKeysFx });
 

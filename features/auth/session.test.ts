@@ -2,7 +2,7 @@ import { allSettled } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { $apiTokenGetter } from '../api-client';
 import type { User } from '../../contract';
-import { $authReady, $token, $user, loginSubmitted, sessionRestoreStarted } from './index';
+import { $authReady, $token, $user, loginSubmitted, sessionRestoreStarted, userUpdated } from './index';
 import { DAY_MS, NOW, apiError, authScope, user } from './test-support';
 
 const record = (overrides: Record<string, unknown> = {}) =>
@@ -150,5 +150,24 @@ describe('$authReady (guards wait for it in the browser)', () => {
     const signedIn = authScope({ signedIn: user() });
     await allSettled(sessionRestoreStarted, { scope: signedIn.scope });
     expect(signedIn.scope.getState($authReady)).toBe(true);
+  });
+});
+
+describe('a user update while signed in (profile and preferences saves)', () => {
+  it('replaces the user and rewrites the stored record, keeping its remember flag', async () => {
+    const { scope, storage } = authScope({ me: user({ id: 7 }) });
+    await allSettled(loginSubmitted, { scope, params: { email: 'ana@example.com', password: 'correct horse battery', remember: true } });
+    await allSettled(userUpdated, { scope, params: user({ id: 7, name: 'Ana Maria', locale: 'fr' }) });
+    expect(scope.getState($user)).toMatchObject({ name: 'Ana Maria', locale: 'fr' });
+    const stored = JSON.parse(storage.entries.get('auth.user')!) as { user: User; rememberMe: boolean };
+    expect(stored.user).toMatchObject({ name: 'Ana Maria', locale: 'fr' });
+    expect(stored.rememberMe).toBe(true);
+  });
+
+  it('changes nothing once signed out (a late answer after logout)', async () => {
+    const { scope, storage } = authScope();
+    await allSettled(userUpdated, { scope, params: user({ id: 7 }) });
+    expect(scope.getState($user)).toBeNull();
+    expect(storage.entries.has('auth.user')).toBe(false);
   });
 });
