@@ -132,6 +132,6 @@ export async function buildApp({ config, database, ...options }: BuildAppOptions
   await app.register(utmRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);
-  if (config.nodeEnv !== 'production') await app.register(devMailRoutes);
+  if (config.mail.viewer) await app.register(devMailRoutes);
   return app;
 }

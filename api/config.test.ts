@@ -59,7 +59,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.0/8']);
-    expect(loadConfig({}).mail).toEqual({ smtpUrl: null, from: 'Storefront <no-reply@localhost>' });
+    expect(loadConfig({}).mail).toEqual({ smtpUrl: null, from: 'Storefront <no-reply@localhost>', viewer: true });
+    expect(loadConfig({ NODE_ENV: 'production' }).mail.viewer).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', MAIL_VIEWER: 'on' }).mail.viewer).toBe(true);
+    expect(loadConfig({ MAIL_VIEWER: 'off' }).mail.viewer).toBe(false);
     expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).mail.smtpUrl).toBe('smtp://127.0.0.1:2525');
   });
 
@@ -72,6 +75,7 @@ describe('loadConfig', () => {
     [{ WEB_ORIGINS: 'http://ok.test,nope' }, 'Invalid environment: WEB_ORIGINS must be a comma-separated list of origins (got "nope")'],
     [{ SEED_PRODUCTS: '-1' }, 'Invalid environment: SEED_PRODUCTS must be a non-negative integer (got "-1")'],
     [{ SIBS_ENTITY: '123' }, 'Invalid environment: SIBS_ENTITY must be 5 digits (got "123")'],
+    [{ MAIL_VIEWER: 'yes' }, 'Invalid environment: MAIL_VIEWER must be on or off (got "yes")'],
     [{ SMTP_URL: 'http://mail' }, 'Invalid environment: SMTP_URL must be an smtp:// or smtps:// URL (got "http://mail")'],
     [{ TRUST_PROXY: 'yes please' }, 'Invalid environment: TRUST_PROXY must be true, false, a hop count or comma-separated addresses (got "yes please")'],
   ])('stops on %o with one line naming the variable', (env, message) => {

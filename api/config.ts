@@ -24,6 +24,7 @@ import { z } from 'zod';
  * | TRUST_PROXY | trust X-Forwarded-* from: `true`, a hop count, or comma-separated addresses/CIDRs | off |
  * | SMTP_URL | send the outbox's e-mail through this SMTP server (smtp:// or smtps://) | unset (outbox only) |
  * | MAIL_FROM | sender of the product's e-mail | Storefront <no-reply@localhost> |
+ * | MAIL_VIEWER | `on` or `off`: the outbox viewer at /dev/mail (it shows password-reset links to anyone) | on, off under NODE_ENV=production |
  *
  * Session cookies are Secure and `__Host-` prefixed when API_URL is https or NODE_ENV=production.
  */
@@ -97,6 +98,7 @@ const EnvSchema = z.object({
   ),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must be an smtp:// or smtps:// URL')),
   MAIL_FROM: z.string().min(3, 'MAIL_FROM must not be empty').default('Storefront <no-reply@localhost>'),
+  MAIL_VIEWER: optional(z.enum(['on', 'off'], { error: 'MAIL_VIEWER must be on or off' })),
 });
 
 export type Config = {
@@ -127,7 +129,7 @@ export type Config = {
   trustProxy: boolean | number | string[];
   /** Session cookies (protocols.md §3.1, reliability A3). */
   session: { cookieName: string; secure: boolean };
-  mail: { smtpUrl: string | null; from: string };
+  mail: { smtpUrl: string | null; from: string; viewer: boolean };
 };
 
 /** The session cookie's base name; `__Host-` prefixed when the cookie is Secure (A3). */
@@ -196,7 +198,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedProducts: e.SEED_PRODUCTS,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     session: sessionCookieOf(apiUrl, e.NODE_ENV),
-    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, viewer: (e.MAIL_VIEWER ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on' },
   };
 }
 

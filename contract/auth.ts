@@ -61,7 +61,8 @@ export const LoginResponse = AuthResponse;
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
 /** Forgot and reset password (protocols.md §3.2): 200 `{status}` or 422. */
-export const ForgotPasswordRequest = z.object({ email });
+/** `locale`: the page's language, so the e-mail and its link (/en/recovery/…) match what the shopper reads. */
+export const ForgotPasswordRequest = z.object({ email, locale: Locale.optional() });
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
 export const ResetPasswordRequest = z
   .object({ token: z.string().min(1), email, password, password_confirmation: z.string() })

@@ -24,7 +24,7 @@ export default async function globalSetup() {
   const apiUrl = `http://localhost:${apiPort}`;
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/start.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), API_PORT: String(apiPort), API_URL: apiUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_PRODUCTS: '60' },
+    env: { ...process.env, PORT: String(port), API_PORT: String(apiPort), API_URL: apiUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_PRODUCTS: '60', MAIL_VIEWER: 'on' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { escapeHtml } from './templates';
 
 /**
- * Development viewer of the outbox (never registered when NODE_ENV=production):
+ * Development viewer of the outbox (registered only when MAIL_VIEWER is on — by default outside
+ * NODE_ENV=production; it shows password-reset links to anyone):
  * `GET /dev/mail` lists every e-mail, newest first; `GET /dev/mail/{uuid}` shows one.
  */
 function page(title: string, body: string): string {

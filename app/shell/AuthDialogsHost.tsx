@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../i18n/useLocale';
 import {
   $forgotPasswordFieldErrors,
   $forgotPasswordSentTo,
@@ -41,6 +42,7 @@ import './authWiring';
 export function AuthDialogsHost() {
   const hydrated = useHydrated();
   const { t } = useTranslation();
+  const locale = useLocale();
   const model = useUnit({
     open: $openDialog,
     loginErrors: $loginFieldErrors,
@@ -118,7 +120,7 @@ export function AuthDialogsHost() {
               : null
           }
           sentTo={forgot.state === 'done' ? model.forgotSentTo : null}
-          onSubmit={events.forgotPasswordSubmitted}
+          onSubmit={(values) => events.forgotPasswordSubmitted({ ...values, locale })}
           onClose={events.closed}
           onLogin={() => events.login()}
         />

@@ -65,20 +65,18 @@ describe('POST /forgot-password', () => {
   it('writes the e-mail in the language asked for (locale field, else Accept-Language, else pt)', async () => {
     const account = await signUp(api.app);
     await forgot({ email: account.email, locale: 'fr' });
-    expect(await resetLink(account.email)).toMatchObject({
-      locale: 'fr',
-      subject: 'Réinitialiser votre mot de passe',
-    });
+    const french = await resetLink(account.email);
+    expect(french).toMatchObject({ locale: 'fr', subject: 'Réinitialiser votre mot de passe' });
+    // The link opens the recovery page in the same language.
+    expect(french.url.pathname).toMatch(/^\/fr\/recovery\/[0-9a-f]{64}$/);
     await forgot({ email: account.email }, { 'accept-language': 'de-DE, es;q=0.8, en;q=0.5' });
-    expect(await resetLink(account.email)).toMatchObject({
-      locale: 'es',
-      subject: 'Restablecer la contraseña',
-    });
+    const spanish = await resetLink(account.email);
+    expect(spanish).toMatchObject({ locale: 'es', subject: 'Restablecer la contraseña' });
+    expect(spanish.url.pathname).toMatch(/^\/es\/recovery\//);
     await forgot({ email: account.email });
-    expect(await resetLink(account.email)).toMatchObject({
-      locale: 'pt',
-      subject: 'Redefinir a palavra-passe',
-    });
+    const portuguese = await resetLink(account.email);
+    expect(portuguese).toMatchObject({ locale: 'pt', subject: 'Redefinir a palavra-passe' });
+    expect(portuguese.url.pathname).toMatch(/^\/recovery\//);
   });
 
   it('answers 422 for an invalid e-mail and an unknown field', async () => {

@@ -52,7 +52,7 @@ const errors = {
   429: MessageBody,
 };
 
-const ForgotPasswordBody = z.strictObject({ ...ForgotPasswordRequest.shape, locale: Locale.optional() });
+const ForgotPasswordBody = z.strictObject(ForgotPasswordRequest.shape);
 
 /** The first of pt, en, es, fr that Accept-Language prefers (q-ordered), else null. */
 export function localeFromAcceptLanguage(header: string | undefined): Locale | null {
@@ -248,12 +248,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const blocked = await accounts.throttle.passwordResetRequested(email);
       if (blocked) return sendTooManyAttempts(reply, blocked);
       const user = await accounts.users.findByEmail(email);
-      const preferred = locale ?? localeFromAcceptLanguage(request.headers['accept-language']);
+      const preferred = localeFromAcceptLanguage(request.headers['accept-language']);
       if (user) {
         app.deferred.run('password reset mail', async () => {
           const token = await accounts.resets.issue(user.email);
-          const mailLocale = (Locale.safeParse(user.locale).data ?? preferred ?? 'pt') as Locale;
-          const link = `${config.webOrigins[0]}/recovery/${token}?email=${encodeURIComponent(user.email)}`;
+          // The page's language first (what the shopper reads now), then the account's, then the browser's.
+          const mailLocale: Locale = locale ?? Locale.safeParse(user.locale).data ?? preferred ?? 'pt';
+          const prefix = mailLocale === 'pt' ? '' : `/${mailLocale}`;
+          const link = `${config.webOrigins[0]}${prefix}/recovery/${token}?email=${encodeURIComponent(user.email)}`;
           const mail = passwordResetMail({
             locale: mailLocale,
             name: user.name,

@@ -1,0 +1,254 @@
+import type { Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { expect, test } from './fixtures';
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const PASSWORD = 'a quiet river at dawn';
+
+/** The texts a shopper reads, per language (locales/*.json). */
+const TEXT = {
+  pt: {
+    home: '/',
+    account: 'Conta',
+    login: 'Iniciar sessão',
+    createAccount: 'Criar conta',
+    name: 'Nome',
+    lastname: 'Apelido',
+    email: 'E-mail',
+    password: 'Palavra-passe',
+    confirmation: 'Confirmar palavra-passe',
+    registered: 'Registo concluído',
+    greeting: (name: string) => `Olá, ${name}`,
+    logout: 'Terminar sessão',
+    guestTitle: 'Inicie sessão para ver a sua conta',
+    profileTitle: 'Dados pessoais',
+  },
+  en: {
+    home: '/en',
+    account: 'Account',
+    login: 'Sign in',
+    createAccount: 'Create account',
+    name: 'First name',
+    lastname: 'Last name',
+    email: 'Email',
+    password: 'Password',
+    confirmation: 'Confirm password',
+    registered: 'Registration successful',
+    greeting: (name: string) => `Hello, ${name}`,
+    logout: 'Sign out',
+    guestTitle: 'Sign in to see your account',
+    profileTitle: 'Personal details',
+  },
+} as const;
+
+const uniqueEmail = (tag: string) => `e2e-${tag}-${randomBytes(4).toString('hex')}@example.test`;
+
+async function hydrated(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+const storedUser = (page: Page) => page.evaluate(() => window.localStorage.getItem('auth.user'));
+
+for (const locale of ['pt', 'en'] as const) {
+  const text = TEXT[locale];
+
+  test(`register → signed in → reload, still signed in → logout → signed out (${locale})`, async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    const email = uniqueEmail(locale);
+    await page.goto(text.home);
+    await hydrated(page);
+
+    // A guest's account button opens the login dialog; from there, create an account.
+    await page.locator('header').getByRole('link', { name: text.account, exact: true }).click();
+    const login = page.getByRole('dialog', { name: text.login });
+    await expect(login).toBeVisible();
+    await login.getByRole('button', { name: text.createAccount }).click();
+    const register = page.getByRole('dialog', { name: text.createAccount });
+    await expect(register).toBeVisible();
+    await register.getByLabel(text.name, { exact: true }).fill('Beatriz');
+    await register.getByLabel(text.lastname, { exact: true }).fill('Lopes');
+    await register.getByLabel(text.email, { exact: true }).fill(email);
+    await register.getByLabel(text.password, { exact: true }).fill(PASSWORD);
+    await register.getByLabel(text.confirmation, { exact: true }).fill(PASSWORD);
+    await register.getByRole('button', { name: text.createAccount }).click();
+
+    // §8: 'Registration successful' followed by automatic login; the dialog closes.
+    await expect(page.getByText(text.registered, { exact: true })).toBeVisible();
+    await expect(register).toBeHidden();
+    await expect(page.locator('[data-part="account-badge"]')).toHaveText('B');
+    // The automatic login after registering keeps the new shopper signed in (remember me).
+    expect(JSON.parse((await storedUser(page))!)).toMatchObject({ user: { email }, rememberMe: true });
+
+    // A reload restores the session (§4) and the account area greets the shopper.
+    await page.reload();
+    await hydrated(page);
+    await expect(page.locator('[data-part="account-badge"]')).toHaveText('B');
+    await page.locator('header').getByRole('link', { name: /./ }).filter({ has: page.locator('[data-part="account-badge"]') }).click();
+    await expect(page).toHaveURL(new RegExp(`${locale === 'pt' ? '' : '/en'}/account$`));
+    await expect(page.getByText(text.greeting('Beatriz'))).toBeVisible();
+
+    // Logout: back to the language's home, signed out, stored session gone; the account page asks to sign in.
+    await page.getByRole('button', { name: text.logout }).click();
+    await expect(page).toHaveURL(new RegExp(`${locale === 'pt' ? '/' : '/en'}$`));
+    await expect(page.locator('[data-part="account-badge"]')).toHaveCount(0);
+    expect(await storedUser(page)).toBeNull();
+    await page.goto(`${locale === 'pt' ? '' : '/en'}/account`);
+    await hydrated(page);
+    await expect(page.getByRole('dialog', { name: text.login })).toBeVisible();
+    // Closing the dialog leaves the guest state of the account page, not the account.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('heading', { name: text.guestTitle })).toBeVisible();
+  });
+}
+
+test('a guest tapping account on a phone gets the login dialog and returns home signed in (§2)', async ({ page, request, apiUrl }) => {
+  const email = uniqueEmail('phone');
+  const created = await request.post(`${apiUrl}/v1/users/register`, {
+    data: { email, password: PASSWORD, password_confirmation: PASSWORD, name: 'Carla', lastname: 'Reis' },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.setViewportSize(PHONE);
+  await page.goto('/campaigns');
+  await hydrated(page);
+  const bar = page.getByRole('navigation', { name: 'Navegação rápida' });
+  await bar.getByRole('link', { name: TEXT.pt.account }).click();
+  const login = page.getByRole('dialog', { name: TEXT.pt.login });
+  await expect(login).toBeVisible();
+  await login.getByLabel(TEXT.pt.email, { exact: true }).fill(email);
+  await login.getByLabel(TEXT.pt.password, { exact: true }).fill(PASSWORD);
+  await login.getByRole('button', { name: TEXT.pt.login }).click();
+  await expect(login).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+  // Signed in, the same item now goes to the account area.
+  await bar.getByRole('link', { name: TEXT.pt.account }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText(TEXT.pt.greeting('Carla'))).toBeVisible();
+});
+
+test('a guest opening a guarded account page signs in and returns to it', async ({ page, request, apiUrl }) => {
+  const email = uniqueEmail('guard');
+  await request.post(`${apiUrl}/v1/users/register`, {
+    data: { email, password: PASSWORD, password_confirmation: PASSWORD, name: 'Diogo', lastname: 'Matos' },
+  });
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/en/account/profile');
+  await hydrated(page);
+  const login = page.getByRole('dialog', { name: TEXT.en.login });
+  await expect(login).toBeVisible();
+  await login.getByLabel(TEXT.en.email, { exact: true }).fill(email);
+  await login.getByLabel(TEXT.en.password, { exact: true }).fill(PASSWORD);
+  await login.getByRole('button', { name: TEXT.en.login }).click();
+  await expect(page).toHaveURL(/\/en\/account\/profile$/);
+  await expect(page.getByRole('heading', { name: TEXT.en.profileTitle })).toBeVisible();
+  await expect(page.getByLabel(TEXT.en.email, { exact: true }).or(page.getByLabel('E-mail', { exact: true })).first()).toHaveValue(email);
+});
+
+test('a wrong password shows the §8 message and keeps the dialog open', async ({ page, request, apiUrl }) => {
+  const email = uniqueEmail('wrong');
+  await request.post(`${apiUrl}/v1/users/register`, {
+    data: { email, password: PASSWORD, password_confirmation: PASSWORD, name: 'Eva', lastname: 'Pinto' },
+  });
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/en');
+  await hydrated(page);
+  await page.locator('header').getByRole('link', { name: TEXT.en.account, exact: true }).click();
+  const login = page.getByRole('dialog', { name: TEXT.en.login });
+  await login.getByLabel(TEXT.en.email, { exact: true }).fill(email);
+  await login.getByLabel(TEXT.en.password, { exact: true }).fill('not the password at all');
+  await login.getByRole('button', { name: TEXT.en.login }).click();
+  await expect(page.getByText('Invalid credentials').first()).toBeVisible();
+  await expect(login).toBeVisible();
+  expect(await storedUser(page)).toBeNull();
+});
+
+/** Signs a registered shopper in from a guarded page's login dialog (English texts). */
+async function signInFromDialog(page: Page, email: string, password: string) {
+  const login = page.getByRole('dialog', { name: TEXT.en.login });
+  await expect(login).toBeVisible();
+  await login.getByLabel(TEXT.en.email, { exact: true }).fill(email);
+  await login.getByLabel(TEXT.en.password, { exact: true }).fill(password);
+  await login.getByRole('button', { name: TEXT.en.login }).click();
+  await expect(login).toBeHidden();
+}
+
+test('forgot password → the e-mail in the outbox → /recovery/{token} → sign in with the new password', async ({ page, request, apiUrl }) => {
+  const email = uniqueEmail('reset');
+  await request.post(`${apiUrl}/v1/users/register`, {
+    data: { email, password: PASSWORD, password_confirmation: PASSWORD, name: 'Filipa', lastname: 'Costa' },
+  });
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/en');
+  await hydrated(page);
+  await page.locator('header').getByRole('link', { name: TEXT.en.account, exact: true }).click();
+  await page.getByRole('dialog', { name: TEXT.en.login }).getByRole('button', { name: 'Forgot your password?' }).click();
+  const forgot = page.getByRole('dialog', { name: 'Reset your password' });
+  await forgot.getByLabel('Email', { exact: true }).fill(email);
+  await forgot.getByRole('button', { name: 'Send link' }).click();
+  await expect(forgot.getByText('Check your inbox')).toBeVisible();
+
+  // The e-mail lands in the outbox (MAIL_VIEWER=on in e2e/global-setup.ts) with the recovery link.
+  let link: string | undefined;
+  await expect(async () => {
+    const outbox = await (await request.get(`${apiUrl}/dev/mail`)).text();
+    const row = new RegExp(`${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</td><td><a href="(/dev/mail/[0-9a-f-]+)"`).exec(outbox);
+    expect(row).not.toBeNull();
+    const message = await (await request.get(`${apiUrl}${row![1]}`)).text();
+    link = /https?:\/\/[^\s"<&]+\/recovery\/[^\s"<]+/.exec(message.replaceAll('&amp;', '&'))?.[0];
+    expect(link).toBeDefined();
+  }).toPass({ timeout: 10_000 });
+  const url = new URL(link!);
+  expect(url.pathname).toMatch(/^\/en\/recovery\/[^/]+$/);
+
+  await page.goto(url.pathname + url.search);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
+  const newPassword = 'a brand new morning walk';
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.locator('main').getByText('Password changed', { exact: true })).toBeVisible();
+  await signInFromDialog(page, email, newPassword);
+  await expect(page.locator('[data-part="account-badge"]')).toHaveText('F');
+});
+
+test('preferences: choosing English saves it on the account, in the cookie, and shows the page in English', async ({ page, request, apiUrl }) => {
+  const email = uniqueEmail('prefs');
+  await request.post(`${apiUrl}/v1/users/register`, {
+    data: { email, password: PASSWORD, password_confirmation: PASSWORD, name: 'Gil', lastname: 'Neves' },
+  });
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/account/preferences');
+  await hydrated(page);
+  const login = page.getByRole('dialog', { name: TEXT.pt.login });
+  await login.getByLabel(TEXT.pt.email, { exact: true }).fill(email);
+  await login.getByLabel(TEXT.pt.password, { exact: true }).fill(PASSWORD);
+  await login.getByRole('button', { name: TEXT.pt.login }).click();
+  await expect(page.getByRole('heading', { name: 'Preferências' })).toBeVisible();
+  await page.getByRole('radio', { name: 'English' }).check();
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Guardar preferências' }).click();
+  await expect(page).toHaveURL(/\/en\/account\/preferences$/);
+  await expect(page.getByRole('heading', { name: 'Preferences' })).toBeVisible();
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'i18n_locale')?.value).toBe('en');
+  const me = await page.evaluate(async (api) => (await fetch(`${api}/users/me`, { credentials: 'include', headers: { accept: 'application/json' } })).json(), apiUrl);
+  expect(me.data).toMatchObject({ email, locale: 'en', newsletter: true });
+});
+
+test('a landing with UTM parameters is tracked and the parameters leave the address bar (§4 Attribution)', async ({ page, request, apiUrl }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/campaigns?utm_source=NewsLetter&utm_medium=email&utm_campaign=inverno-2026');
+  await hydrated(page);
+  await expect(page).toHaveURL(/\/campaigns$/);
+  const tracking = (await page.context().cookies()).find((cookie) => cookie.name === 'utm_tracking_id');
+  expect(tracking?.value).toMatch(/^nuxt_user_\d+_[a-z0-9]+$/);
+  expect(tracking!.expires - Date.now() / 1000).toBeGreaterThan(29 * 24 * 3600);
+  const answer = await request.get(`${apiUrl}/v1/utm/attribution?tracking_id=${tracking!.value}`);
+  expect((await answer.json()).data).toMatchObject({
+    trackingId: tracking!.value,
+    utmParams: { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'inverno-2026' },
+    touchpoints: [{ page: '/campaigns' }],
+  });
+});
