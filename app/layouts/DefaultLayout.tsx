@@ -85,7 +85,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
         navigationLabel={t('nav.footerNavigation')}
         languages={languageOptions.languages}
         currentLocale={locale}
-        languageLabel={t('layout.languageSwitcher')}
+        languageLabel={t('layout.footerLanguageSwitcher')}
         onLanguageSelect={hydrated ? languageOptions.select : undefined}
         paymentsNote={t('nav.payments')}
         copyright={t('nav.copyright', { year })}

@@ -82,9 +82,6 @@ const meta = {
   render: (args, context) => <SignInApp {...args} locale={localeOf(context)} />,
   parameters: {
     layout: 'fullscreen',
-    // The default layout names both of its language switchers (top bar and footer) 'Idioma': a known
-    // duplicate landmark of the layout, reported to the lead; every other rule stays on.
-    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
   },
 } satisfies Meta<typeof SignInApp>;
 export default meta;
