@@ -1,13 +1,12 @@
 import { createEvent, createStore, sample } from 'effector';
 import { UpdatePasswordRequest, UpdatePreferencesRequest, UpdateProfileRequest } from '../../contract';
 import type { ApiError, Locale, SessionUser, User } from '../../contract';
-import { $user, userUpdated } from '../auth';
+import { $authMode, $user, csrfFirst, userUpdated } from '../auth';
 import { toastShown } from '../toasts';
 import { putPasswordFx, putPreferencesFx, putProfileFx } from './api';
 import { loadPageFx, saveLocaleChoiceFx } from './browser';
 import { fieldErrorsOfAnswer, fieldErrorsOfIssues } from './errors';
 import type { AccountFieldErrors } from './errors';
-import { csrfFirst } from './flow';
 
 /** A form's save: nothing yet, in flight, saved, or refused (its field errors say why when it was a 422). */
 export const SAVE_STATUSES = ['idle', 'pending', 'saved', 'failed'] as const;
@@ -67,9 +66,9 @@ export const accountNoticeShown = createEvent<AccountNotice>();
 /** The API answered with the updated user (profile or preferences). */
 export const accountUserUpdated = createEvent<User>();
 
-const profileFlow = csrfFirst(putProfileFx);
-const passwordFlow = csrfFirst(putPasswordFx);
-const preferencesFlow = csrfFirst(putPreferencesFx);
+const profileFlow = csrfFirst($authMode, putProfileFx);
+const passwordFlow = csrfFirst($authMode, putPasswordFx);
+const preferencesFlow = csrfFirst($authMode, putPreferencesFx);
 
 export const $profilePending = profileFlow.$pending;
 export const $passwordPending = passwordFlow.$pending;

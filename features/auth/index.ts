@@ -47,7 +47,8 @@ export {
 export type { ApiAnswer, FieldErrors, LoginCredentials, RequestStatus } from './model';
 export { AUTH_DIALOGS, $openDialog, $redirectTarget, loginDialogOpened, registerDialogOpened, forgotPasswordDialogOpened, dialogsClosed } from './dialogs';
 export type { AuthDialog } from './dialogs';
-export { AUTH_MODES } from './flow';
+/** §7 cookie mode: a write preceded by the CSRF cookie call (other features' writes use it too). */
+export { AUTH_MODES, csrfFirst } from './flow';
 export type { AuthMode } from './flow';
 export { AUTH_NOTICES, NOTICE_LEVELS, FIELD_ERROR_RULES, fieldErrorRule, isInvalidResetToken, loginFailureNotice, registerFailureNotice } from './messages';
 export type { AuthNotice, AuthNoticeKey, FieldErrorMeaning, FieldErrorRule, NoticeLevel } from './messages';
