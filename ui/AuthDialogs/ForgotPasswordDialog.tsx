@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
+import { FormAlert, LinkButton, SubmitButton, TextField, formValues, useFirstInvalidFocus } from '../FormField';
+import type { FormMessage } from '../FormField';
 import * as styles from './AuthDialogs.css';
-import { FormAlert, LinkButton, TextField, formValues, useFirstInvalidFocus } from './fields';
-import type { FormMessage } from './fields';
 
 const FORGOT_FIELDS = ['email'] as const;
 
@@ -59,9 +59,9 @@ export function ForgotPasswordDialog({ open, labels, defaultEmail, fieldErrors, 
           <form className={styles.form} noValidate onSubmit={submit} aria-busy={pending || undefined}>
             <FormAlert message={failure} />
             <TextField name="email" type="email" label={labels.email} autoComplete="email" defaultValue={defaultEmail} error={fieldErrors?.email} inputRef={fieldRef('email')} />
-            <Button type="submit" variant="primary" fullWidth aria-disabled={pending || undefined} aria-busy={pending || undefined}>
-              {pending ? labels.pending : labels.submit}
-            </Button>
+            <SubmitButton pending={pending} pendingLabel={labels.pending} fullWidth>
+              {labels.submit}
+            </SubmitButton>
             <p className={styles.switchLine}>
               <LinkButton onClick={onLogin}>{labels.backToLogin}</LinkButton>
             </p>

@@ -1,9 +1,8 @@
 import type { FormEvent } from 'react';
-import { Button } from '../Button';
 import { Dialog } from '../Dialog';
+import { CheckboxField, FormAlert, LinkButton, PasswordField, SubmitButton, TextField, formValues, useFirstInvalidFocus } from '../FormField';
+import type { FormMessage, PasswordLabels } from '../FormField';
 import * as styles from './AuthDialogs.css';
-import { FormAlert, LinkButton, PasswordField, TextField, formValues, useFirstInvalidFocus } from './fields';
-import type { FormMessage, PasswordLabels } from './fields';
 
 export const LOGIN_FIELDS = ['email', 'password'] as const;
 export type LoginField = (typeof LOGIN_FIELDS)[number];
@@ -78,15 +77,12 @@ export function LoginDialog({ open, labels, defaultValues, fieldErrors, pending 
             toggle={labels.passwordToggle}
           />
           <div className={styles.links}>
-            <label className={styles.check}>
-              <input className={styles.checkbox} type="checkbox" name="remember" defaultChecked={defaultValues?.remember ?? false} />
-              {labels.remember}
-            </label>
+            <CheckboxField name="remember" label={labels.remember} defaultChecked={defaultValues?.remember ?? false} />
             <LinkButton onClick={onForgotPassword}>{labels.forgot}</LinkButton>
           </div>
-          <Button type="submit" variant="primary" fullWidth aria-disabled={pending || undefined} aria-busy={pending || undefined}>
-            {pending ? labels.pending : labels.submit}
-          </Button>
+          <SubmitButton pending={pending} pendingLabel={labels.pending} fullWidth>
+            {labels.submit}
+          </SubmitButton>
           <p className={styles.switchLine}>
             {labels.noAccount} <LinkButton onClick={onRegister}>{labels.createAccount}</LinkButton>
           </p>

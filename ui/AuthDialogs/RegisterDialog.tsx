@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
-import { Button } from '../Button';
 import { Dialog } from '../Dialog';
+import { FormAlert, LinkButton, SubmitButton, TextField, formValues, useFirstInvalidFocus } from '../FormField';
+import type { FormMessage, PasswordLabels } from '../FormField';
 import * as styles from './AuthDialogs.css';
-import { FormAlert, LinkButton, PasswordField, TextField, formValues, useFirstInvalidFocus } from './fields';
-import type { FormMessage, PasswordLabels } from './fields';
+import { NewPasswordFields } from './NewPasswordFields';
 
 export const REGISTER_FIELDS = ['name', 'lastname', 'email', 'password', 'password_confirmation'] as const;
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
@@ -72,28 +72,10 @@ export function RegisterDialog({ open, labels, defaultValues, fieldErrors, pendi
             error={fieldErrors?.email}
             inputRef={fieldRef('email')}
           />
-          <PasswordField
-            name="password"
-            label={labels.password}
-            hint={labels.passwordHint}
-            autoComplete="new-password"
-            defaultValue={defaultValues?.password}
-            error={fieldErrors?.password}
-            inputRef={fieldRef('password')}
-            toggle={labels.passwordToggle}
-          />
-          <PasswordField
-            name="password_confirmation"
-            label={labels.passwordConfirmation}
-            autoComplete="new-password"
-            defaultValue={defaultValues?.password_confirmation}
-            error={fieldErrors?.password_confirmation}
-            inputRef={fieldRef('password_confirmation')}
-            toggle={labels.passwordToggle}
-          />
-          <Button type="submit" variant="primary" fullWidth aria-disabled={pending || undefined} aria-busy={pending || undefined}>
-            {pending ? labels.pending : labels.submit}
-          </Button>
+          <NewPasswordFields labels={labels} defaultValues={defaultValues} errors={fieldErrors} fieldRef={fieldRef} />
+          <SubmitButton pending={pending} pendingLabel={labels.pending} fullWidth>
+            {labels.submit}
+          </SubmitButton>
           <p className={styles.switchLine}>
             {labels.haveAccount} <LinkButton onClick={onLogin}>{labels.login}</LinkButton>
           </p>

@@ -1,8 +1,9 @@
 import type { FormEvent } from 'react';
 import { Button } from '../Button';
+import { FormAlert, SubmitButton, TextField, formValues, useFirstInvalidFocus } from '../FormField';
+import type { FormMessage, PasswordLabels } from '../FormField';
 import * as styles from './AuthDialogs.css';
-import { FormAlert, PasswordField, TextField, formValues, useFirstInvalidFocus } from './fields';
-import type { FormMessage, PasswordLabels } from './fields';
+import { NewPasswordFields } from './NewPasswordFields';
 
 export const RESET_FIELDS = ['email', 'password', 'password_confirmation'] as const;
 export type ResetField = (typeof RESET_FIELDS)[number];
@@ -40,10 +41,7 @@ export function ResetPasswordForm({ labels, defaultEmail, fieldErrors, pending =
   if (invalidToken) {
     return (
       <div className={styles.form}>
-        <div role="alert" className={styles.alert}>
-          <p className={styles.alertTitle}>{labels.invalidTitle}</p>
-          <p>{labels.invalidDescription}</p>
-        </div>
+        <FormAlert stacked message={{ title: labels.invalidTitle, description: labels.invalidDescription }} />
         <Button variant="primary" fullWidth onClick={onRequestNewLink}>
           {labels.requestNew}
         </Button>
@@ -60,26 +58,10 @@ export function ResetPasswordForm({ labels, defaultEmail, fieldErrors, pending =
     <form className={styles.form} noValidate onSubmit={submit} aria-busy={pending || undefined}>
       <FormAlert message={failure} />
       <TextField name="email" type="email" label={labels.email} autoComplete="username" defaultValue={defaultEmail} error={fieldErrors?.email} inputRef={fieldRef('email')} />
-      <PasswordField
-        name="password"
-        label={labels.password}
-        hint={labels.passwordHint}
-        autoComplete="new-password"
-        error={fieldErrors?.password}
-        inputRef={fieldRef('password')}
-        toggle={labels.passwordToggle}
-      />
-      <PasswordField
-        name="password_confirmation"
-        label={labels.passwordConfirmation}
-        autoComplete="new-password"
-        error={fieldErrors?.password_confirmation}
-        inputRef={fieldRef('password_confirmation')}
-        toggle={labels.passwordToggle}
-      />
-      <Button type="submit" variant="primary" fullWidth aria-disabled={pending || undefined} aria-busy={pending || undefined}>
-        {pending ? labels.pending : labels.submit}
-      </Button>
+      <NewPasswordFields labels={labels} errors={fieldErrors} fieldRef={fieldRef} />
+      <SubmitButton pending={pending} pendingLabel={labels.pending} fullWidth>
+        {labels.submit}
+      </SubmitButton>
     </form>
   );
 }

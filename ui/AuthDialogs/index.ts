@@ -6,4 +6,4 @@ export { ForgotPasswordDialog } from './ForgotPasswordDialog';
 export type { ForgotPasswordDialogLabels, ForgotPasswordDialogProps } from './ForgotPasswordDialog';
 export { ResetPasswordForm, RESET_FIELDS } from './ResetPasswordForm';
 export type { ResetField, ResetPasswordFormLabels, ResetPasswordFormProps, ResetValues } from './ResetPasswordForm';
-export type { FormMessage, PasswordLabels } from './fields';
+export type { FormMessage, PasswordLabels } from '../FormField';

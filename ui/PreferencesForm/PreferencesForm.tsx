@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Locale } from '../../contract';
-import { Button } from '../Button';
+import { CheckboxField, FieldNotes } from '../FormField';
 import { Heading } from '../Heading';
-import { CheckboxField, formStyles, useFocusFirstInvalid, type FormStatus } from '../ProfileForm';
+import { SaveFooter, formStyles, useFocusFirstInvalid, type FormStatus } from '../ProfileForm';
 import * as styles from './PreferencesForm.css';
 
 export const PREFERENCES_FIELDS = ['locale', 'newsletter'] as const;
@@ -82,11 +82,7 @@ export function PreferencesForm({ headingLevel = 2, languages, initialValues, la
             </label>
           ))}
         </div>
-        {errors.locale && (
-          <p className={formStyles.error} id={errorId}>
-            {errors.locale}
-          </p>
-        )}
+        <FieldNotes errorId={errorId} error={errors.locale} />
       </fieldset>
       <CheckboxField
         name="newsletter"
@@ -96,14 +92,7 @@ export function PreferencesForm({ headingLevel = 2, languages, initialValues, la
         onChange={(newsletter) => setValues((previous) => ({ ...previous, newsletter }))}
         readOnly={pending}
       />
-      <div className={formStyles.footer}>
-        <Button type="submit" variant="primary" aria-busy={pending || undefined} aria-disabled={pending || undefined}>
-          {pending ? labels.saving : labels.save}
-        </Button>
-        <p className={formStyles.status} role="status">
-          {status === 'saved' ? labels.saved : ''}
-        </p>
-      </div>
+      <SaveFooter status={status} labels={labels} />
     </form>
   );
 }

@@ -1,9 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../Button';
+// `PasswordField` names this form's fields (below), so the input is imported under another name.
+import { CheckboxField, PasswordField as PasswordInput, type AutoComplete } from '../FormField';
 import { Heading } from '../Heading';
-import { CheckboxField, Field } from './Field';
-import * as styles from './Field.css';
 import { useFocusFirstInvalid, type FormStatus } from './formState';
+import * as styles from './ProfileForm.css';
+import { SaveFooter } from './SaveFooter';
 
 export const PASSWORD_FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
 export type PasswordField = (typeof PASSWORD_FIELDS)[number];
@@ -52,51 +53,33 @@ export function PasswordForm({ labels, errors = {}, status = 'idle', onSubmit }:
     if (status === 'saved') setValues(EMPTY);
   }
 
-  const set = (field: Exclude<keyof PasswordValues, 'logout_other_sessions'>) => (value: string) => setValues((previous) => ({ ...previous, [field]: value }));
+  const set = (field: PasswordField) => (value: string) => setValues((previous) => ({ ...previous, [field]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!pending) onSubmit(values);
   };
+  const passwordInput = (field: PasswordField, label: string, autoComplete: AutoComplete, hint?: string) => (
+    <PasswordInput
+      name={field}
+      label={label}
+      value={values[field]}
+      onChange={set(field)}
+      autoComplete={autoComplete}
+      required
+      hint={hint}
+      error={errors[field]}
+      readOnly={pending}
+    />
+  );
 
   return (
     <form className={styles.form} aria-labelledby={titleId} noValidate onSubmit={submit} ref={formRef}>
       <Heading level={2} size="medium" id={titleId}>
         {labels.title}
       </Heading>
-      <Field
-        name="current_password"
-        type="password"
-        label={labels.current}
-        value={values.current_password}
-        onChange={set('current_password')}
-        autoComplete="current-password"
-        required
-        error={errors.current_password}
-        readOnly={pending}
-      />
-      <Field
-        name="password"
-        type="password"
-        label={labels.new}
-        value={values.password}
-        onChange={set('password')}
-        autoComplete="new-password"
-        required
-        hint={labels.hint}
-        error={errors.password}
-        readOnly={pending}
-      />
-      <Field
-        name="password_confirmation"
-        type="password"
-        label={labels.confirmation}
-        value={values.password_confirmation}
-        onChange={set('password_confirmation')}
-        autoComplete="new-password"
-        required
-        error={errors.password_confirmation}
-        readOnly={pending}
-      />
+      {passwordInput('current_password', labels.current, 'current-password')}
+      {passwordInput('password', labels.new, 'new-password', labels.hint)}
+      {passwordInput('password_confirmation', labels.confirmation, 'new-password')}
       <CheckboxField
         name="logout_other_sessions"
         label={labels.logoutOthers}
@@ -104,14 +87,7 @@ export function PasswordForm({ labels, errors = {}, status = 'idle', onSubmit }:
         onChange={(checked) => setValues((previous) => ({ ...previous, logout_other_sessions: checked }))}
         readOnly={pending}
       />
-      <div className={styles.footer}>
-        <Button type="submit" variant="primary" aria-busy={pending || undefined} aria-disabled={pending || undefined}>
-          {pending ? labels.saving : labels.save}
-        </Button>
-        <p className={styles.status} role="status">
-          {status === 'saved' ? labels.saved : ''}
-        </p>
-      </div>
+      <SaveFooter status={status} labels={labels} />
     </form>
   );
 }

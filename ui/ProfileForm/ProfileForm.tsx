@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../Button';
+import { PasswordField, TextField, type AutoComplete } from '../FormField';
 import { Heading } from '../Heading';
-import { Field } from './Field';
-import * as styles from './Field.css';
 import { useFocusFirstInvalid, type FormStatus } from './formState';
+import * as styles from './ProfileForm.css';
+import { SaveFooter } from './SaveFooter';
 
 export const PROFILE_FIELDS = ['name', 'lastname', 'email', 'current_password'] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
@@ -58,6 +58,19 @@ export function ProfileForm({ initialValues, labels, errors = {}, status = 'idle
     if (pending) return;
     onSubmit(emailChanged ? { ...values, current_password: currentPassword } : values);
   };
+  const textField = (field: keyof typeof values, label: string, autoComplete: AutoComplete, type?: 'email') => (
+    <TextField
+      name={field}
+      type={type}
+      label={label}
+      value={values[field]}
+      onChange={set(field)}
+      autoComplete={autoComplete}
+      required
+      error={errors[field]}
+      readOnly={pending}
+    />
+  );
 
   return (
     <form className={styles.form} aria-labelledby={titleId} noValidate onSubmit={submit} ref={formRef}>
@@ -66,33 +79,13 @@ export function ProfileForm({ initialValues, labels, errors = {}, status = 'idle
       </Heading>
       {labels.intro && <p className={styles.intro}>{labels.intro}</p>}
       <div className={styles.pair}>
-        <Field name="name" label={labels.name} value={values.name} onChange={set('name')} autoComplete="given-name" required error={errors.name} readOnly={pending} />
-        <Field
-          name="lastname"
-          label={labels.lastname}
-          value={values.lastname}
-          onChange={set('lastname')}
-          autoComplete="family-name"
-          required
-          error={errors.lastname}
-          readOnly={pending}
-        />
+        {textField('name', labels.name, 'given-name')}
+        {textField('lastname', labels.lastname, 'family-name')}
       </div>
-      <Field
-        name="email"
-        type="email"
-        label={labels.email}
-        value={values.email}
-        onChange={set('email')}
-        autoComplete="email"
-        required
-        error={errors.email}
-        readOnly={pending}
-      />
+      {textField('email', labels.email, 'email', 'email')}
       {emailChanged && (
-        <Field
+        <PasswordField
           name="current_password"
-          type="password"
           label={labels.currentPassword}
           value={currentPassword}
           onChange={setCurrentPassword}
@@ -103,14 +96,7 @@ export function ProfileForm({ initialValues, labels, errors = {}, status = 'idle
           readOnly={pending}
         />
       )}
-      <div className={styles.footer}>
-        <Button type="submit" variant="primary" aria-busy={pending || undefined} aria-disabled={pending || undefined}>
-          {pending ? labels.saving : labels.save}
-        </Button>
-        <p className={styles.status} role="status">
-          {status === 'saved' ? labels.saved : ''}
-        </p>
-      </div>
+      <SaveFooter status={status} labels={labels} />
     </form>
   );
 }

@@ -1,0 +1,277 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ChangeEvent, ReactNode, Ref, RefObject } from 'react';
+import { Button } from '../Button';
+import { Icon } from '../Icon';
+import * as styles from './FormField.css';
+
+/** A server failure or answer shown above a form: a title and an optional sentence. */
+export interface FormMessage {
+  title: string;
+  description?: string;
+}
+
+/** The show/hide toggle's names (it keeps its place; `aria-pressed` says whether the password shows). */
+export interface PasswordLabels {
+  show: string;
+  hide: string;
+}
+
+export const AUTO_COMPLETES = ['email', 'username', 'current-password', 'new-password', 'given-name', 'family-name'] as const;
+export type AutoComplete = (typeof AUTO_COMPLETES)[number];
+
+/** The ids of one field: its control, its hint, its error, and what describes the control (hint, then error). */
+function useFieldIds(hint?: string, error?: string) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return { id, hintId, errorId, describedBy };
+}
+
+/** The sentences under a control (or a group of them): the hint, then the error, with the ids that describe it. */
+export function FieldNotes({ hintId, errorId, hint, error }: { hintId?: string; errorId?: string; hint?: string; error?: string }) {
+  return (
+    <>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** What the frame gives its control: the id the label points at, and the invalid/described-by attributes. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+export interface FieldFrameProps {
+  label: ReactNode;
+  /** A sentence that helps before anything is typed. */
+  hint?: string;
+  /** What is wrong, in the page's language; marks the control invalid and describes it. */
+  error?: string;
+  /** The control (and anything that sits inside its frame, such as a button). */
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/** The one field frame: label, a bordered control slot, hint and error, with the ids that tie them together. */
+export function FieldFrame({ label, hint, error, children }: FieldFrameProps) {
+  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <div className={styles.control}>{children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}</div>
+      <FieldNotes hintId={hintId} errorId={errorId} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** Controlled (`value` + `onChange`) or uncontrolled (`defaultValue`, read with `formValues` on submit). */
+type InputValue = { value: string; onChange: (value: string) => void; defaultValue?: never } | { value?: never; onChange?: (value: string) => void; defaultValue?: string };
+
+export type InputFieldProps = InputValue & {
+  name: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  autoComplete?: AutoComplete;
+  required?: boolean;
+  /** Typing is locked (while the form saves). */
+  readOnly?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
+};
+
+/** The attributes every text-like input takes from its field's props. */
+function inputAttributes({ name, autoComplete, required, readOnly, inputRef, value, defaultValue, onChange }: InputFieldProps) {
+  return {
+    ref: inputRef,
+    className: styles.input,
+    name,
+    autoComplete,
+    required,
+    readOnly,
+    value,
+    defaultValue,
+    onChange: onChange && ((event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)),
+  };
+}
+
+export type TextFieldProps = InputFieldProps & { type?: 'text' | 'email' };
+
+/** A labelled text or e-mail input (an e-mail gets the e-mail keyboard, no capitals, no spell check). */
+export function TextField(props: TextFieldProps) {
+  const { label, hint, error, type = 'text' } = props;
+  const email = type === 'email';
+  return (
+    <FieldFrame label={label} hint={hint} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          {...inputAttributes(props)}
+          type={type}
+          inputMode={email ? 'email' : undefined}
+          autoCapitalize={email ? 'none' : undefined}
+          spellCheck={email ? false : undefined}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+export type PasswordFieldProps = InputFieldProps & {
+  /** The show/hide toggle's names; without them the field has no toggle. */
+  toggle?: PasswordLabels;
+};
+
+/** A password input, with a show/hide toggle inside its frame when `toggle` names it. */
+export function PasswordField(props: PasswordFieldProps) {
+  const { label, hint, error, toggle } = props;
+  const [visible, setVisible] = useState(false);
+  return (
+    <FieldFrame label={label} hint={hint} error={error}>
+      {(control) => (
+        <>
+          <input {...control} {...inputAttributes(props)} type={visible ? 'text' : 'password'} autoCapitalize="none" spellCheck={false} />
+          {toggle && (
+            <button
+              type="button"
+              className={styles.reveal}
+              aria-controls={control.id}
+              aria-pressed={visible}
+              aria-label={visible ? toggle.hide : toggle.show}
+              onClick={() => setVisible((shown) => !shown)}
+            >
+              <Icon name="eye" />
+            </button>
+          )}
+        </>
+      )}
+    </FieldFrame>
+  );
+}
+
+/** Controlled (`checked` + `onChange`) or uncontrolled (`defaultChecked`; `formValues` reads 'on' when ticked). */
+type CheckedValue = { checked: boolean; onChange: (checked: boolean) => void; defaultChecked?: never } | { checked?: never; onChange?: (checked: boolean) => void; defaultChecked?: boolean };
+
+export type CheckboxFieldProps = CheckedValue & {
+  name: string;
+  label: ReactNode;
+  hint?: string;
+  /** The box cannot be changed (while the form saves). */
+  readOnly?: boolean;
+};
+
+/** A labelled checkbox (the label is the whole row, so the target is large), with an optional hint. */
+export function CheckboxField({ name, label, hint, checked, defaultChecked, onChange, readOnly }: CheckboxFieldProps) {
+  const { id, hintId, errorId, describedBy } = useFieldIds(hint);
+  return (
+    <div className={styles.field}>
+      <label className={styles.checkboxRow} htmlFor={id}>
+        <input
+          className={styles.checkbox}
+          id={id}
+          name={name}
+          type="checkbox"
+          checked={checked}
+          defaultChecked={defaultChecked}
+          aria-describedby={describedBy}
+          onChange={(event) => {
+            if (!readOnly) onChange?.(event.target.checked);
+          }}
+        />
+        <span>{label}</span>
+      </label>
+      <FieldNotes hintId={hintId} errorId={errorId} hint={hint} />
+    </div>
+  );
+}
+
+/**
+ * The form-level failure, announced when it appears: "title: sentence" on one line above a form, or
+ * `stacked` (title, then the sentence) when it stands in the form's place.
+ */
+export function FormAlert({ message, stacked = false }: { message?: FormMessage | null; stacked?: boolean }) {
+  if (stacked) {
+    return (
+      <div role="alert" className={`${styles.alert} ${styles.alertStacked}`}>
+        {message && (
+          <>
+            <p className={styles.alertTitle}>{message.title}</p>
+            {message.description && <p className={styles.alertText}>{message.description}</p>}
+          </>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div role="alert">
+      {message && (
+        <p className={styles.alert}>
+          <span className={styles.alertTitle}>{message.title}</span>
+          {message.description && <>: {message.description}</>}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** An action that reads as a link inside a sentence (switch dialogs, forgot password). */
+export function LinkButton({ children, onClick }: { children: ReactNode; onClick: () => void }) {
+  return (
+    <button type="button" className={styles.linkButton} onClick={onClick}>
+      {children}
+    </button>
+  );
+}
+
+/** A form's primary submit: while pending it says so, is announced busy and unavailable, and stays focusable. */
+export function SubmitButton({ pending, pendingLabel, fullWidth, children }: { pending: boolean; pendingLabel: string; fullWidth?: boolean; children: string }) {
+  return (
+    <Button type="submit" variant="primary" fullWidth={fullWidth} aria-disabled={pending || undefined} aria-busy={pending || undefined}>
+      {pending ? pendingLabel : children}
+    </Button>
+  );
+}
+
+/**
+ * Field refs in form order; whenever a new set of field errors arrives, the first invalid field
+ * gets the focus (the browser's own validation is off in favour of the inline errors).
+ */
+export function useFirstInvalidFocus<Field extends string>(order: readonly Field[], errors: Partial<Record<Field, string>> | undefined) {
+  const refs = useRef(new Map<Field, HTMLInputElement | null>());
+  useEffect(() => {
+    const first = order.find((field) => errors?.[field]);
+    if (first) refs.current.get(first)?.focus();
+  }, [order, errors]);
+  const fieldRef = (field: Field) => (element: HTMLInputElement | null) => {
+    refs.current.set(field, element);
+  };
+  // A dialog opens on its first invalid field, else its first field (not on the close button).
+  const initialFocusRef: RefObject<HTMLInputElement | null> = {
+    get current() {
+      const first = order.find((field) => errors?.[field]) ?? order[0];
+      return first ? (refs.current.get(first) ?? null) : null;
+    },
+  };
+  return { fieldRef, initialFocusRef };
+}
+
+/** A form's values as strings, read on submit (for uncontrolled fields). */
+export function formValues(form: HTMLFormElement): Record<string, string> {
+  const values: Record<string, string> = {};
+  new FormData(form).forEach((value, key) => {
+    if (typeof value === 'string') values[key] = value;
+  });
+  return values;
+}

@@ -1,0 +1,12 @@
+export { AUTO_COMPLETES, CheckboxField, FieldFrame, FieldNotes, FormAlert, LinkButton, PasswordField, SubmitButton, TextField, formValues, useFirstInvalidFocus } from './FormField';
+export type {
+  AutoComplete,
+  CheckboxFieldProps,
+  FieldControlProps,
+  FieldFrameProps,
+  FormMessage,
+  InputFieldProps,
+  PasswordFieldProps,
+  PasswordLabels,
+  TextFieldProps,
+} from './FormField';
