@@ -13,7 +13,7 @@ import {
   TEST_WEB_ORIGIN,
   type TestApi,
 } from '../../test-support';
-import { LOGIN_LIMITS } from './throttle';
+import { LOGIN_LIMITS, REGISTRATION_LIMIT } from './throttle';
 
 /** §7/§8 statuses and messages of login, logout, register and the current user (issue 4). */
 let clock = new Date('2026-11-01T12:00:00Z');
@@ -275,8 +275,8 @@ describe('GET /users/me', () => {
 });
 
 describe('POST /v1/users/register', () => {
-  const register = (payload: Record<string, unknown>) =>
-    api.app.inject({ method: 'POST', url: AUTH_API_PATHS.register, payload });
+  const register = (payload: Record<string, unknown>, remoteAddress = '192.0.2.10') =>
+    api.app.inject({ method: 'POST', url: AUTH_API_PATHS.register, payload, remoteAddress });
   const fields = (email: string) => ({
     email,
     password: TEST_PASSWORD,
@@ -326,5 +326,26 @@ describe('POST /v1/users/register', () => {
     const extra = await register({ ...fields('x3@example.test'), lastname: 'C', is_admin: true });
     expect(extra.statusCode).toBe(422);
     expect(extra.json().errors).toEqual({ is_admin: ['The is admin field is prohibited.'] });
+  });
+});
+
+describe('registration limit per address', () => {
+  it('answers 429 with Retry-After past 20 registrations an hour from one address, creating nothing more', async () => {
+    const from = (i: number, remoteAddress: string) =>
+      api.app.inject({
+        method: 'POST',
+        url: AUTH_API_PATHS.register,
+        remoteAddress,
+        payload: { email: `burst-${remoteAddress}-${i}@example.test`, password: TEST_PASSWORD, password_confirmation: TEST_PASSWORD, name: 'Bot', lastname: 'Net' },
+      });
+    for (let i = 0; i < REGISTRATION_LIMIT.max; i++) expect((await from(i, '203.0.113.77')).statusCode).toBe(201);
+    const refused = await from(REGISTRATION_LIMIT.max, '203.0.113.77');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: 'Too Many Attempts.' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const login = await api.app.inject({ method: 'POST', url: '/login', payload: { email: `burst-203.0.113.77-${REGISTRATION_LIMIT.max}@example.test`, password: TEST_PASSWORD, device_name: 't' } });
+    expect(login.statusCode).toBe(401);
+    // Another address is not affected.
+    expect((await from(0, '203.0.113.78')).statusCode).toBe(201);
   });
 });

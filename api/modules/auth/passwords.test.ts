@@ -71,10 +71,10 @@ describe('password policy', () => {
 });
 
 describe('password storage', () => {
-  it('stores argon2id with m=19456, t=2, p=1 and never the password', async () => {
+  it('stores argon2id with m=65536, t=3, p=1 (at least OWASP m=19456, t=2) and never the password', async () => {
     const account = await signUp(api.app);
     const stored = await storedHash(account.email);
-    expect(stored.startsWith('$argon2id$v=19$m=19456,t=2,p=1$')).toBe(true);
+    expect(stored.startsWith('$argon2id$v=19$m=65536,t=3,p=1$')).toBe(true);
     expect(stored).not.toContain(account.password);
   });
 

@@ -216,6 +216,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const body = request.body;
+      const blocked = await accounts.throttle.registrationAttempt(request.ip);
+      if (blocked) return sendTooManyAttempts(reply, blocked);
       if (isCommonPassword(body.password)) return commonPasswordError(reply);
       const passwordHash = await hashPassword(body.password);
       const taken = validationErrorBody({ email: [EMAIL_TAKEN_MESSAGE] });

@@ -17,6 +17,8 @@ export const LOGIN_LIMITS = {
   perAccount: { max: 100, windowMs: 60 * MINUTE },
 } as const;
 export const PASSWORD_RESET_LIMIT = { max: 5, windowMs: 60 * MINUTE } as const;
+/** Registrations per client address: a household or an office signs up a few; a bot, thousands. */
+export const REGISTRATION_LIMIT = { max: 20, windowMs: 60 * MINUTE } as const;
 
 export const TOO_MANY_ATTEMPTS: MessageBody = { message: 'Too Many Attempts.' };
 
@@ -79,6 +81,13 @@ export function createAuthThrottle(store: RateLimitStore, now: () => Date) {
             retryAfterS: Math.max(1, Math.ceil((window.resetAt - t()) / 1000)),
             limit: PASSWORD_RESET_LIMIT.max,
           }
+        : null;
+    },
+    /** Counts one registration attempt from the address; blocked past 20 an hour (each costs an argon2 hash). */
+    async registrationAttempt(ip: string): Promise<Blocked | null> {
+      const window = await store.hit(`register:${ip}`, REGISTRATION_LIMIT.windowMs, t());
+      return window.count > REGISTRATION_LIMIT.max
+        ? { retryAfterS: Math.max(1, Math.ceil((window.resetAt - t()) / 1000)), limit: REGISTRATION_LIMIT.max }
         : null;
     },
   };
