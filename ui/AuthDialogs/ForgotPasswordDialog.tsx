@@ -36,11 +36,11 @@ export interface ForgotPasswordDialogProps {
 
 /** §2 forgot-password dialog: e-mail → 'check your inbox'. */
 export function ForgotPasswordDialog({ open, labels, defaultEmail, fieldErrors, pending = false, failure, sentTo, onSubmit, onClose, onLogin }: ForgotPasswordDialogProps) {
-  const { fieldRef, initialFocusRef } = useFirstInvalidFocus(FORGOT_FIELDS, fieldErrors);
+  const { field, initialFocusRef } = useFirstInvalidFocus(FORGOT_FIELDS, fieldErrors);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
-    onSubmit({ email: formValues(event.currentTarget).email ?? '' });
+    onSubmit(formValues(event.currentTarget, FORGOT_FIELDS));
   };
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
@@ -58,7 +58,7 @@ export function ForgotPasswordDialog({ open, labels, defaultEmail, fieldErrors, 
         ) : (
           <form className={styles.form} noValidate onSubmit={submit} aria-busy={pending || undefined}>
             <FormAlert message={failure} />
-            <TextField name="email" type="email" label={labels.email} autoComplete="email" defaultValue={defaultEmail} error={fieldErrors?.email} inputRef={fieldRef('email')} />
+            <TextField {...field('email')} type="email" label={labels.email} autoComplete="email" defaultValue={defaultEmail} />
             <SubmitButton pending={pending} pendingLabel={labels.pending} fullWidth>
               {labels.submit}
             </SubmitButton>

@@ -46,36 +46,20 @@ export interface LoginDialogProps {
 
 /** §2 login dialog: e-mail, password (show/hide), remember me; links to forgot password and to create an account. */
 export function LoginDialog({ open, labels, defaultValues, fieldErrors, pending = false, failure, onSubmit, onClose, onForgotPassword, onRegister }: LoginDialogProps) {
-  const { fieldRef, initialFocusRef } = useFirstInvalidFocus(LOGIN_FIELDS, fieldErrors);
+  const { field, initialFocusRef } = useFirstInvalidFocus(LOGIN_FIELDS, fieldErrors);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
-    const values = formValues(event.currentTarget);
-    onSubmit({ email: values.email ?? '', password: values.password ?? '', remember: values.remember === 'on' });
+    const form = event.currentTarget;
+    onSubmit({ ...formValues(form, LOGIN_FIELDS), remember: formValues(form).remember === 'on' });
   };
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Content title={labels.title} description={labels.description} closeLabel={labels.close} size="small" initialFocusRef={initialFocusRef}>
         <form className={styles.form} noValidate onSubmit={submit} aria-busy={pending || undefined}>
           <FormAlert message={failure} />
-          <TextField
-            name="email"
-            type="email"
-            label={labels.email}
-            autoComplete="username"
-            defaultValue={defaultValues?.email}
-            error={fieldErrors?.email}
-            inputRef={fieldRef('email')}
-          />
-          <PasswordField
-            name="password"
-            label={labels.password}
-            autoComplete="current-password"
-            defaultValue={defaultValues?.password}
-            error={fieldErrors?.password}
-            inputRef={fieldRef('password')}
-            toggle={labels.passwordToggle}
-          />
+          <TextField {...field('email')} type="email" label={labels.email} autoComplete="username" defaultValue={defaultValues?.email} />
+          <PasswordField {...field('password')} label={labels.password} autoComplete="current-password" defaultValue={defaultValues?.password} toggle={labels.passwordToggle} />
           <div className={styles.links}>
             <CheckboxField name="remember" label={labels.remember} defaultChecked={defaultValues?.remember ?? false} />
             <LinkButton onClick={onForgotPassword}>{labels.forgot}</LinkButton>

@@ -4,39 +4,31 @@ import type { PasswordLabels } from '../FormField';
 
 type NewPasswordField = 'password' | 'password_confirmation';
 
+/** The pair's labels, part of the registration and recovery labels. */
+export interface NewPasswordLabels {
+  password: string;
+  /** The length rule, shown under the new password. */
+  passwordHint: string;
+  passwordConfirmation: string;
+  passwordToggle: PasswordLabels;
+}
+
 /** A new password (with its rule as hint) and its confirmation, as registration and recovery ask for them. */
 export function NewPasswordFields({
   labels,
   defaultValues,
-  errors,
-  fieldRef,
+  field,
 }: {
-  labels: { password: string; passwordHint: string; passwordConfirmation: string; passwordToggle: PasswordLabels };
+  labels: NewPasswordLabels;
   defaultValues?: Partial<Record<NewPasswordField, string>>;
-  errors?: Partial<Record<NewPasswordField, string>>;
-  fieldRef: (field: NewPasswordField) => Ref<HTMLInputElement>;
+  /** The form's `useFirstInvalidFocus(…).field`: name, error and ref of each. */
+  field: (name: NewPasswordField) => { name: string; error?: string; inputRef: Ref<HTMLInputElement> };
 }) {
+  const toggle = labels.passwordToggle;
   return (
     <>
-      <PasswordField
-        name="password"
-        label={labels.password}
-        hint={labels.passwordHint}
-        autoComplete="new-password"
-        defaultValue={defaultValues?.password}
-        error={errors?.password}
-        inputRef={fieldRef('password')}
-        toggle={labels.passwordToggle}
-      />
-      <PasswordField
-        name="password_confirmation"
-        label={labels.passwordConfirmation}
-        autoComplete="new-password"
-        defaultValue={defaultValues?.password_confirmation}
-        error={errors?.password_confirmation}
-        inputRef={fieldRef('password_confirmation')}
-        toggle={labels.passwordToggle}
-      />
+      <PasswordField {...field('password')} label={labels.password} hint={labels.passwordHint} autoComplete="new-password" defaultValue={defaultValues?.password} toggle={toggle} />
+      <PasswordField {...field('password_confirmation')} label={labels.passwordConfirmation} autoComplete="new-password" defaultValue={defaultValues?.password_confirmation} toggle={toggle} />
     </>
   );
 }

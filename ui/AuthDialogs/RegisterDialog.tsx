@@ -1,29 +1,26 @@
 import type { FormEvent } from 'react';
 import { Dialog } from '../Dialog';
 import { FormAlert, LinkButton, SubmitButton, TextField, formValues, useFirstInvalidFocus } from '../FormField';
-import type { FormMessage, PasswordLabels } from '../FormField';
+import type { FormMessage } from '../FormField';
 import * as styles from './AuthDialogs.css';
 import { NewPasswordFields } from './NewPasswordFields';
+import type { NewPasswordLabels } from './NewPasswordFields';
 
 export const REGISTER_FIELDS = ['name', 'lastname', 'email', 'password', 'password_confirmation'] as const;
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
 export type RegisterValues = Record<RegisterField, string>;
 
-export interface RegisterDialogLabels {
+export interface RegisterDialogLabels extends NewPasswordLabels {
   title: string;
   description: string;
   name: string;
   lastname: string;
   email: string;
-  password: string;
-  passwordHint: string;
-  passwordConfirmation: string;
   submit: string;
   pending: string;
   haveAccount: string;
   login: string;
   close: string;
-  passwordToggle: PasswordLabels;
 }
 
 export interface RegisterDialogProps {
@@ -40,12 +37,11 @@ export interface RegisterDialogProps {
 
 /** §2 register dialog (§5: name, last name, e-mail, password and its confirmation); links back to login. */
 export function RegisterDialog({ open, labels, defaultValues, fieldErrors, pending = false, failure, onSubmit, onClose, onLogin }: RegisterDialogProps) {
-  const { fieldRef, initialFocusRef } = useFirstInvalidFocus(REGISTER_FIELDS, fieldErrors);
+  const { field, initialFocusRef } = useFirstInvalidFocus(REGISTER_FIELDS, fieldErrors);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
-    const values = formValues(event.currentTarget);
-    onSubmit(Object.fromEntries(REGISTER_FIELDS.map((field) => [field, values[field] ?? ''])) as RegisterValues);
+    onSubmit(formValues(event.currentTarget, REGISTER_FIELDS));
   };
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
@@ -53,26 +49,11 @@ export function RegisterDialog({ open, labels, defaultValues, fieldErrors, pendi
         <form className={styles.form} noValidate onSubmit={submit} aria-busy={pending || undefined}>
           <FormAlert message={failure} />
           <div className={styles.row}>
-            <TextField name="name" label={labels.name} autoComplete="given-name" defaultValue={defaultValues?.name} error={fieldErrors?.name} inputRef={fieldRef('name')} />
-            <TextField
-              name="lastname"
-              label={labels.lastname}
-              autoComplete="family-name"
-              defaultValue={defaultValues?.lastname}
-              error={fieldErrors?.lastname}
-              inputRef={fieldRef('lastname')}
-            />
+            <TextField {...field('name')} label={labels.name} autoComplete="given-name" defaultValue={defaultValues?.name} />
+            <TextField {...field('lastname')} label={labels.lastname} autoComplete="family-name" defaultValue={defaultValues?.lastname} />
           </div>
-          <TextField
-            name="email"
-            type="email"
-            label={labels.email}
-            autoComplete="email"
-            defaultValue={defaultValues?.email}
-            error={fieldErrors?.email}
-            inputRef={fieldRef('email')}
-          />
-          <NewPasswordFields labels={labels} defaultValues={defaultValues} errors={fieldErrors} fieldRef={fieldRef} />
+          <TextField {...field('email')} type="email" label={labels.email} autoComplete="email" defaultValue={defaultValues?.email} />
+          <NewPasswordFields labels={labels} defaultValues={defaultValues} field={field} />
           <SubmitButton pending={pending} pendingLabel={labels.pending} fullWidth>
             {labels.submit}
           </SubmitButton>

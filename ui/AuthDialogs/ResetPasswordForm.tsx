@@ -1,25 +1,22 @@
 import type { FormEvent } from 'react';
 import { Button } from '../Button';
 import { FormAlert, SubmitButton, TextField, formValues, useFirstInvalidFocus } from '../FormField';
-import type { FormMessage, PasswordLabels } from '../FormField';
+import type { FormMessage } from '../FormField';
 import * as styles from './AuthDialogs.css';
 import { NewPasswordFields } from './NewPasswordFields';
+import type { NewPasswordLabels } from './NewPasswordFields';
 
 export const RESET_FIELDS = ['email', 'password', 'password_confirmation'] as const;
 export type ResetField = (typeof RESET_FIELDS)[number];
 export type ResetValues = Record<ResetField, string>;
 
-export interface ResetPasswordFormLabels {
+export interface ResetPasswordFormLabels extends NewPasswordLabels {
   email: string;
-  password: string;
-  passwordHint: string;
-  passwordConfirmation: string;
   submit: string;
   pending: string;
   invalidTitle: string;
   invalidDescription: string;
   requestNew: string;
-  passwordToggle: PasswordLabels;
 }
 
 export interface ResetPasswordFormProps {
@@ -37,7 +34,7 @@ export interface ResetPasswordFormProps {
 
 /** The recovery page's form: e-mail (prefilled), new password and its confirmation. */
 export function ResetPasswordForm({ labels, defaultEmail, fieldErrors, pending = false, failure, invalidToken = false, onSubmit, onRequestNewLink }: ResetPasswordFormProps) {
-  const { fieldRef } = useFirstInvalidFocus(RESET_FIELDS, fieldErrors);
+  const { field } = useFirstInvalidFocus(RESET_FIELDS, fieldErrors);
   if (invalidToken) {
     return (
       <div className={styles.form}>
@@ -51,14 +48,13 @@ export function ResetPasswordForm({ labels, defaultEmail, fieldErrors, pending =
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
-    const values = formValues(event.currentTarget);
-    onSubmit(Object.fromEntries(RESET_FIELDS.map((field) => [field, values[field] ?? ''])) as ResetValues);
+    onSubmit(formValues(event.currentTarget, RESET_FIELDS));
   };
   return (
     <form className={styles.form} noValidate onSubmit={submit} aria-busy={pending || undefined}>
       <FormAlert message={failure} />
-      <TextField name="email" type="email" label={labels.email} autoComplete="username" defaultValue={defaultEmail} error={fieldErrors?.email} inputRef={fieldRef('email')} />
-      <NewPasswordFields labels={labels} errors={fieldErrors} fieldRef={fieldRef} />
+      <TextField {...field('email')} type="email" label={labels.email} autoComplete="username" defaultValue={defaultEmail} />
+      <NewPasswordFields labels={labels} field={field} />
       <SubmitButton pending={pending} pendingLabel={labels.pending} fullWidth>
         {labels.submit}
       </SubmitButton>

@@ -48,12 +48,16 @@ interface DemoProps {
 /** A form made only of this module's pieces, either way round. */
 function Demo({ locale, mode, defaultValues = {}, errors, failure, pending = false, onSubmit, onLink }: DemoProps) {
   const text = texts(locale);
-  const { fieldRef } = useFirstInvalidFocus(FIELDS, errors);
+  const { field } = useFirstInvalidFocus(FIELDS, errors);
   const [values, setValues] = useState({ name: defaultValues.name ?? '', email: defaultValues.email ?? '', password: defaultValues.password ?? '' });
   const [remember, setRemember] = useState(defaultValues.remember ?? false);
   const controlled = mode === 'controlled';
-  const bind = (field: Field) =>
-    controlled ? { value: values[field], onChange: (value: string) => setValues((previous) => ({ ...previous, [field]: value })) } : { defaultValue: defaultValues[field] };
+  // Each field's name, error and ref, read-only while pending, and its value one way or the other.
+  const bind = (name: Field) => ({
+    ...field(name),
+    readOnly: pending,
+    ...(controlled ? { value: values[name], onChange: (value: string) => setValues((previous) => ({ ...previous, [name]: value })) } : { defaultValue: defaultValues[name] }),
+  });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
@@ -62,19 +66,9 @@ function Demo({ locale, mode, defaultValues = {}, errors, failure, pending = fal
   return (
     <form noValidate onSubmit={submit} style={{ display: 'grid', gap: 16, maxWidth: 400 }}>
       <FormAlert message={failure} />
-      <TextField name="name" label={text.name} autoComplete="given-name" error={errors?.name} inputRef={fieldRef('name')} readOnly={pending} {...bind('name')} />
-      <TextField name="email" type="email" label={text.email} autoComplete="email" error={errors?.email} inputRef={fieldRef('email')} readOnly={pending} {...bind('email')} />
-      <PasswordField
-        name="password"
-        label={text.password}
-        hint={text.passwordHint}
-        autoComplete="new-password"
-        error={errors?.password}
-        inputRef={fieldRef('password')}
-        toggle={text.toggle}
-        readOnly={pending}
-        {...bind('password')}
-      />
+      <TextField {...bind('name')} label={text.name} autoComplete="given-name" />
+      <TextField {...bind('email')} type="email" label={text.email} autoComplete="email" />
+      <PasswordField {...bind('password')} label={text.password} hint={text.passwordHint} autoComplete="new-password" toggle={text.toggle} />
       {controlled ? (
         <CheckboxField name="remember" label={text.remember} checked={remember} onChange={setRemember} readOnly={pending} />
       ) : (

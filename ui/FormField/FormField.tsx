@@ -246,7 +246,8 @@ export function SubmitButton({ pending, pendingLabel, fullWidth, children }: { p
 
 /**
  * Field refs in form order; whenever a new set of field errors arrives, the first invalid field
- * gets the focus (the browser's own validation is off in favour of the inline errors).
+ * gets the focus (the browser's own validation is off in favour of the inline errors). `field(name)`
+ * gives a field its name, its error and its ref in one spread.
  */
 export function useFirstInvalidFocus<Field extends string>(order: readonly Field[], errors: Partial<Record<Field, string>> | undefined) {
   const refs = useRef(new Map<Field, HTMLInputElement | null>());
@@ -264,14 +265,20 @@ export function useFirstInvalidFocus<Field extends string>(order: readonly Field
       return first ? (refs.current.get(first) ?? null) : null;
     },
   };
-  return { fieldRef, initialFocusRef };
+  const field = (name: Field) => ({ name, error: errors?.[name], inputRef: fieldRef(name) });
+  return { field, fieldRef, initialFocusRef };
 }
 
-/** A form's values as strings, read on submit (for uncontrolled fields). */
-export function formValues(form: HTMLFormElement): Record<string, string> {
+/**
+ * A form's values as strings, read on submit (for uncontrolled fields); given the field names, just
+ * those, an absent one as ''. A ticked checkbox reads 'on'.
+ */
+export function formValues(form: HTMLFormElement): Record<string, string>;
+export function formValues<Field extends string>(form: HTMLFormElement, fields: readonly Field[]): Record<Field, string>;
+export function formValues(form: HTMLFormElement, fields?: readonly string[]): Record<string, string> {
   const values: Record<string, string> = {};
   new FormData(form).forEach((value, key) => {
     if (typeof value === 'string') values[key] = value;
   });
-  return values;
+  return fields ? Object.fromEntries(fields.map((field) => [field, values[field] ?? ''])) : values;
 }

@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 // `PasswordField` names this form's fields (below), so the input is imported under another name.
-import { CheckboxField, PasswordField as PasswordInput, type AutoComplete } from '../FormField';
+import { CheckboxField, PasswordField as PasswordInput } from '../FormField';
 import { Heading } from '../Heading';
-import { useFocusFirstInvalid, type FormStatus } from './formState';
+import { fieldBinder, useFocusFirstInvalid, type FormStatus } from './formState';
 import * as styles from './ProfileForm.css';
 import { SaveFooter } from './SaveFooter';
 
@@ -53,33 +53,20 @@ export function PasswordForm({ labels, errors = {}, status = 'idle', onSubmit }:
     if (status === 'saved') setValues(EMPTY);
   }
 
-  const set = (field: PasswordField) => (value: string) => setValues((previous) => ({ ...previous, [field]: value }));
+  const bind = fieldBinder<PasswordField>(values, (field, value) => setValues((previous) => ({ ...previous, [field]: value })), errors, pending);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!pending) onSubmit(values);
   };
-  const passwordInput = (field: PasswordField, label: string, autoComplete: AutoComplete, hint?: string) => (
-    <PasswordInput
-      name={field}
-      label={label}
-      value={values[field]}
-      onChange={set(field)}
-      autoComplete={autoComplete}
-      required
-      hint={hint}
-      error={errors[field]}
-      readOnly={pending}
-    />
-  );
 
   return (
     <form className={styles.form} aria-labelledby={titleId} noValidate onSubmit={submit} ref={formRef}>
       <Heading level={2} size="medium" id={titleId}>
         {labels.title}
       </Heading>
-      {passwordInput('current_password', labels.current, 'current-password')}
-      {passwordInput('password', labels.new, 'new-password', labels.hint)}
-      {passwordInput('password_confirmation', labels.confirmation, 'new-password')}
+      <PasswordInput {...bind('current_password')} label={labels.current} autoComplete="current-password" />
+      <PasswordInput {...bind('password')} label={labels.new} hint={labels.hint} autoComplete="new-password" />
+      <PasswordInput {...bind('password_confirmation')} label={labels.confirmation} autoComplete="new-password" />
       <CheckboxField
         name="logout_other_sessions"
         label={labels.logoutOthers}

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { PasswordField, TextField, type AutoComplete } from '../FormField';
+import { PasswordField, TextField } from '../FormField';
 import { Heading } from '../Heading';
-import { useFocusFirstInvalid, type FormStatus } from './formState';
+import { fieldBinder, useFocusFirstInvalid, type FormStatus } from './formState';
 import * as styles from './ProfileForm.css';
 import { SaveFooter } from './SaveFooter';
 
@@ -52,25 +52,12 @@ export function ProfileForm({ initialValues, labels, errors = {}, status = 'idle
   const emailChanged = !sameEmail(values.email, initialValues.email);
   useFocusFirstInvalid(formRef, errors);
 
-  const set = (field: keyof typeof values) => (value: string) => setValues((previous) => ({ ...previous, [field]: value }));
+  const bind = fieldBinder(values, (field, value) => setValues((previous) => ({ ...previous, [field]: value })), errors, pending);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
     onSubmit(emailChanged ? { ...values, current_password: currentPassword } : values);
   };
-  const textField = (field: keyof typeof values, label: string, autoComplete: AutoComplete, type?: 'email') => (
-    <TextField
-      name={field}
-      type={type}
-      label={label}
-      value={values[field]}
-      onChange={set(field)}
-      autoComplete={autoComplete}
-      required
-      error={errors[field]}
-      readOnly={pending}
-    />
-  );
 
   return (
     <form className={styles.form} aria-labelledby={titleId} noValidate onSubmit={submit} ref={formRef}>
@@ -79,10 +66,10 @@ export function ProfileForm({ initialValues, labels, errors = {}, status = 'idle
       </Heading>
       {labels.intro && <p className={styles.intro}>{labels.intro}</p>}
       <div className={styles.pair}>
-        {textField('name', labels.name, 'given-name')}
-        {textField('lastname', labels.lastname, 'family-name')}
+        <TextField {...bind('name')} label={labels.name} autoComplete="given-name" />
+        <TextField {...bind('lastname')} label={labels.lastname} autoComplete="family-name" />
       </div>
-      {textField('email', labels.email, 'email', 'email')}
+      <TextField {...bind('email')} type="email" label={labels.email} autoComplete="email" />
       {emailChanged && (
         <PasswordField
           name="current_password"
