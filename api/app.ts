@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { installAuthContext } from './http/auth-context';
+import { installProtoGuard } from './http/proto-guard';
 import { createDeferredWork } from './http/deferred';
 import { installErrorHandling } from './http/errors';
 import type { RateLimitStore } from './http/rate-limit-store';
@@ -78,6 +79,7 @@ export async function buildApp({ config, database, ...options }: BuildAppOptions
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installProtoGuard(app);
   installAuthContext(app);
   installUtmAttribution(app);
   // A JSON API: a text/plain body (how a cross-site form smuggles JSON) is refused with 415 (D2).

@@ -35,7 +35,8 @@ function messageOf(issue: Issue, field: string): string {
 }
 
 function groupIssues(issues: Issue[]): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  // No prototype: a field may be called 'constructor' or 'toString' (reliability E2).
+  const errors = Object.create(null) as Record<string, string[]>;
   for (const issue of issues) {
     const field = fieldOf(issue);
     // A strict body names each field it does not know, the way Laravel's `prohibited` rule would.

@@ -172,3 +172,13 @@ describe('§4 Filters', () => {
     expect(browser.getState($sort)).toBe('newest');
   });
 });
+
+describe('toggling a filter named like an object property', () => {
+  it('adds and removes it as any other filter', async () => {
+    const scope = fork();
+    await allSettled(filterValueToggled, { scope, params: { name: 'constructor', value: 'x' } });
+    expect(scope.getState($filters)).toEqual({ constructor: ['x'] });
+    await allSettled(filterValueToggled, { scope, params: { name: 'constructor', value: 'x' } });
+    expect(scope.getState($filters)).toEqual({});
+  });
+});

@@ -18,7 +18,7 @@ export interface FilterValue {
 const NO_PRICE_RANGE: PriceRange = { min: null, max: null };
 
 function toggleValue(filters: Record<string, string[]>, { name, value }: FilterValue): Record<string, string[]> {
-  const current = filters[name] ?? [];
+  const current = Object.hasOwn(filters, name) ? filters[name]! : [];
   const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
   const { [name]: _removed, ...others } = filters;
   return next.length === 0 ? others : { ...others, [name]: next };

@@ -115,3 +115,16 @@ describe('§7 filter query of a listing call', () => {
     expect(pairs).toEqual(['sort_order asc', 'sold_count desc', 'price asc', 'price desc', 'created_at desc', 'discount_percentage desc']);
   });
 });
+
+describe('filter names that are also object property names', () => {
+  it('restores constructor and toString as ordinary filters, drops __proto__, and touches no prototype', () => {
+    const restored = fromQueryString('?constructor=a&toString=b,c&__proto__=d&hasOwnProperty=e');
+    expect(Object.entries(restored.filters)).toEqual([
+      ['constructor', ['a']],
+      ['toString', ['b', 'c']],
+      ['hasOwnProperty', ['e']],
+    ]);
+    expect(Object.getPrototypeOf(restored.filters)).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).d).toBeUndefined();
+  });
+});

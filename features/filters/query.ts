@@ -109,7 +109,8 @@ function filterName(key: string): string {
  */
 export function fromQueryString(search: string | URLSearchParams): RestoredFilterState {
   const params = typeof search === 'string' ? new URLSearchParams(search.startsWith('?') ? search.slice(1) : search) : search;
-  const filters: Record<string, string[]> = {};
+  // A Map, then own properties: a key such as `constructor` or `__proto__` is just a filter name.
+  const lists = new Map<string, string[]>();
   for (const [key, raw] of params) {
     if (isTrackingParam(key) || RESERVED_KEYS.has(key)) continue;
     if ([PRICE_MIN, PRICE_MAX, IN_WAREHOUSE, SORT, VIEW, PAGE].includes(key)) continue;
@@ -117,10 +118,12 @@ export function fromQueryString(search: string | URLSearchParams): RestoredFilte
     if (name === '') continue;
     const values = raw.split(',').map((v) => v.trim()).filter((v) => v !== '');
     for (const value of values) {
-      const list = (filters[name] ??= []);
+      const list = lists.get(name) ?? [];
+      lists.set(name, list);
       if (!list.includes(value)) list.push(value);
     }
   }
+  const filters: Record<string, string[]> = Object.fromEntries(lists);
   const sort = SortOption.safeParse(params.get(SORT));
   const view = ViewMode.safeParse(params.get(VIEW));
   return {

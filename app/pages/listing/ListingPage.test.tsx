@@ -43,6 +43,15 @@ describe('listing pages on the server', () => {
     expect(page.html).toMatch(/<form[^>]*action="\/catalog\/segment\/moda-mulher"[^>]*method="get"|<form[^>]*method="get"[^>]*action="\/catalog\/segment\/moda-mulher"/i);
   });
 
+  it('a query naming object properties (constructor, toString, __proto__) renders the listing, never a server error', async () => {
+    const page = await render('/catalog/segment/moda-mulher?constructor=a&toString=b&__proto__=c', {
+      apiUrl: API,
+      fetch: fakeApiFetch(() => json(withFacets())).fetch,
+    });
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<meta name="robots" content="noindex,follow">');
+  });
+
   it('a segment named by its English code answers 301 to the pt slug', async () => {
     const page = await render('/fr/segment/women?sort=newest', { apiUrl: API, fetch: fakeApiFetch(() => json(withFacets())).fetch });
     expect(page.status).toBe(301);
