@@ -177,6 +177,24 @@ describe('API client (§7)', () => {
     expect(calls[0]!.init.headers).toMatchObject({ Authorization: 'Bearer 1|secret' });
     expect(calls[0]!.init.headers).not.toHaveProperty('X-XSRF-TOKEN');
   });
+
+  it('sends a PUT with form data as a POST with _method=PUT, leaving the multipart Content-Type to the browser (§7)', async () => {
+    const { calls, fetchFn } = recorder(() => json({ ok: true }));
+    const client = createApiClient({ baseUrl: 'http://api.test', fetch: fetchFn, logger: memoryLogger().logger, getCsrfToken: () => 'csrf' });
+    const form = new FormData();
+    form.set('name', 'Ana');
+    await client.request({ path: 'users/me', method: 'PUT', body: form, schema: Body });
+    await client.request({ path: 'users/me', method: 'PUT', body: { name: 'Ana' }, schema: Body });
+    expect(calls[0]!.init.method).toBe('POST');
+    const sent = calls[0]!.init.body as FormData;
+    expect(sent.get('_method')).toBe('PUT');
+    expect(sent.get('name')).toBe('Ana');
+    expect(calls[0]!.init.headers).not.toHaveProperty('Content-Type');
+    expect(calls[0]!.init.headers).toMatchObject({ 'X-XSRF-TOKEN': 'csrf' });
+    // A JSON body stays a real PUT.
+    expect(calls[1]!.init.method).toBe('PUT');
+    expect(calls[1]!.init.body).toBe('{"name":"Ana"}');
+  });
 });
 
 describe('answers reported to the app (the global handler of §2 and §4)', () => {

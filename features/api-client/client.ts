@@ -131,9 +131,14 @@ export function createApiClient(config: ApiClientConfig) {
   async function request<T>(req: ApiRequest<T>): Promise<T> {
     const method = req.method ?? 'GET';
     const url = buildUrl(config.baseUrl, req.path, req.query);
+    const formData = typeof FormData !== 'undefined' && req.body instanceof FormData ? req.body : null;
+    // §7: a PUT with form data goes out as a POST carrying `_method=PUT` (the API honours it); the
+    // browser writes the multipart Content-Type itself.
+    const sentMethod = formData && method === 'PUT' ? 'POST' : method;
+    if (formData && method === 'PUT') formData.set('_method', 'PUT');
     const headers: Record<string, string> = {
       Accept: 'application/json',
-      'Content-Type': 'application/json',
+      ...(formData ? {} : { 'Content-Type': 'application/json' }),
       'X-Requested-With': 'XMLHttpRequest',
     };
     const token = config.getToken?.() ?? null;
@@ -147,10 +152,10 @@ export function createApiClient(config: ApiClientConfig) {
     let response: Response;
     try {
       response = await doFetch(url, {
-        method,
+        method: sentMethod,
         headers,
         credentials: 'include',
-        body: req.body === undefined ? undefined : JSON.stringify(req.body),
+        body: formData ?? (req.body === undefined ? undefined : JSON.stringify(req.body)),
         signal: AbortSignal.timeout(config.timeoutMs ?? DEFAULT_TIMEOUT_MS),
       });
     } catch (cause) {
