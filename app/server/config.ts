@@ -14,6 +14,8 @@ const WebEnv = z.object({
   API_URL: z.url({ error: 'API_URL must be an absolute URL' }).optional(),
   /** The site's public origin for canonical and hreflang links. */
   PUBLIC_ORIGIN: z.url({ error: 'PUBLIC_ORIGIN must be an absolute URL' }).optional(),
+  /** §7/§4: 'cookie' (Sanctum SPA sessions, the default) or 'token' (a bearer token kept in storage). */
+  AUTH_MODE: z.enum(['cookie', 'token'], { error: 'AUTH_MODE must be cookie or token' }).default('cookie'),
 });
 
 export interface WebConfig {
@@ -22,6 +24,7 @@ export interface WebConfig {
   /** The API's public base URL (architecture §5), the same for the server's and the browser's calls. */
   apiUrl: string;
   publicOrigin: string;
+  authMode: 'cookie' | 'token';
 }
 
 /** The web server's configuration from the environment; a bad value throws one line naming the variable. */
@@ -31,11 +34,12 @@ export function readWebConfig(env: Record<string, string | undefined> = process.
     const issue = parsed.error.issues[0];
     throw new Error(`Invalid configuration: ${issue?.path.join('.')}: ${issue?.message}`);
   }
-  const { PORT, API_PORT, HOST, API_URL, PUBLIC_ORIGIN } = parsed.data;
+  const { PORT, API_PORT, HOST, API_URL, PUBLIC_ORIGIN, AUTH_MODE } = parsed.data;
   return {
     port: PORT,
     host: HOST,
     apiUrl: (API_URL ?? `http://localhost:${API_PORT}`).replace(/\/$/, ''),
     publicOrigin: (PUBLIC_ORIGIN ?? `http://localhost:${PORT}`).replace(/\/$/, ''),
+    authMode: AUTH_MODE,
   };
 }

@@ -33,6 +33,21 @@ describe('SSR of the home page', () => {
     expect(values).toContainEqual(expect.arrayContaining([expect.objectContaining({ slug: 'vestido-01' })]));
   });
 
+  it('hands the configured auth mode to the browser scope (AUTH_MODE: cookie by default, token when set)', async () => {
+    const { fork } = await import('effector');
+    const { $authMode } = await import('../../features/auth');
+    const modeOf = async (authMode?: 'cookie' | 'token') => {
+      const page = await render('/en', { apiUrl: API, fetch: catalogue().fetch, ...(authMode ? { authMode } : {}) });
+      return fork({ values: embeddedState(page.html).values }).getState($authMode);
+    };
+    expect(await modeOf()).toBe('cookie');
+    expect(await modeOf('token')).toBe('token');
+    const { readWebConfig } = await import('./config');
+    expect(readWebConfig({}).authMode).toBe('cookie');
+    expect(readWebConfig({ AUTH_MODE: 'token' }).authMode).toBe('token');
+    expect(() => readWebConfig({ AUTH_MODE: 'jwt' })).toThrow('AUTH_MODE must be cookie or token');
+  });
+
   it('renders names in the page language, EUR formatted for the locale, with <html lang>, title and description', async () => {
     const page = await render('/en', { apiUrl: API, fetch: catalogue().fetch });
     expect(page.html).toContain('<html lang="en-US">');

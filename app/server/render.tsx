@@ -8,6 +8,8 @@ import { LANGUAGE_TAGS } from '../../contract';
 import type { TFunction } from 'i18next';
 import { $apiBaseUrl, $apiFetch, $apiLogger } from '../../features/api-client';
 import type { ApiLogger } from '../../features/api-client';
+import { $authMode } from '../../features/auth';
+import type { AuthMode } from '../../features/auth';
 import { i18nFor } from '../i18n/i18n';
 import { languageRedirect, localizePath, splitLocale } from '../i18n/locale';
 import { setLanguageResponse } from '../i18n/setLanguage';
@@ -40,6 +42,8 @@ export interface RenderOptions {
   logger?: ApiLogger;
   /** A route table other than the product's (tests). */
   routes?: Record<string, RouteDefinition>;
+  /** 'cookie' (default) or 'token': serialized with the scope, so the browser's auth model uses it. */
+  authMode?: AuthMode;
 }
 
 export type RenderResult =
@@ -153,6 +157,7 @@ export async function renderRequest(request: Request, options: RenderOptions): P
       [$apiFetch, options.fetch ?? null],
       [$apiLogger, options.logger ?? silentDebug],
       [$renderedAt, renderedAt],
+      [$authMode, options.authMode ?? 'cookie'],
     ],
   });
   const table: Record<string, RouteDefinition> = options.routes ?? ROUTES;

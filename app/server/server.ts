@@ -22,6 +22,8 @@ export interface WebServerOptions {
   publicOrigin?: string;
   /** The repository root (where index.html, dist/ and public/ are). */
   root?: string;
+  /** How the browser authenticates (AUTH_MODE); cookie by default. */
+  authMode?: 'cookie' | 'token';
 }
 
 export interface WebServer {
@@ -120,6 +122,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
         apiUrl: options.apiUrl,
         origin,
         dev: options.mode === 'development',
+        authMode: options.authMode ?? 'cookie',
         // Each API call of SSR is logged at LOG_LEVEL=debug; failures are always logged.
         ...(process.env.LOG_LEVEL === 'debug' ? { logger: consoleLogger } : {}),
       });
