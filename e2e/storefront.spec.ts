@@ -28,9 +28,12 @@ test('hashed build files are compressed and cached as immutable', async ({ reque
 });
 
 test('hydrates without calling the API, then switches to English via the switcher', async ({ page, apiUrl, apiProducts }) => {
+  // Data calls only: the first visit's attribution tracking (§4, a direct first touch) is expected.
   const apiCalls: string[] = [];
+  const trackCalls: string[] = [];
   page.on('request', (request) => {
-    if (request.url().startsWith(apiUrl) && request.resourceType() === 'fetch') apiCalls.push(request.url());
+    if (!request.url().startsWith(apiUrl) || request.resourceType() !== 'fetch') return;
+    (request.url().includes('/v1/utm/') ? trackCalls : apiCalls).push(request.url());
   });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -43,6 +46,7 @@ test('hydrates without calling the API, then switches to English via the switche
   const [pt] = await apiProducts('pt');
   await expect(page.getByRole('heading', { name: pt!.name }).first()).toBeVisible();
   expect(apiCalls).toEqual([]);
+  await expect.poll(() => trackCalls).toEqual([`${apiUrl}/v1/utm/track`]);
 
   await page.getByRole('link', { name: 'English' }).first().click();
   await expect(page).toHaveURL(/\/en$/);
