@@ -3,8 +3,9 @@
  * in .storybook/__screenshots__/. Runs on the Vitest server as a browser command.
  *
  * Tolerance: pixelmatch `threshold` 0.1 (per-pixel colour distance, 0–1; anti-aliasing ignored)
- * and at most 0.1 % of the pixels may differ. Enough to absorb sub-pixel text rasterisation noise,
- * far too little to hide a changed colour, spacing or word.
+ * and at most 16 pixels may differ, whatever the picture's size. Chromium renders the same story the
+ * same way on these machines, so that only absorbs stray rasterisation noise; a ratio (0.1 % was tried)
+ * let three new 18 px icons of a 418×526 form pass unseen, since thin strokes are mostly anti-aliasing.
  *
  * - A missing baseline is written (and the story passes) on a developer machine; with CI=true it
  *   fails, so CI never passes without a reviewed baseline.
@@ -24,7 +25,7 @@ const pixelmatch: typeof pixelmatchModule.default =
 const { PNG } = pngjs;
 
 export const PIXEL_THRESHOLD = 0.1;
-export const MAX_DIFFERING_PIXEL_RATIO = 0.001;
+export const MAX_DIFFERING_PIXELS = 16;
 
 const BASELINE_DIR = path.resolve(import.meta.dirname, '__screenshots__');
 const RESULTS_DIR = path.resolve(import.meta.dirname, '..', 'test-results', 'screenshots');
@@ -58,7 +59,7 @@ export async function compareWithBaseline(name: string, base64: string): Promise
     differing = pixelmatch(baseline.data, actual.data, diff.data, baseline.width, baseline.height, { threshold: PIXEL_THRESHOLD });
   }
   const ratio = sameSize ? differing / (baseline.width * baseline.height) : 1;
-  if (ratio <= MAX_DIFFERING_PIXEL_RATIO) return { pass: true, outcome: 'matched' };
+  if (sameSize && differing <= MAX_DIFFERING_PIXELS) return { pass: true, outcome: 'matched' };
   if (update) {
     await writeFile(file, actualBytes);
     return { pass: true, outcome: 'updated' };
@@ -66,7 +67,7 @@ export async function compareWithBaseline(name: string, base64: string): Promise
   await writeResult(name, 'actual', actualBytes);
   if (diff) await writeResult(name, 'diff', PNG.sync.write(diff));
   const what = sameSize
-    ? `${(ratio * 100).toFixed(3)} % of the pixels differ (allowed ${MAX_DIFFERING_PIXEL_RATIO * 100} %)`
+    ? `${differing} pixels differ (${(ratio * 100).toFixed(3)} %; allowed ${MAX_DIFFERING_PIXELS})`
     : `size ${actual.width}×${actual.height} instead of ${baseline.width}×${baseline.height}`;
   return {
     pass: false,

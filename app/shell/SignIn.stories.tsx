@@ -122,7 +122,7 @@ export const GuestLoginRefused: Story = {
     await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(tr('auth.notices.invalidCredentials.title')));
     // The open modal hides the rest of the page from assistive technology; the toast is still shown and announced.
     const toasts = page().getByRole('region', { name: tr('toasts.region').replace('{hotkey}', 'F8'), hidden: true });
-    await expect(toasts).toHaveTextContent(tr('auth.notices.invalidCredentials.description'));
+    await waitFor(() => expect(toasts).toHaveTextContent(tr('auth.notices.invalidCredentials.description')));
     // An empty password is caught before any call, in the page's language.
     await userEvent.clear(within(dialog).getByLabelText(tr('auth.login.password'), { selector: 'input' }));
     await userEvent.click(within(dialog).getByRole('button', { name: tr('auth.login.submit') }));

@@ -18,6 +18,7 @@ function passwordLabels(locale: Locale): PasswordFormLabels {
     confirmation: t('account.password.confirmation'),
     hint: t('account.password.hint'),
     logoutOthers: t('account.password.logoutOthers'),
+    passwordToggle: { show: t('auth.password.show'), hide: t('auth.password.hide') },
     save: t('account.password.save'),
     saving: t('account.password.saving'),
     saved: t('account.password.saved'),
@@ -43,6 +44,13 @@ export const Default: Story = {
     await userEvent.type(canvas.getByLabelText(labels.current), 'old-password');
     await userEvent.type(canvas.getByLabelText(labels.new), 'new-password-1');
     await userEvent.type(canvas.getByLabelText(labels.confirmation), 'new-password-1');
+    // Each password can be shown to check what was typed, and hidden again.
+    const shows = canvas.getAllByRole('button', { name: labels.passwordToggle.show });
+    await expect(shows).toHaveLength(3);
+    await userEvent.click(shows[1]!);
+    await expect(canvas.getByLabelText(labels.new)).toHaveAttribute('type', 'text');
+    await userEvent.click(canvas.getByRole('button', { name: labels.passwordToggle.hide }));
+    await expect(canvas.getByLabelText(labels.new)).toHaveAttribute('type', 'password');
     const others = canvas.getByRole('checkbox', { name: labels.logoutOthers });
     await expect(others).not.toBeChecked();
     await userEvent.click(others);

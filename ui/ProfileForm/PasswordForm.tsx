@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 // `PasswordField` names this form's fields (below), so the input is imported under another name.
-import { CheckboxField, PasswordField as PasswordInput } from '../FormField';
+import { CheckboxField, PasswordField as PasswordInput, type PasswordLabels } from '../FormField';
 import { Heading } from '../Heading';
 import { fieldBinder, useFocusFirstInvalid, type FormStatus } from './formState';
 import * as styles from './ProfileForm.css';
@@ -24,6 +24,8 @@ export interface PasswordFormLabels {
   /** The length rule, shown under the new password. */
   hint: string;
   logoutOthers: string;
+  /** The show/hide button of each password field. */
+  passwordToggle: PasswordLabels;
   save: string;
   saving: string;
   saved: string;
@@ -64,9 +66,9 @@ export function PasswordForm({ labels, errors = {}, status = 'idle', onSubmit }:
       <Heading level={2} size="medium" id={titleId}>
         {labels.title}
       </Heading>
-      <PasswordInput {...bind('current_password')} label={labels.current} autoComplete="current-password" />
-      <PasswordInput {...bind('password')} label={labels.new} hint={labels.hint} autoComplete="new-password" />
-      <PasswordInput {...bind('password_confirmation')} label={labels.confirmation} autoComplete="new-password" />
+      <PasswordInput {...bind('current_password')} label={labels.current} toggle={labels.passwordToggle} autoComplete="current-password" />
+      <PasswordInput {...bind('password')} label={labels.new} hint={labels.hint} toggle={labels.passwordToggle} autoComplete="new-password" />
+      <PasswordInput {...bind('password_confirmation')} label={labels.confirmation} toggle={labels.passwordToggle} autoComplete="new-password" />
       <CheckboxField
         name="logout_other_sessions"
         label={labels.logoutOthers}

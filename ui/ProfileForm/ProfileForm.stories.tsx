@@ -18,6 +18,7 @@ function profileLabels(locale: Locale): ProfileFormLabels {
     email: t('account.profile.email'),
     currentPassword: t('account.profile.currentPassword'),
     emailChangeHint: t('account.profile.emailChangeHint'),
+    passwordToggle: { show: t('auth.password.show'), hide: t('auth.password.hide') },
     save: t('account.profile.save'),
     saving: t('account.profile.saving'),
     saved: t('account.profile.saved'),

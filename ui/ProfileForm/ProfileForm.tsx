@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { PasswordField, TextField } from '../FormField';
+import { PasswordField, TextField, type PasswordLabels } from '../FormField';
 import { Heading } from '../Heading';
 import { fieldBinder, useFocusFirstInvalid, type FormStatus } from './formState';
 import * as styles from './ProfileForm.css';
@@ -25,6 +25,8 @@ export interface ProfileFormLabels {
   currentPassword: string;
   /** Why the current password is asked for when the e-mail changes. */
   emailChangeHint: string;
+  /** The show/hide button of the password field. */
+  passwordToggle: PasswordLabels;
   save: string;
   saving: string;
   saved: string;
@@ -79,6 +81,7 @@ export function ProfileForm({ initialValues, labels, errors = {}, status = 'idle
           autoComplete="current-password"
           required
           hint={labels.emailChangeHint}
+          toggle={labels.passwordToggle}
           error={errors.current_password}
           readOnly={pending}
         />

@@ -25,6 +25,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 /** /account/profile: name, last name and e-mail, and the password. */
 export default function ProfilePage() {
   const { t } = useTranslation();
+  const passwordToggle = { show: t('auth.password.show'), hide: t('auth.password.hide') };
   const [user, profileErrors, profileStatus, passwordErrors, passwordStatus] = useUnit([$user, $profileErrors, $profileStatus, $passwordErrors, $passwordStatus]);
   const [submitProfile, submitPassword] = useUnit([profileSubmitted, passwordSubmitted]);
   if (!user) return null;
@@ -45,6 +46,7 @@ export default function ProfilePage() {
             email: t('account.profile.email'),
             currentPassword: t('account.profile.currentPassword'),
             emailChangeHint: t('account.profile.emailChangeHint'),
+            passwordToggle,
             save: t('account.profile.save'),
             saving: t('account.profile.saving'),
             saved: t('account.profile.saved'),
@@ -61,6 +63,7 @@ export default function ProfilePage() {
             confirmation: t('account.password.confirmation'),
             hint: t('account.password.hint'),
             logoutOthers: t('account.password.logoutOthers'),
+            passwordToggle,
             save: t('account.password.save'),
             saving: t('account.password.saving'),
             saved: t('account.password.saved'),
