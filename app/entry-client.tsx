@@ -3,7 +3,6 @@ import { hydrateRoot } from 'react-dom/client';
 import { filtersClientStarted } from '../features/filters';
 import { segmentClientStarted } from '../features/segment';
 import { createBrowserRouter } from 'react-router-dom';
-import { startAttribution, windowAttributionEnvironment } from './client/attribution';
 import { startBrowserSession, windowEnvironment } from './client/browserSession';
 import { ClientRoot, prepareClient } from './client/startClient';
 import { LOCALE_STORAGE_KEY, localeCookie, storedPreferenceRedirect } from './i18n/locale';
@@ -51,7 +50,10 @@ async function start() {
   // §4: the stored session is restored once, with the browser's storage, router and API answers wired in.
   void startBrowserSession(app.scope, windowEnvironment((to) => void router.navigate(to)), window.location.origin);
   // §4 Attribution: the landing is tracked, UTM parameters leave the address bar, navigations re-track.
-  void startAttribution(app.scope, windowAttributionEnvironment(router));
+  // Its model only matters once the page runs, so it is fetched after hydration, not in the first load.
+  void import('./client/attribution').then(({ startAttribution, windowAttributionEnvironment }) =>
+    startAttribution(app.scope, windowAttributionEnvironment(router)),
+  );
 }
 
 void start();

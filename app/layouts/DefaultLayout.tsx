@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { $hasFeaturedMenu, $menus } from '../../features/menu';
 import { BottomBar } from '../../ui/BottomBar';
-import { useHydrated } from '../../ui/FilterPanel';
+import { useHydrated } from '../shell/useHydrated';
 import { Footer } from '../../ui/Footer';
 import { Header } from '../../ui/Header';
 import { localizePath } from '../i18n/locale';

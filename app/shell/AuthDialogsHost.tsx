@@ -1,130 +1,25 @@
 import { useUnit } from 'effector-react';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocale } from '../i18n/useLocale';
-import {
-  $forgotPasswordFieldErrors,
-  $forgotPasswordSentTo,
-  $forgotPasswordStatus,
-  $loginFailure,
-  $loginFieldErrors,
-  $loginPending,
-  $openDialog,
-  $registerFailure,
-  $registerFieldErrors,
-  $registerPending,
-  dialogsClosed,
-  forgotPasswordDialogOpened,
-  forgotPasswordSubmitted,
-  loginDialogOpened,
-  loginSubmitted,
-  registerDialogOpened,
-  registerSubmitted,
-} from '../../features/auth';
-import { ForgotPasswordDialog, LoginDialog, RegisterDialog } from '../../ui/AuthDialogs';
-import { useHydrated } from '../../ui/FilterPanel';
-import {
-  forgotPasswordDialogLabels,
-  loginDialogLabels,
-  noticeMessage,
-  registerDialogLabels,
-  translatedFieldErrors,
-} from './authLabels';
+import { lazy, Suspense } from 'react';
+import { $openDialog } from '../../features/auth';
 import './authWiring';
+import { useHydrated } from './useHydrated';
+
+/** The dialogs, their forms and Radix's dialog are fetched when a dialog first opens, not in the first load. */
+const AuthDialogs = lazy(() => import('./AuthDialogs'));
 
 /**
  * §2 Dialogs, in one place (the default and auth layouts render it): whichever of login, register
- * and forgot password `$openDialog` names; closing calls `dialogsClosed`. Texts and field errors in
- * the page's language. Browser only: the dialogs open from a tap, never in the server's HTML.
- * Only the open one is mounted: switching closes the old one at once, so its focus return (to the
- * button that opened it) happens before the new one takes the focus, never while someone types.
+ * and forgot password `$openDialog` names (app/shell/AuthDialogs.tsx). Browser only: the dialogs
+ * open from a tap, never in the server's HTML, so the server and the hydrating browser both render
+ * nothing here; the dialogs' code loads once one opens (nothing shows while it loads).
  */
 export function AuthDialogsHost() {
   const hydrated = useHydrated();
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const model = useUnit({
-    open: $openDialog,
-    loginErrors: $loginFieldErrors,
-    loginPending: $loginPending,
-    loginFailure: $loginFailure,
-    registerErrors: $registerFieldErrors,
-    registerPending: $registerPending,
-    registerFailure: $registerFailure,
-    forgotErrors: $forgotPasswordFieldErrors,
-    forgotStatus: $forgotPasswordStatus,
-    forgotSentTo: $forgotPasswordSentTo,
-  });
-  const events = useUnit({
-    closed: dialogsClosed,
-    login: loginDialogOpened,
-    register: registerDialogOpened,
-    forgot: forgotPasswordDialogOpened,
-    loginSubmitted,
-    registerSubmitted,
-    forgotPasswordSubmitted,
-  });
-  const labels = useMemo(
-    () => ({
-      login: loginDialogLabels(t),
-      register: registerDialogLabels(t),
-      forgot: forgotPasswordDialogLabels(t),
-    }),
-    [t],
-  );
-  const loginErrors = useMemo(() => translatedFieldErrors(t, model.loginErrors), [t, model.loginErrors]);
-  const registerErrors = useMemo(
-    () => translatedFieldErrors(t, model.registerErrors),
-    [t, model.registerErrors],
-  );
-  const forgotErrors = useMemo(() => translatedFieldErrors(t, model.forgotErrors), [t, model.forgotErrors]);
-  if (!hydrated) return null;
-
-  const forgot = model.forgotStatus;
+  const open = useUnit($openDialog);
+  if (!hydrated || open === null) return null;
   return (
-    <>
-      {model.open === 'login' && (
-        <LoginDialog
-          open
-          labels={labels.login}
-          fieldErrors={loginErrors}
-          pending={model.loginPending}
-          failure={model.loginFailure ? noticeMessage(t, model.loginFailure) : null}
-          onSubmit={events.loginSubmitted}
-          onClose={events.closed}
-          onForgotPassword={events.forgot}
-          onRegister={events.register}
-        />
-      )}
-      {model.open === 'register' && (
-        <RegisterDialog
-          open
-          labels={labels.register}
-          fieldErrors={registerErrors}
-          pending={model.registerPending}
-          failure={model.registerFailure ? noticeMessage(t, model.registerFailure) : null}
-          onSubmit={events.registerSubmitted}
-          onClose={events.closed}
-          onLogin={() => events.login()}
-        />
-      )}
-      {model.open === 'forgotPassword' && (
-        <ForgotPasswordDialog
-          open={model.open === 'forgotPassword'}
-          labels={labels.forgot}
-          fieldErrors={forgotErrors}
-          pending={forgot.state === 'pending'}
-          failure={
-            forgot.state === 'failed' && Object.keys(forgotErrors).length === 0
-              ? { title: t('auth.forgot.failed') }
-              : null
-          }
-          sentTo={forgot.state === 'done' ? model.forgotSentTo : null}
-          onSubmit={(values) => events.forgotPasswordSubmitted({ ...values, locale })}
-          onClose={events.closed}
-          onLogin={() => events.login()}
-        />
-      )}
-    </>
+    <Suspense fallback={null}>
+      <AuthDialogs />
+    </Suspense>
   );
 }

@@ -6,7 +6,7 @@ import { accountFormsReset } from '../../../features/account';
 import { $logoutPending, $user, logoutClicked } from '../../../features/auth';
 import { AccountShell } from '../../../ui/AccountShell';
 import { EmptyState } from '../../../ui/EmptyState';
-import { useHydrated } from '../../../ui/FilterPanel';
+import { useHydrated } from '../../shell/useHydrated';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { useLocale } from '../../i18n/useLocale';
 import * as styles from '../../layouts/AccountLayout.css';
