@@ -53,9 +53,11 @@ export default function HomePage() {
       {campaigns
         .filter((c) => c.is_active)
         .slice(0, HOME_CAMPAIGNS)
-        .map((campaign) => (
+        .map((campaign, index) => (
           <ScrollReveal key={campaign.uuid}>
             <CampaignBanner
+              // The first banner is the largest image above the fold on phones (Lighthouse's LCP element).
+              priority={index === 0}
               title={campaignText(campaign, locale, 'name') ?? campaign.name}
               subtitle={campaignText(campaign, locale, 'description')}
               image={campaign.banner}
