@@ -21,7 +21,15 @@ export default defineConfig({
   // so server-rendered pages are styled before (and without) JavaScript. Since the head links them
   // all anyway, the build writes one stylesheet (cssCodeSplit: false): one render-blocking request
   // instead of one per lazy chunk (about 18), which Lighthouse counted as ~600 ms of first paint.
-  build: { sourcemap: true, manifest: true, cssCodeSplit: false },
+  build: {
+    sourcemap: true,
+    manifest: true,
+    cssCodeSplit: false,
+    // contract/ modules only declare schemas and constants (no registration, no global state), but a
+    // top-level `z.object(…)` looks like a side effect, so every domain of the contract index landed in
+    // the browser's first load. Declared side-effect free, a domain nothing imports is left out.
+    rollupOptions: { treeshake: { moduleSideEffects: (id: string) => !/[\\/]contract[\\/][^\\/]+\.ts$/.test(id) } },
+  },
   // Vite writes this placeholder as the nonce of the tags it injects (module entry, modulepreload
   // links) and in a <meta property="csp-nonce"> its preload helper reads for the chunks it links at
   // run time; the server replaces it with each response's nonce (CSP 'strict-dynamic', app/server/security.ts).
