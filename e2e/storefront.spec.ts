@@ -15,6 +15,24 @@ test('the server HTML of / already holds the first 24 product names and EUR pric
   expect(response.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/);
 });
 
+test("the page's message catalogue is preloaded with the entry, and it is the one the browser loads", async ({ page, request }) => {
+  for (const [path, locale] of [['/', 'pt'], ['/fr/campaigns', 'fr']] as const) {
+    const html = await (await request.get(path)).text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="(\/assets\/([a-z]{2})-[^"]+\.js)"/g)];
+    expect(preloads.map((match) => match[2]), path).toEqual([locale]);
+    expect(preloads[0]![0]).toMatch(/nonce="[^"]+"/);
+  }
+  const loaded: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/fr-[^/]+\.js$/.test(request.url())) loaded.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/fr/campaigns');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const html = await (await request.get('/fr/campaigns')).text();
+  const preloaded = /<link rel="modulepreload"[^>]*href="(\/assets\/fr-[^"]+\.js)"/.exec(html)![1];
+  expect([...new Set(loaded)]).toEqual([preloaded]);
+});
+
 test('hashed build files are compressed and cached as immutable', async ({ request }) => {
   const html = await (await request.get('/')).text();
   const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];

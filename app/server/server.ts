@@ -10,6 +10,9 @@ import { consoleLogger } from '../../features/api-client';
 import type { RenderOptions, RenderResult } from './render';
 import { createNonce } from './security';
 import { registerSeoFiles } from './seoFiles';
+import { LOCALES } from '../../contract';
+import type { Locale } from '../../contract';
+import { splitLocale } from '../i18n/locale';
 
 type RenderRequest = (request: Request, options: RenderOptions) => Promise<RenderResult>;
 
@@ -31,7 +34,7 @@ export interface WebServer {
   close(): Promise<void>;
 }
 
-type Manifest = Record<string, { css?: string[] }>;
+type Manifest = Record<string, { file?: string; css?: string[] }>;
 
 /**
  * Lazy pages' stylesheets are otherwise only linked when their chunk loads in the browser; the
@@ -42,6 +45,21 @@ function withStylesheets(template: string, manifest: Manifest): string {
   const linked = [...css].filter((file) => !template.includes(`/${file}`));
   const tags = linked.map((file) => `<link rel="stylesheet" href="/${file}">`).join('');
   return template.replace('</head>', `${tags}</head>`);
+}
+
+/**
+ * §7 "Locale messages load on demand": the page's catalogue is a chunk of its own, which the browser
+ * would only request once the entry ran. A modulepreload link (the nonce is added per response) starts
+ * it with the entry instead. One template per locale, made once.
+ */
+function templatesByLocale(template: string, manifest: Manifest): Record<Locale, string> {
+  return Object.fromEntries(
+    LOCALES.map((locale) => {
+      const file = manifest[`locales/${locale}.json`]?.file;
+      const link = file ? `<link rel="modulepreload" crossorigin href="/${file}">` : '';
+      return [locale, template.replace('</head>', `${link}</head>`)];
+    }),
+  ) as Record<Locale, string>;
 }
 
 /** Hashed build files never change: cache them for a year. */
@@ -84,10 +102,8 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     getRender = async () => ((await devServer.ssrLoadModule('/app/server/entry-server.tsx')) as { renderRequest: RenderRequest }).renderRequest;
   } else {
     const clientDir = path.join(root, 'dist/client');
-    const template = withStylesheets(
-      await readFile(path.join(clientDir, 'index.html'), 'utf8'),
-      JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest,
-    );
+    const manifest = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+    const templates = templatesByLocale(withStylesheets(await readFile(path.join(clientDir, 'index.html'), 'utf8'), manifest), manifest);
     const entry = (await import(pathToFileURL(path.join(root, 'dist/server/entry-server.js')).href)) as { renderRequest: RenderRequest };
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -103,7 +119,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
         res.header('X-Content-Type-Options', 'nosniff');
       },
     });
-    getTemplate = async () => template;
+    getTemplate = async (url) => templates[splitLocale(url.split('?')[0] ?? '/').locale];
     getRender = async () => entry.renderRequest;
   }
 
