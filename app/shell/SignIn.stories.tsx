@@ -75,6 +75,12 @@ function SignInApp({ locale, signedIn }: { locale: Locale; signedIn: boolean }) 
   );
 }
 
+/** A guest taps the header's account button: the login dialog opens. */
+async function openLoginFromHeader(locale: Locale): Promise<HTMLElement> {
+  await userEvent.click(await waitFor(() => headerAccount(locale)));
+  return page().findByRole('dialog', { name: t(locale)('auth.login.title') });
+}
+
 const meta = {
   title: 'App/SignIn',
   component: SignInApp,
@@ -95,8 +101,7 @@ export const GuestSignsInFromHeader: Story = {
   play: async ({ globals }) => {
     const locale = localeOf({ globals });
     const tr = t(locale);
-    await userEvent.click(await waitFor(() => headerAccount(locale)));
-    const dialog = await page().findByRole('dialog', { name: tr('auth.login.title') });
+    const dialog = await openLoginFromHeader(locale);
     await userEvent.type(within(dialog).getByLabelText(tr('auth.login.email'), { selector: 'input' }), user.email);
     await userEvent.type(within(dialog).getByLabelText(tr('auth.login.password'), { selector: 'input' }), 'correct horse{Enter}');
     await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument());
@@ -115,8 +120,7 @@ export const GuestLoginRefused: Story = {
   play: async ({ globals }) => {
     const locale = localeOf({ globals });
     const tr = t(locale);
-    await userEvent.click(await waitFor(() => headerAccount(locale)));
-    const dialog = await page().findByRole('dialog', { name: tr('auth.login.title') });
+    const dialog = await openLoginFromHeader(locale);
     await userEvent.type(within(dialog).getByLabelText(tr('auth.login.email'), { selector: 'input' }), 'stranger@example.pt');
     await userEvent.type(within(dialog).getByLabelText(tr('auth.login.password'), { selector: 'input' }), 'whatever{Enter}');
     await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(tr('auth.notices.invalidCredentials.title')));
@@ -152,8 +156,7 @@ export const RegisterThenAutomaticLogin: Story = {
   play: async ({ globals }) => {
     const locale = localeOf({ globals });
     const tr = t(locale);
-    await userEvent.click(await waitFor(() => headerAccount(locale)));
-    let dialog = await page().findByRole('dialog', { name: tr('auth.login.title') });
+    let dialog = await openLoginFromHeader(locale);
     await userEvent.click(within(dialog).getByRole('button', { name: tr('auth.login.createAccount') }));
     dialog = await page().findByRole('dialog', { name: tr('auth.register.title') });
     const field = (label: string) => within(dialog).getByLabelText(label, { selector: 'input' });
@@ -175,8 +178,7 @@ export const ForgotPasswordSent: Story = {
   play: async ({ globals }) => {
     const locale = localeOf({ globals });
     const tr = t(locale);
-    await userEvent.click(await waitFor(() => headerAccount(locale)));
-    let dialog = await page().findByRole('dialog', { name: tr('auth.login.title') });
+    let dialog = await openLoginFromHeader(locale);
     await userEvent.click(within(dialog).getByRole('button', { name: tr('auth.login.forgot') }));
     dialog = await page().findByRole('dialog', { name: tr('auth.forgot.title') });
     await userEvent.type(within(dialog).getByLabelText(tr('auth.forgot.email'), { selector: 'input' }), `${user.email}{Enter}`);

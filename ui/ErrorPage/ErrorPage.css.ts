@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { MEDIA } from '../theme/tokens';
+import { cardGrid } from '../theme/cardGrid.css';
 import { vars } from '../theme/vars.css';
 
 const focusRing = {
@@ -39,18 +39,7 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent
 
 export const sectionTitle = style({ margin: 0, marginBottom: vars.space.medium, fontSize: vars.font.size.large, lineHeight: vars.font.lineHeight.large, fontWeight: vars.font.weight.strong });
 
-export const cards = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.small,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': {
-    [MEDIA.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [MEDIA.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
-});
+export const cards = cardGrid;
 
 export const card = style({
   display: 'grid',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
+import { menuRow } from './menuRow.css';
 
 const focusRing = {
   '&:focus-visible': { outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`, outlineOffset: vars.border.focusOffset },
@@ -18,27 +19,15 @@ export const root = style({
 
 export const submenus = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xxsmall, alignContent: 'start' });
 
-export const submenu = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  alignItems: 'center',
-  columnGap: vars.space.xsmall,
-  width: '100%',
-  minHeight: vars.size.touchTarget,
-  padding: `${vars.space.xsmall} ${vars.space.small}`,
-  border: 'none',
-  borderRadius: vars.radius.medium,
-  backgroundColor: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  textAlign: 'start',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover, &[aria-expanded="true"]': { backgroundColor: vars.color.surfaceMuted },
-    ...focusRing,
+export const submenu = style([
+  menuRow,
+  {
+    selectors: {
+      '&:hover, &[aria-expanded="true"]': { backgroundColor: vars.color.surfaceMuted },
+      ...focusRing,
+    },
   },
-});
+]);
 
 export const submenuLabel = style({
   display: 'inline-flex',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
+import { menuRow } from '../MegaMenu/menuRow.css';
 
 const focusRing = {
   '&:focus-visible': { outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`, outlineOffset: `calc(-1 * ${vars.border.focusWidth})` },
@@ -44,24 +45,12 @@ export const panel = style({ flex: 1, minHeight: 0, overflowY: 'auto', overscrol
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xxsmall });
 
-export const submenu = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  alignItems: 'center',
-  columnGap: vars.space.xsmall,
-  width: '100%',
-  minHeight: vars.size.touchTarget,
-  padding: `${vars.space.xsmall} ${vars.space.small}`,
-  border: 'none',
-  borderRadius: vars.radius.medium,
-  backgroundColor: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  textAlign: 'start',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: { '&:hover': { backgroundColor: vars.color.surfaceMuted }, ...focusRing },
-});
+export const submenu = style([
+  menuRow,
+  {
+    selectors: { '&:hover': { backgroundColor: vars.color.surfaceMuted }, ...focusRing },
+  },
+]);
 
 export const chevron = style({ gridColumn: 2, gridRow: '1 / span 2', color: vars.color.textMuted });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { MEDIA } from '../../../ui/theme/tokens';
+import { cardGrid } from '../../../ui/theme/cardGrid.css';
 import { vars } from '../../../ui/theme/vars.css';
 
 export const page = style({ display: 'grid', gap: vars.space.large, minWidth: 0 });
@@ -7,18 +7,7 @@ export const page = style({ display: 'grid', gap: vars.space.large, minWidth: 0 
 export const intro = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.standard, lineHeight: vars.font.lineHeight.standard });
 
 /** The overview's cards: one column on phones, two on tablets, three on wide screens. */
-export const cards = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.small,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': {
-    [MEDIA.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [MEDIA.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
-});
+export const cards = cardGrid;
 
 export const card = style({
   display: 'grid',
