@@ -9,6 +9,7 @@ import type { HeaderLabels } from '../ui/Header';
 import type { LanguageOption } from '../ui/LanguageSwitcher';
 import type { MobileMenuSheetLabels } from '../ui/MobileMenuSheet';
 import type { MegaMenuLabels, MenuPanelLabels } from '../ui/MegaMenu';
+import * as appTexts from '../app/layouts/navTexts';
 import { i18nFor } from './i18n';
 
 export function navT(locale: Locale) {
@@ -39,13 +40,7 @@ export function megaMenuLabels(locale: Locale): MegaMenuLabels {
 }
 
 export function menuPanelLabels(locale: Locale): MenuPanelLabels {
-  const t = navT(locale);
-  return {
-    ...megaMenuLabels(locale),
-    featured: t('nav.featured'),
-    noSubmenus: t('nav.noSubmenus'),
-    goTo: (label) => t('nav.goTo', { label }),
-  };
+  return appTexts.menuPanelLabels(navT(locale));
 }
 
 /** The search box's texts and the search page of a locale. */
@@ -66,17 +61,7 @@ export function languageOptions(path: string): LanguageOption[] {
 }
 
 export function bottomBarLabels(locale: Locale): BottomBarLabels {
-  const t = navT(locale);
-  return {
-    navigation: t('nav.quickNavigation'),
-    home: t('nav.home'),
-    search: t('nav.search'),
-    menu: t('nav.menu'),
-    cart: t('nav.cart'),
-    cartCount: (count) => t('nav.cartCount', { count }),
-    account: t('nav.account'),
-    menuHasNews: t('nav.menuHasNews'),
-  };
+  return appTexts.bottomBarLabels(navT(locale));
 }
 
 /** The bottom bar's page hrefs in a locale, as the route table builds them. */
@@ -85,33 +70,11 @@ export function bottomBarHrefs(locale: Locale) {
 }
 
 export function headerLabels(locale: Locale): HeaderLabels {
-  const t = navT(locale);
-  return {
-    ...menuPanelLabels(locale),
-    mainMenu: t('nav.mainMenu'),
-    searchLabel: t('nav.searchLabel'),
-    searchSubmit: t('nav.search'),
-    searchPlaceholder: t('nav.searchPlaceholder'),
-    wishlist: t('nav.wishlist'),
-    account: t('nav.account'),
-    cart: t('nav.cart'),
-    cartCount: (count) => t('nav.cartCount', { count }),
-  };
+  return appTexts.headerLabels(navT(locale));
 }
 
 export function mobileMenuSheetLabels(locale: Locale): MobileMenuSheetLabels {
-  const t = navT(locale);
-  return {
-    ...menuPanelLabels(locale),
-    title: t('nav.mainMenu'),
-    close: t('nav.close'),
-    back: t('nav.back'),
-    searchLabel: t('nav.searchLabel'),
-    searchSubmit: t('nav.search'),
-    searchPlaceholder: t('nav.searchPlaceholder'),
-    language: t('nav.language'),
-    account: t('nav.myAccount'),
-  };
+  return appTexts.menuSheetLabels(navT(locale));
 }
 
 export function errorPageLabels(locale: Locale): ErrorPageLabels {

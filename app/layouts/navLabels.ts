@@ -1,63 +1,9 @@
 import type { TFunction } from 'i18next';
 import type { Locale } from '../../contract';
-import type { BottomBarLabels } from '../../ui/BottomBar';
 import type { FooterColumn } from '../../ui/Footer';
-import type { HeaderLabels } from '../../ui/Header';
-import type { MenuPanelLabels } from '../../ui/MegaMenu';
-import type { MobileMenuSheetLabels } from '../../ui/MobileMenuSheet';
 import { href } from '../routes/href';
 
-function menuPanelLabels(t: TFunction): MenuPanelLabels {
-  return {
-    categories: t('nav.categories'),
-    brands: t('nav.brands'),
-    unsupportedLayout: (layout) => t('nav.unsupportedLayout', { layout }),
-    featured: t('nav.featured'),
-    noSubmenus: t('nav.noSubmenus'),
-    goTo: (label) => t('nav.goTo', { label }),
-  };
-}
-
-export function headerLabels(t: TFunction): HeaderLabels {
-  return {
-    ...menuPanelLabels(t),
-    mainMenu: t('nav.mainMenu'),
-    searchLabel: t('nav.searchLabel'),
-    searchSubmit: t('nav.search'),
-    searchPlaceholder: t('nav.searchPlaceholder'),
-    wishlist: t('nav.wishlist'),
-    account: t('nav.account'),
-    cart: t('nav.cart'),
-    cartCount: (count) => t('nav.cartCount', { count }),
-  };
-}
-
-export function bottomBarLabels(t: TFunction): BottomBarLabels {
-  return {
-    navigation: t('nav.quickNavigation'),
-    home: t('nav.home'),
-    search: t('nav.search'),
-    menu: t('nav.menu'),
-    cart: t('nav.cart'),
-    cartCount: (count) => t('nav.cartCount', { count }),
-    account: t('nav.account'),
-    menuHasNews: t('nav.menuHasNews'),
-  };
-}
-
-export function menuSheetLabels(t: TFunction): MobileMenuSheetLabels {
-  return {
-    ...menuPanelLabels(t),
-    title: t('nav.mainMenu'),
-    close: t('nav.close'),
-    back: t('nav.back'),
-    searchLabel: t('nav.searchLabel'),
-    searchSubmit: t('nav.search'),
-    searchPlaceholder: t('nav.searchPlaceholder'),
-    language: t('nav.language'),
-    account: t('nav.myAccount'),
-  };
-}
+export { bottomBarLabels, headerLabels, menuSheetLabels } from './navTexts';
 
 /** The footer's link columns (help, shop, company) in a locale, built from the route table. */
 export function footerColumns(t: TFunction, locale: Locale): FooterColumn[] {
