@@ -23,7 +23,7 @@ import {
   productListingLabels as appProductListingLabels,
 } from '../app/pages/labels';
 // The app's own label builders, so stories show exactly what pages show.
-import { variantSelectorLabels as appVariantSelectorLabels } from '../app/pages/product/labels';
+import * as appProduct from '../app/pages/product/labels';
 
 const tFor = (locale: Locale) => i18nFor(locale).t;
 
@@ -54,54 +54,20 @@ export function vendorBadgeLabels(locale: Locale): VendorBadgeLabels {
 }
 
 export function offerListLabels(locale: Locale): OfferListLabels {
-  const t = tFor(locale);
-  return {
-    ...vendorBadgeLabels(locale),
-    title: t('product.offers'),
-    noOffers: t('product.noOffers'),
-    loading: t('product.loadingOffers'),
-    discount: (percent) => t('product.discount', { percent }),
-    lowestPrice30Days: (price) => t('product.lowestPrice30Days', { price }),
-    previousPrice: t('product.previousPrice'),
-    inStock: t('product.inStock'),
-    fewLeft: (count) => t('product.fewLeft', { count }),
-    outOfStock: t('product.outOfStock'),
-    delivery: (min, max) => t('product.delivery', { min, max }),
-    addToCart: (seller) => t('product.addToCartFrom', { seller }),
-    addToCartShort: t('product.addToCart'),
-  };
+  return appProduct.offerListLabels(tFor(locale));
 }
 
 export function variantSelectorLabels(locale: Locale): VariantSelectorLabels {
-  return appVariantSelectorLabels(tFor(locale));
+  return appProduct.variantSelectorLabels(tFor(locale));
 }
 
 /** The gallery's texts for the product called `name`. */
 export function productGalleryLabels(locale: Locale, name: string): ProductGalleryLabels {
-  const t = tFor(locale);
-  return {
-    gallery: t('product.gallery'),
-    showImage: (index, count) => t('product.showImage', { index, count }),
-    imageAlt: (index, count) => t('product.imageAlt', { name, index, count }),
-    showVideo: t('product.showVideo'),
-    video: t('product.video'),
-    previousImage: t('product.previousImage'),
-    nextImage: t('product.nextImage'),
-    noImage: t('product.noImage'),
-  };
+  return appProduct.galleryLabels(tFor(locale), name);
 }
 
 export function productSummaryLabels(locale: Locale): ProductSummaryLabels {
-  const t = tFor(locale);
-  return {
-    rating: (rating) => t('product.rating', { rating }),
-    noRating: t('product.noRating'),
-    discount: (percent) => t('product.discount', { percent }),
-    lowestPrice30Days: (price) => t('product.lowestPrice30Days', { price }),
-    previousPrice: t('product.previousPrice'),
-    endsIn: t('product.endsIn'),
-    description: t('product.description'),
-  };
+  return appProduct.summaryLabels(tFor(locale));
 }
 
 /** The quick view's texts for the product called `name`. */
@@ -132,14 +98,7 @@ export function segmentTiles(locale: Locale): SegmentTile[] {
 }
 
 export function productRailLabels(locale: Locale): ProductRailLabels {
-  const t = tFor(locale);
-  return {
-    previous: t('home.railPrevious'),
-    next: t('home.railNext'),
-    seeAll: t('home.railSeeAll'),
-    empty: t('home.railEmpty'),
-    loading: t('catalog.listing.loading'),
-  };
+  return appProduct.railLabels(tFor(locale));
 }
 
 export function contentPageLabels(locale: Locale): ContentPageLabels {

@@ -1,6 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import { LANGUAGE_TAGS, LOCALES, type Locale } from '../contract';
 import type { ProductCardLabels } from '../ui/ProductCard';
+import { cardLabels } from '../app/pages/labels';
 import en from '../locales/en.json';
 import es from '../locales/es.json';
 import fr from '../locales/fr.json';
@@ -35,19 +36,7 @@ export function languageTagFor(locale: Locale): string {
 
 /** The product card's sentences in `locale`, built like the app builds them. */
 export function productCardLabels(locale: Locale): ProductCardLabels {
-  const t = i18nFor(locale).t;
-  return {
-    lastUnits: t('productCard.lastUnits'),
-    sellers: (count) => t('productCard.sellers', { count }),
-    addToWishlist: t('productCard.addToWishlist'),
-    removeFromWishlist: t('productCard.removeFromWishlist'),
-    quickView: t('productCard.quickView'),
-    buyNow: t('productCard.buyNow'),
-    endsIn: t('productCard.endsIn'),
-    discount: (percent) => t('productCard.discount', { percent }),
-    lowestPrice30Days: (price) => t('productCard.lowestPrice30Days', { price }),
-    video: t('productCard.video'),
-  };
+  return cardLabels(i18nFor(locale).t);
 }
 
 export { LOCALES };
