@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IsoDateTime } from './common';
 import { Locale } from './locale';
+import { Discount } from './discount';
 
 /**
  * Operator paths (Authorization: Bearer $ADMIN_TOKEN). Bodies are strict: an unknown field is a 422.
@@ -53,3 +54,21 @@ export type AdminProductResponse = z.infer<typeof AdminProductResponse>;
 /** GET /v1/products/{slug}?locale= */
 export const ProductQuery = z.object({ locale: Locale.default('pt') });
 export type ProductQuery = z.infer<typeof ProductQuery>;
+
+/**
+ * PATCH /v1/admin/discounts/{uuid}: switch a coupon on or off, change its limits and dates. Strict; at
+ * least one field. The api emits a `discount.changed` domain event that the realtime server publishes on
+ * `discount_list` as UpdateDiscounts.
+ */
+export const AdminDiscountPatch = z
+  .strictObject({
+    is_active: z.boolean().optional(),
+    max_usage: z.number().int().positive().nullable().optional(),
+    minimum_order_value: money('minimum_order_value').nullable().optional(),
+    start_date: IsoDateTime.nullable().optional(),
+    end_date: IsoDateTime.nullable().optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { message: 'At least one field is required.' });
+export type AdminDiscountPatch = z.infer<typeof AdminDiscountPatch>;
+export const AdminDiscountResponse = z.object({ data: Discount });
+export type AdminDiscountResponse = z.infer<typeof AdminDiscountResponse>;

@@ -61,6 +61,12 @@ export const CartItem = z.object({
   brand: z.string().nullable(),
   /** Beyond §3: the product's slug, for the item link to /product/{slug}. */
   product_slug: z.string().optional(),
+  /** Beyond §3: the offer's uuid (the analytics and the product page key offers by it). */
+  offer_uuid: Uuid.optional(),
+  /** Beyond §3: the price the client sent was stale; `price` is the server's current one. */
+  price_changed: z.boolean().optional(),
+  /** Beyond §3: a new line above stock was clamped to it (§5 'adjusted to stock'). */
+  quantity_adjusted: z.boolean().optional(),
 });
 export type CartItem = z.infer<typeof CartItem>;
 
@@ -97,6 +103,9 @@ export const Cart = z.object({
   discounts: z.array(CartDiscount),
   total_items: z.number().int().nonnegative(),
   total_price: Money,
+  /** Beyond §3: sum of price × quantity (§9, two decimals) and what the applied coupon takes off it. */
+  subtotal: Money.optional(),
+  discount_amount: Money.optional(),
   version: z.number().int().nonnegative(),
 });
 export type Cart = z.infer<typeof Cart>;
@@ -141,7 +150,21 @@ export const CartUpdateRequest = z.object({
 export type CartUpdateRequest = z.infer<typeof CartUpdateRequest>;
 export const CartUpdateResponse = CartResponse;
 export type CartUpdateResponse = z.infer<typeof CartUpdateResponse>;
-export const CartConflictBody = z.object({ message: z.string(), data: Cart });
+/**
+ * 409 answers of save and update carry the cart as it now is: `CART_VERSION_CONFLICT` when the sent
+ * `version` is stale (the client re-applies its change on `data`), `OUT_OF_STOCK` when a line (or two
+ * lines of one offer together) would exceed the offer's stock; `available` is what the offer has.
+ */
+export const CART_CONFLICT_CODES = ['CART_VERSION_CONFLICT', 'OUT_OF_STOCK'] as const;
+export const CartConflictCode = z.enum(CART_CONFLICT_CODES);
+export type CartConflictCode = z.infer<typeof CartConflictCode>;
+export const CartConflictBody = z.object({
+  message: z.string(),
+  code: CartConflictCode,
+  data: Cart,
+  offer_id: z.number().int().positive().optional(),
+  available: z.number().int().nonnegative().optional(),
+});
 export type CartConflictBody = z.infer<typeof CartConflictBody>;
 
 /** §7 DELETE v1/carts/{cartUuid}. */
@@ -160,3 +183,37 @@ export const CouponApplyResponse = z.object({ message: z.string().optional(), da
 export type CouponApplyResponse = z.infer<typeof CouponApplyResponse>;
 export const CouponRemoveResponse = CouponApplyResponse;
 export type CouponRemoveResponse = z.infer<typeof CouponRemoveResponse>;
+
+/**
+ * Why the API refuses a coupon (422, or 404 for cartNotFound): the §8 validation label keys, checked in
+ * the §5 order (expired or inactive, minimum purchase, usage limit). `minimum_order_value` comes with
+ * minimumRequired so the storefront can say 'minimum purchase of €{amount}'.
+ */
+export const COUPON_REJECTION_REASONS = ['notFound', 'cartNotFound', 'expired', 'minimumRequired', 'limitReached'] as const;
+export const CouponRejectionReason = z.enum(COUPON_REJECTION_REASONS);
+export type CouponRejectionReason = z.infer<typeof CouponRejectionReason>;
+export const CouponRejectionBody = z.object({
+  message: z.string(),
+  reason: CouponRejectionReason,
+  minimum_order_value: z.number().nonnegative().optional(),
+});
+export type CouponRejectionBody = z.infer<typeof CouponRejectionBody>;
+
+/** E6: coupon apply is limited per session. */
+export const COUPON_APPLY_LIMIT = { max: 10, windowMs: 60_000 } as const;
+
+/** Every cart, coupon, discount and wishlist path (§7); the storefront, mocks and the api share them. */
+export const COMMERCE_API_PATHS = {
+  cart: (cartUuidOrSessionId: string) => `/v1/carts/cart/${cartUuidOrSessionId}`,
+  cartSave: '/v1/carts/save',
+  cartUpdate: '/v1/carts/update',
+  cartDelete: (cartUuid: string) => `/v1/carts/${cartUuid}`,
+  cartCoupon: (cartUuid: string) => `/v1/carts/${cartUuid}/coupon`,
+  discounts: '/v1/discounts',
+  wishlist: '/v1/users/wishlist',
+  wishlistItem: (productUuid: string) => `/v1/users/wishlist/${productUuid}`,
+  adminDiscount: (discountUuid: string) => `/v1/admin/discounts/${discountUuid}`,
+} as const;
+
+/** The header that proves which browser session owns a guest cart. */
+export const SESSION_ID_HEADER = 'X-Session-Id';

@@ -679,3 +679,109 @@ export const utmConversions = pgTable(
     index('utm_conversions_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * §3 Discount (coupon). `code` is stored upper-case after NFKC normalisation with zero-width
+ * characters removed (E4: look-alike codes neither double-apply nor bypass limits). `usage_count` is
+ * counted once per order by checkout. A coupon is valid between `start_date` and `end_date`.
+ */
+export const discounts = pgTable(
+  'discounts',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    code: text('code').notNull(),
+    discountType: text('discount_type').notNull(),
+    value: money('value').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    minimumOrderValue: money('minimum_order_value'),
+    maxUsage: integer('max_usage'),
+    usageCount: integer('usage_count').notNull().default(0),
+    startDate: at('start_date'),
+    endDate: at('end_date'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('discounts_code_idx').on(t.code)],
+);
+
+/**
+ * What a coupon applies to (§3 discountable): an offer, campaign, segment or category by id, or
+ * `customer` for a VIP coupon of one customer (`discountable_id` is the user id). `translations` is
+ * the list of {locale, name} of §3.
+ */
+export const discountables = pgTable(
+  'discountables',
+  {
+    id: serial('id').primaryKey(),
+    discountId: integer('discount_id')
+      .notNull()
+      .references(() => discounts.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    discountableType: text('discountable_type').notNull(),
+    discountableId: integer('discountable_id'),
+    name: text('name').notNull(),
+    translations: jsonb('translations').notNull().default([]),
+  },
+  (t) => [index('discountables_discount_idx').on(t.discountId), index('discountables_target_idx').on(t.kind, t.discountableId)],
+);
+
+/**
+ * §3 Cart. A guest cart is keyed by the 40-character session id, a customer's by `customer_id`; at
+ * most one OPEN cart per session and per customer. `version` grows by one on every write (409 on a
+ * stale update). `discount_id` is the applied coupon.
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    sessionId: text('session_id').notNull(),
+    customerId: integer('customer_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('OPEN'),
+    version: integer('version').notNull().default(0),
+    discountId: integer('discount_id').references(() => discounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('carts_open_session_idx').on(t.sessionId).where(sql`status = 'OPEN'`),
+    uniqueIndex('carts_open_customer_idx').on(t.customerId).where(sql`status = 'OPEN' and customer_id is not null`),
+  ],
+);
+
+/** §3 Cart item: one line per offer (lines of one offer sent twice are merged); `price` is the server's. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id),
+    quantity: integer('quantity').notNull(),
+    price: money('price').notNull(),
+    segmentId: integer('segment_id'),
+    campaignId: integer('campaign_id'),
+    category: text('category'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('cart_items_cart_offer_idx').on(t.cartId, t.offerId)],
+);
+
+/** §3 Wishlist: a customer's products, each once. */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('wishlist_items_user_idx').on(t.userId, t.createdAt)],
+);
