@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Discount, DiscountListResponse, isVipDiscount } from './discount';
+import { Discount, DiscountListResponse, couponAmount, couponRejection, isVipDiscount, isWithinDates, normalizeCouponCode } from './discount';
 import { discount, issuePaths } from './test-examples';
 
 const vip = {
@@ -26,5 +26,32 @@ describe('§3 discount', () => {
     { rule: 'end_date is an ISO date-time', path: 'end_date', value: { ...discount, end_date: '01/01/2030' } },
   ])('$rule', ({ value, path }) => {
     expect(issuePaths(Discount, value)).toContain(path);
+  });
+});
+
+describe('§5 coupon rules shared by the storefront and the api', () => {
+  const base = { is_valid: true, is_active: true, minimum_order_value: null, max_usage: null, usage_count: 0 };
+  it('checks expired or inactive first, then the minimum, then the usage limit', () => {
+    expect(couponRejection({ ...base, is_active: false, minimum_order_value: 50, max_usage: 1, usage_count: 1 }, 10)).toBe('expired');
+    expect(couponRejection({ ...base, is_valid: false }, 10)).toBe('expired');
+    expect(couponRejection({ ...base, minimum_order_value: 50, max_usage: 1, usage_count: 1 }, 49.99)).toBe('minimumRequired');
+    expect(couponRejection({ ...base, minimum_order_value: 50, max_usage: 1, usage_count: 1 }, 50)).toBe('limitReached');
+    expect(couponRejection({ ...base, minimum_order_value: 50, max_usage: 2, usage_count: 1 }, 50)).toBeNull();
+  });
+  it('normalises look-alike codes to one code', () => {
+    expect(normalizeCouponCode('ｖｅｒａｏ10')).toBe('VERAO10');
+    expect(normalizeCouponCode('VER\u200BAO10 ')).toBe('VERAO10');
+    expect(normalizeCouponCode('verao10')).toBe('VERAO10');
+  });
+  it('a coupon is valid inside its dates', () => {
+    const now = Date.parse('2026-06-10T00:00:00Z');
+    expect(isWithinDates({ start_date: null, end_date: null }, now)).toBe(true);
+    expect(isWithinDates({ start_date: '2026-06-11T00:00:00Z', end_date: null }, now)).toBe(false);
+    expect(isWithinDates({ end_date: '2026-06-09T00:00:00Z' }, now)).toBe(false);
+  });
+  it('takes a percentage or a fixed value off the subtotal, never below zero', () => {
+    expect(couponAmount({ discount_type: 'percentage', value: 10 }, 45.5)).toBe(4.55);
+    expect(couponAmount({ discount_type: 'fixed', value: 5 }, 3)).toBe(3);
+    expect(couponAmount({ discount_type: 'free_shipping', value: 0 }, 30)).toBe(0);
   });
 });
