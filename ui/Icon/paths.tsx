@@ -18,6 +18,11 @@ export const ICON_NAMES = [
   'sparkle',
   'truck',
   'clock',
+  'ticket',
+  'copy',
+  'check',
+  'crown',
+  'alert',
 ] as const;
 export type IconName = (typeof ICON_NAMES)[number];
 
@@ -70,6 +75,26 @@ export const ICON_PATHS: Record<IconName, ReactElement> = {
     <>
       <circle cx="12" cy="12" r="9" />
       <path d="M12 7v5l3.5 2" />
+    </>
+  ),
+  ticket: (
+    <>
+      <path d="M4 6h16a1 1 0 0 1 1 1v3a2 2 0 0 0 0 4v3a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1v-3a2 2 0 0 0 0-4V7a1 1 0 0 1 1-1Z" />
+      <path d="M15 6v2M15 11v2M15 16v2" />
+    </>
+  ),
+  copy: (
+    <>
+      <rect x="9" y="9" width="11" height="11" rx="2" />
+      <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
+    </>
+  ),
+  check: <path d="m5 12.5 4.5 4.5L19 7.5" />,
+  crown: <path d="M3 8.5 7.5 12 12 5l4.5 7L21 8.5 19 19H5Z" />,
+  alert: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7.5v5.5M12 16.5v.01" />
     </>
   ),
 };

@@ -45,6 +45,11 @@ export const tokens = {
     cautionSurface: '#fff4e0',
     vip: '#6f540e',
     vipSurface: '#f7efd8',
+    /** Text and icons on the golden VIP gradient (5.4:1 on its darkest stop). */
+    onVip: '#3a2904',
+    vipBorder: '#d4af37',
+    /** Text on the coupon gradients (each at least 4.6:1 against white). */
+    onCoupon: '#ffffff',
     discount: '#c4122f',
     onDiscount: '#ffffff',
     surface: '#ffffff',
@@ -67,6 +72,14 @@ export const tokens = {
   },
   space: Object.fromEntries(SPACE_SCALE.map((name) => [name, `${spaceSteps[name] * GRID_UNIT}px`])) as Record<Space, string>,
   radius: { none: '0px', small: '4px', medium: '8px', large: '16px', full: '9999px' } satisfies Record<Radius, string>,
+  /** §2 coupon cards: one gradient per discount type, and the golden VIP-exclusive one. */
+  gradient: {
+    couponPercentage: 'linear-gradient(135deg, #3d2fc9 0%, #7b2fd0 100%)',
+    couponFixed: 'linear-gradient(135deg, #b4173c 0%, #d1402a 100%)',
+    couponFreeShipping: 'linear-gradient(135deg, #065f63 0%, #0d7a57 100%)',
+    couponOther: 'linear-gradient(135deg, #2a2f3b 0%, #4b5263 100%)',
+    vip: 'linear-gradient(135deg, #f8e9b8 0%, #e0bb55 38%, #f5df95 62%, #c99a2e 100%)',
+  },
   border: { width: '1px', focusWidth: '2px', focusOffset: '2px' },
   shadow: {
     small: '0 1px 2px rgba(16, 16, 24, 0.08)',
