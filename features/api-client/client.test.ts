@@ -64,6 +64,13 @@ describe('API client (§7)', () => {
     expect(calls[0]!.init.headers).toMatchObject({ Authorization: 'Bearer tok-1' });
   });
 
+  it("sends a request's own headers (the cart's X-Session-Id) without letting them replace the client's", async () => {
+    const { calls, fetchFn } = recorder(() => json({ ok: true }));
+    const client = createApiClient({ baseUrl: 'http://api.test', fetch: fetchFn, logger: memoryLogger().logger });
+    await client.request({ path: 'v1/carts/save', method: 'POST', body: {}, headers: { 'X-Session-Id': 'abc', Accept: 'text/html' }, schema: Body });
+    expect(calls[0]!.init.headers).toMatchObject({ 'X-Session-Id': 'abc', Accept: 'application/json' });
+  });
+
   it('logs each request', async () => {
     const { fetchFn } = recorder(() => json({ ok: true }));
     const { lines, logger } = memoryLogger();

@@ -16,6 +16,8 @@ export interface ApiRequest<T> {
   body?: unknown;
   /** The contract schema the response body is parsed with at the edge. */
   schema: ZodType<T>;
+  /** Extra request headers (e.g. the cart's `X-Session-Id`); the client's own headers win over them. */
+  headers?: Record<string, string>;
 }
 
 export interface ApiLogger {
@@ -137,6 +139,7 @@ export function createApiClient(config: ApiClientConfig) {
     const sentMethod = formData && method === 'PUT' ? 'POST' : method;
     if (formData && method === 'PUT') formData.set('_method', 'PUT');
     const headers: Record<string, string> = {
+      ...req.headers,
       Accept: 'application/json',
       ...(formData ? {} : { 'Content-Type': 'application/json' }),
       'X-Requested-With': 'XMLHttpRequest',
