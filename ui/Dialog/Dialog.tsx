@@ -68,6 +68,8 @@ export interface DialogContentProps {
   dragOffset?: number;
   /** Focused when the dialog opens, instead of its first focusable element. */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /** 'alertdialog' for a question that interrupts (a confirmation); 'dialog' otherwise. */
+  role?: 'dialog' | 'alertdialog';
 }
 
 function Content({
@@ -84,6 +86,7 @@ function Content({
   heightPercent,
   dragOffset = 0,
   initialFocusRef,
+  role = 'dialog',
 }: DialogContentProps) {
   // Whatever had the focus when the dialog opened gets it back on close — also for dialogs opened
   // without a Dialog.Trigger (from a model, a product card's eye), where Radix would drop it on <body>.
@@ -102,6 +105,7 @@ function Content({
       <RadixDialog.Content
         className={styles.content({ side, size })}
         style={sheetStyle}
+        role={role}
         aria-modal="true"
         data-side={side}
         {...(description === undefined ? { 'aria-describedby': undefined } : {})}

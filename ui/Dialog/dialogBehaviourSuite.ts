@@ -18,9 +18,11 @@ function tabbables(container: HTMLElement): HTMLElement[] {
   );
 }
 
-/** The open dialog named `name`: role dialog, aria-modal, and the page behind it locked. */
-export async function expectModalDialog(name: string | RegExp): Promise<HTMLElement> {
-  const dialog = await page().findByRole('dialog', { name });
+export type DialogRole = 'dialog' | 'alertdialog';
+
+/** The open dialog named `name`: role dialog (or alertdialog), aria-modal, and the page behind it locked. */
+export async function expectModalDialog(name: string | RegExp, role: DialogRole = 'dialog'): Promise<HTMLElement> {
+  const dialog = await page().findByRole(role, { name });
   await expect(dialog).toHaveAttribute('aria-modal', 'true');
   // Visible once its entry animation has begun to show it.
   await waitFor(() => expect(dialog).toBeVisible());
@@ -65,13 +67,15 @@ export interface DialogBehaviourOptions {
   name: string | RegExp;
   /** How a person opens it; clicking the trigger by default. */
   open?: (trigger: HTMLElement) => Promise<void>;
+  /** 'alertdialog' for confirmations. */
+  role?: DialogRole;
 }
 
 /** Opens the dialog, checks the whole family's behaviour, and leaves it closed again. */
-export async function dialogBehaviourSuite({ trigger, name, open = (element) => userEvent.click(element) }: DialogBehaviourOptions) {
+export async function dialogBehaviourSuite({ trigger, name, open = (element) => userEvent.click(element), role = 'dialog' }: DialogBehaviourOptions) {
   trigger.focus();
   await open(trigger);
-  const dialog = await expectModalDialog(name);
+  const dialog = await expectModalDialog(name, role);
   await expectFocusTrapped(dialog);
   await expectEscapeCloses(dialog);
   await waitFor(() => expect(trigger).toHaveFocus());
