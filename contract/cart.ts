@@ -154,8 +154,10 @@ export type CartUpdateResponse = z.infer<typeof CartUpdateResponse>;
  * 409 answers of save and update carry the cart as it now is: `CART_VERSION_CONFLICT` when the sent
  * `version` is stale (the client re-applies its change on `data`), `OUT_OF_STOCK` when a line (or two
  * lines of one offer together) would exceed the offer's stock; `available` is what the offer has.
+ * `CART_NOT_OPEN`: a write (update, delete, coupon) to a cart whose status is no longer OPEN; like a
+ * loaded cart of another status (§4), the client starts a new one.
  */
-export const CART_CONFLICT_CODES = ['CART_VERSION_CONFLICT', 'OUT_OF_STOCK'] as const;
+export const CART_CONFLICT_CODES = ['CART_VERSION_CONFLICT', 'OUT_OF_STOCK', 'CART_NOT_OPEN'] as const;
 export const CartConflictCode = z.enum(CART_CONFLICT_CODES);
 export type CartConflictCode = z.infer<typeof CartConflictCode>;
 export const CartConflictBody = z.object({
