@@ -23,6 +23,9 @@ export const ICON_NAMES = [
   'check',
   'crown',
   'alert',
+  'minus',
+  'plus',
+  'trash',
 ] as const;
 export type IconName = (typeof ICON_NAMES)[number];
 
@@ -95,6 +98,15 @@ export const ICON_PATHS: Record<IconName, ReactElement> = {
     <>
       <circle cx="12" cy="12" r="9" />
       <path d="M12 7.5v5.5M12 16.5v.01" />
+    </>
+  ),
+  minus: <path d="M5 12h14" />,
+  plus: <path d="M12 5v14M5 12h14" />,
+  trash: (
+    <>
+      <path d="M4 7h16M9.5 7V4.5h5V7" />
+      <path d="M6 7l1 12.5a1 1 0 0 0 1 .9h8a1 1 0 0 0 1-.9L18 7" />
+      <path d="M10 11v5.5M14 11v5.5" />
     </>
   ),
 };
