@@ -163,7 +163,8 @@ export type CartConflictCode = z.infer<typeof CartConflictCode>;
 export const CartConflictBody = z.object({
   message: z.string(),
   code: CartConflictCode,
-  data: Cart,
+  /** Null only when a refused save would have created the cart (there is no cart yet). */
+  data: Cart.nullable(),
   offer_id: z.number().int().positive().optional(),
   available: z.number().int().nonnegative().optional(),
 });
