@@ -21,6 +21,10 @@ import { authRoutes } from './modules/auth/routes';
 import { createAdminRepository, type AdminRepository } from './modules/admin/repository';
 import { adminRoutes } from './modules/admin/routes';
 import { createCatalogRepository, type CatalogRepository } from './modules/catalog/repository';
+import { createDiscountRepository } from './modules/discounts/repository';
+import { discountRoutes } from './modules/discounts/routes';
+import { createWishlistRepository } from './modules/wishlist/repository';
+import { wishlistRoutes } from './modules/wishlist/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
 import { mediaRoutes } from './modules/media/routes';
@@ -119,6 +123,8 @@ export async function buildApp({ config, database, ...options }: BuildAppOptions
   app.decorate('admin', createAdminRepository(database));
   app.decorate('domainEvents', createDomainEventBus());
   app.decorate('media', createMediaService(config.dataDir));
+  app.decorate('discounts', createDiscountRepository(database, now));
+  app.decorate('wishlist', createWishlistRepository(database));
   app.decorate('deferred', createDeferredWork(app.log));
   app.decorate('mailer', createMailer({ database, from: config.mail.from, smtpUrl: config.mail.smtpUrl, transport: options.mailTransport ?? null, now }));
   app.addHook('onClose', async () => {
@@ -134,6 +140,8 @@ export async function buildApp({ config, database, ...options }: BuildAppOptions
   await app.register(utmRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);
+  await app.register(discountRoutes);
+  await app.register(wishlistRoutes);
   if (config.mail.viewer) await app.register(devMailRoutes);
   return app;
 }

@@ -1,4 +1,13 @@
 import { EventEmitter } from 'node:events';
+import type { Discount } from '../contract';
+
+/**
+ * Who may see a coupon (§2 VIP exclusive): everyone; any signed-in customer (a customer-kind
+ * discountable without an id, e.g. 'Clientes VIP'); or only the users whose ids customer-kind
+ * discountables name. The realtime server routes `discount.changed` by it (a VIP coupon is not for
+ * the public `discount_list` channel's guests).
+ */
+export type DiscountAudience = { kind: 'everyone' } | { kind: 'signed-in' } | { kind: 'users'; userIds: number[] };
 
 /**
  * In-process domain events (architecture.md §3 "a live update"): the api's writes emit them, and the
@@ -7,6 +16,12 @@ import { EventEmitter } from 'node:events';
 export type DomainEvents = {
   /** A product's card data changed (price, pvp, stock, countdown). `slug` is the pt slug. */
   'product.changed': { uuid: string; slug: string; slugs: Record<string, string> };
+  /**
+   * An operator changed a coupon (PATCH /v1/admin/discounts/{uuid}). `discount` is the coupon as
+   * GET v1/discounts shows it (is_valid from its dates, is_active false when switched off); the
+   * realtime server publishes it on `discount_list` as UpdateDiscounts `{message: discount}`.
+   */
+  'discount.changed': { discount: Discount; audience: DiscountAudience };
 };
 
 export type DomainEventName = keyof DomainEvents;

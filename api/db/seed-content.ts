@@ -437,3 +437,55 @@ export function contentPageRows(now: Date): Row[] {
     })),
   );
 }
+
+// ─── Coupons (issue 5): the variety of the §2 discounts drawer ───────────────────────────────────
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/** What a seeded coupon applies to: a category by its seed code, or the 'Clientes VIP' customer group. */
+export type SeedDiscountable = { kind: 'category'; categoryCode: string } | { kind: 'customer' };
+export type SeedDiscount = {
+  code: string;
+  discount_type: 'percentage' | 'fixed' | 'free_shipping';
+  value: number;
+  is_active: boolean;
+  minimum_order_value: number | null;
+  max_usage: number | null;
+  usage_count: number;
+  start_date: string;
+  end_date: string;
+  discountables: SeedDiscountable[];
+};
+
+/** The VIP group: a customer-kind discountable without an id is visible to every signed-in customer. */
+export const VIP_CUSTOMERS: Words = { pt: 'Clientes VIP', en: 'VIP customers', es: 'Clientes VIP', fr: 'Clients VIP' };
+
+/**
+ * The demo coupons, dates relative to the seed time: a percentage on a category (VERAO10), a fixed
+ * amount with a minimum (MENOS5), free shipping from €14.90 (PORTESGRATIS, which replaces the 19.90
+ * default threshold, §9), a VIP coupon for signed-in customers ending in 3 days 4 hours (VIP20), one
+ * near its usage limit ('Last 5!', ULTIMOS15), one sold out (ESGOTADO25), and one expired and
+ * switched off (NATAL2025, never listed).
+ */
+export function discountSeeds(now: Date): SeedDiscount[] {
+  const at = (ms: number) => new Date(now.getTime() + ms).toISOString();
+  const base = {
+    discount_type: 'percentage' as const,
+    is_active: true,
+    minimum_order_value: null,
+    max_usage: null,
+    usage_count: 0,
+    start_date: at(-7 * DAY_MS),
+    discountables: [],
+  };
+  return [
+    { ...base, code: 'VERAO10', value: 10, max_usage: 500, usage_count: 120, end_date: at(30 * DAY_MS), discountables: [{ kind: 'category', categoryCode: 'mulher-vestidos' }] },
+    { ...base, code: 'MENOS5', discount_type: 'fixed', value: 5, minimum_order_value: 30, end_date: at(21 * DAY_MS) },
+    { ...base, code: 'PORTESGRATIS', discount_type: 'free_shipping', value: 0, minimum_order_value: 14.9, end_date: at(60 * DAY_MS) },
+    { ...base, code: 'VIP20', value: 20, end_date: at(3 * DAY_MS + 4 * HOUR_MS), discountables: [{ kind: 'customer' }] },
+    { ...base, code: 'ULTIMOS15', value: 15, max_usage: 100, usage_count: 95, end_date: at(10 * DAY_MS) },
+    { ...base, code: 'ESGOTADO25', value: 25, max_usage: 50, usage_count: 50, end_date: at(14 * DAY_MS) },
+    { ...base, code: 'NATAL2025', is_active: false, value: 10, start_date: at(-60 * DAY_MS), end_date: at(-30 * DAY_MS) },
+  ];
+}

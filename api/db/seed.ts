@@ -2,7 +2,7 @@ import { LOCALES, SEGMENTS, type Locale } from '../../contract';
 import { ARTWORKS_PER_TYPE, artworkIdFor } from '../media/artworks';
 import type { Database } from './client';
 import { rebuildReadModel } from './read-model';
-import { contentPageRows, menuRows } from './seed-content';
+import { contentPageRows, discountSeeds, menuRows, VIP_CUSTOMERS } from './seed-content';
 import {
   CAMPAIGNS,
   COLORS,
@@ -523,6 +523,60 @@ async function seedExtras(database: Database, random: Random, products: number, 
   await insertRows(database, 'content_pages', contentPageRows(now));
 }
 
+/**
+ * The demo coupons of seed-content.ts, upserted by code: a reseed (or a seed over a database whose
+ * catalogue was cleared) rewrites them and their discountables in place, and leaves other coupons
+ * and the carts using them alone. Uuids come from their own PRNG stream, so they never shift the
+ * catalogue's.
+ */
+async function seedDiscounts(database: Database, seed: number, now: Date, reference: Reference): Promise<void> {
+  const random = createRandom(seed ^ 0xd15c);
+  const seeds = discountSeeds(now);
+  const rows = seeds.map(({ discountables: _discountables, ...discount }) => ({
+    uuid: random.uuid(),
+    ...discount,
+    created_at: now.toISOString(),
+    updated_at: now.toISOString(),
+  }));
+  const columns = Object.keys(rows[0]!);
+  const list = columns.map((c) => `"${c}"`).join(', ');
+  await database.transaction(async (query) => {
+    const saved = await query<{ id: number; code: string }>(
+      `insert into discounts (${list}) select ${list} from json_populate_recordset(null::discounts, $1::json)
+       on conflict (code) do update set ${columns
+         .filter((c) => c !== 'code' && c !== 'created_at')
+         .map((c) => `"${c}" = excluded."${c}"`)
+         .join(', ')}
+       returning id, code`,
+      [JSON.stringify(rows)],
+    );
+    const idByCode = new Map(saved.map((row) => [row.code, row.id]));
+    await query('delete from discountables where discount_id = any($1::int[])', [saved.map((row) => row.id)]);
+    const categories = new Map(VOCABULARY.flatMap((v) => [v.root, ...v.leaves]).map((c) => [c.code, c.name]));
+    const discountableRows = seeds.flatMap((discount) =>
+      discount.discountables.map((target) => {
+        const names = target.kind === 'category' ? categories.get(target.categoryCode)! : VIP_CUSTOMERS;
+        return {
+          discount_id: idByCode.get(discount.code)!,
+          kind: target.kind,
+          discountable_type: target.kind === 'category' ? 'App\\Models\\Category' : 'App\\Models\\Customer',
+          discountable_id: target.kind === 'category' ? reference.categoryIdByCode.get(target.categoryCode)! : null,
+          name: names.pt,
+          translations: LOCALES.map((locale) => ({ locale, name: names[locale] })),
+        };
+      }),
+    );
+    if (discountableRows.length > 0) {
+      await query(
+        `insert into discountables (discount_id, kind, discountable_type, discountable_id, name, translations)
+         select discount_id, kind, discountable_type, discountable_id, name, translations
+         from json_populate_recordset(null::discountables, $1::json)`,
+        [JSON.stringify(discountableRows)],
+      );
+    }
+  });
+}
+
 /** Seeds an empty catalogue (see `clearCatalogue`). */
 export async function seedCatalogue(database: Database, options: SeedOptions): Promise<SeedSummary> {
   const started = performance.now();
@@ -541,6 +595,7 @@ export async function seedCatalogue(database: Database, options: SeedOptions): P
   }
 
   await seedExtras(database, random, options.products, now);
+  await seedDiscounts(database, options.seed ?? DEFAULT_SEED, now, reference);
   await rebuildReadModel(database.query, { now, onProgress: options.onProgress });
   for (const table of SEQUENCED_TABLES) {
     await database.query(
