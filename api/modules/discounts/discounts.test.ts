@@ -8,7 +8,8 @@ import {
   type Discount,
 } from '../../../contract';
 import type { DomainEvents } from '../../events';
-import { bearerFor, createTestApi, DATABASE_MODES, signIn, signUp, TEST_SEED_NOW, type TestApi } from '../../test-support';
+import { clearCatalogue, seedCatalogue } from '../../db/seed';
+import { bearerFor, createTestApi, DATABASE_MODES, openTestDatabase, signIn, signUp, TEST_SEED_NOW, type TestApi } from '../../test-support';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -277,6 +278,37 @@ for (const { mode, enabled } of DATABASE_MODES) {
         expect(isVipDiscount(data)).toBe(true);
         expect(events).toEqual([{ discount: data, audience: { kind: 'signed-in' } }]);
       });
+    });
+  });
+}
+
+const SEEDED = `select d.uuid, d.code, d.discount_type, d.value::float8 as value, d.is_active, d.minimum_order_value::float8 as minimum,
+    d.max_usage, d.usage_count, d.start_date, d.end_date,
+    (select json_agg(json_build_object('kind', x.kind, 'type', x.discountable_type, 'id', x.discountable_id, 'name', x.name, 'translations', x.translations))
+     from discountables x where x.discount_id = d.id) as discountables
+  from discounts d order by d.code`;
+
+for (const { mode, enabled } of DATABASE_MODES) {
+  describe.runIf(enabled)(`seeded coupons on ${mode}`, () => {
+    it('are the same on every run, and a reseed rewrites them in place without touching other coupons', async () => {
+      const [a, b] = await Promise.all([openTestDatabase(mode), openTestDatabase(mode)]);
+      try {
+        await seedCatalogue(a.database, { products: 2, now: TEST_SEED_NOW });
+        await seedCatalogue(b.database, { products: 2, now: TEST_SEED_NOW });
+        const first = await a.database.query<{ code: string; usage_count: number }>(SEEDED);
+        expect(first.map((d) => d.code)).toEqual(['ESGOTADO25', 'MENOS5', 'NATAL2025', 'PORTESGRATIS', 'ULTIMOS15', 'VERAO10', 'VIP20']);
+        expect(await b.database.query(SEEDED)).toEqual(first);
+
+        await a.database.query(`update discounts set usage_count = 7, is_active = false where code = 'MENOS5'`);
+        await a.database.query(`insert into discounts (code, discount_type, value) values ('OPERADOR', 'fixed', 2)`);
+        await clearCatalogue(a.database);
+        await seedCatalogue(a.database, { products: 2, now: TEST_SEED_NOW });
+        const again = await a.database.query<{ code: string }>(SEEDED);
+        expect(again.filter((d) => d.code !== 'OPERADOR')).toEqual(first);
+        expect(again.map((d) => d.code)).toContain('OPERADOR');
+      } finally {
+        await Promise.all([a.close(), b.close()]);
+      }
     });
   });
 }

@@ -9,7 +9,7 @@ export const PRODUCT_NOT_FOUND: MessageBody = { message: 'The product could not 
 
 const WishlistQuery = z.object({ locale: Locale.default('pt') });
 /** POST and DELETE carry no body; one with any field is refused like every strict body (422). */
-const NoBody = z.strictObject({}).optional();
+const NoBody = z.strictObject({}).nullish();
 const errors = { 401: MessageBody, 404: MessageBody, 409: MessageBody, 419: MessageBody, 422: ValidationErrorBody };
 
 /**
