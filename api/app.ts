@@ -20,6 +20,8 @@ import { installAuth } from './modules/auth/plugin';
 import { authRoutes } from './modules/auth/routes';
 import { createAdminRepository, type AdminRepository } from './modules/admin/repository';
 import { adminRoutes } from './modules/admin/routes';
+import { cartRoutes } from './modules/cart/routes';
+import { createCartService } from './modules/cart/service';
 import { createCatalogRepository, type CatalogRepository } from './modules/catalog/repository';
 import { createDiscountRepository } from './modules/discounts/repository';
 import { discountRoutes } from './modules/discounts/routes';
@@ -132,6 +134,7 @@ export async function buildApp({ config, database, ...options }: BuildAppOptions
     app.mailer.close();
   });
   installAuth(app, { now, ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}) });
+  app.decorate('carts', createCartService(database, { now, mediaOrigin: config.apiUrl }));
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
@@ -140,6 +143,7 @@ export async function buildApp({ config, database, ...options }: BuildAppOptions
   await app.register(utmRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);
+  await app.register(cartRoutes);
   await app.register(discountRoutes);
   await app.register(wishlistRoutes);
   if (config.mail.viewer) await app.register(devMailRoutes);

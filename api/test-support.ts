@@ -37,7 +37,10 @@ async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promi
 }
 
 /** An empty, migrated database; `close` also drops the throwaway PostgreSQL database. */
-export async function openTestDatabase(mode: TestDatabaseMode): Promise<{ database: Database; close(): Promise<void> }> {
+export async function openTestDatabase(
+  mode: TestDatabaseMode,
+  options: { poolSize?: number } = {},
+): Promise<{ database: Database; close(): Promise<void> }> {
   if (mode === 'pglite') {
     const database = await openDatabase({ kind: 'pglite', dataDir: null });
     await database.migrate();
@@ -47,7 +50,7 @@ export async function openTestDatabase(mode: TestDatabaseMode): Promise<{ databa
   await withAdminClient((client) => client.query(`create database ${name}`));
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), max: 4 });
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), max: options.poolSize ?? 4 });
   await database.migrate();
   return {
     database,
@@ -76,11 +79,13 @@ export async function createTestApi(
     configure?: (app: FastifyInstance) => void;
     /** Extra environment for loadConfig (e.g. WEB_ORIGINS). */
     env?: Record<string, string>;
+    /** PostgreSQL pool connections (default 4); concurrency suites raise it. */
+    poolSize?: number;
   } & Pick<BuildAppOptions, 'now' | 'rateLimitStore' | 'mailTransport'> = {},
 ): Promise<TestApi> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'api-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, API_URL: TEST_API_URL, SEED_PRODUCTS: '0', ...options.env });
-  const { database, close } = await openTestDatabase(mode);
+  const { database, close } = await openTestDatabase(mode, options.poolSize ? { poolSize: options.poolSize } : {});
   await seedCatalogue(database, { products: options.products ?? 60, now: TEST_SEED_NOW });
   const { now, rateLimitStore, mailTransport } = options;
   const app = await buildApp({ config, database, ...(now ? { now } : {}), ...(rateLimitStore ? { rateLimitStore } : {}), ...(mailTransport ? { mailTransport } : {}) });
