@@ -1,0 +1,12 @@
+import { style } from '@vanilla-extract/css';
+import { MEDIA } from '../theme/tokens';
+import { vars } from '../theme/vars.css';
+
+/** Cancel then confirm, side by side from 768px; stacked with confirm on top on a phone. */
+export const actions = style({
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  gap: vars.space.small,
+  padding: vars.space.medium,
+  '@media': { [MEDIA.tablet]: { flexDirection: 'row', justifyContent: 'flex-end' } },
+});

@@ -1,0 +1,2 @@
+export { FreeShippingBar } from './FreeShippingBar';
+export type { FreeShippingBarProps, FreeShippingBarLabels } from './FreeShippingBar';
