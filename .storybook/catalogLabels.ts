@@ -72,14 +72,7 @@ export function productSummaryLabels(locale: Locale): ProductSummaryLabels {
 
 /** The quick view's texts for the product called `name`. */
 export function quickViewLabels(locale: Locale, name: string): QuickViewDialogLabels {
-  const t = tFor(locale);
-  return {
-    close: t('product.close'),
-    viewProduct: t('product.viewProduct'),
-    gallery: productGalleryLabels(locale, name),
-    variants: variantSelectorLabels(locale),
-    summary: productSummaryLabels(locale),
-  };
+  return appProduct.quickViewLabels(tFor(locale), name);
 }
 
 /** A path in `locale`: pt has no prefix (§2). */

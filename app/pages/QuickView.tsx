@@ -8,7 +8,7 @@ import { QuickViewDialog } from '../../ui/QuickViewDialog';
 import { useLocale } from '../i18n/useLocale';
 import { href } from '../routes/href';
 import { useRenderClock } from '../shell/useRenderClock';
-import { galleryLabels, summaryLabels, variantSelectorLabels } from './product/labels';
+import { quickViewLabels } from './product/labels';
 
 /**
  * §2 the card's eye: the quick view of a product — the card at once, the full product (rating,
@@ -21,10 +21,7 @@ export function QuickView({ card, onClose }: { card: ProductCard | null; onClose
   const [full, closed] = useUnit([$quickViewProduct, quickViewClosed]);
   const product = full && card && full.uuid === card.uuid ? full : card;
   const name = product ? product.translations[locale]?.name || product.name : '';
-  const labels = useMemo(
-    () => ({ close: t('product.close'), viewProduct: t('product.viewProduct'), gallery: galleryLabels(t, name), variants: variantSelectorLabels(t), summary: summaryLabels(t) }),
-    [t, name],
-  );
+  const labels = useMemo(() => quickViewLabels(t, name), [t, name]);
   return (
     <QuickViewDialog
       product={product}

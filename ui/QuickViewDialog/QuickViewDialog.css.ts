@@ -16,4 +16,9 @@ export const gallery = style({
 
 export const details = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, minWidth: 0 });
 
-export const footer = style({ padding: vars.space.medium, borderBlockStart: `${vars.border.width} solid ${vars.color.border}` });
+export const footer = style({
+  display: 'grid',
+  gap: vars.space.small,
+  padding: vars.space.medium,
+  borderBlockStart: `${vars.border.width} solid ${vars.color.border}`,
+});

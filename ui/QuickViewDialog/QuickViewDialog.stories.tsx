@@ -24,13 +24,13 @@ const localeOf = (context: Pick<StoryContext, 'globals'>): Locale => (context.gl
 const nameIn = (product: ProductCardData, locale: Locale) => product.translations[locale]?.name || product.name;
 const page = () => within(document.body);
 
-interface HarnessProps extends Pick<QuickViewDialogProps, 'onVariantSelect' | 'onOpenChange'> {
+interface HarnessProps extends Pick<QuickViewDialogProps, 'onVariantSelect' | 'onOpenChange' | 'onAddToCart'> {
   product: ProductCardData;
   locale: Locale;
 }
 
 /** A product card whose eye opens the quick view, as a listing wires it. */
-function Harness({ product, locale, onVariantSelect, onOpenChange }: HarnessProps) {
+function Harness({ product, locale, onVariantSelect, onOpenChange, onAddToCart }: HarnessProps) {
   const [shown, setShown] = useState<ProductCardData | null>(null);
   const href = `/product/${product.translations[locale]?.slug ?? product.slug}`;
   return (
@@ -57,6 +57,7 @@ function Harness({ product, locale, onVariantSelect, onOpenChange }: HarnessProp
         labels={quickViewLabels(locale, nameIn(product, locale))}
         now={fixtureNow}
         onVariantSelect={onVariantSelect}
+        onAddToCart={onAddToCart}
       />
     </div>
   );
@@ -122,6 +123,31 @@ export const DiscountCountdown: Story = {
     const labels = quickViewLabels(locale, nameIn(productCountdown, locale));
     const dialog = await openQuickView(locale, productCountdown);
     await expect(within(dialog).getByRole('timer', { name: labels.summary.endsIn })).toBeVisible();
+  },
+};
+
+/** With the cart wired, the quick view adds the chosen variant's first offer. */
+export const AddToCart: Story = {
+  args: { onAddToCart: fn() },
+  play: async ({ args, globals }) => {
+    const locale = localeOf({ globals });
+    const labels = quickViewLabels(locale, nameIn(productBasic, locale));
+    const dialog = await openQuickView(locale, productBasic);
+    await userEvent.click(within(dialog).getByRole('button', { name: labels.addToCart }));
+    const chosen = productBasic.variants.find((v) => v.offers.some((o) => o.initial_stock > 0)) ?? productBasic.variants[0];
+    await expect(args.onAddToCart).toHaveBeenCalledWith(chosen, chosen?.offers[0]);
+  },
+};
+
+/** Sold out: with the cart wired, the add button is disabled and says so. */
+export const AddToCartSoldOut: Story = {
+  args: { product: productOutOfStock, onAddToCart: fn() },
+  play: async ({ args, globals }) => {
+    const locale = localeOf({ globals });
+    const labels = quickViewLabels(locale, nameIn(productOutOfStock, locale));
+    const dialog = await openQuickView(locale, productOutOfStock);
+    await expect(within(dialog).getByRole('button', { name: labels.soldOut })).toBeDisabled();
+    await expect(args.onAddToCart).not.toHaveBeenCalled();
   },
 };
 

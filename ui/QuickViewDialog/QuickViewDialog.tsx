@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Locale, ProductCard as ProductCardData, Variant } from '../../contract';
+import type { Locale, Offer, ProductCard as ProductCardData, Variant } from '../../contract';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { localisedText } from '../ProductCard';
@@ -14,6 +14,10 @@ export interface QuickViewDialogLabels {
   gallery: ProductGalleryLabels;
   variants: VariantSelectorLabels;
   summary: ProductSummaryLabels;
+  /** The add-to-cart button (shown only with `onAddToCart`). */
+  addToCart?: string;
+  /** Said instead when the chosen variant has no stock. */
+  soldOut?: string;
 }
 
 export interface QuickViewDialogProps {
@@ -29,6 +33,10 @@ export interface QuickViewDialogProps {
   now?: () => number;
   /** Reports each variant choice (the product page can start from it). */
   onVariantSelect?: (variant: Variant) => void;
+  /** Adds the chosen variant's first offer to the cart (the card's quick path to the cart). */
+  onAddToCart?: (variant: Variant, offer: Offer) => void;
+  /** The add is in flight: the button is busy. */
+  adding?: boolean;
 }
 
 /** The first variant with stock, else the first. */
@@ -40,7 +48,7 @@ function firstChoice(variants: readonly Variant[]): Variant | null {
  * §2 quick view (the product card's eye): gallery, price, variant choice and a link to the product
  * page, in the house dialog (modal, titled by the product's name, focus trapped and returned).
  */
-export function QuickViewDialog({ product, open, onOpenChange, locale, languageTag, productHref, labels, now, onVariantSelect }: QuickViewDialogProps) {
+export function QuickViewDialog({ product, open, onOpenChange, locale, languageTag, productHref, labels, now, onVariantSelect, onAddToCart, adding }: QuickViewDialogProps) {
   return (
     <Dialog.Root open={open && product !== null} onOpenChange={onOpenChange}>
       {product && (
@@ -53,6 +61,8 @@ export function QuickViewDialog({ product, open, onOpenChange, locale, languageT
           labels={labels}
           now={now}
           onVariantSelect={onVariantSelect}
+          onAddToCart={onAddToCart}
+          adding={adding}
         />
       )}
     </Dialog.Root>
@@ -61,7 +71,7 @@ export function QuickViewDialog({ product, open, onOpenChange, locale, languageT
 
 type ContentProps = Omit<QuickViewDialogProps, 'open' | 'onOpenChange' | 'product'> & { product: NonNullable<QuickViewDialogProps['product']> };
 
-function QuickViewContent({ product, locale, languageTag, productHref, labels, now, onVariantSelect }: ContentProps) {
+function QuickViewContent({ product, locale, languageTag, productHref, labels, now, onVariantSelect, onAddToCart, adding = false }: ContentProps) {
   const [variant, setVariant] = useState(() => firstChoice(product.variants));
   const { name } = localisedText(product, locale);
   const offer = variant?.offers[0] ?? null;
@@ -73,7 +83,21 @@ function QuickViewContent({ product, locale, languageTag, productHref, labels, n
       size="large"
       footer={
         <div className={styles.footer}>
-          <Button href={productHref} variant="primary" fullWidth>
+          {onAddToCart && variant && offer && (
+            <Button
+              variant="primary"
+              fullWidth
+              icon="cart"
+              disabled={variantStock(variant) <= 0}
+              aria-busy={adding || undefined}
+              onClick={() => {
+                if (!adding) onAddToCart(variant, offer);
+              }}
+            >
+              {variantStock(variant) <= 0 ? (labels.soldOut ?? labels.addToCart) : labels.addToCart}
+            </Button>
+          )}
+          <Button href={productHref} variant={onAddToCart ? 'secondary' : 'primary'} fullWidth>
             {labels.viewProduct}
           </Button>
         </div>

@@ -4,6 +4,7 @@ import type { ProductGalleryLabels } from '../../../ui/ProductGallery';
 import type { ProductRailLabels } from '../../../ui/ProductRail';
 import type { ProductSummaryLabels } from '../../../ui/ProductSummary';
 import type { VariantSelectorLabels } from '../../../ui/VariantSelector';
+import type { QuickViewDialogLabels } from '../../../ui/QuickViewDialog';
 
 export function galleryLabels(t: TFunction, name: string): ProductGalleryLabels {
   return {
@@ -55,4 +56,17 @@ export function variantSelectorLabels(t: TFunction): VariantSelectorLabels {
 
 export function railLabels(t: TFunction): ProductRailLabels {
   return { previous: t('home.railPrevious'), next: t('home.railNext'), seeAll: t('home.railSeeAll'), empty: t('home.railEmpty'), loading: t('catalog.listing.loading') };
+}
+
+/** The quick view's texts for the product called `name` (the card's eye). */
+export function quickViewLabels(t: TFunction, name: string): QuickViewDialogLabels {
+  return {
+    close: t('product.close'),
+    viewProduct: t('product.viewProduct'),
+    gallery: galleryLabels(t, name),
+    variants: variantSelectorLabels(t),
+    summary: summaryLabels(t),
+    addToCart: t('product.addToCart'),
+    soldOut: t('product.outOfStock'),
+  };
 }
