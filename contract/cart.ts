@@ -177,8 +177,14 @@ export const CartDeleteResponse = SuccessBody;
 export type CartDeleteResponse = z.infer<typeof CartDeleteResponse>;
 
 /** §7 POST v1/carts/{cartUuid}/coupon: a non-empty code (§5). */
+/** Codes are short words; a longer one is refused before any lookup (bad input: a 10,000-character code → 422). */
+export const COUPON_CODE_MAX_LENGTH = 64;
 export const CouponApplyRequest = z.object({
-  code: z.string({ error: 'The code field is required.' }).trim().min(1, 'The code field is required.'),
+  code: z
+    .string({ error: 'The code field is required.' })
+    .trim()
+    .min(1, 'The code field is required.')
+    .max(COUPON_CODE_MAX_LENGTH, `The code field must not be greater than ${COUPON_CODE_MAX_LENGTH} characters.`),
 });
 export type CouponApplyRequest = z.infer<typeof CouponApplyRequest>;
 /** POST and DELETE v1/carts/{cartUuid}/coupon answer with the cart as it now is. */
