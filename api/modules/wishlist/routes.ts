@@ -23,18 +23,6 @@ const errors = { 401: MessageBody, 404: MessageBody, 409: MessageBody, 419: Mess
  * A malformed uuid is a 422. Every answer is `Cache-Control: no-store`.
  */
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The storefront's client sends `Content-Type: application/json` on a body-less POST or DELETE:
-  // in this scope an empty JSON body is no body (anything else is parsed as everywhere else).
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') {
-      done(null, undefined);
-      return;
-    }
-    parseJson(request, typeof body === 'string' ? body : body.toString('utf8'), done);
-  });
-
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
