@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { installAuthContext } from './http/auth-context';
 import { installProtoGuard } from './http/proto-guard';
+import { installEmptyJsonBody } from './http/empty-json';
 import { createDeferredWork } from './http/deferred';
 import { installErrorHandling } from './http/errors';
 import type { RateLimitStore } from './http/rate-limit-store';
@@ -86,6 +87,7 @@ export async function buildApp({ config, database, ...options }: BuildAppOptions
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   installProtoGuard(app);
+  installEmptyJsonBody(app);
   installAuthContext(app);
   installUtmAttribution(app);
   // A JSON API: a text/plain body (how a cross-site form smuggles JSON) is refused with 415 (D2).
