@@ -1,0 +1,70 @@
+import { createEffect } from 'effector';
+import { z } from 'zod';
+import { COMMERCE_API_PATHS, CartResponse, CouponApplyResponse, CouponRemoveResponse, SESSION_ID_HEADER } from '../../contract';
+import type { ApiError, Cart, CartSaveRequest, CartUpdateRequest } from '../../contract';
+import { apiRequestFx } from '../api-client';
+
+/** Every cart and coupon call names the browser's guest session in the `X-Session-Id` header (it proves who owns a guest cart). */
+interface SessionCall {
+  sessionId: string;
+}
+const sessionHeaders = (sessionId: string) => ({ [SESSION_ID_HEADER]: sessionId });
+const AnyBody = z.unknown();
+
+/** §7 GET v1/carts/cart/{cartUuidOrSessionId}. */
+export const fetchCartFx = createEffect<SessionCall & { id: string }, Cart, ApiError>(async ({ id, sessionId }) => {
+  const answer = (await apiRequestFx({ path: COMMERCE_API_PATHS.cart(id), headers: sessionHeaders(sessionId), schema: CartResponse })) as CartResponse;
+  return answer.data;
+});
+
+/** §7 POST v1/carts/save: creates the cart with its first items. */
+export const saveCartFx = createEffect<SessionCall & { body: CartSaveRequest }, Cart, ApiError>(async ({ body, sessionId }) => {
+  const answer = (await apiRequestFx({
+    method: 'POST',
+    path: COMMERCE_API_PATHS.cartSave,
+    body,
+    headers: sessionHeaders(sessionId),
+    schema: CartResponse,
+  })) as CartResponse;
+  return answer.data;
+});
+
+/** §7 PUT v1/carts/update with the cart's version (a stale one answers 409 CART_VERSION_CONFLICT with the current cart). */
+export const updateCartFx = createEffect<SessionCall & { body: CartUpdateRequest }, Cart, ApiError>(async ({ body, sessionId }) => {
+  const answer = (await apiRequestFx({
+    method: 'PUT',
+    path: COMMERCE_API_PATHS.cartUpdate,
+    body,
+    headers: sessionHeaders(sessionId),
+    schema: CartResponse,
+  })) as CartResponse;
+  return answer.data;
+});
+
+/** §7 DELETE v1/carts/{cartUuid}. */
+export const deleteCartFx = createEffect<SessionCall & { cartUuid: string }, void, ApiError>(async ({ cartUuid, sessionId }) => {
+  await apiRequestFx({ method: 'DELETE', path: COMMERCE_API_PATHS.cartDelete(cartUuid), headers: sessionHeaders(sessionId), schema: AnyBody });
+});
+
+/** §7 POST v1/carts/{cartUuid}/coupon: the cart as it now is (422/404 `CouponRejectionBody` when refused). */
+export const applyCouponFx = createEffect<SessionCall & { cartUuid: string; code: string }, Cart, ApiError>(async ({ cartUuid, code, sessionId }) => {
+  const answer = (await apiRequestFx({
+    method: 'POST',
+    path: COMMERCE_API_PATHS.cartCoupon(cartUuid),
+    body: { code },
+    headers: sessionHeaders(sessionId),
+    schema: CouponApplyResponse,
+  })) as CouponApplyResponse;
+  return answer.data;
+});
+
+/** §7 DELETE v1/carts/{cartUuid}/coupon: the cart as it now is. */
+export const removeCouponFx = createEffect<SessionCall & { cartUuid: string }, Cart, ApiError>(async ({ cartUuid, sessionId }) => {
+  const answer = (await apiRequestFx({
+    method: 'DELETE',
+    path: COMMERCE_API_PATHS.cartCoupon(cartUuid),
+    headers: sessionHeaders(sessionId),
+    schema: CouponRemoveResponse,
+  })) as CouponRemoveResponse;
+  return answer.data;
+});

@@ -1,0 +1,71 @@
+/**
+ * The storefront cart (issue 5; spec §2 cart panel, drawer and badge, §3 cart and cart store state, §4 Cart,
+ * §5 Cart and stock, §7 cart calls and store operations, §8 stock and coupon messages, §9 cart constants).
+ * The app wires, per scope in the browser: `$cartStorage` (localStorage; keys in `CART_STORAGE_KEYS`), then
+ * fires `cartInitialised` once after hydration. Login and logout follow features/auth by themselves.
+ * Messages go to features/toasts as `{ key }` texts under `cart.*` in locales/*.json.
+ */
+export {
+  $cart,
+  $sessionId,
+  $customerId,
+  $cartStatus,
+  $isOpen,
+  $cartUuid,
+  $cartVersion,
+  $cartItems,
+  $cartDiscounts,
+  $totalPrice,
+  $subtotal,
+  $discountAmount,
+  $appliedCoupon,
+  $itemCount,
+  $freeShippingDiscount,
+  $freeShippingThreshold,
+  $hasFreeShipping,
+  $freeShippingProgress,
+  $remainingForFreeShipping,
+  $sellerGroups,
+  $overallDeliveryEstimate,
+  $hasMultipleDeliveries,
+  $updatingItems,
+  $isLoading,
+  $isSyncing,
+  $isApplyingCoupon,
+  $isRemovingCoupon,
+  $cartStoreState,
+  cartInitialised,
+  itemAdded,
+  quantityChanged,
+  itemRemoved,
+  cartCleared,
+  cartOpened,
+  cartClosed,
+  cartCompleted,
+  couponApplyRequested,
+  couponApplyFinished,
+  couponRemoveRequested,
+  couponRemoveFinished,
+  appliedCouponCleared,
+  itemAddedToCart,
+  syncCartFx,
+  CART_CONFLICT_RETRIES,
+  CART_LOAD_STATUSES,
+} from './model';
+export type { CartLineRef, CartLoadStatus, CouponApplyResult, CouponRemoveResult, QuantityChange, SyncParams, SyncResult } from './model';
+export type { CartChange, CartProduct } from './changes';
+export { $cartStorage, CART_STORAGE_KEYS, createSessionId, readStoredCart } from './storage';
+export type { StoredCart } from './storage';
+export { fetchCartFx, saveCartFx, updateCartFx, deleteCartFx, applyCouponFx, removeCouponFx } from './api';
+export {
+  canDecrement,
+  canIncrement,
+  checkAdd,
+  checkQuantityChange,
+  isSameLine,
+  itemStockWarning,
+} from './stock';
+export type { AddDecision, QuantityDecision, StockMessage, StockWarning } from './stock';
+export { cartBadgeText, freeShippingOf, overallDeliveryMaxDays, sellerGroupsOf, subtotalOf } from './totals';
+export type { FreeShipping, SellerGroup } from './totals';
+export { CART_TEXT_KEYS, couponRejectionText, stockMessageText, stockWarningText } from './messages';

@@ -1,0 +1,55 @@
+import type { CouponRejectionReason } from '../../contract';
+import type { ToastInput, ToastText } from '../toasts';
+import type { StockMessage, StockWarning } from './stock';
+
+/**
+ * Catalogue keys of the cart model's texts (locales/*.json, namespace `cart`; pt holds the §8 texts).
+ * Counts interpolate as `{{count}}` with _one/_other plurals, the coupon code as `{{code}}`, a minimum as `{{amount}}`.
+ */
+export const CART_TEXT_KEYS = {
+  stock: {
+    limitReached: 'cart.stock.limitReached',
+    onlyCanAdd: 'cart.stock.onlyCanAdd',
+    adjusted: 'cart.stock.adjusted',
+    onlyInStock: 'cart.stock.onlyInStock',
+  },
+  itemWarning: {
+    limitReached: 'cart.itemWarning.limitReached',
+    lastUnit: 'cart.itemWarning.lastUnit',
+    unitsLeft: 'cart.itemWarning.unitsLeft',
+  },
+  coupon: {
+    applied: 'cart.coupon.applied',
+    applyFailed: 'cart.coupon.applyFailed',
+    removed: 'cart.coupon.removed',
+    removeFailed: 'cart.coupon.removeFailed',
+    rejection: {
+      notFound: 'cart.coupon.rejection.notFound',
+      cartNotFound: 'cart.coupon.rejection.cartNotFound',
+      expired: 'cart.coupon.rejection.expired',
+      minimumRequired: 'cart.coupon.rejection.minimumRequired',
+      limitReached: 'cart.coupon.rejection.limitReached',
+    },
+  },
+  syncFailed: 'cart.syncFailed',
+} as const satisfies Record<string, unknown>;
+
+/** §8 stock message as a catalogue text. */
+export function stockMessageText(message: StockMessage): ToastText {
+  const key = CART_TEXT_KEYS.stock[message.kind];
+  return 'count' in message ? { key, values: { count: message.count } } : { key };
+}
+
+export const stockToast = (message: StockMessage): ToastInput => ({ level: 'warning', title: stockMessageText(message) });
+
+/** §5 item stock warning ('limit reached', 'last unit', 'units left') as a catalogue text, for the cart item row. */
+export function stockWarningText(warning: StockWarning): ToastText {
+  const key = CART_TEXT_KEYS.itemWarning[warning.kind];
+  return 'count' in warning ? { key, values: { count: warning.count } } : { key };
+}
+
+/** §8 coupon validation label; 'minimum purchase of €{amount}' with two decimals (§5). */
+export function couponRejectionText(reason: CouponRejectionReason, minimumOrderValue?: number | null): ToastText {
+  const key = CART_TEXT_KEYS.coupon.rejection[reason];
+  return reason === 'minimumRequired' ? { key, values: { amount: (minimumOrderValue ?? 0).toFixed(2) } } : { key };
+}
