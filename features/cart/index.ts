@@ -68,4 +68,5 @@ export {
 export type { AddDecision, QuantityDecision, StockMessage, StockWarning } from './stock';
 export { cartBadgeText, freeShippingOf, overallDeliveryMaxDays, sellerGroupsOf, subtotalOf } from './totals';
 export type { FreeShipping, SellerGroup } from './totals';
-export { CART_TEXT_KEYS, couponRejectionText, stockMessageText, stockWarningText } from './messages';
+export { CART_TEXT_KEYS, couponRejectionText, stockMessageText } from './messages';
+export { useCartBadge, useCartView } from './react';

@@ -1,9 +1,10 @@
 import type { CouponRejectionReason } from '../../contract';
 import type { ToastInput, ToastText } from '../toasts';
-import type { StockMessage, StockWarning } from './stock';
+import type { StockMessage } from './stock';
 
 /**
- * Catalogue keys of the cart model's texts (locales/*.json, namespace `cart`; pt holds the §8 texts).
+ * Catalogue keys of the cart model's texts (locales/*.json, namespace `cart`; pt holds the §8 texts). The
+ * item stock warnings of `itemStockWarning` are the cart line's texts (`cartView.line.*`, ui side).
  * Counts interpolate as `{{count}}` with _one/_other plurals, the coupon code as `{{code}}`, a minimum as `{{amount}}`.
  */
 export const CART_TEXT_KEYS = {
@@ -12,11 +13,6 @@ export const CART_TEXT_KEYS = {
     onlyCanAdd: 'cart.stock.onlyCanAdd',
     adjusted: 'cart.stock.adjusted',
     onlyInStock: 'cart.stock.onlyInStock',
-  },
-  itemWarning: {
-    limitReached: 'cart.itemWarning.limitReached',
-    lastUnit: 'cart.itemWarning.lastUnit',
-    unitsLeft: 'cart.itemWarning.unitsLeft',
   },
   coupon: {
     applied: 'cart.coupon.applied',
@@ -32,7 +28,7 @@ export const CART_TEXT_KEYS = {
     },
   },
   syncFailed: 'cart.syncFailed',
-} as const satisfies Record<string, unknown>;
+} as const;
 
 /** §8 stock message as a catalogue text. */
 export function stockMessageText(message: StockMessage): ToastText {
@@ -41,12 +37,6 @@ export function stockMessageText(message: StockMessage): ToastText {
 }
 
 export const stockToast = (message: StockMessage): ToastInput => ({ level: 'warning', title: stockMessageText(message) });
-
-/** §5 item stock warning ('limit reached', 'last unit', 'units left') as a catalogue text, for the cart item row. */
-export function stockWarningText(warning: StockWarning): ToastText {
-  const key = CART_TEXT_KEYS.itemWarning[warning.kind];
-  return 'count' in warning ? { key, values: { count: warning.count } } : { key };
-}
 
 /** §8 coupon validation label; 'minimum purchase of €{amount}' with two decimals (§5). */
 export function couponRejectionText(reason: CouponRejectionReason, minimumOrderValue?: number | null): ToastText {
