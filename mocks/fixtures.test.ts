@@ -144,7 +144,7 @@ describe('each default handler answers with its contract response', () => {
     ['DELETE', `/v1/carts/${f.FIXTURE_CART_UUID}/coupon`, undefined, CouponApplyResponse, 200],
     ['GET', '/v1/discounts', undefined, DiscountListResponse, 200],
     ['GET', '/v1/users/wishlist', undefined, WishlistResponse, 200],
-    ['POST', `/v1/users/wishlist/${productNotInWishlist}`, undefined, SuccessBody, 200],
+    ['POST', `/v1/users/wishlist/${productNotInWishlist}`, undefined, SuccessBody, 201],
     ['POST', `/v1/users/wishlist/${productInWishlist}`, undefined, MessageBody, 409],
     ['DELETE', `/v1/users/wishlist/${productInWishlist}`, undefined, SuccessBody, 200],
     ['GET', '/users/me', undefined, CurrentUserResponse, 200],

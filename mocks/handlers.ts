@@ -30,8 +30,6 @@ import type {
   CmsMenu,
   CouponApplyResponse,
   CurrentUserResponse,
-  Discount,
-  DiscountListResponse,
   LoginResponse,
   MenuResponse,
   MessageBody,
@@ -41,7 +39,6 @@ import type {
   SuccessBody,
   User,
   ValidationErrorBody,
-  WishlistResponse,
 } from '../contract';
 import {
   FIXTURE_CART_UUID,
@@ -60,8 +57,9 @@ import {
   toFullProduct,
   user,
   utmTrackResponse,
-  wishlist,
 } from './fixtures';
+import { discountHandlers, discountList } from './discount-handlers';
+import { wishlistHandlers, wishlistProducts } from './wishlist-handlers';
 
 /** Who registered through the mock in this page (the automatic login after registration signs them in). */
 const registeredEmails = new Set<string>();
@@ -217,19 +215,11 @@ function cartHandlers() {
     http.delete(MOCK_PATHS.cartCoupon, ({ params }) =>
       isKnownCart(params.cartUuid) ? json<CouponApplyResponse>({ message: 'Coupon removed', data: cart }) : notFound('Carrinho não encontrado'),
     ),
-    http.get(MOCK_PATHS.discounts, () => json<DiscountListResponse>({ data: discounts })),
   ];
 }
 
 function accountHandlers() {
   return [
-    http.get(MOCK_PATHS.wishlist, () => json<WishlistResponse>({ success: true, ...wishlist })),
-    http.post(MOCK_PATHS.wishlistItem, ({ params }) =>
-      wishlist.products.some((p) => p.uuid === params.id)
-        ? json<MessageBody>({ message: 'Product already in wishlist.' }, 409)
-        : json<SuccessBody>({ success: true }),
-    ),
-    http.delete(MOCK_PATHS.wishlistItem, () => json<SuccessBody>({ success: true })),
     http.get(MOCK_PATHS.me, () => json<CurrentUserResponse>({ data: user })),
     http.post(MOCK_PATHS.register, async ({ request }) => {
       const body = await readBody(request, RegisterRequest);
@@ -280,7 +270,7 @@ function accountHandlers() {
 }
 
 /** The happy path of every endpoint. Order matters: /v1/products/search before /v1/products/:slug. */
-export const handlers = [...catalogueHandlers(), ...cartHandlers(), ...accountHandlers()];
+export const handlers = [...catalogueHandlers(), ...cartHandlers(), ...discountHandlers(), ...wishlistHandlers(), ...accountHandlers()];
 
 // ---- State factories -------------------------------------------------------------------------
 
@@ -317,11 +307,8 @@ export const respondWith = (method: MockMethod, path: string, body: JsonBodyType
 export const productList = (cards: ProductCard[] = [], path: string = MOCK_PATHS.products) =>
   http.get(path, ({ request }) => pageOf(request, cards));
 
-export const discountList = (list: Discount[]) => http.get(MOCK_PATHS.discounts, () => json<DiscountListResponse>({ data: list }));
 export const menuList = (list: CmsMenu[]) => http.get(MOCK_PATHS.menu, () => json<MenuResponse>({ success: true, data: list }));
 export const cartResponse = (value: Cart) => http.get(MOCK_PATHS.cart, () => json<CartResponse>({ data: value }));
-export const wishlistProducts = (list: ProductCard[]) =>
-  http.get(MOCK_PATHS.wishlist, () => json<WishlistResponse>({ success: true, products: list, count: list.length }));
 /** The signed-in user, or a guest (401) with `null`. */
 export const currentUser = (value: User | null) =>
   http.get(MOCK_PATHS.me, () => (value ? json<CurrentUserResponse>({ data: value }) : json<MessageBody>({ message: 'Unauthenticated.' }, 401)));

@@ -2,3 +2,5 @@
 export * from './fixtures';
 export * from './handlers';
 export * from './account-handlers';
+export * from './discount-handlers';
+export * from './wishlist-handlers';

@@ -150,6 +150,13 @@ describe('§4 Wishlist: loads when the user becomes authenticated', () => {
     expect(calls).toEqual(['GET']);
   });
 
+  it('the same user updated (a verified session, a saved profile) does not load again', async () => {
+    const { scope, calls } = wishlistScope();
+    await allSettled(sessionRestoreStarted, { scope });
+    await allSettled($user, { scope, params: { ...ana, name: 'Ana Maria' } });
+    expect(calls).toEqual(['GET']);
+  });
+
   it('a guest asking for the list loads nothing', async () => {
     const { scope, calls } = wishlistScope({ signedIn: false });
     await allSettled(wishlistRequested, { scope });

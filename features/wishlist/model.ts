@@ -1,6 +1,6 @@
 import { attach, createEvent, createStore, sample } from 'effector';
 import type { ProductCard } from '../../contract';
-import { $authMode, $isAuthenticated, csrfFirst, loginDialogOpened, loggedOut, sessionCleared, sessionRestoreStarted } from '../auth';
+import { $authMode, $isAuthenticated, $user, csrfFirst, loginDialogOpened, loggedOut, sessionCleared, sessionRestoreStarted } from '../auth';
 import { toastShown } from '../toasts';
 import { deleteWishlistItemFx, fetchWishlistFx, postWishlistItemFx } from './api';
 
@@ -40,6 +40,8 @@ export const $pendingIds = createStore<ReadonlySet<string>>(new Set(), { seriali
 export const $wishlistError = createStore<WishlistError | null>(null);
 /** Loads are numbered so only the answer of the latest one counts. */
 const $loadNumber = createStore(0, { serialize: 'ignore' });
+/** The signed-in user whose list is loaded (or loading); another user signing in loads theirs. */
+const $listOwner = createStore<number | null>(null, { serialize: 'ignore' });
 
 // ——— events ———
 
@@ -72,19 +74,22 @@ const unlocked = (ids: ReadonlySet<string>, id: string): ReadonlySet<string> => 
   return next;
 };
 const without = (products: ProductCard[], id: string) => products.filter((product) => product.uuid !== id);
-const withProduct = (products: ProductCard[], product: ProductCard, index = products.length) =>
+/** Newest first, like the API's list (unless put back where it was). */
+const withProduct = (products: ProductCard[], product: ProductCard, index = 0) =>
   products.some((listed) => listed.uuid === product.uuid) ? products : [...products.slice(0, index), product, ...products.slice(index)];
 const errorToast = (error: WishlistError) => ({ level: 'error' as const, title: { key: `wishlist.errors.${error}` } });
 
 // ——— loading (§4: loads when the user becomes authenticated) ———
 
 const loadStarted = createEvent();
-// §4: the user became authenticated (login, or a restored session) — load the list.
-sample({ clock: $isAuthenticated.updates, filter: (signedIn) => signedIn, fn: () => undefined, target: loadStarted });
+// §4: the user became authenticated (login, or a restored session) — load the list. (Read from $user
+// itself: a derived store's `updates` can miss the first change in a scope forked with values.)
+sample({ clock: $user.updates, source: $listOwner, filter: (owner, user) => user !== null && user.id !== owner, fn: () => undefined, target: loadStarted });
 // The page arrived with the user already in state (no transition to see): load once the browser starts.
 sample({ clock: [sessionRestoreStarted, wishlistRequested], filter: $isAuthenticated, target: loadStarted });
 sample({ clock: loadStarted, source: $loadNumber, fn: (number) => number + 1, target: $loadNumber });
 sample({ clock: loadStarted, source: $loadNumber, target: loadFx });
+sample({ clock: loadStarted, source: $user, fn: (user) => user?.id ?? null, target: $listOwner });
 
 const latestLoad = <T extends { params: number }>(answer: T, { number, signedIn }: { number: number; signedIn: boolean }) =>
   signedIn && answer.params === number;
@@ -193,4 +198,4 @@ sample({
 const signedOut = sample({ clock: [loggedOut, sessionCleared], fn: () => undefined });
 sample({ clock: signedOut, fn: (): ProductCard[] => [], target: $wishlistProducts });
 sample({ clock: signedOut, fn: (): ReadonlySet<string> => new Set(), target: $pendingIds });
-sample({ clock: signedOut, fn: () => null, target: $wishlistError });
+sample({ clock: signedOut, fn: () => null, target: [$wishlistError, $listOwner] });
