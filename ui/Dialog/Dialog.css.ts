@@ -29,8 +29,10 @@ function motion(enter: string, exit: string): StyleRule {
   };
 }
 
+// On the dialog's layer, before its panel: a dialog opened over another (a confirmation over a drawer)
+// dims the first one's panel too, since later portals stack above earlier ones on the same layer.
 export const overlay = style([
-  { position: 'fixed', inset: 0, backgroundColor: vars.color.scrim, zIndex: vars.layer.overlay },
+  { position: 'fixed', inset: 0, backgroundColor: vars.color.scrim, zIndex: vars.layer.dialog },
   motion(fadeIn, fadeOut),
 ]);
 
