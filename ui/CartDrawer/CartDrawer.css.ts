@@ -64,9 +64,19 @@ export const suggestionList = style({
 export const main = style({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 });
 
 /** The scrolling part between the header and the totals. */
-export const body = style({ flex: 1, minHeight: 0, overflowY: 'auto', overscrollBehavior: 'contain', padding: vars.space.medium });
+export const body = style({ flex: 1, minHeight: 0, overflowY: 'auto', overscrollBehavior: 'contain', padding: vars.space.medium, outline: 'none' });
 
 export const lines = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
+
+export const overallEstimate = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  margin: 0,
+  fontSize: vars.font.size.small,
+  lineHeight: vars.font.lineHeight.small,
+  color: vars.color.textMuted,
+});
 
 export const skeletons = style({ display: 'flex', flexDirection: 'column' });
 
@@ -82,9 +92,7 @@ export const footer = style({
   boxShadow: vars.shadow.small,
 });
 
-/** Go to cart and checkout side by side; stacked, checkout first, on a narrow phone. */
-export const actions = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.small,
-});
+/** Go to cart and checkout side by side; stacked with checkout on top when their texts do not fit. */
+export const actions = style({ display: 'flex', flexWrap: 'wrap-reverse', gap: vars.space.small });
+
+export const action = style({ flex: '1 1 0', minWidth: 'max-content' });

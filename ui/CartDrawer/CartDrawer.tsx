@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import type { CartItem, Locale, ProductCard as ProductCardData } from '../../contract';
 import { cartBadgeText } from '../BottomBar';
 import { Button } from '../Button';
@@ -8,6 +8,7 @@ import { Dialog } from '../Dialog';
 import { EmptyState } from '../EmptyState';
 import { FreeShippingBar, type FreeShippingBarLabels } from '../FreeShippingBar';
 import { Heading } from '../Heading';
+import { Icon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './CartDrawer.css';
 import { SuggestionCard, type SuggestionCardLabels } from './SuggestionCard';
@@ -98,6 +99,8 @@ export function CartDrawer(props: CartDrawerProps) {
   const hasItems = groups.some((group) => group.items.length > 0);
   const hasSuggestions = suggestions !== undefined && suggestions.products.length > 0;
   const badge = cartBadgeText(itemCount);
+  // The focus starts on the cart itself, not on the first button (which would be 'clear cart').
+  const bodyRef = useRef<HTMLDivElement>(null);
 
   const title = (
     <>
@@ -117,6 +120,7 @@ export function CartDrawer(props: CartDrawerProps) {
         title={title}
         closeLabel={labels.close}
         bare
+        initialFocusRef={bodyRef}
         headerEnd={
           hasItems ? (
             <Button variant="ghost" size="small" icon="trash" onClick={onClearRequest}>
@@ -128,7 +132,7 @@ export function CartDrawer(props: CartDrawerProps) {
         <div className={styles.layout({ withSuggestions: hasSuggestions })}>
           {hasSuggestions && <Suggestions suggestions={suggestions} locale={props.locale} languageTag={props.languageTag} labels={labels} />}
           <div className={styles.main}>
-            <div className={styles.body} aria-busy={loading || undefined}>
+            <div ref={bodyRef} className={styles.body} tabIndex={-1} aria-busy={loading || undefined}>
               {hasItems ? <Lines {...props} /> : loading ? <Loading label={labels.loading} /> : <Empty {...props} />}
             </div>
             {hasItems && <Footer {...props} />}
@@ -139,7 +143,7 @@ export function CartDrawer(props: CartDrawerProps) {
   );
 }
 
-function Lines({ groups, locale, languageTag, labels, freeShipping, itemHref, updatingIds, onQuantityChange, onRemove }: CartDrawerProps) {
+function Lines({ groups, locale, languageTag, labels, freeShipping, overallEstimateDays, itemHref, updatingIds, onQuantityChange, onRemove }: CartDrawerProps) {
   return (
     <div className={styles.lines}>
       <FreeShippingBar {...freeShipping} languageTag={languageTag} labels={labels.freeShipping} />
@@ -153,6 +157,10 @@ function Lines({ groups, locale, languageTag, labels, freeShipping, itemHref, up
         onQuantityChange={onQuantityChange}
         onRemove={onRemove}
       />
+      <p className={styles.overallEstimate}>
+        <Icon name="truck" size="small" />
+        {labels.totals.overallEstimate(overallEstimateDays)}
+      </p>
     </div>
   );
 }
@@ -184,25 +192,28 @@ function Empty({ labels, onContinueShopping }: CartDrawerProps) {
   );
 }
 
-function Footer({ subtotal, total, discount, overallEstimateDays, languageTag, labels, cartHref, checkoutHref, onCheckout, onCouponsOpen }: CartDrawerProps) {
+function Footer({ subtotal, total, discount, languageTag, labels, cartHref, checkoutHref, onCheckout, onCouponsOpen }: CartDrawerProps) {
   return (
     <footer className={styles.footer}>
       <CartTotals
         subtotal={subtotal}
         total={total}
         discount={discount}
-        overallEstimateDays={overallEstimateDays}
         languageTag={languageTag}
         labels={labels.totals}
         onCouponsOpen={onCouponsOpen}
       />
       <div className={styles.actions}>
-        <Button variant="secondary" href={cartHref} fullWidth>
-          {labels.goToCart}
-        </Button>
-        <Button variant="primary" href={checkoutHref} onClick={onCheckout} fullWidth>
-          {labels.checkout}
-        </Button>
+        <span className={styles.action}>
+          <Button variant="secondary" href={cartHref} fullWidth>
+            {labels.goToCart}
+          </Button>
+        </span>
+        <span className={styles.action}>
+          <Button variant="primary" href={checkoutHref} onClick={onCheckout} fullWidth>
+            {labels.checkout}
+          </Button>
+        </span>
       </div>
     </footer>
   );

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import type { Locale, ProductCard as ProductCardData } from '../../contract';
 import { Image } from '../Image';
 import { formatPrice } from '../Price/formatPrice';
@@ -26,17 +25,16 @@ const IMAGE_HEIGHT = 320;
 
 /** A small product card for the cart drawer's suggestions: picture, brand, name and price, all one link. */
 export function SuggestionCard({ product, locale, languageTag, href, labels, onSelect }: SuggestionCardProps) {
-  const nameId = useId();
   const { name } = localisedText(product, locale);
   const offer = firstOffer(product);
   const image = product.images[0];
   const reduced = offer !== undefined && offer.pvp > offer.price_product;
   return (
-    <a className={styles.root} href={href} aria-labelledby={nameId} onClick={() => onSelect?.(product)}>
+    <a className={styles.root} href={href} onClick={() => onSelect?.(product)}>
       <span className={styles.media}>{image && <Image src={image.file_path} alt="" width={IMAGE_WIDTH} height={IMAGE_HEIGHT} sizes="160px" layout="fill" />}</span>
       <span className={styles.text}>
         {product.brand && <span className={styles.brand}>{brandName(product.brand, locale)}</span>}
-        <span id={nameId} className={styles.name}>
+        <span className={styles.name}>
           {name}
         </span>
         {offer && (

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { MEDIA } from '../theme/tokens';
 import { vars } from '../theme/vars.css';
@@ -108,13 +108,33 @@ export const stepper = style({
 });
 
 export const quantity = style({
+  position: 'relative',
   minWidth: vars.space.large,
   textAlign: 'center',
   fontSize: vars.font.size.small,
   lineHeight: vars.font.lineHeight.small,
   fontWeight: vars.font.weight.strong,
   fontVariantNumeric: 'tabular-nums',
-  selectors: { [`${root}[data-updating] &`]: { color: vars.color.textMuted } },
+  selectors: { [`${root}[data-updating] &`]: { color: 'transparent' } },
+});
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+/** While the line updates, a small ring turns where the quantity was. */
+export const spinner = style({
+  position: 'absolute',
+  insetBlockStart: '50%',
+  insetInlineStart: '50%',
+  width: vars.size.iconSmall,
+  height: vars.size.iconSmall,
+  marginBlockStart: `calc(${vars.size.iconSmall} / -2)`,
+  marginInlineStart: `calc(${vars.size.iconSmall} / -2)`,
+  boxSizing: 'border-box',
+  border: `${vars.border.focusWidth} solid ${vars.color.border}`,
+  borderBlockStartColor: vars.color.accent,
+  borderRadius: vars.radius.full,
+  animation: `${spin} calc(${vars.motion.duration.slow} * 2) linear infinite`,
+  '@media': { [MEDIA.reducedMotion]: { animation: 'none' } },
 });
 
 export const price = style({ marginInlineStart: 'auto', textAlign: 'end' });

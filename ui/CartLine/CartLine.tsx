@@ -152,6 +152,7 @@ export function CartLine({
             />
             <span className={styles.quantity} aria-live="polite">
               {item.quantity}
+              {updating && <span className={styles.spinner} aria-hidden="true" />}
             </span>
             <Button
               variant="ghost"

@@ -25,7 +25,7 @@ export const discountAmount = style({ margin: 0, color: vars.color.positive, fon
 
 export const totalRow = style({
   display: 'flex',
-  alignItems: 'baseline',
+  alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.medium,
   paddingBlockStart: vars.space.xsmall,
@@ -37,7 +37,6 @@ export const totalRow = style({
 });
 
 export const taxNote = style({
-  display: 'block',
   fontSize: vars.font.size.xsmall,
   lineHeight: vars.font.lineHeight.xsmall,
   fontWeight: vars.font.weight.regular,

@@ -59,8 +59,7 @@ export function CartTotals({ subtotal, total, discount, overallEstimateDays, lan
         )}
         <div className={styles.totalRow}>
           <dt>
-            {labels.total}
-            <span className={styles.taxNote}>{labels.taxIncluded}</span>
+            {labels.total} <span className={styles.taxNote}>{labels.taxIncluded}</span>
           </dt>
           <dd className={styles.totalAmount}>{formatPrice(total, languageTag)}</dd>
         </div>
