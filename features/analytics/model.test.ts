@@ -1,0 +1,75 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, it } from 'vitest';
+import type { ProductTracking } from '../../contract';
+import { itemAddedToCart } from '../cart';
+import { $dataLayer, addToCart, addToWishlist, beginCheckout, trackEventFx, viewItem } from './index';
+
+const dress: ProductTracking = {
+  ean: '5601234567890',
+  offer_id: 11,
+  variant_uuid: '00000000-0000-4000-8000-000000000011',
+  product_id: '00000000-0000-4000-8000-000000000101',
+  name: 'Vestido de linho',
+  price: 19.99,
+  original_price: 29.99,
+  quantity: 2,
+  brand: 'Maré',
+  category: 'vestidos',
+  color: 'Azul',
+  size: 'M',
+  seller: 'Loja Oficial',
+  coupon: null,
+};
+const serum: ProductTracking = { ...dress, offer_id: 12, product_id: '00000000-0000-4000-8000-000000000102', name: 'Sérum', price: 4.5, quantity: 1 };
+
+function analyticsScope() {
+  const dataLayer: object[] = [];
+  const scope = fork({ values: [[$dataLayer, dataLayer]] });
+  return { scope, dataLayer };
+}
+
+describe('§7 analytics events (EUR) on the data layer', () => {
+  it('add_to_cart: the ecommerce object cleared, then currency EUR, value and the product tracking items', async () => {
+    const { scope, dataLayer } = analyticsScope();
+    await allSettled(addToCart, { scope, params: [dress, serum] });
+    expect(dataLayer).toEqual([
+      { ecommerce: null },
+      {
+        event: 'add_to_cart',
+        ecommerce: {
+          currency: 'EUR',
+          value: 44.48,
+          items: [
+            { ...dress, item_id: dress.product_id, item_name: 'Vestido de linho', item_brand: 'Maré', item_category: 'vestidos', item_variant: dress.variant_uuid },
+            { ...serum, item_id: serum.product_id, item_name: 'Sérum', item_brand: 'Maré', item_category: 'vestidos', item_variant: serum.variant_uuid },
+          ],
+        },
+      },
+    ]);
+  });
+
+  it('an add the cart accepted is pushed as add_to_cart', async () => {
+    const { scope, dataLayer } = analyticsScope();
+    await allSettled(itemAddedToCart, { scope, params: serum });
+    expect(dataLayer.at(-1)).toMatchObject({ event: 'add_to_cart', ecommerce: { value: 4.5, items: [{ offer_id: 12, quantity: 1 }] } });
+  });
+
+  it('view_item, add_to_wishlist and begin_checkout (with its coupon)', async () => {
+    const { scope, dataLayer } = analyticsScope();
+    await allSettled(viewItem, { scope, params: { ...dress, quantity: 1 } });
+    await allSettled(addToWishlist, { scope, params: { ...dress, quantity: 1 } });
+    await allSettled(beginCheckout, { scope, params: { items: [dress], coupon: 'VERAO10' } });
+    const events = dataLayer.filter((entry) => 'event' in entry) as { event: string; ecommerce: { value: number; coupon?: string } }[];
+    expect(events.map((entry) => [entry.event, entry.ecommerce.value, entry.ecommerce.coupon])).toEqual([
+      ['view_item', 19.99, undefined],
+      ['add_to_wishlist', 19.99, undefined],
+      ['begin_checkout', 39.98, 'VERAO10'],
+    ]);
+  });
+
+  it('without a data layer (the server, or no consent) nothing is pushed and nothing fails', async () => {
+    const scope = fork();
+    const result = await allSettled(trackEventFx, { scope, params: { event: 'view_item', ecommerce: { currency: 'EUR', value: 0, items: [] } } });
+    expect(result.status).toBe('done');
+  });
+});
