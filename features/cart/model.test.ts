@@ -168,8 +168,12 @@ describe('§4 Cart: syncing', () => {
     // Someone else bought one: the line's 2 units no longer fit.
     api.script('update', api.conflict('OUT_OF_STOCK', cartOf([{ offer_id: 12, quantity: 1 }], { version: 3 }), { offer_id: 12, available: 1 }));
     await allSettled(quantityChanged, { scope, params: { id: 1, variant_uuid: uuidOf(1012), offer_id: 12, quantity: 2 } });
-    expect(toastTitles(scope)).toEqual([{ key: 'cart.stock.onlyInStock', values: { count: 1 } }]);
+    expect(toastTitles(scope)).toEqual([{ key: 'cart.stock.limitReached' }]);
     expect(scope.getState($cart)?.version).toBe(3);
+    // Two units left while the line holds one: 'Apenas 2 em stock' for a request of three.
+    api.script('update', api.conflict('OUT_OF_STOCK', cartOf([{ offer_id: 12, quantity: 1 }], { version: 4 }), { offer_id: 12, available: 2 }));
+    await allSettled(itemAdded, { scope, params: product(12, { quantity: 1, stock_available: null }) });
+    expect(toastTitles(scope).at(-1)).toEqual({ key: 'cart.stock.onlyInStock', values: { count: 2 } });
   });
 
   it('a cart no longer OPEN on write: a new session starts and the added item goes into a new cart', async () => {

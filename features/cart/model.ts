@@ -330,10 +330,13 @@ const outOfStock = sample({
   filter: (result): result is Extract<SyncResult, { kind: 'outOfStock' }> => result.kind === 'outOfStock',
 });
 sample({ clock: outOfStock, filter: ({ cart }) => cart !== null, fn: ({ cart }) => cart as Cart, target: cartReceived });
+// 'Limite de stock atingido' when the line already holds all there is (the API's own rule), else 'Apenas {count} em stock'.
 sample({
   clock: outOfStock,
-  fn: ({ available }): ToastInput =>
-    stockToast(available !== null && available > 0 ? { kind: 'onlyInStock', count: available } : { kind: 'limitReached' }),
+  fn: ({ cart, offerId, available }): ToastInput => {
+    const held = cart?.items.find((item) => item.offer_id === offerId)?.quantity ?? 0;
+    return stockToast(available !== null && available > held ? { kind: 'onlyInStock', count: available } : { kind: 'limitReached' });
+  },
   target: toastShown,
 });
 // Conflicts beyond the retries: the API's cart is adopted and the shopper told the cart could not be updated.
