@@ -18,6 +18,7 @@ import { DEFAULT_PER_PAGE } from '../../contract';
 import { useLocale } from '../i18n/useLocale';
 import { href } from '../routes/href';
 import { useRenderClock } from '../shell/useRenderClock';
+import { useWishlistCards } from '../shell/useWishlistCards';
 import { campaignText } from './campaigns/campaignText';
 import { cardLabels } from './labels';
 
@@ -33,6 +34,7 @@ export default function HomePage() {
   const [products, error, pending] = useUnit([$products, $productsError, $productsPending]);
   const now = useRenderClock();
   const labels = useMemo(() => cardLabels(t), [t]);
+  const wishlist = useWishlistCards();
   const [brands, brandsError, brandsPending, campaigns] = useUnit([
     $homeBrands,
     $homeBrandsError,
@@ -111,6 +113,9 @@ export default function HomePage() {
                 priority={index < PRIORITY_IMAGES}
                 now={now}
                 headingLevel={2}
+                isWishlisted={wishlist.wishlisted.has(product.uuid)}
+                wishlistLocked={wishlist.wishlistLocked.has(product.uuid)}
+                onWishlistToggle={wishlist.onWishlistToggle}
               />
             ))}
           </ProductGrid>

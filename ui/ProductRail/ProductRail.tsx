@@ -30,6 +30,8 @@ export interface ProductRailProps {
   headingLevel?: 2 | 3;
   now?: () => number;
   wishlisted?: ReadonlySet<string>;
+  /** Products whose wishlist request is in flight: their heart is locked (§2). */
+  wishlistLocked?: ReadonlySet<string>;
   onWishlistToggle?: (product: ProductCardData) => void;
   onQuickView?: (product: ProductCardData) => void;
 }
@@ -55,6 +57,7 @@ export function ProductRail({
   headingLevel = 2,
   now,
   wishlisted,
+  wishlistLocked,
   onWishlistToggle,
   onQuickView,
 }: ProductRailProps) {
@@ -128,6 +131,7 @@ export function ProductRail({
                 labels={cardLabels}
                 now={now}
                 isWishlisted={wishlisted?.has(product.uuid) ?? false}
+                wishlistLocked={wishlistLocked?.has(product.uuid) ?? false}
                 onWishlistToggle={onWishlistToggle}
                 onQuickView={onQuickView}
               />

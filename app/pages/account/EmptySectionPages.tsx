@@ -10,13 +10,12 @@ import { useLocale } from '../../i18n/useLocale';
 import { href } from '../../routes/href';
 import * as styles from './AccountPages.css';
 
-type EmptySection = 'orders' | 'credits' | 'wishlist' | 'addresses' | 'support' | 'ambassador';
+type EmptySection = 'orders' | 'credits' | 'addresses' | 'support' | 'ambassador';
 
 /** Each section's picture and its ways forward, until the section's own issue fills it. */
 const EMPTY_SECTIONS: Record<EmptySection, { icon: IconName; action: (locale: Locale) => string; secondary?: (locale: Locale) => string }> = {
   orders: { icon: 'truck', action: (locale) => href('home', {}, locale) },
   credits: { icon: 'star', action: (locale) => href('campaigns', {}, locale) },
-  wishlist: { icon: 'heart', action: (locale) => href('home', {}, locale) },
   addresses: { icon: 'home', action: (locale) => href('home', {}, locale) },
   support: { icon: 'user', action: (locale) => href('contact', {}, locale), secondary: (locale) => href('faq', {}, locale) },
   ambassador: { icon: 'sparkle', action: (locale) => href('faq', {}, locale) },
@@ -51,9 +50,6 @@ export function OrdersPage() {
 }
 export function CreditsPage() {
   return <EmptySectionPage section="credits" />;
-}
-export function WishlistPage() {
-  return <EmptySectionPage section="wishlist" />;
 }
 export function AddressesPage() {
   return <EmptySectionPage section="addresses" />;

@@ -6,7 +6,7 @@ type PageModule = () => Promise<{ default: ComponentType }>;
 
 const overviewPage: PageModule = () => import('./OverviewPage');
 const emptySection =
-  (name: 'OrdersPage' | 'CreditsPage' | 'WishlistPage' | 'AddressesPage' | 'SupportPage' | 'AmbassadorPage'): PageModule =>
+  (name: 'OrdersPage' | 'CreditsPage' | 'AddressesPage' | 'SupportPage' | 'AmbassadorPage'): PageModule =>
   () =>
     import('./EmptySectionPages').then((module) => ({ default: module[name] }));
 
@@ -28,7 +28,7 @@ export const ACCOUNT_ROUTES = {
   accountCredits: privateRoute('/account/credits', emptySection('CreditsPage'), (t) => t('account.nav.credits')),
   accountProfile: privateRoute('/account/profile', () => import('./ProfilePage'), (t) => t('account.nav.profile')),
   accountSupport: privateRoute('/account/support', emptySection('SupportPage'), (t) => t('account.nav.support')),
-  accountWishlist: privateRoute('/account/wishlist', emptySection('WishlistPage'), (t) => t('account.nav.wishlist')),
+  accountWishlist: privateRoute('/account/wishlist', () => import('./WishlistPage'), (t) => t('account.nav.wishlist')),
   accountAddresses: privateRoute('/account/addresses', emptySection('AddressesPage'), (t) => t('account.nav.addresses')),
   accountAmbassador: privateRoute('/account/ambassador', emptySection('AmbassadorPage'), (t) => t('account.nav.ambassador')),
   accountPreferences: privateRoute('/account/preferences', () => import('./PreferencesPage'), (t) => t('account.nav.preferences')),

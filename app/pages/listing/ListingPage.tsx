@@ -28,6 +28,7 @@ import { Dialog } from '../../../ui/Dialog';
 import { FilterPanel, useHydrated } from '../../../ui/FilterPanel';
 import { Heading } from '../../../ui/Heading';
 import { ListingToolbar } from '../../../ui/ListingToolbar';
+import { useWishlistCards } from '../../shell/useWishlistCards';
 import { ProductListing } from '../../../ui/ProductListing';
 import { ScrollReveal } from '../../../ui/ScrollReveal';
 import { SegmentTiles } from '../../../ui/SegmentTiles';
@@ -77,6 +78,7 @@ export default function ListingPage() {
   const now = useRenderClock();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [quickView, setQuickView] = useState<ProductCardData | null>(null);
+  const wishlist = useWishlistCards();
   const [products, meta, facets, error, pending, state, visibleQuery, activeFilterCount] = useUnit([
     $products,
     $meta,
@@ -239,6 +241,9 @@ export default function ListingPage() {
               }
               onLoadMore={on.more}
               onRetry={on.retry}
+              wishlisted={wishlist.wishlisted}
+              wishlistLocked={wishlist.wishlistLocked}
+              onWishlistToggle={wishlist.onWishlistToggle}
               onQuickView={
                 hydrated
                   ? (card) => {

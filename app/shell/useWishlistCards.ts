@@ -1,0 +1,16 @@
+import { useUnit } from 'effector-react';
+import type { ProductCard } from '../../contract';
+import { $pendingIds, $wishlistIds, wishlistToggled } from '../../features/wishlist';
+
+/**
+ * §2 the card's heart bound to the wishlist (§4): pressed when listed, locked while its request is in
+ * flight; a guest's tap opens the login dialog (the model decides).
+ */
+export function useWishlistCards(): {
+  wishlisted: ReadonlySet<string>;
+  wishlistLocked: ReadonlySet<string>;
+  onWishlistToggle: (product: ProductCard) => void;
+} {
+  const [wishlisted, wishlistLocked, onWishlistToggle] = useUnit([$wishlistIds, $pendingIds, wishlistToggled]);
+  return { wishlisted, wishlistLocked, onWishlistToggle };
+}
