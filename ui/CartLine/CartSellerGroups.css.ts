@@ -33,7 +33,7 @@ export const header = style({
   columnGap: vars.space.medium,
   rowGap: vars.space.xxsmall,
   padding: `${vars.space.small} ${vars.space.medium}`,
-  backgroundColor: vars.color.surfaceMuted,
+  borderBlockEnd: `${vars.border.width} solid ${vars.color.border}`,
 });
 
 export const seller = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xsmall });

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { line as skeletonLine, shortLine as skeletonShortLine } from '../CartLine/CartLineSkeleton.css';
 import { MEDIA } from '../theme/tokens';
 import { vars } from '../theme/vars.css';
 
@@ -40,3 +41,12 @@ export const skeletons = style({
   border: `${vars.border.width} solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
 });
+
+export const summarySkeleton = style([
+  summary,
+  { '@media': { [MEDIA.desktop]: { position: 'static' } } },
+]);
+
+export const skeletonTitle = style([skeletonShortLine, { height: vars.font.lineHeight.large }]);
+export const skeletonRow = style([skeletonLine]);
+export const skeletonButton = style([skeletonLine, { height: `calc(${vars.size.touchTarget} + ${vars.space.xsmall})`, borderRadius: vars.radius.medium }]);

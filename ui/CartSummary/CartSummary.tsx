@@ -133,10 +133,18 @@ function Filled(props: CartSummaryProps) {
 
 function Loading({ label }: { label: string }) {
   return (
-    <div className={styles.skeletons}>
-      {Array.from({ length: SKELETON_LINES }, (_, index) => (
-        <CartLineSkeleton key={index} />
-      ))}
+    <div className={styles.columns}>
+      <div className={styles.skeletons}>
+        {Array.from({ length: SKELETON_LINES }, (_, index) => (
+          <CartLineSkeleton key={index} />
+        ))}
+      </div>
+      <div className={styles.summarySkeleton} aria-hidden="true">
+        <span className={styles.skeletonTitle} />
+        <span className={styles.skeletonRow} />
+        <span className={styles.skeletonRow} />
+        <span className={styles.skeletonButton} />
+      </div>
       <VisuallyHidden>
         <span role="status">{label}</span>
       </VisuallyHidden>
