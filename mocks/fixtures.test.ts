@@ -13,6 +13,7 @@ import {
   CategoryResponse,
   CmsMenu,
   CouponApplyResponse,
+  CouponRejectionBody,
   CurrentUserResponse,
   Discount,
   DiscountListResponse,
@@ -110,6 +111,8 @@ async function call(method: string, path: string, body?: unknown, headers: Recor
   return { status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown) };
 }
 
+/** A browser session with no cart yet: its save creates one (201). */
+const freshSession = 'n3w5e5510n'.repeat(4);
 const sent = { offer_id: firstOffer(f.productBasic).offer_id, quantity: 2, price: 39.99, segment_id: null, campaign_id: null, cart_id: null, id: null, category: 'vestidos' };
 const productInWishlist = f.wishlist.products[0]!.uuid;
 const productNotInWishlist = f.productLastUnits.uuid;
@@ -135,13 +138,13 @@ describe('each default handler answers with its contract response', () => {
     ['GET', `/v1/carts/cart/${f.FIXTURE_CART_UUID}`, undefined, CartResponse, 200],
     ['GET', `/v1/carts/cart/${f.FIXTURE_SESSION_ID}`, undefined, CartResponse, 200],
     ['GET', `/v1/carts/cart/${f.fixtureUuid(1)}`, undefined, MessageBody, 404],
-    ['POST', '/v1/carts/save', { customer_id: null, session_id: f.FIXTURE_SESSION_ID, items: [sent] }, CartResponse, 201],
-    ['POST', '/v1/carts/save', { customer_id: null, session_id: 'short', items: [] }, ValidationErrorBody, 422],
+    ['POST', '/v1/carts/save', { customer_id: null, session_id: freshSession, items: [sent] }, CartResponse, 201],
+    ['POST', '/v1/carts/save', { customer_id: null, session_id: 'short', items: [] }, ValidationErrorBody, 400],
     ['PUT', '/v1/carts/update', { cart_uuid: f.FIXTURE_CART_UUID, customer_id: 31, session_id: f.FIXTURE_SESSION_ID, items: [sent], version: 1 }, CartResponse, 200],
-    ['DELETE', `/v1/carts/${f.FIXTURE_CART_UUID}`, undefined, SuccessBody, 200],
     ['POST', `/v1/carts/${f.FIXTURE_CART_UUID}/coupon`, { code: 'VERAO10' }, CouponApplyResponse, 200],
-    ['POST', `/v1/carts/${f.FIXTURE_CART_UUID}/coupon`, { code: 'NATAL2025' }, ValidationErrorBody, 422],
+    ['POST', `/v1/carts/${f.FIXTURE_CART_UUID}/coupon`, { code: 'NATAL2025' }, CouponRejectionBody, 422],
     ['DELETE', `/v1/carts/${f.FIXTURE_CART_UUID}/coupon`, undefined, CouponApplyResponse, 200],
+    ['DELETE', `/v1/carts/${f.FIXTURE_CART_UUID}`, undefined, SuccessBody, 200],
     ['GET', '/v1/discounts', undefined, DiscountListResponse, 200],
     ['GET', '/v1/users/wishlist', undefined, WishlistResponse, 200],
     ['POST', `/v1/users/wishlist/${productNotInWishlist}`, undefined, SuccessBody, 201],
@@ -172,7 +175,7 @@ describe('each default handler answers with its contract response', () => {
   });
 
   it('a saved cart reads back the sent items with totals', async () => {
-    const response = await call('POST', '/v1/carts/save', { customer_id: null, session_id: f.FIXTURE_SESSION_ID, items: [sent] });
+    const response = await call('POST', '/v1/carts/save', { customer_id: null, session_id: 'r34db4ck'.repeat(5), items: [sent] });
     const { data } = CartResponse.parse(response.body);
     expect(data.items.map((i) => [i.offer_id, i.quantity])).toEqual([[sent.offer_id, 2]]);
     expect(data.total_price).toBe(79.98);

@@ -8,9 +8,6 @@ import type { JsonBodyType } from 'msw';
 import type { z } from 'zod';
 import {
   AUTH_API_PATHS,
-  CartSaveRequest,
-  CartUpdateRequest,
-  CouponApplyRequest,
   ForgotPasswordRequest,
   LoginRequest,
   RegisterRequest,
@@ -28,7 +25,6 @@ import type {
   CategoryListResponse,
   CategoryResponse,
   CmsMenu,
-  CouponApplyResponse,
   CurrentUserResponse,
   LoginResponse,
   MenuResponse,
@@ -36,20 +32,14 @@ import type {
   ProductCard,
   ProductResponse,
   StatusResponse,
-  SuccessBody,
   User,
   ValidationErrorBody,
 } from '../contract';
 import {
-  FIXTURE_CART_UUID,
-  FIXTURE_SESSION_ID,
   FIXTURE_TOKEN,
   attributionResponse,
-  buildCart,
   campaigns,
-  cart,
   categories,
-  discounts,
   homePageBrands,
   menus,
   paginate,
@@ -58,6 +48,7 @@ import {
   user,
   utmTrackResponse,
 } from './fixtures';
+import { cartHandlers } from './cart-handlers';
 import { discountHandlers, discountList } from './discount-handlers';
 import { wishlistHandlers, wishlistProducts } from './wishlist-handlers';
 
@@ -139,7 +130,6 @@ function pageOf(request: Request, items: ProductCard[]) {
 }
 
 const notFound = (message: string) => json<MessageBody>({ message }, 404);
-const isKnownCart = (id: string | readonly string[] | undefined) => id === FIXTURE_CART_UUID || id === FIXTURE_SESSION_ID;
 
 function catalogueHandlers() {
   const byBrand = (slug: string) => productCards.filter((p) => p.brand?.slug === slug);
@@ -176,45 +166,6 @@ function catalogueHandlers() {
       return found ? json<CampaignResponse>({ data: found }) : notFound('Campaign not found.');
     }),
     http.get(MOCK_PATHS.menu, () => json<MenuResponse>({ success: true, data: menus })),
-  ];
-}
-
-function cartHandlers() {
-  return [
-    http.get(MOCK_PATHS.cart, ({ params }) =>
-      isKnownCart(params.cartUuidOrSessionId) ? json<CartResponse>({ data: cart }) : notFound('Cart not found.'),
-    ),
-    http.post(MOCK_PATHS.cartSave, async ({ request }) => {
-      const body = await readBody(request, CartSaveRequest);
-      if (!body.success) return json(validationBody(zodErrors(body.error)), 422);
-      const { session_id, customer_id, items } = body.data;
-      return json<CartResponse>({ data: buildCart(items, { session_id, customer_id }) }, 201);
-    }),
-    http.put(MOCK_PATHS.cartUpdate, async ({ request }) => {
-      const body = await readBody(request, CartUpdateRequest);
-      if (!body.success) return json(validationBody(zodErrors(body.error)), 422);
-      const { cart_uuid, session_id, customer_id, items, version } = body.data;
-      return json<CartResponse>({ data: buildCart(items, { cart_uuid, session_id, customer_id, version: (version ?? 1) + 1 }) });
-    }),
-    http.delete(MOCK_PATHS.cartDelete, () => json<SuccessBody>({ success: true })),
-    http.post(MOCK_PATHS.cartCoupon, async ({ request, params }) => {
-      if (!isKnownCart(params.cartUuid)) return notFound('Carrinho não encontrado');
-      const body = await readBody(request, CouponApplyRequest);
-      if (!body.success) return json(validationBody(zodErrors(body.error)), 422);
-      const coupon = discounts.find((d) => d.code === body.data.code.toUpperCase() && d.is_valid && d.is_active);
-      if (!coupon) return json(validationBody({ code: ['Invalid coupon code'] }), 422);
-      const withCoupon: Cart = {
-        ...cart,
-        discounts: [
-          ...cart.discounts,
-          { type: coupon.discount_type, minimum_order_value: coupon.minimum_order_value, discount_uuid: coupon.discount_uuid, code: coupon.code, value: coupon.value },
-        ],
-      };
-      return json<CouponApplyResponse>({ message: 'Coupon applied successfully', data: withCoupon });
-    }),
-    http.delete(MOCK_PATHS.cartCoupon, ({ params }) =>
-      isKnownCart(params.cartUuid) ? json<CouponApplyResponse>({ message: 'Coupon removed', data: cart }) : notFound('Carrinho não encontrado'),
-    ),
   ];
 }
 

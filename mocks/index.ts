@@ -4,3 +4,4 @@ export * from './handlers';
 export * from './account-handlers';
 export * from './discount-handlers';
 export * from './wishlist-handlers';
+export * from './cart-handlers';
