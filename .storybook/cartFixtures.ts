@@ -1,12 +1,11 @@
 /**
- * Cart states for the cart pieces' stories, built from the mocks' product fixtures (read only) the
- * way the cart model derives them: lines grouped by seller, free-shipping progress, totals (§2, §9).
+ * Cart states for the cart pieces' stories, built from the mocks' product fixtures (read only) and
+ * derived with the cart model's functions: lines grouped by seller, free-shipping progress, totals (§2, §9).
  */
-import { DEFAULT_DELIVERY_MAX_DAYS, FREE_SHIPPING_THRESHOLD_EUR, type CartItem, type VendorType } from '../contract';
-import { cartItemFor, offerIndex, productCards } from '../mocks/fixtures';
+import { DEFAULT_SELLER_NAME, type CartDiscount, type CartItem, type VendorType } from '../contract';
+import { freeShippingOf, overallDeliveryMaxDays, sellerGroupsOf, subtotalOf } from '../features/cart';
+import { cartItemFor, productCards } from '../mocks/fixtures';
 import type { CartSellerGroup } from '../ui/CartLine';
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** A read-back line for a fixture offer, with story-only overrides (price changed, another seller). */
 export function line(offerId: number, quantity: number, id: number, overrides: Partial<CartItem> = {}): CartItem {
@@ -23,11 +22,13 @@ export function offerOf(slug: string, seller = 0): number {
   return offer.offer_id;
 }
 
-function vendorTypeOf(item: CartItem): VendorType | undefined {
-  return offerIndex.get(item.offer_id)?.offer.vendor?.vendorType;
+/**
+ * The seller's kind for its badge: a read-back item only names its seller, and §3 names the official
+ * store (and its 1P partners) 'Loja Oficial'; every other name is a marketplace seller.
+ */
+export function vendorTypeOf(seller: string): VendorType {
+  return seller === DEFAULT_SELLER_NAME ? 'OFFICIAL_STORE' : 'MARKETPLACE';
 }
-
-const bounds = (estimate: string) => estimate.split('-').map(Number) as [number, number];
 
 export interface CartView {
   items: CartItem[];
@@ -39,35 +40,18 @@ export interface CartView {
   overallEstimateDays: number;
 }
 
-/** §2 groups by seller, §9 subtotal, free-shipping progress (whole percent, capped) and the overall estimate. */
-export function cartView(items: CartItem[], { threshold = FREE_SHIPPING_THRESHOLD_EUR, discount = 0 } = {}): CartView {
-  const groups = new Map<string, CartSellerGroup>();
-  for (const item of items) {
-    const group = groups.get(item.seller);
-    if (group) {
-      const [min, max] = bounds(group.deliveryEstimate);
-      const [itemMin, itemMax] = bounds(item.deliveryEstimate);
-      groups.set(item.seller, {
-        ...group,
-        items: [...group.items, item],
-        count: group.count + item.quantity,
-        deliveryEstimate: `${Math.min(min, itemMin)}-${Math.max(max, itemMax)}`,
-      });
-    } else {
-      groups.set(item.seller, { seller: item.seller, vendorType: vendorTypeOf(item), items: [item], count: item.quantity, deliveryEstimate: item.deliveryEstimate });
-    }
-  }
-  const subtotal = round2(items.reduce((sum, item) => sum + item.price * item.quantity, 0));
-  const progress = Math.min(100, Math.round((subtotal / threshold) * 100));
-  const uppers = items.map((item) => bounds(item.deliveryEstimate)[1]);
+/** What the drawer and the cart page get, derived by the cart model's own functions (features/cart). */
+export function cartView(items: CartItem[], { discounts = [] as CartDiscount[], discount = 0 } = {}): CartView {
+  const subtotal = subtotalOf(items);
+  const shipping = freeShippingOf(subtotal, discounts, items.length > 0);
   return {
     items,
-    groups: [...groups.values()],
+    groups: sellerGroupsOf(items).map((group) => ({ ...group, vendorType: vendorTypeOf(group.seller) })),
     itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
     subtotal,
-    total: round2(subtotal - discount),
-    freeShipping: { progress, remaining: round2(Math.max(0, threshold - subtotal)), reached: subtotal >= threshold },
-    overallEstimateDays: uppers.length > 0 ? Math.max(...uppers) : DEFAULT_DELIVERY_MAX_DAYS,
+    total: Math.round((subtotal - discount) * 100) / 100,
+    freeShipping: { progress: shipping.progress, remaining: shipping.remaining, reached: shipping.hasFreeShipping },
+    overallEstimateDays: overallDeliveryMaxDays(items),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { CartItem, Locale, ProductCard as ProductCardData } from '../../contract';
+import type { CartDiscount, CartItem, Locale, ProductCard as ProductCardData } from '../../contract';
 import { discountFreeShipping, LONGEST_FRENCH_NAME } from '../../mocks/fixtures';
 import { cartDrawerLabels, clearCartConfirmLabels } from '../../.storybook/cartLabels';
 import { cartView, line, manyItems, offerOf, oneItem, sevenSellers, stockWarnings, suggestionProducts, twoSellers } from '../../.storybook/cartFixtures';
@@ -23,11 +23,11 @@ const euros = (amount: number, locale: Locale) =>
 interface HarnessProps {
   locale: Locale;
   items: CartItem[];
-  /** The free-shipping threshold: §9 19,90 € by default, or a free_shipping discount's minimum. */
-  threshold?: number;
+  /** The cart's discounts: a free_shipping one sets the threshold (§9; 19,90 € without). */
+  discounts?: CartDiscount[];
   discount?: { code: string; amount: number } | null;
   loading?: boolean;
-  updatingIds?: number[];
+  updatingOfferIds?: number[];
   suggestions?: readonly ProductCardData[];
   onQuantityChange: (item: CartItem, quantity: number) => void;
   onRemove: (item: CartItem) => void;
@@ -42,11 +42,11 @@ interface HarnessProps {
  * The header's cart button opens the drawer; the harness plays the cart model (quantities, removal)
  * and, for clearing, asks the destructive confirm dialog the way the app does.
  */
-function Harness({ locale, items: initialItems, threshold, discount = null, suggestions, onClear, onQuantityChange, onRemove, ...props }: HarnessProps) {
+function Harness({ locale, items: initialItems, discounts, discount = null, suggestions, onClear, onQuantityChange, onRemove, ...props }: HarnessProps) {
   const [open, setOpen] = useState(false);
   const [asking, setAsking] = useState(false);
   const [items, setItems] = useState(initialItems);
-  const view = cartView(items, { threshold, discount: discount?.amount ?? 0 });
+  const view = cartView(items, { discounts, discount: discount?.amount ?? 0 });
   const labels = cartDrawerLabels(locale);
   return (
     <>
@@ -66,7 +66,7 @@ function Harness({ locale, items: initialItems, threshold, discount = null, sugg
         discount={items.length > 0 ? discount : null}
         freeShipping={view.freeShipping}
         overallEstimateDays={view.overallEstimateDays}
-        updatingIds={props.updatingIds}
+        updatingOfferIds={props.updatingOfferIds}
         loading={props.loading}
         itemHref={(item) => `/product/${item.product_slug}`}
         cartHref="/cart/00000000-0000-4000-8000-000000000600"
@@ -213,12 +213,16 @@ export const OneItem: Story = {
     // The model answered: two units now, and the name says so.
     await expectModalDialog(labels.titleWithCount(2));
     await expect(progress).toHaveAttribute('aria-valuenow', '100');
+    await expect(inDrawer.getByText(labels.freeShipping.reached)).toBeVisible();
   },
 };
 
 /** Free shipping reached (the PORTESGRATIS minimum of 14,90 €): the banner says so at 100%. */
 export const FreeShippingReached: Story = {
-  args: { threshold: discountFreeShipping.minimum_order_value ?? undefined, discount: { code: 'VERAO10', amount: 4 } },
+  args: {
+    discounts: [{ type: 'free_shipping', minimum_order_value: discountFreeShipping.minimum_order_value }],
+    discount: { code: 'VERAO10', amount: 4 },
+  },
   play: async ({ args, globals }) => {
     const locale = localeOf({ globals });
     const labels = cartDrawerLabels(locale);
@@ -251,7 +255,7 @@ export const StockWarnings: Story = {
 
 /** One line's update in flight: its stepper and remove are locked and it is busy; the others are not. */
 export const UpdatingItem: Story = {
-  args: { updatingIds: [1] },
+  args: { updatingOfferIds: [twoSellers().items[0]!.offer_id] },
   play: async ({ args, globals }) => {
     const locale = localeOf({ globals });
     const labels = cartDrawerLabels(locale).groups.line;

@@ -60,8 +60,8 @@ export interface CartDrawerProps {
   freeShipping: CartFreeShipping;
   /** §9 longest upper bound of the groups' estimates in days (4 when none). */
   overallEstimateDays: number;
-  /** Lines whose update is in flight (item ids): their stepper and remove are locked. */
-  updatingIds?: readonly number[];
+  /** Lines whose update is in flight, by offer id: their stepper and remove are locked. */
+  updatingOfferIds?: readonly number[];
   /** The cart is loading: skeleton lines while it has no items yet. */
   loading?: boolean;
   /** The product page of a line. */
@@ -143,7 +143,7 @@ export function CartDrawer(props: CartDrawerProps) {
   );
 }
 
-function Lines({ groups, locale, languageTag, labels, freeShipping, overallEstimateDays, itemHref, updatingIds, onQuantityChange, onRemove }: CartDrawerProps) {
+function Lines({ groups, locale, languageTag, labels, freeShipping, overallEstimateDays, itemHref, updatingOfferIds, onQuantityChange, onRemove }: CartDrawerProps) {
   return (
     <div className={styles.lines}>
       <FreeShippingBar {...freeShipping} languageTag={languageTag} labels={labels.freeShipping} />
@@ -153,7 +153,7 @@ function Lines({ groups, locale, languageTag, labels, freeShipping, overallEstim
         languageTag={languageTag}
         labels={labels.groups}
         itemHref={itemHref}
-        updatingIds={updatingIds}
+        updatingOfferIds={updatingOfferIds}
         onQuantityChange={onQuantityChange}
         onRemove={onRemove}
       />

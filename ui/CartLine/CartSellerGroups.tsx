@@ -35,8 +35,8 @@ export interface CartSellerGroupsProps {
   labels: CartSellerGroupsLabels;
   /** The product page of a line, built by the caller. */
   itemHref: (item: CartItem) => string;
-  /** Lines whose update is in flight (by item id). */
-  updatingIds?: readonly number[];
+  /** Lines whose update is in flight, by offer id (the cart model tracks changes per offer). */
+  updatingOfferIds?: readonly number[];
   /** The seller headings' outline level (3 under a drawer or page title). */
   headingLevel?: 2 | 3 | 4;
   onQuantityChange: (item: CartItem, quantity: number) => void;
@@ -50,7 +50,7 @@ export function CartSellerGroups({
   languageTag,
   labels,
   itemHref,
-  updatingIds = [],
+  updatingOfferIds = [],
   headingLevel = 3,
   onQuantityChange,
   onRemove,
@@ -72,7 +72,7 @@ export function CartSellerGroups({
           languageTag={languageTag}
           labels={labels}
           itemHref={itemHref}
-          updatingIds={updatingIds}
+          updatingOfferIds={updatingOfferIds}
           headingLevel={headingLevel}
           onQuantityChange={onQuantityChange}
           onRemove={onRemove}
@@ -82,14 +82,14 @@ export function CartSellerGroups({
   );
 }
 
-type SellerGroupProps = Omit<CartSellerGroupsProps, 'groups' | 'updatingIds' | 'headingLevel'> & {
+type SellerGroupProps = Omit<CartSellerGroupsProps, 'groups' | 'updatingOfferIds' | 'headingLevel'> & {
   group: CartSellerGroup;
   first: boolean;
-  updatingIds: readonly number[];
+  updatingOfferIds: readonly number[];
   headingLevel: 2 | 3 | 4;
 };
 
-function SellerGroup({ group, first, locale, languageTag, labels, itemHref, updatingIds, headingLevel, onQuantityChange, onRemove }: SellerGroupProps) {
+function SellerGroup({ group, first, locale, languageTag, labels, itemHref, updatingOfferIds, headingLevel, onQuantityChange, onRemove }: SellerGroupProps) {
   const headingId = useId();
   return (
     <section className={styles.group} aria-labelledby={headingId} data-seller={group.seller}>
@@ -114,7 +114,7 @@ function SellerGroup({ group, first, locale, languageTag, labels, itemHref, upda
               locale={locale}
               languageTag={languageTag}
               labels={labels.line}
-              updating={updatingIds.includes(item.id)}
+              updating={updatingOfferIds.includes(item.offer_id)}
               showSeller={false}
               priority={first && index < 2}
               onQuantityChange={(quantity) => onQuantityChange(item, quantity)}

@@ -17,7 +17,7 @@ interface HarnessProps {
   items: CartItem[];
   discount?: { code: string; amount: number } | null;
   loading?: boolean;
-  updatingIds?: number[];
+  updatingOfferIds?: number[];
   onQuantityChange: (item: CartItem, quantity: number) => void;
   onRemove: (item: CartItem) => void;
   onClearRequest: () => void;
@@ -41,7 +41,7 @@ function Harness({ locale, items: initialItems, discount = null, onQuantityChang
       discount={discount}
       freeShipping={view.freeShipping}
       overallEstimateDays={view.overallEstimateDays}
-      updatingIds={props.updatingIds}
+      updatingOfferIds={props.updatingOfferIds}
       loading={props.loading}
       itemHref={(item) => `/product/${item.product_slug}`}
       checkoutHref="/checkout/00000000-0000-4000-8000-000000000600"

@@ -40,7 +40,7 @@ export interface CartSummaryProps {
   freeShipping: { progress: number; remaining: number; reached: boolean };
   /** §9 longest upper bound of the groups' estimates in days (4 when none). */
   overallEstimateDays: number;
-  updatingIds?: readonly number[];
+  updatingOfferIds?: readonly number[];
   /** Skeleton lines while the cart has no items yet. */
   loading?: boolean;
   itemHref: (item: CartItem) => string;
@@ -85,7 +85,7 @@ export function CartSummary(props: CartSummaryProps) {
 }
 
 function Filled(props: CartSummaryProps) {
-  const { groups, locale, languageTag, labels, freeShipping, itemHref, updatingIds, onQuantityChange, onRemove } = props;
+  const { groups, locale, languageTag, labels, freeShipping, itemHref, updatingOfferIds, onQuantityChange, onRemove } = props;
   const summaryId = useId();
   return (
     <div className={styles.columns}>
@@ -97,7 +97,7 @@ function Filled(props: CartSummaryProps) {
           languageTag={languageTag}
           labels={labels.groups}
           itemHref={itemHref}
-          updatingIds={updatingIds}
+          updatingOfferIds={updatingOfferIds}
           headingLevel={2}
           onQuantityChange={onQuantityChange}
           onRemove={onRemove}
