@@ -331,6 +331,17 @@ describe('§4 Cart + Auth', () => {
     expect(update.items.map((line) => [line.offer_id, line.quantity])).toEqual([[11, 1]]);
   });
 
+  it("login with no cart in this browser reads the customer's own cart by the session", async () => {
+    const own = cartOf([{ offer_id: 13, quantity: 1 }], { customer_id: 31, session_id: SESSION_A });
+    const { scope, api } = cartScope({ storage: { [CART_STORAGE_KEYS.sessionId]: SESSION_A } });
+    await allSettled(cartInitialised, { scope });
+    const sessionId = scope.getState($sessionId)!;
+    api.carts.set(own.cart_uuid, { ...own, session_id: sessionId });
+    await allSettled(loggedIn, { scope, params: shopper() });
+    expect(api.calls.at(-1)).toEqual({ name: 'fetch', params: { id: sessionId, sessionId } });
+    expect(scope.getState($cartUuid)).toBe(own.cart_uuid);
+  });
+
   it('logout clears the customer id and the whole cart (the server cart stays) and re-initialises with a new session', async () => {
     const cart = cartOf([{ offer_id: 11, quantity: 1 }], { customer_id: 31 });
     const { scope, api, storage } = cartScope({ carts: [cart], storage: storedCart(cart, 31) });

@@ -460,12 +460,22 @@ sample({ clock: delay({ source: cartEmptied, timeout: CART_PANEL_AUTO_CLOSE_MS }
 // §4: guest to logged in — customer id set…
 sample({ clock: loggedIn, fn: (user) => customerIdOf(user), target: $customerId });
 // …and the cart force-synced 100 ms later (the API moves the cart to the customer).
+const loginSettled = delay({ source: loggedIn, timeout: CART_SYNC_AFTER_LOGIN_MS });
 sample({
-  clock: delay({ source: loggedIn, timeout: CART_SYNC_AFTER_LOGIN_MS }),
+  clock: loginSettled,
   source: $cart,
   filter: (cart) => cart !== null,
   fn: (): CartChange => ({ kind: 'resync' }),
   target: changeQueued,
+});
+// With no cart in this browser, the customer's own cart (if any) is read by the session: the API answers a
+// signed-in customer with their OPEN cart.
+sample({
+  clock: loginSettled,
+  source: { cart: $cart, queue: $queue, status: $cartStatus, sessionId: $sessionId },
+  filter: ({ cart, queue, status, sessionId }) => cart === null && queue.length === 0 && status === 'ready' && sessionId !== null,
+  fn: ({ sessionId }) => ({ id: sessionId as string, sessionId: sessionId as string }),
+  target: loadCartFx,
 });
 // §4: logout — customer id cleared, the whole cart reset (stored keys included) and the cart re-initialised by a new
 // session (which has no cart to load yet). A cleared session (401) does the same when the cart was a customer's.
