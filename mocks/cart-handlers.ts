@@ -127,10 +127,14 @@ export function cartHandlers({ carts: initial = [cart], coupons = discounts, che
   let nextCart = 700;
   let nextLine = 900;
   const lineId = () => nextLine++;
+  // A write's answer flags its lines (price changed, quantity adjusted); the stored cart, read back later, does not.
   const keep = (value: Cart) => {
-    const stored = withCartTotals(value);
-    carts.set(stored.cart_uuid, stored);
-    return structuredClone(stored);
+    const answered = withCartTotals(value);
+    carts.set(
+      answered.cart_uuid,
+      { ...answered, items: answered.items.map(({ price_changed: _price, quantity_adjusted: _adjusted, ...item }) => item) },
+    );
+    return structuredClone(answered);
   };
   const mayAccess = (request: Request, value: Cart) => !checkSession || value.customer_id !== null || request.headers.get(SESSION_ID_HEADER) === value.session_id;
   const accessible = (request: Request, uuid: unknown) => {

@@ -178,7 +178,7 @@ export const syncCartFx = createEffect<SyncParams, SyncResult, ApiError>(async (
         ? await updateCartFx({ sessionId, body: { cart_uuid: base.cart_uuid, customer_id: customerId, session_id: sessionId, items, version: base.version } })
         : await saveCartFx({ sessionId, body: { customer_id: customerId, session_id: sessionId, items } });
       try {
-        return { kind: 'synced', cart: await fetchCartFx({ id: saved.cart_uuid, sessionId }) };
+        return { kind: 'synced', cart: withWriteFlags(await fetchCartFx({ id: saved.cart_uuid, sessionId }), saved) };
       } catch {
         return { kind: 'synced', cart: saved };
       }
@@ -202,6 +202,22 @@ const signedInCustomerOf = (user: unknown): number | null => {
   const parsed = UserCustomer.safeParse(user);
   return parsed.success ? customerIdOf(parsed.data) : null;
 };
+
+/** The write's answer flags its lines (`price_changed`, `quantity_adjusted`); the reload keeps them for the shopper to see. */
+function withWriteFlags(reloaded: Cart, written: Cart): Cart {
+  const flags = new Map(written.items.map((item) => [item.offer_id, item]));
+  return {
+    ...reloaded,
+    items: reloaded.items.map((item) => {
+      const flagged = flags.get(item.offer_id);
+      return {
+        ...item,
+        ...(flagged?.price_changed ? { price_changed: true } : {}),
+        ...(flagged?.quantity_adjusted ? { quantity_adjusted: true } : {}),
+      };
+    }),
+  };
+}
 
 const loadCartFx = attach({ effect: fetchCartFx });
 const reloadCartFx = attach({ effect: fetchCartFx });

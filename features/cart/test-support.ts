@@ -145,9 +145,11 @@ export function fakeCartApi(initial: Cart[] = []) {
   };
   const conflict = (code: string, cart: Cart | null, extra: Record<string, unknown> = {}) =>
     apiError(409, { message: code, code, data: cart ? structuredClone(cart) : null, ...extra });
+  // Like the API: a write's answer flags its lines (price changed, quantity adjusted); a later GET does not.
   const store = (cart: Cart) => {
-    carts.set(cart.cart_uuid, withTotals(cart));
-    return structuredClone(carts.get(cart.cart_uuid)!);
+    const answered = withTotals(cart);
+    carts.set(cart.cart_uuid, { ...answered, items: answered.items.map(({ price_changed: _price, quantity_adjusted: _adjusted, ...line }) => line) });
+    return structuredClone(answered);
   };
 
   function write(current: Cart | null, inputs: CartItemInput[], base: Omit<Cart, 'items'>): Cart {
