@@ -136,7 +136,7 @@ export async function buildApp({ config, database, ...options }: BuildAppOptions
     app.mailer.close();
   });
   installAuth(app, { now, ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}) });
-  app.decorate('carts', createCartService(database, { now, mediaOrigin: config.apiUrl }));
+  app.decorate('carts', createCartService(database, { now, mediaOrigin: config.apiUrl, events: app.domainEvents }));
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes);

@@ -37,9 +37,19 @@ export type CartRow = {
 
 const CART_COLUMNS = `id, uuid, session_id as "sessionId", customer_id as "customerId", status, version, discount_id as "discountId"`;
 
-/** The cart row under `select … for update`: every write of a cart holds it until commit. */
-export async function lockCartByUuid(query: Query, uuid: string): Promise<CartRow | null> {
-  const [row] = await query<CartRow>(`select ${CART_COLUMNS} from carts where uuid = $1 for update`, [uuid]);
+/** The cart row under `select … for update` (every write of a cart holds it until commit), with its lines. */
+export async function lockCartByUuid(query: Query, uuid: string): Promise<(CartRow & { lines: StoredLine[] }) | null> {
+  const [row] = await query<CartRow & { lines: StoredLine[] | null }>(
+    `select ${CART_COLUMNS}, (select json_agg(l order by l."offerId") from (${LINES_SQL('carts.id')}) l) as lines
+     from carts where uuid = $1 for update`,
+    [uuid],
+  );
+  return row ? { ...row, lines: row.lines ?? [] } : null;
+}
+
+/** The version a cart is at, read without a lock (versions only grow). */
+export async function peekCart(query: Query, uuid: string): Promise<CartRow | null> {
+  const [row] = await query<CartRow>(`select ${CART_COLUMNS} from carts where uuid = $1`, [uuid]);
   return row ?? null;
 }
 
@@ -81,12 +91,12 @@ export async function moveToFreshSession(query: Query, cartId: number): Promise<
 
 export type StoredLine = AbsorbedLine & { price: number };
 
+const LINES_SQL = (cartId: string) =>
+  `select offer_id as "offerId", quantity, price::float8 as price, segment_id as "segmentId", campaign_id as "campaignId", category
+   from cart_items where cart_id = ${cartId}`;
+
 export async function linesOf(query: Query, cartId: number): Promise<StoredLine[]> {
-  return query<StoredLine>(
-    `select offer_id as "offerId", quantity, price::float8 as price, segment_id as "segmentId", campaign_id as "campaignId", category
-     from cart_items where cart_id = $1 order by offer_id`,
-    [cartId],
-  );
+  return query<StoredLine>(`${LINES_SQL('$1')} order by offer_id`, [cartId]);
 }
 
 /** Price (campaign price first, as the storefront shows it), stock left for sale and whether it can be sold. */
@@ -103,20 +113,34 @@ export async function offerStock(query: Query, offerIds: number[]): Promise<Map<
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** Replaces the cart's lines by `lines` (one per offer). */
-export async function writeLines(query: Query, cartId: number, lines: readonly PlannedLine[]): Promise<void> {
-  await query(`delete from cart_items where cart_id = $1 and not (offer_id = any($2::int[]))`, [cartId, lines.map((line) => line.offerId)]);
-  if (lines.length === 0) return;
+/**
+ * One statement for a whole write: the cart's lines become `lines` (one per offer), and the cart row
+ * takes its new coupon (and owner, when claimed) at version + 1. The delete and the upsert touch
+ * different offers, so their order inside the statement does not matter.
+ */
+export async function writeCartLines(
+  query: Query,
+  cartId: number,
+  lines: readonly PlannedLine[],
+  changes: { discountId: number | null; customerId?: number },
+): Promise<void> {
   await query(
-    `insert into cart_items (cart_id, offer_id, quantity, price, segment_id, campaign_id, category)
-     select $1, l.offer_id, l.quantity, l.price, l.segment_id, l.campaign_id, l.category
-     from unnest($2::int[], $3::int[], $4::numeric[], $5::int[], $6::int[], $7::text[])
-       as l(offer_id, quantity, price, segment_id, campaign_id, category)
-     on conflict (cart_id, offer_id) do update set
-       quantity = excluded.quantity, price = excluded.price,
-       segment_id = coalesce(excluded.segment_id, cart_items.segment_id),
-       campaign_id = coalesce(excluded.campaign_id, cart_items.campaign_id),
-       category = coalesce(excluded.category, cart_items.category)`,
+    `with removed as (
+       delete from cart_items where cart_id = $1 and not (offer_id = any($2::int[]))
+     ), written as (
+       insert into cart_items (cart_id, offer_id, quantity, price, segment_id, campaign_id, category)
+       select $1, l.offer_id, l.quantity, l.price, l.segment_id, l.campaign_id, l.category
+       from unnest($2::int[], $3::int[], $4::numeric[], $5::int[], $6::int[], $7::text[])
+         as l(offer_id, quantity, price, segment_id, campaign_id, category)
+       on conflict (cart_id, offer_id) do update set
+         quantity = excluded.quantity, price = excluded.price,
+         segment_id = coalesce(excluded.segment_id, cart_items.segment_id),
+         campaign_id = coalesce(excluded.campaign_id, cart_items.campaign_id),
+         category = coalesce(excluded.category, cart_items.category)
+     )
+     update carts set version = version + 1, updated_at = now(), discount_id = $8,
+       customer_id = case when $9::boolean then $10::int else customer_id end
+     where id = $1`,
     [
       cartId,
       lines.map((line) => line.offerId),
@@ -125,37 +149,22 @@ export async function writeLines(query: Query, cartId: number, lines: readonly P
       lines.map((line) => line.segmentId),
       lines.map((line) => line.campaignId),
       lines.map((line) => line.category),
-    ],
-  );
-}
-
-/** Every write ends here: the version grows by one. */
-export async function touchCart(query: Query, cartId: number, changes: { customerId?: number; discountId?: number | null; status?: CartStatus }): Promise<void> {
-  await query(
-    `update carts set version = version + 1, updated_at = now(),
-       customer_id = case when $2::boolean then $3::int else customer_id end,
-       discount_id = case when $4::boolean then $5::int else discount_id end,
-       status = coalesce($6::text, status)
-     where id = $1`,
-    [
-      cartId,
+      changes.discountId,
       changes.customerId !== undefined,
       changes.customerId ?? null,
-      changes.discountId !== undefined,
-      changes.discountId ?? null,
-      changes.status ?? null,
     ],
   );
 }
 
-/** Σ current price × quantity of the cart, in cents (exact: numeric arithmetic). */
-export async function subtotalCents(query: Query, cartId: number): Promise<number> {
-  const [row] = await query<{ cents: string | number }>(
-    `select coalesce(sum(coalesce(o.price_campaign, o.price) * ci.quantity * 100), 0)::bigint as cents
-     from cart_items ci join offers o on o.id = ci.offer_id where ci.cart_id = $1`,
-    [cartId],
+/** A write that changes only the cart row (coupon, status): the version grows by one. */
+export async function touchCart(query: Query, cartId: number, changes: { discountId?: number | null; status?: CartStatus }): Promise<void> {
+  await query(
+    `update carts set version = version + 1, updated_at = now(),
+       discount_id = case when $2::boolean then $3::int else discount_id end,
+       status = coalesce($4::text, status)
+     where id = $1`,
+    [cartId, changes.discountId !== undefined, changes.discountId ?? null, changes.status ?? null],
   );
-  return Number(row?.cents ?? 0);
 }
 
 // ─── Coupons ────────────────────────────────────────────────────────────────────────────────────
@@ -170,8 +179,9 @@ export type CouponRow = {
   minimumOrderValue: number | null;
   maxUsage: number | null;
   usageCount: number;
-  startDate: Date | null;
-  endDate: Date | null;
+  /** A Date from a column, an ISO string from JSON. */
+  startDate: Date | string | null;
+  endDate: Date | string | null;
   /** §2 VIP: a customer discountable makes the coupon exclusive (A2's rule in api/modules/discounts). */
   vip: boolean;
   /** A customer discountable without an id (a 'Clientes VIP' group): any signed-in customer. */
@@ -225,33 +235,40 @@ export async function couponById(query: Query, id: number): Promise<CouponRow | 
   return row ?? null;
 }
 
-/** Active, valid, not used up free_shipping discounts the cart's owner may see, lowest minimum first. */
-async function freeShippingThresholds(query: Query, customerId: number | null, now: Date): Promise<{ uuid: string; minimum: number | null; id: number }[]> {
-  return query(
-    `select d.id, d.uuid, d.minimum_order_value::float8 as minimum from discounts d
-     where d.discount_type = 'free_shipping' and d.is_active
-       and (d.start_date is null or d.start_date <= $1) and (d.end_date is null or d.end_date > $1)
-       and (d.max_usage is null or d.usage_count < d.max_usage)
-       and (not exists (select 1 from discountables x where x.discount_id = d.id and ${CUSTOMER_DISCOUNTABLE})
-         or ($2::int is not null and exists (select 1 from discountables x where x.discount_id = d.id and ${CUSTOMER_DISCOUNTABLE}
-           and (x.discountable_id is null or x.discountable_id = $2::int))))
-     order by d.minimum_order_value nulls first, d.id`,
-    [now.toISOString(), customerId],
-  );
-}
+/**
+ * Active, valid, not used up free_shipping discounts the owner of cart `c` may see, lowest minimum
+ * first (a JSON list, a column of the cart view; `$2` is now).
+ */
+const THRESHOLDS_SQL = `
+  select json_agg(f order by f.minimum nulls first, f.id) from (
+    select d.id, d.uuid, d.minimum_order_value::float8 as minimum from discounts d
+    where d.discount_type = 'free_shipping' and d.is_active
+      and (d.start_date is null or d.start_date <= $2::timestamptz) and (d.end_date is null or d.end_date > $2::timestamptz)
+      and (d.max_usage is null or d.usage_count < d.max_usage)
+      and (not exists (select 1 from discountables x where x.discount_id = d.id and ${CUSTOMER_DISCOUNTABLE})
+        or (c.customer_id is not null and exists (select 1 from discountables x where x.discount_id = d.id and ${CUSTOMER_DISCOUNTABLE}
+          and (x.discountable_id is null or x.discountable_id = c.customer_id))))
+  ) f`;
 
 // ─── The cart as the API answers it ─────────────────────────────────────────────────────────────
 
-type ItemRow = {
+/** What changes from one request to the next: the line, the offer's price and its stock. */
+type LineRow = {
   id: number;
   offer_id: number;
   quantity: number;
   stored_price: number;
-  offer_uuid: string;
-  pvp: number;
   price: number;
+  pvp: number;
   initial_stock: number;
   available: number;
+  sent_category: string | null;
+};
+
+/** What an offer shows in a language and rarely changes (names, pictures, seller, delivery). */
+export type OfferDetails = {
+  offer_id: number;
+  offer_uuid: string;
   variant_uuid: string;
   vendor_type: string;
   seller_name: string;
@@ -261,56 +278,101 @@ type ItemRow = {
   product_slug: string | null;
   translations: ProductTranslations | null;
   category: string | null;
-  sent_category: string | null;
   artwork_id: number | null;
   size: string | null;
   color: string | null;
   delivery: string | null;
 };
 
-type ViewRow = CartRow & { items: ItemRow[] | null };
+type ViewRow = CartRow & {
+  items: LineRow[] | null;
+  coupon: CouponRow | null;
+  thresholds: { id: number; uuid: string; minimum: number | null }[] | null;
+};
 
 /**
- * One statement (one snapshot) reads the cart row and its read-back items (§3): the name, size and
- * colour in `$2`'s language (pt when missing), the first image, the seller, the delivery estimate of
- * the seller's first delivery method plus the offer's lead time, and the stock left.
+ * One statement (one snapshot): the cart row, its lines with the offers' current price and stock,
+ * its coupon and the free-shipping thresholds. `$2` is now.
  */
 const VIEW_SQL = (where: string) => `
 select c.id, c.uuid, c.session_id as "sessionId", c.customer_id as "customerId", c.status, c.version, c.discount_id as "discountId",
-  (select json_agg(i order by i.id) from (
+  (select json_agg(l order by l.id) from (
     select ci.id, ci.offer_id, ci.quantity, ci.price::float8 as stored_price,
-      o.uuid as offer_uuid, o.pvp::float8 as pvp, coalesce(o.price_campaign, o.price)::float8 as price,
-      o.initial_stock, (o.initial_stock - o.sold_stock - o.stock_in_cart - o.stock_in_checkout) as available,
-      v.uuid as variant_uuid, s.vendor_type, s.name as seller_name, s.rating as seller_rating,
-      coalesce((select bt.name from brand_translations bt where bt.brand_id = b.id and bt.locale = $2), b.name) as brand,
-      coalesce(pt.name, ptd.name) as name, coalesce(pt.slug, ptd.slug) as product_slug,
-      (select jsonb_object_agg(t.locale, jsonb_build_object('name', t.name, 'description', t.description, 'slug', t.slug))
-        from product_translations t where t.product_id = p.id) as translations,
-      (select ct.name from category_translations ct where ct.category_id = p.category_id
-        order by (ct.locale = $2) desc, (ct.locale = 'pt') desc limit 1) as category,
-      ci.category as sent_category,
-      (select pi.artwork_id from product_images pi where pi.product_id = p.id order by pi."order", pi.id limit 1) as artwork_id,
-      (select avt.value from variant_attribute_values va
-        join attribute_values av on av.id = va.attribute_value_id and av.attribute_code = 'size'
-        join attribute_value_translations avt on avt.attribute_value_id = av.id
-        where va.variant_id = v.id order by (avt.locale = $2) desc, (avt.locale = 'pt') desc limit 1) as size,
-      (select avt.value from variant_attribute_values va
-        join attribute_values av on av.id = va.attribute_value_id and av.attribute_code = 'color'
-        join attribute_value_translations avt on avt.attribute_value_id = av.id
-        where va.variant_id = v.id order by (avt.locale = $2) desc, (avt.locale = 'pt') desc limit 1) as color,
-      (select (dm.min_days + o.lead_time_to_ship) || '-' || (dm.max_days + o.lead_time_to_ship)
-        from delivery_methods dm where dm.seller_id = o.seller_id order by dm.id limit 1) as delivery
-    from cart_items ci
-    join offers o on o.id = ci.offer_id
-    join variants v on v.id = o.variant_id
-    join products p on p.id = v.product_id
-    join sellers s on s.id = o.seller_id
-    left join brands b on b.id = p.brand_id
-    left join product_translations pt on pt.product_id = p.id and pt.locale = $2
-    left join product_translations ptd on ptd.product_id = p.id and ptd.locale = 'pt'
+      coalesce(o.price_campaign, o.price)::float8 as price, o.pvp::float8 as pvp, o.initial_stock,
+      (o.initial_stock - o.sold_stock - o.stock_in_cart - o.stock_in_checkout) as available,
+      ci.category as sent_category
+    from cart_items ci join offers o on o.id = ci.offer_id
     where ci.cart_id = c.id
-  ) i) as items
+  ) l) as items,
+  (select row_to_json(k) from (select ${COUPON_COLUMNS} from discounts d where d.id = c.discount_id) k) as coupon,
+  (${THRESHOLDS_SQL}) as thresholds
 from carts c where ${where}`;
+
+/**
+ * §3 read-back details of offers in `$2`'s language (pt when missing): name, slug and translations,
+ * the first image, size and colour, brand, category, seller, and the delivery estimate of the seller's
+ * first delivery method plus the offer's lead time.
+ */
+const DETAILS_SQL = `
+select o.id as offer_id, o.uuid as offer_uuid, v.uuid as variant_uuid, s.vendor_type, s.name as seller_name, s.rating as seller_rating,
+  coalesce((select bt.name from brand_translations bt where bt.brand_id = b.id and bt.locale = $2), b.name) as brand,
+  coalesce(pt.name, ptd.name) as name, coalesce(pt.slug, ptd.slug) as product_slug,
+  (select jsonb_object_agg(t.locale, jsonb_build_object('name', t.name, 'description', t.description, 'slug', t.slug))
+    from product_translations t where t.product_id = p.id) as translations,
+  (select ct.name from category_translations ct where ct.category_id = p.category_id
+    order by (ct.locale = $2) desc, (ct.locale = 'pt') desc limit 1) as category,
+  (select pi.artwork_id from product_images pi where pi.product_id = p.id order by pi."order", pi.id limit 1) as artwork_id,
+  (select avt.value from variant_attribute_values va
+    join attribute_values av on av.id = va.attribute_value_id and av.attribute_code = 'size'
+    join attribute_value_translations avt on avt.attribute_value_id = av.id
+    where va.variant_id = v.id order by (avt.locale = $2) desc, (avt.locale = 'pt') desc limit 1) as size,
+  (select avt.value from variant_attribute_values va
+    join attribute_values av on av.id = va.attribute_value_id and av.attribute_code = 'color'
+    join attribute_value_translations avt on avt.attribute_value_id = av.id
+    where va.variant_id = v.id order by (avt.locale = $2) desc, (avt.locale = 'pt') desc limit 1) as color,
+  (select (dm.min_days + o.lead_time_to_ship) || '-' || (dm.max_days + o.lead_time_to_ship)
+    from delivery_methods dm where dm.seller_id = o.seller_id order by dm.id limit 1) as delivery
+from offers o
+join variants v on v.id = o.variant_id
+join products p on p.id = v.product_id
+join sellers s on s.id = o.seller_id
+left join brands b on b.id = p.brand_id
+left join product_translations pt on pt.product_id = p.id and pt.locale = $2
+left join product_translations ptd on ptd.product_id = p.id and ptd.locale = 'pt'
+where o.id = any($1::int[])`;
+
+/**
+ * Offer details per (offer, language), kept for `ttlMs` and dropped whole on `clear()` (the service
+ * clears it on every `product.changed`): a cart read then costs one light statement, not a join over
+ * the catalogue. Prices and stock are never cached.
+ */
+export function createOfferDetailsCache(options: { ttlMs: number; maxEntries: number; now: () => number }) {
+  const entries = new Map<string, { details: OfferDetails; expiresAt: number }>();
+  return {
+    async get(query: Query, offerIds: readonly number[], locale: Locale): Promise<Map<number, OfferDetails>> {
+      const found = new Map<number, OfferDetails>();
+      const missing: number[] = [];
+      const now = options.now();
+      for (const id of offerIds) {
+        const entry = entries.get(`${id}:${locale}`);
+        if (entry && entry.expiresAt > now) found.set(id, entry.details);
+        else missing.push(id);
+      }
+      if (missing.length === 0) return found;
+      const rows = await query<OfferDetails>(DETAILS_SQL, [missing, locale]);
+      if (entries.size + rows.length > options.maxEntries) entries.clear();
+      for (const row of rows) {
+        found.set(row.offer_id, row);
+        entries.set(`${row.offer_id}:${locale}`, { details: row, expiresAt: now + options.ttlMs });
+      }
+      return found;
+    },
+    clear(): void {
+      entries.clear();
+    },
+  };
+}
+export type OfferDetailsCache = ReturnType<typeof createOfferDetailsCache>;
 
 /** Which cart a view reads: fixed conditions only, never text from a request. */
 const VIEW_WHERE = {
@@ -326,34 +388,34 @@ export type WriteFlags = ReadonlyMap<number, { priceChanged: boolean; quantityAd
 
 export type CartView = { row: CartRow; cart: Cart };
 
-export type ViewOptions = { locale: Locale; now: Date; mediaOrigin: string; flags?: WriteFlags };
+export type ViewOptions = { locale: Locale; now: Date; mediaOrigin: string; details: OfferDetailsCache; flags?: WriteFlags };
 
-function itemOf(row: ItemRow, options: ViewOptions): CartItem {
-  const flags = options.flags?.get(row.offer_id);
-  const official = row.vendor_type === 'OFFICIAL_STORE' || row.vendor_type === '1P';
-  const priceChanged = (flags?.priceChanged ?? false) || toCents(row.stored_price) !== toCents(row.price);
+function itemOf(line: LineRow, details: OfferDetails | undefined, options: ViewOptions): CartItem {
+  const flags = options.flags?.get(line.offer_id);
+  const official = details?.vendor_type === 'OFFICIAL_STORE' || details?.vendor_type === '1P';
+  const priceChanged = (flags?.priceChanged ?? false) || toCents(line.stored_price) !== toCents(line.price);
   return {
-    id: row.id,
-    variant_uuid: row.variant_uuid,
-    offer_id: row.offer_id,
-    offer_uuid: row.offer_uuid,
-    name: row.name ?? '',
-    product_slug: row.product_slug ?? undefined,
-    price: row.price,
-    originalPrice: row.pvp,
-    size: row.size ?? DEFAULT_ITEM_SIZE,
-    color: row.color ?? DEFAULT_ITEM_COLOR,
-    quantity: row.quantity,
-    image: row.artwork_id === null ? null : `${options.mediaOrigin}/media/${row.artwork_id}.webp`,
-    seller: official ? DEFAULT_SELLER_NAME : row.seller_name,
-    seller_rating: row.seller_rating === null ? null : Math.round(row.seller_rating * 10) / 10,
-    deliveryEstimate: row.delivery ?? DEFAULT_DELIVERY_ESTIMATE,
-    category: row.category ?? row.sent_category,
-    stock: Math.max(0, row.available),
-    initial_stock: row.initial_stock,
-    stock_available: row.available - row.quantity,
-    translations: row.translations ?? {},
-    brand: row.brand,
+    id: line.id,
+    variant_uuid: details?.variant_uuid ?? '',
+    offer_id: line.offer_id,
+    offer_uuid: details?.offer_uuid,
+    name: details?.name ?? '',
+    product_slug: details?.product_slug ?? undefined,
+    price: line.price,
+    originalPrice: line.pvp,
+    size: details?.size ?? DEFAULT_ITEM_SIZE,
+    color: details?.color ?? DEFAULT_ITEM_COLOR,
+    quantity: line.quantity,
+    image: details?.artwork_id == null ? null : `${options.mediaOrigin}/media/${details.artwork_id}.webp`,
+    seller: official || !details ? DEFAULT_SELLER_NAME : details.seller_name,
+    seller_rating: details?.seller_rating == null ? null : Math.round(details.seller_rating * 10) / 10,
+    deliveryEstimate: details?.delivery ?? DEFAULT_DELIVERY_ESTIMATE,
+    category: details?.category ?? line.sent_category,
+    stock: Math.max(0, line.available),
+    initial_stock: line.initial_stock,
+    stock_available: line.available - line.quantity,
+    translations: details?.translations ?? {},
+    brand: details?.brand ?? null,
     ...(priceChanged ? { price_changed: true } : {}),
     ...(flags?.quantityAdjusted ? { quantity_adjusted: true } : {}),
   };
@@ -361,12 +423,13 @@ function itemOf(row: ItemRow, options: ViewOptions): CartItem {
 
 /** The cart of `lookup` as the API answers it, or null. Totals, coupon amount and thresholds are the server's. */
 export async function viewCart(query: Query, lookup: CartLookup, options: ViewOptions): Promise<CartView | null> {
-  const [found] = await query<ViewRow>(VIEW_SQL(VIEW_WHERE[lookup.by]), [lookup.value, options.locale]);
+  const [found] = await query<ViewRow>(VIEW_SQL(VIEW_WHERE[lookup.by]), [lookup.value, options.now.toISOString()]);
   if (!found) return null;
-  const { items: itemRows, ...row } = found;
-  const items = (itemRows ?? []).map((item) => itemOf(item, options));
+  const { items: lineRows, coupon, thresholds, ...row } = found;
+  const lines = lineRows ?? [];
+  const details = await options.details.get(query, lines.map((line) => line.offer_id), options.locale);
+  const items = lines.map((line) => itemOf(line, details.get(line.offer_id), options));
   const subtotal = fromCents(items.reduce((sum, item) => sum + toCents(item.price) * item.quantity, 0));
-  const coupon = row.discountId === null ? null : await couponById(query, row.discountId);
   const applies = coupon !== null && couponRowRejection(coupon, subtotal, options.now) === null;
   const discountAmount = applies ? couponAmount({ discount_type: coupon.discountType, value: coupon.value }, subtotal) : 0;
   const discounts: CartDiscount[] = [];
@@ -379,7 +442,7 @@ export async function viewCart(query: Query, lookup: CartLookup, options: ViewOp
       value: coupon.value,
     });
   }
-  for (const threshold of await freeShippingThresholds(query, row.customerId, options.now)) {
+  for (const threshold of thresholds ?? []) {
     if (threshold.id === coupon?.id) continue;
     discounts.push({ type: 'free_shipping', minimum_order_value: threshold.minimum, discount_uuid: threshold.uuid });
   }

@@ -10,11 +10,13 @@ import {
   type Locale,
 } from '../../../contract';
 import type { Database, Query } from '../../db/client';
+import type { DomainEventBus } from '../../events';
 import {
   couponById,
   couponByCode,
   couponRowRejection,
   couponVisibleTo,
+  createOfferDetailsCache,
   insertCart,
   linesOf,
   lockCartByUuid,
@@ -22,13 +24,14 @@ import {
   lockOpenCartOfSession,
   moveToFreshSession,
   offerStock,
-  subtotalCents,
+  peekCart,
   touchCart,
   viewCart,
-  writeLines,
+  writeCartLines,
   type CartLookup,
   type CartRow,
   type CartView,
+  type StoredLine,
   type WriteFlags,
 } from './repository';
 import {
@@ -40,6 +43,7 @@ import {
   fromCents,
   mergeSentLines,
   planLines,
+  toCents,
   type PlannedLine,
   type RequestedLine,
 } from './rules';
@@ -97,9 +101,14 @@ const MAX_ATTEMPTS = 5;
 
 const sqlState = (error: unknown) => (typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '');
 
-export function createCartService(database: Database, options: { now: () => Date; mediaOrigin: string }) {
+/** Offer names and pictures are re-read at least this often (and at once on `product.changed`). */
+export const OFFER_DETAILS_TTL_MS = 60_000;
+
+export function createCartService(database: Database, options: { now: () => Date; mediaOrigin: string; events: DomainEventBus }) {
+  const details = createOfferDetailsCache({ ttlMs: OFFER_DETAILS_TTL_MS, maxEntries: 20_000, now: () => Date.now() });
+  options.events.on('product.changed', () => details.clear());
   const view = (query: Query, lookup: CartLookup, locale: Locale, flags?: WriteFlags) =>
-    viewCart(query, lookup, { locale, now: options.now(), mediaOrigin: options.mediaOrigin, ...(flags ? { flags } : {}) });
+    viewCart(query, lookup, { locale, now: options.now(), mediaOrigin: options.mediaOrigin, details, ...(flags ? { flags } : {}) });
 
   async function transaction<T>(run: (query: Query) => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
@@ -128,11 +137,11 @@ export function createCartService(database: Database, options: { now: () => Date
   }
 
   /** Drops an applied coupon that can no longer come back by itself (expired, inactive, used up, not the owner's). */
-  async function applicableCoupon(query: Query, cartId: number, discountId: number | null, customerId: number | null): Promise<number | null> {
+  async function applicableCoupon(query: Query, discountId: number | null, customerId: number | null, subtotal: number): Promise<number | null> {
     if (discountId === null) return null;
     const coupon = await couponById(query, discountId);
     if (!coupon || !couponVisibleTo(coupon, customerId)) return null;
-    const rejection = couponRowRejection(coupon, fromCents(await subtotalCents(query, cartId)), options.now());
+    const rejection = couponRowRejection(coupon, subtotal, options.now());
     return rejection === 'expired' || rejection === 'limitReached' ? null : discountId;
   }
 
@@ -143,10 +152,10 @@ export function createCartService(database: Database, options: { now: () => Date
   async function writeCart(
     query: Query,
     target: CartRow,
+    stored: readonly StoredLine[],
     requested: readonly RequestedLine[],
     write: { mode: 'replace' | 'addInto'; claimFor: number | null; locale: Locale; refusedView: CartLookup | null },
   ): Promise<CartView> {
-    const stored = await linesOf(query, target.id);
     const current = new Map(stored.map((line) => [line.offerId, line.quantity]));
     const older = write.claimFor !== null ? await lockOpenCartOfCustomer(query, write.claimFor, target.id) : null;
     const olderLines = older ? await linesOf(query, older.id) : [];
@@ -161,11 +170,12 @@ export function createCartService(database: Database, options: { now: () => Date
       );
     }
     const planned: PlannedLine[] = older ? absorbLines(plan.lines, olderLines, offers) : plan.lines;
+    // The customer's older cart leaves the OPEN slot before this one takes the customer.
     if (older) await touchCart(query, older.id, { status: 'ABANDONED' });
-    await writeLines(query, target.id, planned);
     const customerId = write.claimFor ?? target.customerId;
-    const discountId = await applicableCoupon(query, target.id, target.discountId ?? older?.discountId ?? null, customerId);
-    await touchCart(query, target.id, { discountId, ...(write.claimFor !== null ? { customerId: write.claimFor } : {}) });
+    const subtotal = fromCents(planned.reduce((sum, line) => sum + toCents(line.price) * line.quantity, 0));
+    const discountId = await applicableCoupon(query, target.discountId ?? older?.discountId ?? null, customerId, subtotal);
+    await writeCartLines(query, target.id, planned, { discountId, ...(write.claimFor !== null ? { customerId: write.claimFor } : {}) });
     const flags: WriteFlags = new Map(planned.map((line) => [line.offerId, { priceChanged: line.priceChanged, quantityAdjusted: line.quantityAdjusted }]));
     return (await view(query, { by: 'id', value: target.id }, write.locale, flags))!;
   }
@@ -205,7 +215,8 @@ export function createCartService(database: Database, options: { now: () => Date
         const created = target === null;
         if (!target) target = await insertCart(query, body.session_id, claimFor);
         const claiming = claimFor !== null && target.customerId === null ? claimFor : null;
-        const saved = await writeCart(query, target, requested, {
+        const stored = created ? [] : await linesOf(query, target.id);
+        const saved = await writeCart(query, target, stored, requested, {
           mode: created ? 'replace' : 'addInto',
           claimFor: claiming,
           locale: caller.locale,
@@ -225,6 +236,14 @@ export function createCartService(database: Database, options: { now: () => Date
       if (body.customer_id !== null && body.customer_id !== caller.userId) return { ok: false, kind: 'forbidden' };
       const actor = { userId: caller.userId, sessionId: body.session_id };
       const requested = mergeSentLines(body.items);
+      if (body.version !== undefined) {
+        // Versions only grow: one already past the sent one is a conflict without queueing for the lock.
+        const seen = await peekCart(database.query, body.cart_uuid);
+        if (seen && canAccess(seen, actor) && seen.status === 'OPEN' && seen.version > body.version) {
+          const current = await view(database.query, { by: 'id', value: seen.id }, caller.locale);
+          return { ok: false, kind: 'conflict', code: 'CART_VERSION_CONFLICT', message: CART_VERSION_CONFLICT_MESSAGE, cart: current?.cart ?? null };
+        }
+      }
       const result = await refusable(caller.locale, async (query) => {
         const target = await lockCartByUuid(query, body.cart_uuid);
         if (!target || !canAccess(target, actor)) throw new Refusal({ kind: 'notFound' });
@@ -234,7 +253,7 @@ export function createCartService(database: Database, options: { now: () => Date
           throw new Refusal({ kind: 'conflict', code: 'CART_VERSION_CONFLICT', message: CART_VERSION_CONFLICT_MESSAGE, cart: null }, here);
         }
         const claimFor = body.customer_id !== null && target.customerId === null ? body.customer_id : null;
-        const saved = await writeCart(query, target, requested, { mode: 'replace', claimFor, locale: caller.locale, refusedView: here });
+        const saved = await writeCart(query, target, target.lines, requested, { mode: 'replace', claimFor, locale: caller.locale, refusedView: here });
         return { ok: true as const, cart: saved.cart, created: false };
       });
       return result.ok ? result : { ok: false, ...result.failure } as CartOutcome;
@@ -262,7 +281,9 @@ export function createCartService(database: Database, options: { now: () => Date
         if (!found || !couponVisibleTo(found, target.customerId)) {
           throw new Refusal({ ok: false, kind: 'rejected', reason: 'notFound', message: COUPON_MESSAGES.notFound });
         }
-        const rejection = couponRowRejection(found, fromCents(await subtotalCents(query, target.id)), options.now());
+        const offers = await offerStock(query, target.lines.map((line) => line.offerId));
+        const subtotal = fromCents(target.lines.reduce((sum, line) => sum + toCents(offers.get(line.offerId)?.price ?? line.price) * line.quantity, 0));
+        const rejection = couponRowRejection(found, subtotal, options.now());
         if (rejection === 'minimumRequired') {
           const minimum = found.minimumOrderValue ?? 0;
           throw new Refusal({ ok: false, kind: 'rejected', reason: rejection, message: COUPON_MESSAGES.minimumRequired(minimum), minimum });
@@ -278,7 +299,11 @@ export function createCartService(database: Database, options: { now: () => Date
   };
 
   /** Both coupon writes: the caller's OPEN cart under its lock, then its new coupon (or none). */
-  async function coupon(cartUuid: string, caller: Caller, choose: (query: Query, target: CartRow) => Promise<number | null>): Promise<CouponOutcome> {
+  async function coupon(
+    cartUuid: string,
+    caller: Caller,
+    choose: (query: Query, target: CartRow & { lines: StoredLine[] }) => Promise<number | null>,
+  ): Promise<CouponOutcome> {
     const cartNotFound: CouponOutcome = { ok: false, kind: 'rejected', reason: 'cartNotFound', message: COUPON_MESSAGES.cartNotFound };
     if (!Uuid.safeParse(cartUuid).success) return cartNotFound;
     const result = await refusable(caller.locale, async (query) => {
