@@ -112,6 +112,15 @@ for (const { mode, enabled } of DATABASE_MODES) {
         expect(reread.total_price).toBe(12.34);
       });
 
+      it('shows a renamed product at once when the catalogue says it changed (product.changed)', async () => {
+        const [a] = await offers(1);
+        const { session, cart } = await guestCart([[a!, 1]]);
+        await api.database.query(`update product_translations set name = 'Casaco renomeado' where product_id = $1 and locale = 'pt'`, [a!.productId]);
+        const slug = cart.items[0]!.product_slug!;
+        api.app.domainEvents.emit('product.changed', { uuid: randomUUID(), slug, slugs: { pt: slug } });
+        expect(cartOf(await carts.get(cart.cart_uuid, { session })).items[0]!.name).toBe('Casaco renomeado');
+      });
+
       it('merges lines of the same offer sent twice into one line (summed)', async () => {
         const [a] = await offers(1);
         const session = testSessionId();
