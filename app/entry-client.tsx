@@ -54,6 +54,9 @@ async function start() {
   void import('./client/attribution').then(({ startAttribution, windowAttributionEnvironment }) =>
     startAttribution(app.scope, windowAttributionEnvironment(router)),
   );
+  // §4 Cart and Discounts: the stored cart loads (after 100 ms, §9) and the coupons list, with the
+  // browser's storage, clipboard and data layer; other tabs' cart changes are followed.
+  void import('./client/commerce').then(({ startCommerce, windowCommerceEnvironment }) => startCommerce(app.scope, windowCommerceEnvironment()));
 }
 
 void start();

@@ -12,6 +12,9 @@ import { localizePath } from '../i18n/locale';
 import { useLocale } from '../i18n/useLocale';
 import { href } from '../routes/href';
 import { AuthDialogsHost } from '../shell/AuthDialogsHost';
+import { CommerceOverlaysHost } from '../shell/CommerceOverlaysHost';
+import '../shell/commerceWiring';
+import { $cartUuid, useCartBadge } from '../../features/cart';
 import { useAccountEntry } from '../shell/useAccountEntry';
 import { $menuSheetOpen, menuSheetOpenChanged } from '../shell/authWiring';
 import { useRenderClock } from '../shell/useRenderClock';
@@ -23,7 +26,6 @@ import * as styles from './DefaultLayout.css';
 const MenuSheet = lazy(() => import('./MenuSheet'));
 
 const ACCOUNT_PATH = '/account';
-const CART_PATH = '/cart';
 
 /**
  * The default layout: the language bar, the desktop header with the mega menus (§2), the page,
@@ -39,6 +41,9 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
   const hydrated = useHydrated();
   const [menus, hasFeatured, menuOpen, setMenuOpen] = useUnit([$menus, $hasFeaturedMenu, $menuSheetOpen, menuSheetOpenChanged]);
   const account = useAccountEntry();
+  const cart = useCartBadge();
+  const cartUuid = useUnit($cartUuid);
+  const cartHref = cartUuid ? href('cart', { uuid: cartUuid }, locale) : href('cartHome', {}, locale);
   const header = useMemo(() => headerLabels(t), [t]);
   const bar = useMemo(() => bottomBarLabels(t), [t]);
   const columns = useMemo(() => footerColumns(t, locale), [t, locale]);
@@ -71,8 +76,9 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
         onSearch={(query) => void navigate(`${searchAction}?q=${encodeURIComponent(query)}`)}
         wishlistHref={localizePath(ACCOUNT_PATH + '/wishlist', locale)}
         accountHref={localizePath(ACCOUNT_PATH, locale)}
-        cartHref={localizePath(CART_PATH, locale)}
-        cartCount={0}
+        cartHref={cartHref}
+        cartCount={cart.count}
+        onCartOpen={hydrated ? () => cart.open() : undefined}
         onAccount={hydrated ? () => account.open('/account') : undefined}
         accountBadge={account.badge}
         onNavigate={go}
@@ -95,11 +101,12 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
         hrefs={{
           home: href('home', {}, locale),
           search: searchAction,
-          cart: localizePath(CART_PATH, locale),
+          cart: cartHref,
           account: localizePath(ACCOUNT_PATH, locale),
         }}
         labels={bar}
-        cartCount={0}
+        cartCount={cart.count}
+        onCartOpen={hydrated ? () => cart.open() : undefined}
         menuHasFeatured={hasFeatured}
         menuOpen={menuOpen}
         onMenuOpen={() => setMenuOpen(true)}
@@ -111,6 +118,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
         </Suspense>
       )}
       <AuthDialogsHost />
+      <CommerceOverlaysHost />
     </div>
   );
 }

@@ -8,6 +8,8 @@ import { QuickViewDialog } from '../../ui/QuickViewDialog';
 import { useLocale } from '../i18n/useLocale';
 import { href } from '../routes/href';
 import { useRenderClock } from '../shell/useRenderClock';
+import { cartProductOf } from '../shell/cartProduct';
+import { itemAdded } from '../../features/cart';
 import { quickViewLabels } from './product/labels';
 
 /**
@@ -18,7 +20,7 @@ export function QuickView({ card, onClose }: { card: ProductCard | null; onClose
   const { t } = useTranslation();
   const locale = useLocale();
   const now = useRenderClock();
-  const [full, closed] = useUnit([$quickViewProduct, quickViewClosed]);
+  const [full, closed, addItem] = useUnit([$quickViewProduct, quickViewClosed, itemAdded]);
   const product = full && card && full.uuid === card.uuid ? full : card;
   const name = product ? product.translations[locale]?.name || product.name : '';
   const labels = useMemo(() => quickViewLabels(t, name), [t, name]);
@@ -36,6 +38,17 @@ export function QuickView({ card, onClose }: { card: ProductCard | null; onClose
       productHref={product ? href('product', { slug: product.slug }, locale) : '#'}
       labels={labels}
       now={now}
+      // The card's quick path to the cart: the chosen variant's first offer; the cart panel opens once
+      // the API accepted it, so the quick view steps aside.
+      onAddToCart={
+        product
+          ? (variant, offer) => {
+              addItem(cartProductOf(product, variant, offer, locale));
+              closed();
+              onClose();
+            }
+          : undefined
+      }
     />
   );
 }

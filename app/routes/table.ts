@@ -1,6 +1,6 @@
 import { createEvent, sample } from 'effector';
 import { z } from 'zod';
-import { RouteParams, SegmentParam, Slug, Uuid } from '../../contract';
+import { COUPON_CODE_MAX_LENGTH, RouteParams, SegmentParam, Slug, Uuid } from '../../contract';
 import { $productsError, homePageOpened } from '../../features/catalog';
 import { $contentPage, $contentPageError, $contentPageNotFound, CONTENT_PAGE_SLUGS, contentPageOpened } from '../../features/content';
 import { homeBrandsRequested, segmentBrandsRequested } from '../../features/brands';
@@ -151,6 +151,37 @@ export const ROUTES = {
   },
   // §2 Account layout, /user/account-optimized and the Affiliate layout (login guard in the layouts).
   ...ACCOUNT_ROUTES,
+  // §2 the cart page (purchase flow): the browser's own cart, drawn once it loaded (the cart lives in
+  // the browser's storage, §3, so the server renders the loading state); never indexed.
+  cart: {
+    path: '/cart/:uuid',
+    layout: 'default',
+    params: z.object({ uuid: RouteParams.cartUuid }),
+    page: () => import('../pages/cart/CartPage'),
+    meta: (t) => ({ title: t('cartView.title'), description: t('cartView.metaDescription'), index: false }),
+  },
+  // Beyond the spec: the header's cart link before the browser knows its cart's id (and without JavaScript).
+  cartHome: {
+    path: '/cart',
+    layout: 'default',
+    page: () => import('../pages/cart/CartPage'),
+    meta: (t) => ({ title: t('cartView.title'), description: t('cartView.metaDescription'), index: false }),
+  },
+  // Beyond the spec: a shared coupon link applies the coupon and lands on the cart.
+  discountLink: {
+    path: '/discount/:code',
+    layout: 'default',
+    params: z.object({ code: z.string().min(1).max(COUPON_CODE_MAX_LENGTH) }),
+    page: () => import('../pages/cart/DiscountLinkPage'),
+    meta: (t) => ({ title: t('discountsDrawer.title'), description: t('cartView.metaDescription'), index: false }),
+  },
+  // Declared for its links (the cart's checkout button); it answers the 404 page until the checkout issue builds it.
+  checkout: {
+    path: '/checkout/:uuid',
+    layout: 'checkout',
+    params: z.object({ uuid: RouteParams.uuid }),
+    meta: (t) => ({ title: t('cartView.checkout'), description: t('cartView.metaDescription'), index: false }),
+  },
   // §2 Auth layout: account recovery (guest-only; never indexed).
   recovery: {
     path: '/recovery/:token',

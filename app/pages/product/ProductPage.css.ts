@@ -7,4 +7,5 @@ export const layout = style({
   '@media': { [MEDIA.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'start' } },
 });
 export const details = style({ display: 'grid', gap: vars.space.large, minWidth: 0 });
-export const cartNote = style({ display: 'grid', gap: vars.space.xsmall, justifyItems: 'start' });
+/** The heart under the summary (§2 wishlist toggle). */
+export const wishlist = style({ display: 'flex', justifyContent: 'flex-start' });

@@ -17,7 +17,7 @@ function productApi(product = sampleFullProduct()) {
 }
 
 describe('the product page on the server', () => {
-  it('shows the product in the page language with its price, offers, disabled add-to-cart and related products', async () => {
+  it('shows the product in the page language with its price, offers with their add-to-cart buttons, the wishlist heart and related products', async () => {
     const category = { uuid: '30000000-0000-4000-8000-000000000001', name: 'Vestidos', slug: 'vestidos', code: 'DR', parent_code: null, level: 1, translations: [{ locale: 'fr' as const, name: 'Robes' }] };
     const page = await render('/fr/product/robe-ete-01', { apiUrl: API, fetch: productApi(sampleFullProduct({ category })).fetch });
     expect(page.status).toBe(200);
@@ -25,7 +25,9 @@ describe('the product page on the server', () => {
     const text = visibleText(page.html);
     expect(text).toContain("Robe d'été");
     expect(text).toMatch(/1\s?234,50\s€/);
-    expect(page.html).toMatch(/<button[^>]*disabled[^>]*>[^<]*(?:<[^>]+>)*[^<]*Ajouter au panier/);
+    // Each offer in stock has its own add-to-cart button, named after its seller; the heart is beside the summary.
+    expect(page.html).toMatch(/<button(?![^>]*disabled)[^>]*aria-label="Ajouter au panier[^"]+"/);
+    expect(page.html).toMatch(/<button[^>]*aria-label="Ajouter à la liste d&#x27;envies"[^>]*aria-pressed="false"|<button[^>]*aria-pressed="false"[^>]*aria-label="Ajouter à la liste d&#x27;envies"/);
     expect(text).toContain('Vestido 02');
   });
 

@@ -1,20 +1,23 @@
 import { useUnit } from 'effector-react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_TAGS } from '../../../contract';
 import { $offers, $product, $productPending, $relatedProducts, $selectedVariant, variantSelected } from '../../../features/product';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs';
-import { Button } from '../../../ui/Button';
 import { OfferList } from '../../../ui/OfferList';
 import { ProductGallery } from '../../../ui/ProductGallery';
 import { ProductRail } from '../../../ui/ProductRail';
 import { ProductSummary } from '../../../ui/ProductSummary';
 import { Stack } from '../../../ui/Stack';
-import { Text } from '../../../ui/Text';
 import { VariantSelector } from '../../../ui/VariantSelector';
 import { useLocale } from '../../i18n/useLocale';
 import { href } from '../../routes/href';
 import { useRenderClock } from '../../shell/useRenderClock';
+import { cartProductOf, productTrackingOf } from '../../shell/cartProduct';
+import { useWishlistCards } from '../../shell/useWishlistCards';
+import { $updatingItems, itemAdded } from '../../../features/cart';
+import { viewItem } from '../../../features/analytics';
+import { WishlistButton } from '../../../ui/WishlistButton';
 import { cardLabels } from '../labels';
 import { productCrumbs } from './crumbs';
 import { galleryLabels, offerListLabels, railLabels, summaryLabels, variantSelectorLabels } from './labels';
@@ -32,6 +35,17 @@ export default function ProductPage() {
   const now = useRenderClock();
   const [product, pending, variant, offers, related] = useUnit([$product, $productPending, $selectedVariant, $offers, $relatedProducts]);
   const selectVariant = useUnit(variantSelected);
+  const [updatingOffers, addItem, itemViewed] = useUnit([$updatingItems, itemAdded, viewItem]);
+  const wishlist = useWishlistCards();
+  // §7 view_item once per product and variant shown (its first offer), in the browser.
+  const viewed = product ? productTrackingOf(product, variant, offers[0] ?? null, locale) : null;
+  const viewedKey = viewed ? `${viewed.product_id}:${viewed.variant_uuid}` : null;
+  const lastViewed = useRef<string | null>(null);
+  useEffect(() => {
+    if (!viewed || viewedKey === lastViewed.current) return;
+    lastViewed.current = viewedKey;
+    itemViewed(viewed);
+  });
   const name = product ? product.translations[locale]?.name || product.name : '';
   const labels = useMemo(
     () => ({ gallery: galleryLabels(t, name), summary: summaryLabels(t), offers: offerListLabels(t), variants: variantSelectorLabels(t), rail: railLabels(t), card: cardLabels(t) }),
@@ -57,18 +71,26 @@ export default function ProductPage() {
             headingLevel={1}
             now={now}
           />
+          <div className={styles.wishlist}>
+            <WishlistButton
+              pressed={wishlist.wishlisted.has(product.uuid)}
+              locked={wishlist.wishlistLocked.has(product.uuid)}
+              labels={{ add: labels.card.addToWishlist, remove: labels.card.removeFromWishlist }}
+              onToggle={() => wishlist.onWishlistToggle(product)}
+            />
+          </div>
           {hasSelectors && (
             <VariantSelector variants={product.variants} selectedUuid={variant?.uuid ?? null} labels={labels.variants} onSelect={(chosen) => selectVariant(chosen.uuid)} />
           )}
-          <OfferList offers={offers} languageTag={languageTag} labels={labels.offers} loading={pending} headingLevel={2} />
-          <div className={styles.cartNote}>
-            <Button disabled aria-describedby="cart-note">
-              {t('product.addToCart')}
-            </Button>
-            <Text id="cart-note" size="small" tone="muted">
-              {t('pages.product.addToCartSoon')}
-            </Text>
-          </div>
+          <OfferList
+            offers={offers}
+            languageTag={languageTag}
+            labels={labels.offers}
+            loading={pending}
+            headingLevel={2}
+            pendingOfferUuid={offers.find((offer) => updatingOffers.includes(offer.offer_id))?.uuid ?? null}
+            onAddToCart={variant ? (offer) => addItem(cartProductOf(product, variant, offer, locale)) : undefined}
+          />
         </div>
       </div>
       <ProductRail
@@ -81,6 +103,9 @@ export default function ProductPage() {
         cardLabels={labels.card}
         headingLevel={2}
         now={now}
+        wishlisted={wishlist.wishlisted}
+        wishlistLocked={wishlist.wishlistLocked}
+        onWishlistToggle={wishlist.onWishlistToggle}
       />
     </Stack>
   );

@@ -1,0 +1,110 @@
+import { allSettled, createEvent, createWatch, sample, scopeBind } from 'effector';
+import type { Scope } from 'effector';
+import { $dataLayer } from '../../features/analytics';
+import type { DataLayer } from '../../features/analytics';
+import type { KeyValueStorage } from '../../features/auth';
+import { $cartStorage, $cartUuid, $cartVersion, CART_STORAGE_KEYS, cartInitialised, syncCartFx } from '../../features/cart';
+import { $clipboardWriter, couponApplyClicked, discountsInitialised } from '../../features/discounts';
+import type { ClipboardWriter } from '../../features/discounts';
+
+/** Beyond the spec: a `/discount/{code}` link made before the cart existed waits here (this tab only). */
+export const PENDING_COUPON_KEY = 'cart.pendingCoupon';
+/** Beyond the spec: tabs of one browser tell each other when their cart changed. */
+export const CART_CHANNEL_NAME = 'storefront-cart';
+
+export interface CartChannel {
+  postMessage(message: unknown): void;
+  addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
+  close(): void;
+}
+
+/** What the cart, coupons and analytics need from the browser (tests pass fakes). */
+export interface CommerceEnvironment {
+  storage: KeyValueStorage | null;
+  sessionStorage: KeyValueStorage | null;
+  clipboard: ClipboardWriter | null;
+  dataLayer: DataLayer | null;
+  channel: CartChannel | null;
+  /** Storage events of other tabs (`window`); none in tests that do not need them. */
+  storageEvents?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+}
+
+const commerceConfigured = createEvent<Pick<CommerceEnvironment, 'storage' | 'clipboard' | 'dataLayer'>>();
+sample({ clock: commerceConfigured, fn: ({ storage }) => storage, target: $cartStorage });
+sample({ clock: commerceConfigured, fn: ({ clipboard }) => clipboard, target: $clipboardWriter });
+sample({ clock: commerceConfigured, fn: ({ dataLayer }) => dataLayer, target: $dataLayer });
+
+type CartChanged = { type: 'cart-changed'; cartUuid: string | null; version: number | null };
+const isCartChanged = (data: unknown): data is CartChanged =>
+  typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'cart-changed';
+
+/**
+ * Once the page has hydrated: injects storage, clipboard and the data layer, loads the cart (§9: after
+ * 100 ms, the model waits) and the coupons, keeps the cart in step with the browser's other tabs, and
+ * applies a coupon a `/discount/{code}` link left for a cart that did not exist yet.
+ */
+export async function startCommerce(scope: Scope, env: CommerceEnvironment): Promise<() => void> {
+  await allSettled(commerceConfigured, { scope, params: { storage: env.storage, clipboard: env.clipboard, dataLayer: env.dataLayer } });
+  const reload = scopeBind(cartInitialised, { scope, safe: true });
+  const applyCoupon = scopeBind(couponApplyClicked, { scope, safe: true });
+  void allSettled(cartInitialised, { scope });
+  void allSettled(discountsInitialised, { scope });
+
+  const stops: Array<() => void> = [];
+  // Another tab synced its cart: read it again unless this tab already holds that version.
+  env.channel?.addEventListener('message', ({ data }) => {
+    if (!isCartChanged(data)) return;
+    if (data.cartUuid === scope.getState($cartUuid) && data.version === scope.getState($cartVersion)) return;
+    reload();
+  });
+  stops.push(
+    createWatch({
+      unit: syncCartFx.finally,
+      scope,
+      fn: () =>
+        env.channel?.postMessage({ type: 'cart-changed', cartUuid: scope.getState($cartUuid), version: scope.getState($cartVersion) } satisfies CartChanged),
+    }),
+  );
+  // A tab without BroadcastChannel still hears a new or forgotten cart through the stored cart id.
+  const onStorage = (event: Event) => {
+    if ((event as StorageEvent).key === CART_STORAGE_KEYS.cartUuid) reload();
+  };
+  env.storageEvents?.addEventListener('storage', onStorage);
+  stops.push(() => env.storageEvents?.removeEventListener('storage', onStorage));
+
+  // A pending coupon is applied as soon as a cart exists.
+  const applyPending = (cartUuid: string | null) => {
+    const code = env.sessionStorage?.getItem(PENDING_COUPON_KEY);
+    if (!cartUuid || !code) return;
+    env.sessionStorage?.removeItem(PENDING_COUPON_KEY);
+    applyCoupon(code);
+  };
+  stops.push(createWatch({ unit: $cartUuid, scope, fn: applyPending }));
+
+  return () => {
+    for (const stop of stops) stop();
+    env.channel?.close();
+  };
+}
+
+/** The real browser's environment. */
+export function windowCommerceEnvironment(): CommerceEnvironment {
+  const storageOf = (name: 'localStorage' | 'sessionStorage'): KeyValueStorage | null => {
+    try {
+      return window[name];
+    } catch {
+      return null;
+    }
+  };
+  const win = window as Window & { dataLayer?: unknown[] };
+  win.dataLayer ??= [];
+  const layer = win.dataLayer;
+  return {
+    storage: storageOf('localStorage'),
+    sessionStorage: storageOf('sessionStorage'),
+    clipboard: navigator.clipboard ? (text) => navigator.clipboard.writeText(text) : null,
+    dataLayer: { push: (entry) => void layer.push(entry) },
+    channel: typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CART_CHANNEL_NAME),
+    storageEvents: window,
+  };
+}

@@ -1,0 +1,75 @@
+import { DEFAULT_SELLER_NAME, isOfficialStore } from '../../contract';
+import type { CartItem, Locale, Offer, Product, ProductCard, ProductTracking, Variant } from '../../contract';
+import type { CartProduct } from '../../features/cart';
+import { offerPrice, offerStock } from '../../features/product';
+
+const attribute = (variant: Variant, name: string) => variant.attribute_values.find((value) => value.attribute === name)?.value ?? null;
+
+/**
+ * What the cart needs of the offer a shopper adds (features/cart `CartProduct`): the §3 item to send,
+ * the §5 known stock, and the §3 product tracking fields for analytics.
+ */
+export function cartProductOf(product: ProductCard | Product, variant: Variant, offer: Offer, locale: Locale): CartProduct {
+  const category = 'category' in product ? product.category : null;
+  return {
+    product_id: product.uuid,
+    variant_uuid: variant.uuid,
+    offer_id: offer.offer_id,
+    offer_uuid: offer.uuid,
+    name: product.translations[locale]?.name || product.name,
+    price: offerPrice(offer),
+    original_price: offer.pvp,
+    quantity: 1,
+    stock_available: offerStock(offer),
+    size: attribute(variant, 'size'),
+    color: attribute(variant, 'color'),
+    image: product.images[0]?.file_path ?? null,
+    seller: isOfficialStore(offer.vendor.vendorType) ? DEFAULT_SELLER_NAME : offer.shop_name,
+    category: category?.slug ?? null,
+    brand: product.brand?.name ?? null,
+    ean: variant.ean,
+    product_slug: product.slug,
+  };
+}
+
+/** §3 product tracking fields of a cart line (begin_checkout). */
+export function trackingOf(item: CartItem, coupon: string | null): ProductTracking {
+  return {
+    ean: null,
+    offer_id: item.offer_id,
+    variant_uuid: item.variant_uuid,
+    product_id: item.product_slug ?? item.variant_uuid,
+    name: item.name,
+    price: item.price,
+    original_price: item.originalPrice,
+    quantity: item.quantity,
+    brand: item.brand,
+    category: item.category,
+    color: item.color,
+    size: item.size,
+    seller: item.seller,
+    coupon,
+  };
+}
+
+/** §3 product tracking fields of a product page's offer (view_item, add_to_wishlist). */
+export function productTrackingOf(product: ProductCard | Product, variant: Variant | null, offer: Offer | null, locale: Locale): ProductTracking | null {
+  if (!variant || !offer) return null;
+  const item = cartProductOf(product, variant, offer, locale);
+  return {
+    ean: item.ean ?? null,
+    offer_id: item.offer_id,
+    variant_uuid: item.variant_uuid,
+    product_id: item.product_id,
+    name: item.name,
+    price: item.price,
+    original_price: item.original_price,
+    quantity: 1,
+    brand: item.brand ?? null,
+    category: item.category ?? null,
+    color: item.color ?? null,
+    size: item.size ?? null,
+    seller: item.seller ?? null,
+    coupon: null,
+  };
+}

@@ -1,0 +1,59 @@
+import { useUnit } from 'effector-react';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { LANGUAGE_TAGS } from '../../contract';
+import type { CartItem, VendorType } from '../../contract';
+import { beginCheckout } from '../../features/analytics';
+import { $cartUuid, cartClosed, useCartView } from '../../features/cart';
+import { drawerOpened as discountsDrawerOpened } from '../../features/discounts';
+import { DEFAULT_SELLER_NAME } from '../../contract';
+import { useLocale } from '../i18n/useLocale';
+import { href } from '../routes/href';
+import { trackingOf } from './cartProduct';
+import { clearCartRequested } from './commerceWiring';
+
+/** A line's seller badge: the official store's lines read back as 'Loja Oficial' (§3), any other is a marketplace seller. */
+const vendorTypeOf = (seller: string): VendorType => (seller === DEFAULT_SELLER_NAME ? 'OFFICIAL_STORE' : 'MARKETPLACE');
+
+/**
+ * The cart as the drawer and the cart page draw it (§2): groups with their vendor badges, totals, the
+ * applied coupon, free shipping, and the shopper's operations bound to features/cart.
+ */
+export function useCartBindings() {
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const view = useCartView();
+  const [cartUuid, close, askClear, openCoupons, checkoutBegun] = useUnit([$cartUuid, cartClosed, clearCartRequested, discountsDrawerOpened, beginCheckout]);
+  const groups = useMemo(() => view.groups.map((group) => ({ ...group, vendorType: vendorTypeOf(group.seller) })), [view.groups]);
+  const cartHref = cartUuid ? href('cart', { uuid: cartUuid }, locale) : href('home', {}, locale);
+  return {
+    view,
+    cartUuid,
+    props: {
+      locale,
+      languageTag: LANGUAGE_TAGS[locale],
+      groups,
+      itemCount: view.itemCount,
+      subtotal: view.subtotal,
+      total: view.total,
+      discount: view.appliedCoupon?.code ? { code: view.appliedCoupon.code, amount: view.discountAmount } : null,
+      freeShipping: { progress: view.freeShippingProgress, remaining: view.remainingForFreeShipping, reached: view.hasFreeShipping },
+      overallEstimateDays: view.overallDeliveryDays,
+      updatingOfferIds: view.updatingOffers,
+      loading: view.status !== 'ready',
+      itemHref: (item: CartItem) => (item.product_slug ? href('product', { slug: item.product_slug }, locale) : cartHref),
+      onQuantityChange: (item: CartItem, quantity: number) =>
+        view.changeQuantity({ id: item.id, variant_uuid: item.variant_uuid, offer_id: item.offer_id, quantity }),
+      onRemove: (item: CartItem) => view.remove({ id: item.id, variant_uuid: item.variant_uuid, offer_id: item.offer_id }),
+      onClearRequest: () => askClear(),
+      onCouponsOpen: () => openCoupons(),
+      // §7 begin_checkout with the cart's lines, then the checkout of this cart.
+      onCheckout: () => {
+        checkoutBegun({ items: view.items.map((item) => trackingOf(item, view.appliedCoupon?.code ?? null)), coupon: view.appliedCoupon?.code ?? null });
+        close();
+        if (cartUuid) void navigate(href('checkout', { uuid: cartUuid }, locale));
+      },
+    },
+    cartHref,
+  };
+}
