@@ -175,11 +175,12 @@ export const ROUTES = {
     page: () => import('../pages/cart/DiscountLinkPage'),
     meta: (t) => ({ title: t('discountsDrawer.title'), description: t('cartView.metaDescription'), index: false }),
   },
-  // Declared for its links (the cart's checkout button); it answers the 404 page until the checkout issue builds it.
+  // The cart's checkout button leads here; until the checkout issue builds payment it says so plainly.
   checkout: {
     path: '/checkout/:uuid',
     layout: 'checkout',
     params: z.object({ uuid: RouteParams.uuid }),
+    page: () => import('../pages/checkout/CheckoutComingPage'),
     meta: (t) => ({ title: t('cartView.checkout'), description: t('cartView.metaDescription'), index: false }),
   },
   // §2 Auth layout: account recovery (guest-only; never indexed).
