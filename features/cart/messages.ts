@@ -1,4 +1,5 @@
 import type { CouponRejectionReason } from '../../contract';
+import { PRODUCT_TOAST_DURATION_MS } from '../toasts';
 import type { ToastInput, ToastText } from '../toasts';
 import type { StockMessage } from './stock';
 
@@ -36,7 +37,8 @@ export function stockMessageText(message: StockMessage): ToastText {
   return 'count' in message ? { key, values: { count: message.count } } : { key };
 }
 
-export const stockToast = (message: StockMessage): ToastInput => ({ level: 'warning', title: stockMessageText(message) });
+/** §9: the product helper's toasts (stock messages about the product being added) last 5000 ms. */
+export const stockToast = (message: StockMessage): ToastInput => ({ level: 'warning', title: stockMessageText(message), duration: PRODUCT_TOAST_DURATION_MS });
 
 /** §8 coupon validation label; 'minimum purchase of €{amount}' with two decimals (§5). */
 export function couponRejectionText(reason: CouponRejectionReason, minimumOrderValue?: number | null): ToastText {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CART_LOADER_START_MS, CART_PANEL_AUTO_CLOSE_MS, CART_SYNC_AFTER_LOGIN_MS, SessionId } from '../../contract';
 import type { CartSaveRequest, CartUpdateRequest, ProductTracking } from '../../contract';
 import { $user, loggedIn, loggedOut, sessionCleared } from '../auth';
-import { $toasts } from '../toasts';
+import { $toasts, PRODUCT_TOAST_DURATION_MS } from '../toasts';
 import {
   $appliedCoupon,
   $cart,
@@ -284,6 +284,8 @@ describe('§5 Cart and stock (in the model)', () => {
     const { scope, api } = await loadedScope();
     await allSettled(itemAdded, { scope, params: product(12, { quantity: 5 }) });
     expect(toastTitles(scope)).toEqual([{ key: 'cart.stock.adjusted' }]);
+    // §9: a product helper's toast stays 5000 ms (the library default is 4000 ms).
+    expect(scope.getState($toasts)[0]?.duration).toBe(PRODUCT_TOAST_DURATION_MS);
     expect(sent(api.calls.find((call) => call.name === 'update')!).items.find((line) => line.offer_id === 12)?.quantity).toBe(2);
   });
 
