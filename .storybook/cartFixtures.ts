@@ -2,6 +2,7 @@
  * Cart states for the cart pieces' stories, built from the mocks' product fixtures (read only) and
  * derived with the cart model's functions: lines grouped by seller, free-shipping progress, totals (§2, §9).
  */
+import { useState } from 'react';
 import { DEFAULT_SELLER_NAME, type CartDiscount, type CartItem, type VendorType } from '../contract';
 import { freeShippingOf, overallDeliveryMaxDays, sellerGroupsOf, subtotalOf } from '../features/cart';
 import { cartItemFor, productCards } from '../mocks/fixtures';
@@ -52,6 +53,35 @@ export function cartView(items: CartItem[], { discounts = [] as CartDiscount[], 
     total: Math.round((subtotal - discount) * 100) / 100,
     freeShipping: { progress: shipping.progress, remaining: shipping.remaining, reached: shipping.hasFreeShipping },
     overallEstimateDays: overallDeliveryMaxDays(items),
+  };
+}
+
+/**
+ * A harness playing the cart model for a story: quantity changes and removals change the lines (and are
+ * reported to the story's spies), the view is derived again; `clear` empties it.
+ */
+export function useStoryCart(
+  initialItems: CartItem[],
+  {
+    discounts,
+    discount = 0,
+    onQuantityChange,
+    onRemove,
+  }: { discounts?: CartDiscount[]; discount?: number; onQuantityChange: (item: CartItem, quantity: number) => void; onRemove: (item: CartItem) => void },
+) {
+  const [items, setItems] = useState(initialItems);
+  return {
+    items,
+    view: cartView(items, { discounts, discount }),
+    clear: () => setItems([]),
+    onQuantityChange: (item: CartItem, quantity: number) => {
+      onQuantityChange(item, quantity);
+      setItems((current) => current.map((candidate) => (candidate.id === item.id ? { ...candidate, quantity } : candidate)));
+    },
+    onRemove: (item: CartItem) => {
+      onRemove(item);
+      setItems((current) => current.filter((candidate) => candidate.id !== item.id));
+    },
   };
 }
 

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { CartDiscount, CartItem, Locale, ProductCard as ProductCardData } from '../../contract';
 import { discountFreeShipping, LONGEST_FRENCH_NAME } from '../../mocks/fixtures';
 import { cartDrawerLabels, clearCartConfirmLabels } from '../../.storybook/cartLabels';
-import { cartView, line, manyItems, offerOf, oneItem, sevenSellers, stockWarnings, suggestionProducts, twoSellers } from '../../.storybook/cartFixtures';
+import { line, manyItems, offerOf, oneItem, sevenSellers, stockWarnings, suggestionProducts, twoSellers, useStoryCart } from '../../.storybook/cartFixtures';
 import { languageTagFor } from '../../.storybook/i18n';
 import { VIEWPORTS, viewport } from '../../.storybook/viewports';
 import { Button } from '../Button';
@@ -45,8 +45,8 @@ interface HarnessProps {
 function Harness({ locale, items: initialItems, discounts, discount = null, suggestions, onClear, onQuantityChange, onRemove, ...props }: HarnessProps) {
   const [open, setOpen] = useState(false);
   const [asking, setAsking] = useState(false);
-  const [items, setItems] = useState(initialItems);
-  const view = cartView(items, { discounts, discount: discount?.amount ?? 0 });
+  const cart = useStoryCart(initialItems, { discounts, discount: discount?.amount ?? 0, onQuantityChange, onRemove });
+  const { items, view } = cart;
   const labels = cartDrawerLabels(locale);
   return (
     <>
@@ -71,14 +71,8 @@ function Harness({ locale, items: initialItems, discounts, discount = null, sugg
         itemHref={(item) => `/product/${item.product_slug}`}
         cartHref="/cart/00000000-0000-4000-8000-000000000600"
         onCheckout={props.onCheckout}
-        onQuantityChange={(item, quantity) => {
-          onQuantityChange(item, quantity);
-          setItems((current) => current.map((candidate) => (candidate.id === item.id ? { ...candidate, quantity } : candidate)));
-        }}
-        onRemove={(item) => {
-          onRemove(item);
-          setItems((current) => current.filter((candidate) => candidate.id !== item.id));
-        }}
+        onQuantityChange={cart.onQuantityChange}
+        onRemove={cart.onRemove}
         onClearRequest={() => setAsking(true)}
         onContinueShopping={() => {
           props.onContinueShopping();
@@ -93,7 +87,7 @@ function Harness({ locale, items: initialItems, discounts, discount = null, sugg
         labels={clearCartConfirmLabels(locale)}
         onConfirm={() => {
           setAsking(false);
-          setItems([]);
+          cart.clear();
           onClear();
         }}
         onCancel={() => setAsking(false)}

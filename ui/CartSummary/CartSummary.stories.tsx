@@ -1,10 +1,9 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { CartItem, Locale } from '../../contract';
 import { LONGEST_FRENCH_NAME } from '../../mocks/fixtures';
 import { cartSummaryLabels } from '../../.storybook/cartLabels';
-import { cartView, line, offerOf, sevenSellers, twoSellers } from '../../.storybook/cartFixtures';
+import { line, offerOf, sevenSellers, twoSellers, useStoryCart } from '../../.storybook/cartFixtures';
 import { languageTagFor } from '../../.storybook/i18n';
 import { viewport } from '../../.storybook/viewports';
 import { cartItemName } from '../CartLine';
@@ -27,8 +26,8 @@ interface HarnessProps {
 
 /** The /cart/{uuid} page body; the harness plays the cart model for quantities and removal. */
 function Harness({ locale, items: initialItems, discount = null, onQuantityChange, onRemove, ...props }: HarnessProps) {
-  const [items, setItems] = useState(initialItems);
-  const view = cartView(items, { discount: discount?.amount ?? 0 });
+  const cart = useStoryCart(initialItems, { discount: discount?.amount ?? 0, onQuantityChange, onRemove });
+  const { view } = cart;
   return (
     <CartSummary
       locale={locale}
@@ -47,14 +46,8 @@ function Harness({ locale, items: initialItems, discount = null, onQuantityChang
       checkoutHref="/checkout/00000000-0000-4000-8000-000000000600"
       onCheckout={props.onCheckout}
       continueShoppingHref="/"
-      onQuantityChange={(item, quantity) => {
-        onQuantityChange(item, quantity);
-        setItems((current) => current.map((candidate) => (candidate.id === item.id ? { ...candidate, quantity } : candidate)));
-      }}
-      onRemove={(item) => {
-        onRemove(item);
-        setItems((current) => current.filter((candidate) => candidate.id !== item.id));
-      }}
+      onQuantityChange={cart.onQuantityChange}
+      onRemove={cart.onRemove}
       onClearRequest={props.onClearRequest}
       onCouponsOpen={props.onCouponsOpen}
     />

@@ -2,16 +2,11 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Locale } from '../../contract';
-import { i18nFor } from '../../.storybook/i18n';
+import { discountsDrawerLabels } from '../../.storybook/cartLabels';
+import { belowMinimum, fixtureCoupons } from '../../.storybook/couponDisplays';
 import { viewport } from '../../.storybook/viewports';
 import { Button } from '../Button';
 import type { CouponDisplay } from '../CouponCard';
-import {
-  belowMinimum,
-  couponCardLabels,
-  expiredText,
-  fixtureCoupons,
-} from '../CouponCard/CouponCard.stories';
 import { dialogBehaviourSuite, expectModalDialog } from '../Dialog/dialogBehaviourSuite';
 import {
   DiscountsDrawer,
@@ -24,30 +19,6 @@ import { DISCOUNTS_DRAWER_STATUSES } from './DiscountsDrawer.css';
 const localeOf = (context: Pick<StoryContext, 'globals'>): Locale =>
   (context.globals.locale as Locale | undefined) ?? 'pt';
 const page = () => within(document.body);
-
-/** The drawer's texts as the app builds them from `discountsDrawer.*`. */
-function drawerLabels(locale: Locale): DiscountsDrawerLabels {
-  const t = i18nFor(locale).t;
-  return {
-    title: t('discountsDrawer.title'),
-    count: (count) => t('discountsDrawer.count', { count }),
-    list: t('discountsDrawer.list'),
-    loading: t('discountsDrawer.loading'),
-    emptyTitle: t('discountsDrawer.emptyTitle'),
-    emptyText: t('discountsDrawer.emptyText'),
-    errorTitle: t('discountsDrawer.errorTitle'),
-    errorText: t('discountsDrawer.errorText'),
-    retry: t('discountsDrawer.retry'),
-    appliedTitle: (code) => t('discountsDrawer.appliedTitle', { code }),
-    appliedText: t('discountsDrawer.appliedText'),
-    remove: t('discountsDrawer.remove'),
-    removing: t('discountsDrawer.removing'),
-    footerNote: t('discountsDrawer.footerNote'),
-    continueShopping: t('discountsDrawer.continueShopping'),
-    close: t('discountsDrawer.close'),
-    card: couponCardLabels(locale),
-  };
-}
 
 /** Every fixture kind, as the caller lists them (the expired one too, to show its text). */
 function fullList(locale: Locale): CouponDisplay[] {
@@ -73,7 +44,7 @@ type HarnessProps = Omit<DiscountsDrawerProps, 'open' | 'onOpenChange' | 'labels
 /** A button that opens the drawer, as the header's coupon link or the cart does. */
 function Harness({ locale, couponSet, ...props }: HarnessProps) {
   const [open, setOpen] = useState(false);
-  const labels = drawerLabels(locale);
+  const labels = discountsDrawerLabels(locale);
   return (
     <>
       <Button variant="secondary" icon="ticket" onClick={() => setOpen(true)}>
@@ -117,7 +88,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const labelsOf = (globals: StoryContext['globals']) => drawerLabels(localeOf({ globals }));
+const labelsOf = (globals: StoryContext['globals']) => discountsDrawerLabels(localeOf({ globals }));
 
 async function openDrawer(labels: DiscountsDrawerLabels): Promise<HTMLElement> {
   await userEvent.click(page().getByRole('button', { name: labels.title }));
@@ -148,7 +119,7 @@ export const FullList: Story = {
     await expect(within(vip).getByText(labels.card.endsIn('3d 4h'))).toBeVisible();
     await expect(within(cardOf(drawer, 'ULTIMOS15')).getByText(labels.card.lastUses(5))).toBeVisible();
     await expect(within(cardOf(drawer, 'ESGOTADO25')).getByText(labels.card.soldOut)).toBeVisible();
-    await expect(within(cardOf(drawer, 'NATAL2025')).getByText(expiredText[locale])).toBeVisible();
+    await expect(within(cardOf(drawer, 'NATAL2025')).getByText(fixtureCoupons(locale).expired.remainingText!)).toBeVisible();
     await expect(
       within(cardOf(drawer, 'PORTESGRATIS')).getByText(fixtureCoupons(locale).freeShipping.valueText),
     ).toBeVisible();
@@ -286,7 +257,7 @@ export const LongestFrenchLabels: Story = {
   globals: { locale: 'fr', ...viewport('mobile') },
   args: { appliedCode: 'VIP20' },
   play: async () => {
-    const labels = drawerLabels('fr');
+    const labels = discountsDrawerLabels('fr');
     const drawer = await openDrawer(labels);
     await waitFor(() => expect(Math.round(drawer.getBoundingClientRect().right)).toBe(window.innerWidth));
     const right = drawer.getBoundingClientRect().right;
