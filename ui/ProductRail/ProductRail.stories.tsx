@@ -111,6 +111,32 @@ export const CardCallbacks: Story = {
   },
 };
 
+/**
+ * The rail passes each card its heart: a saved product shows it filled (a tap removes it), and the
+ * product whose toggle is in flight has a busy heart that ignores taps.
+ */
+export const WishlistHearts: Story = {
+  args: {
+    products: productCards.slice(0, 3),
+    wishlisted: new Set([productCards[0]!.uuid, productCards[1]!.uuid]),
+    wishlistLocked: new Set([productCards[1]!.uuid]),
+  },
+  play: async ({ canvas, args, globals }) => {
+    const labels = productCardLabels(localeOf({ globals }));
+    const [saved, inFlight, other] = canvas.getAllByRole('article');
+    const savedHeart = within(saved!).getByRole('button', { name: labels.removeFromWishlist });
+    await expect(savedHeart).toHaveAttribute('aria-pressed', 'true');
+    await expect(savedHeart).not.toHaveAttribute('aria-busy');
+    await userEvent.click(savedHeart);
+    await expect(args.onWishlistToggle).toHaveBeenCalledWith(productCards[0]);
+    const busyHeart = within(inFlight!).getByRole('button', { name: labels.removeFromWishlist });
+    await expect(busyHeart).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(busyHeart);
+    await expect(args.onWishlistToggle).toHaveBeenCalledTimes(1);
+    await expect(within(other!).getByRole('button', { name: labels.addToWishlist })).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
 /** About two cards in view on a phone, the rest a swipe away. */
 export const MobileViewport: Story = {
   globals: viewport('mobile'),
