@@ -1,4 +1,6 @@
 import { test as base, expect } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
 
 interface ApiProduct {
   slug: string;
@@ -24,3 +26,95 @@ export const test = base.extend<{ apiUrl: string; apiProducts: (locale: string) 
 });
 
 export { expect };
+
+/** The page has hydrated (the client marks `html[data-hydrated]`): clicks now reach React. */
+export async function hydrated(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+/** A shopper's unique e-mail for one test run. */
+export const uniqueEmail = (tag: string) => `e2e-${tag}-${randomBytes(4).toString('hex')}@example.test`;
+
+export const SHOPPER_PASSWORD = 'a quiet river at dawn';
+
+/** Registers a shopper through the real API and returns the e-mail. */
+export async function registerShopper(request: APIRequestContext, apiUrl: string, tag: string, name = 'Rita'): Promise<string> {
+  const email = uniqueEmail(tag);
+  const created = await request.post(`${apiUrl}/v1/users/register`, {
+    data: { email, password: SHOPPER_PASSWORD, password_confirmation: SHOPPER_PASSWORD, name, lastname: 'Teste' },
+  });
+  expect(created.status()).toBe(201);
+  return email;
+}
+
+/** Fills and submits the open login dialog (Portuguese texts) and waits for it to close. */
+export async function signInThroughDialog(page: Page, email: string, password = SHOPPER_PASSWORD) {
+  const login = page.getByRole('dialog', { name: 'Iniciar sessão' });
+  await expect(login).toBeVisible();
+  await login.getByLabel('E-mail', { exact: true }).fill(email);
+  await login.getByLabel('Palavra-passe', { exact: true }).fill(password);
+  await login.getByRole('button', { name: 'Iniciar sessão' }).click();
+  await expect(login).toBeHidden();
+}
+
+/** One seller's offer of a catalogue product, as the product page's add button names it. */
+export interface CatalogueOffer {
+  offerId: number;
+  /** `vendor.vendor_name`: the add button is 'Adicionar ao carrinho: {seller}'. */
+  seller: string;
+  /** OFFICIAL_STORE and 1P offers are grouped in the cart as 'Loja Oficial'. */
+  official: boolean;
+  /** The cart's group name: 'Loja Oficial' for the official store, else the shop's name. */
+  cartSeller: string;
+  price: number;
+  stock: number;
+}
+
+/** A product with a single variant (no selector to choose), with its offers. */
+export interface CatalogueProduct {
+  slug: string;
+  name: string;
+  offers: CatalogueOffer[];
+}
+
+interface ApiOffer {
+  offer_id: number;
+  shop_name: string;
+  vendor: { vendor_name: string; vendorType: string };
+  price_product: number;
+  price_campaign: number | null;
+  initial_stock: number;
+  sold_stock: number;
+  stock_in_cart: number;
+  stock_in_checkout: number;
+}
+
+/** The seeded catalogue's single-variant products (Portuguese names) read from the real API. */
+export async function singleVariantProducts(request: APIRequestContext, apiUrl: string): Promise<CatalogueProduct[]> {
+  const response = await request.get(`${apiUrl}/v1/products?locale=pt&page=1&per_page=96`);
+  expect(response.ok()).toBe(true);
+  const products = ((await response.json()) as { data: { slug: string; name: string; variants: { offers: ApiOffer[] }[] }[] }).data;
+  return products
+    .filter((product) => product.variants.length === 1)
+    .map((product) => ({
+      slug: product.slug,
+      name: product.name,
+      offers: product.variants[0]!.offers.map((offer) => {
+        const official = offer.vendor.vendorType === 'OFFICIAL_STORE' || offer.vendor.vendorType === '1P';
+        return {
+          offerId: offer.offer_id,
+          seller: offer.vendor.vendor_name,
+          official,
+          cartSeller: official ? 'Loja Oficial' : offer.shop_name,
+          price: offer.price_campaign ?? offer.price_product,
+          stock: offer.initial_stock - offer.sold_stock - offer.stock_in_cart - offer.stock_in_checkout,
+        };
+      }),
+    }));
+}
+
+/** Dismisses the toasts on screen (they sit top right, over the header's buttons). */
+export async function dismissToasts(page: Page) {
+  const close = page.getByRole('region', { name: /^Notificações/ }).getByRole('button', { name: 'Fechar notificação' });
+  for (let left = await close.count(); left > 0; left = await close.count()) await close.first().click();
+}
