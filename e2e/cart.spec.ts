@@ -115,6 +115,15 @@ test('a coupon below its minimum says why (§5); at the minimum it applies: toas
   const banner = coupons.getByRole('region', { name: 'Cupão MENOS5 aplicado' });
   await expect(banner).toBeVisible();
   await expect(banner.getByRole('button', { name: 'Remover cupão' })).toBeVisible();
+  await coupons.getByRole('button', { name: 'Continuar a comprar' }).click();
+
+  // Back below the minimum: the coupon takes nothing off and is not shown as applied; the card says why.
+  await drawer.getByRole('button', { name: `Diminuir a quantidade de ${cheap.product.name}` }).click();
+  await expect(drawer).toHaveAccessibleName('Carrinho, 1 artigo');
+  await expect(drawer.getByText('Desconto (MENOS5)')).toBeHidden();
+  await drawer.getByRole('button', { name: 'Cupões disponíveis' }).click();
+  await expect(banner).toBeHidden();
+  await expect(apply).toHaveAccessibleDescription('Compra mínima de €30.00');
 });
 
 test('clearing the cart asks first: cancel keeps it, confirm empties it and closes the drawer', async ({ page, request, apiUrl }) => {

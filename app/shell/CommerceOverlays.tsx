@@ -73,7 +73,7 @@ export default function CommerceOverlays() {
         onOpenChange={(open) => (open ? discounts.opened() : discounts.closed())}
         status={discounts.status === 'ready' ? 'ready' : discounts.status === 'error' ? 'error' : 'loading'}
         coupons={coupons}
-        appliedCode={discounts.appliedCode}
+        appliedCode={discounts.appliedCode !== null && discounts.appliedCode === cart.effectiveCouponCode ? discounts.appliedCode : null}
         applyingCode={discounts.applyingCode}
         removing={discounts.removing}
         labels={labels.discounts}

@@ -26,9 +26,15 @@ export function useCartBindings() {
   const [cartUuid, close, askClear, openCoupons, checkoutBegun] = useUnit([$cartUuid, cartClosed, clearCartRequested, discountsDrawerOpened, beginCheckout]);
   const groups = useMemo(() => view.groups.map((group) => ({ ...group, vendorType: vendorTypeOf(group.seller) })), [view.groups]);
   const cartHref = cartUuid ? href('cart', { uuid: cartUuid }, locale) : href('home', {}, locale);
+  // §5: a coupon whose minimum the cart no longer reaches stays on the cart (the API re-applies it when
+  // the cart grows again) but takes nothing off: it is not shown as applied until then.
+  const coupon = view.appliedCoupon;
+  const effectiveCoupon = coupon?.code && (coupon.minimum_order_value === null || view.subtotal >= coupon.minimum_order_value) ? coupon : null;
   return {
     view,
     cartUuid,
+    /** The applied coupon's code while it takes effect (null below its minimum). */
+    effectiveCouponCode: effectiveCoupon?.code ?? null,
     props: {
       locale,
       languageTag: LANGUAGE_TAGS[locale],
@@ -36,7 +42,7 @@ export function useCartBindings() {
       itemCount: view.itemCount,
       subtotal: view.subtotal,
       total: view.total,
-      discount: view.appliedCoupon?.code ? { code: view.appliedCoupon.code, amount: view.discountAmount } : null,
+      discount: effectiveCoupon?.code ? { code: effectiveCoupon.code, amount: view.discountAmount } : null,
       freeShipping: { progress: view.freeShippingProgress, remaining: view.remainingForFreeShipping, reached: view.hasFreeShipping },
       overallEstimateDays: view.overallDeliveryDays,
       updatingOfferIds: view.updatingOffers,
