@@ -1,39 +1,23 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { fork } from 'effector';
 import type { Scope } from 'effector';
-import { Provider } from 'effector-react';
-import { useEffect, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Locale } from '../../contract';
 import { $apiBaseUrl } from '../../features/api-client';
 import { $user } from '../../features/auth';
 import { user } from '../../mocks';
+import { memoryStorage, StoryApp } from '../../.storybook/appStories';
 import { i18nFor } from '../../.storybook/i18n';
 import { viewport } from '../../.storybook/viewports';
 import { expectModalDialog } from '../../ui/Dialog/dialogBehaviourSuite';
 import { startBrowserSession } from '../client/browserSession';
 import { localizePath } from '../i18n/locale';
 import { DefaultLayout } from '../layouts/DefaultLayout';
-import { AppToaster } from './AppToaster';
 
 const localeOf = (context: Pick<StoryContext, 'globals'>): Locale => (context.globals.locale as Locale | undefined) ?? 'pt';
 const t = (locale: Locale) => i18nFor(locale).t;
 const page = () => within(document.body);
-
-function memoryStorage() {
-  const entries = new Map<string, string>();
-  return {
-    get length() {
-      return entries.size;
-    },
-    key: (index: number) => [...entries.keys()][index] ?? null,
-    getItem: (key: string) => entries.get(key) ?? null,
-    setItem: (key: string, value: string) => void entries.set(key, value),
-    removeItem: (key: string) => void entries.delete(key),
-  };
-}
 
 /** The default layout as the app mounts it: a scope, the locale's messages, a router, the browser session started. */
 function createApp(locale: Locale, signedIn: boolean) {
@@ -63,16 +47,7 @@ function createApp(locale: Locale, signedIn: boolean) {
 }
 
 function SignInApp({ locale, signedIn }: { locale: Locale; signedIn: boolean }) {
-  const [app] = useState(() => createApp(locale, signedIn));
-  useEffect(() => () => app.router.dispose(), [app]);
-  return (
-    <Provider value={app.scope}>
-      <I18nextProvider i18n={i18nFor(locale)}>
-        <RouterProvider router={app.router} />
-        <AppToaster />
-      </I18nextProvider>
-    </Provider>
-  );
+  return <StoryApp locale={locale} create={() => createApp(locale, signedIn)} />;
 }
 
 /** A guest taps the header's account button: the login dialog opens. */
