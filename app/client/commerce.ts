@@ -6,6 +6,7 @@ import type { KeyValueStorage } from '../../features/auth';
 import { $cartStorage, $cartUuid, $cartVersion, CART_STORAGE_KEYS, cartInitialised, syncCartFx } from '../../features/cart';
 import { $clipboardWriter, couponApplyClicked, discountsInitialised } from '../../features/discounts';
 import type { ClipboardWriter } from '../../features/discounts';
+import '../shell/commerceWiring';
 
 /** Beyond the spec: a `/discount/{code}` link made before the cart existed waits here (this tab only). */
 export const PENDING_COUPON_KEY = 'cart.pendingCoupon';

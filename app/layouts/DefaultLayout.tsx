@@ -13,7 +13,6 @@ import { useLocale } from '../i18n/useLocale';
 import { href } from '../routes/href';
 import { AuthDialogsHost } from '../shell/AuthDialogsHost';
 import { CommerceOverlaysHost } from '../shell/CommerceOverlaysHost';
-import '../shell/commerceWiring';
 import { $cartUuid, useCartBadge } from '../../features/cart';
 import { useAccountEntry } from '../shell/useAccountEntry';
 import { $menuSheetOpen, menuSheetOpenChanged } from '../shell/authWiring';

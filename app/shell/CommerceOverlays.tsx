@@ -20,7 +20,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DiscountsDrawer } from '../../ui/DiscountsDrawer';
 import { href } from '../routes/href';
 import { buildCartDrawerLabels, buildClearCartConfirmLabels, buildDiscountsDrawerLabels, couponDisplayOf } from './commerceLabels';
-import { $clearCartConfirmOpen, clearCartAnswered } from './commerceWiring';
+import { $clearCartConfirmOpen, clearCartAnswered } from './clearCartQuestion';
 import { useCartBindings } from './useCartBindings';
 import { useRenderClock } from './useRenderClock';
 

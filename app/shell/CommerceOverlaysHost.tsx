@@ -1,8 +1,7 @@
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useState } from 'react';
 import { $isOpen } from '../../features/cart';
-import { $isDrawerOpen } from '../../features/discounts';
-import { $clearCartConfirmOpen } from './commerceWiring';
+import { $clearCartConfirmOpen } from './clearCartQuestion';
 import { useHydrated } from './useHydrated';
 
 /** The drawers' code (and the coupon cards') is fetched when one first opens, not in the first load. */
@@ -14,9 +13,12 @@ const CommerceOverlays = lazy(() => import('./CommerceOverlays'));
  */
 export function CommerceOverlaysHost() {
   const hydrated = useHydrated();
-  const [cartOpen, discountsOpen, confirmOpen] = useUnit([$isOpen, $isDrawerOpen, $clearCartConfirmOpen]);
+  // The discounts drawer opens from the cart drawer (its coupons button), so the cart and the
+  // question are what first load the overlays; keeping coupons out of this check keeps their model
+  // out of the first load.
+  const [cartOpen, confirmOpen] = useUnit([$isOpen, $clearCartConfirmOpen]);
   const [wanted, setWanted] = useState(false);
-  const anyOpen = cartOpen || discountsOpen || confirmOpen;
+  const anyOpen = cartOpen || confirmOpen;
   if (anyOpen && !wanted) setWanted(true);
   if (!hydrated || !(wanted || anyOpen)) return null;
   return (

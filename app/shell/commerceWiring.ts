@@ -1,30 +1,20 @@
-import { createEvent, createStore, sample } from 'effector';
-import { loggedOut } from '../../features/auth';
-import { cartCleared, cartClosed } from '../../features/cart';
-import { drawerClosed } from '../../features/discounts';
+import { sample } from 'effector';
+import type { ProductTracking } from '../../contract';
 import { addToWishlist } from '../../features/analytics';
+import { loggedOut } from '../../features/auth';
+import { cartClosed } from '../../features/cart';
+import { drawerClosed } from '../../features/discounts';
 import { defaultVariant } from '../../features/product';
 import { addedToWishlist } from '../../features/wishlist';
-import type { ProductTracking } from '../../contract';
 import { productTrackingOf } from './cartProduct';
 
 /**
- * The app's side of the cart: the §2 confirm dialog before clearing (the cart drawer and the cart page
- * ask the same question), and §4 logout closing the drawers.
+ * The app's side of the cart once the page runs (loaded with app/client/commerce.ts after hydration,
+ * so coupons and analytics stay out of the first load): §4 logout closes the drawers, and an accepted
+ * wishlist add is pushed to the data layer.
  */
 
-/** The clear-cart question is showing. */
-export const $clearCartConfirmOpen = createStore(false, { serialize: 'ignore' });
-export const clearCartRequested = createEvent();
-/** §2 confirm dialog: true on confirm, false on cancel. */
-export const clearCartAnswered = createEvent<boolean>();
-
-sample({ clock: clearCartRequested, fn: () => true, target: $clearCartConfirmOpen });
-sample({ clock: clearCartAnswered, fn: () => false, target: $clearCartConfirmOpen });
-// Only a confirmed question clears the cart (which deletes it, resets and closes the panel, §4).
-sample({ clock: clearCartAnswered, filter: (confirmed) => confirmed, fn: () => undefined, target: cartCleared });
-// §4 Logout resets the cart: its drawers and question close too.
-sample({ clock: loggedOut, fn: () => false, target: $clearCartConfirmOpen });
+// §4 Logout resets the cart: its drawers close too.
 sample({ clock: loggedOut, target: [cartClosed, drawerClosed] });
 
 // §7 add_to_wishlist: the product's first buyable variant and offer, named as the API named it.

@@ -10,7 +10,7 @@ import { DEFAULT_SELLER_NAME } from '../../contract';
 import { useLocale } from '../i18n/useLocale';
 import { href } from '../routes/href';
 import { trackingOf } from './cartProduct';
-import { clearCartRequested } from './commerceWiring';
+import { clearCartRequested } from './clearCartQuestion';
 
 /** A line's seller badge: the official store's lines read back as 'Loja Oficial' (§3), any other is a marketplace seller. */
 const vendorTypeOf = (seller: string): VendorType => (seller === DEFAULT_SELLER_NAME ? 'OFFICIAL_STORE' : 'MARKETPLACE');
