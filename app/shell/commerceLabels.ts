@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { couponRejection, isVipDiscount } from '../../contract';
 import type { Discount, Locale } from '../../contract';
 import { couponRejectionText } from '../../features/cart';
-import { discountGradientOf, discountValueText, remainingTimeOf, remainingTimeText, usageBadgeOf } from '../../features/discounts';
+import { discountGradientOf, discountValueOf, remainingTimeOf, usageBadgeOf } from '../../features/discounts';
 import type { CartDrawerLabels } from '../../ui/CartDrawer';
 import type { CartLineLabels, CartSellerGroupsLabels } from '../../ui/CartLine';
 import type { CartSummaryLabels, CartTotalsLabels } from '../../ui/CartSummary';
@@ -153,8 +153,16 @@ export function buildDiscountsDrawerLabels(t: TFunction): DiscountsDrawerLabels 
   };
 }
 
-/** A euro amount as the page's language writes it. */
-const euros = (amount: number, languageTag: string) => new Intl.NumberFormat(languageTag, { style: 'currency', currency: 'EUR' }).format(amount);
+/** §2 coupon value: N% for percentage, €N.NN for fixed, 'Grátis' for free shipping (each language's word and unit order). */
+function valueTextOf(t: TFunction, discount: Discount): string {
+  const value = discountValueOf(discount);
+  if (value.kind === 'percentage') return t('discounts.value.percentage', { percent: value.percent });
+  if (value.kind === 'fixed') return t('discounts.value.fixed', { amount: value.amount.toFixed(2) });
+  return t('discounts.value.free');
+}
+
+/** §2/§5 coupon amounts in the spec's own form, €N.NN, like the §5 'minimum purchase of €{amount}' message beside them. */
+const euros = (amount: number) => `€${amount.toFixed(2)}`;
 
 /**
  * §2 what a coupon card shows for a discount: value, gradient kind, VIP, usage badge, remaining time,
@@ -163,9 +171,9 @@ const euros = (amount: number, languageTag: string) => new Intl.NumberFormat(lan
  */
 export function couponDisplayOf(
   discount: Discount,
-  context: { t: TFunction; locale: Locale; languageTag: string; now: number; cartTotal: number },
+  context: { t: TFunction; locale: Locale; languageTag?: string; now: number; cartTotal: number },
 ): CouponDisplay {
-  const { t, locale, languageTag, now, cartTotal } = context;
+  const { t, locale, now, cartTotal } = context;
   const remaining = remainingTimeOf(discount, now);
   const usage = usageBadgeOf(discount);
   const rejection = couponRejection(discount, cartTotal);
@@ -174,11 +182,12 @@ export function couponDisplayOf(
     discount_uuid: discount.discount_uuid,
     code: discount.code,
     kind: discountGradientOf(discount),
-    valueText: discountValueText(discount, { free: t('discounts.value.free') }),
+    valueText: valueTextOf(t, discount),
     isVip: isVipDiscount(discount),
     ...(usage ? { usage } : {}),
-    ...(remaining ? { remainingText: remainingTimeText(remaining, { expired: t('discounts.remaining.expired') }), expired: remaining.kind === 'expired' } : {}),
-    ...(discount.minimum_order_value !== null ? { minimumText: euros(discount.minimum_order_value, languageTag) } : {}),
+    ...(remaining ? { remainingText: t(`discounts.remaining.${remaining.kind}`, remaining), expired: remaining.kind === 'expired' } : {}),
+    // Below the minimum, the §5 message says it (once) as the reason the coupon cannot be applied yet.
+    ...(discount.minimum_order_value !== null && rejection !== 'minimumRequired' ? { minimumText: euros(discount.minimum_order_value) } : {}),
     appliesTo: discount.discountables
       .filter((item) => item.type !== 'customer')
       .map((item) => item.translations.find((tr) => tr.locale === locale)?.name ?? item.name),
