@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   COUPON_APPLY_LIMIT,
+  COUPON_CODE_MAX_LENGTH,
   CouponApplyResponse,
   CouponRejectionBody,
   CartResponse,
@@ -77,6 +78,16 @@ for (const { mode, enabled } of DATABASE_MODES) {
         expect(response.statusCode).toBe(422);
         expect(ValidationErrorBody.parse(response.json())).toEqual({ message: 'The code field is required.', errors: { code: ['The code field is required.'] } });
       }
+    });
+
+    it('refuses a 10,000-character code with a clear 422 before any lookup, and the cart keeps no coupon', async () => {
+      const { session, cart } = await cartWorth(10);
+      const response = await carts.applyCoupon(cart.cart_uuid, { code: 'A'.repeat(10_000) }, { session });
+      expect(response.statusCode).toBe(422);
+      expect(ValidationErrorBody.parse(response.json()).errors).toEqual({ code: [`The code field must not be greater than ${COUPON_CODE_MAX_LENGTH} characters.`] });
+      const after = CartResponse.parse((await carts.get(cart.cart_uuid, { session })).json()).data;
+      expect(after.discounts.filter((discount) => discount.code)).toEqual([]);
+      expect(after.version).toBe(cart.version);
     });
 
     it("needs an existing cart: 404 reason cartNotFound 'Carrinho não encontrado'", async () => {
