@@ -66,12 +66,20 @@ describe('§4 Cart: loading', () => {
     expect(scope.getState($cartStatus)).toBe('ready');
   });
 
-  it('without a stored cart uuid it loads by the stored session id', async () => {
+  it("without a stored cart uuid a signed-in customer's cart loads by the stored session id", async () => {
     const cart = cartOf([{ offer_id: 12, quantity: 1 }]);
-    const { scope, api } = cartScope({ carts: [cart], storage: { [CART_STORAGE_KEYS.sessionId]: SESSION_A } });
+    const { scope, api } = cartScope({ carts: [cart], storage: { [CART_STORAGE_KEYS.sessionId]: SESSION_A, [CART_STORAGE_KEYS.customerId]: '31' } });
     await allSettled(cartInitialised, { scope });
     expect(api.calls[0]).toEqual({ name: 'fetch', params: { id: SESSION_A, sessionId: SESSION_A } });
     expect(scope.getState($cartUuid)).toBe(cart.cart_uuid);
+  });
+
+  it('a guest without a stored cart uuid has no cart yet (§4: no cart id until the first item syncs): nothing is loaded, the session id is kept', async () => {
+    const { scope, api } = cartScope({ storage: { [CART_STORAGE_KEYS.sessionId]: SESSION_A } });
+    await allSettled(cartInitialised, { scope });
+    expect(api.calls).toEqual([]);
+    expect(scope.getState($sessionId)).toBe(SESSION_A);
+    expect(scope.getState($cartStatus)).toBe('ready');
   });
 
   it('with no stored session a new 40-character session id is generated and stored, and nothing is loaded', async () => {

@@ -263,14 +263,19 @@ sample({ clock: storedCartRead, source: $user, fn: (user, stored) => signedInCus
 sample({ clock: storedCartRead, filter: (stored) => stored.sessionId !== null, fn: (stored) => stored.sessionId as string, target: $sessionId });
 // §9: no stored session id — generate one; a stored cart id without its session cannot be proven ours and is forgotten.
 sample({ clock: storedCartRead, filter: (stored) => stored.sessionId === null, target: [sessionRenewed, localCartReset] });
-// §4: load by the cart uuid, else by the session id.
+// §4: load by the cart uuid, else by the session id — the latter only for a signed-in customer (the API
+// answers their open cart); a guest without a cart id has no cart on the server yet ("no cart id until
+// the first item syncs"), so asking would only earn a 404 and a new session id on every page load.
+const hasCartToLoad = (user: Parameters<typeof signedInCustomerOf>[0], stored: StoredCart) =>
+  stored.sessionId !== null && (stored.cartUuid !== null || (signedInCustomerOf(user) ?? stored.customerId) !== null);
 sample({
   clock: storedCartRead,
-  filter: (stored) => stored.sessionId !== null,
-  fn: (stored: StoredCart) => ({ id: stored.cartUuid ?? (stored.sessionId as string), sessionId: stored.sessionId as string }),
+  source: $user,
+  filter: hasCartToLoad,
+  fn: (_user, stored: StoredCart) => ({ id: stored.cartUuid ?? (stored.sessionId as string), sessionId: stored.sessionId as string }),
   target: loadCartFx,
 });
-sample({ clock: storedCartRead, filter: (stored) => stored.sessionId === null, fn: (): CartLoadStatus => 'ready', target: $cartStatus });
+sample({ clock: storedCartRead, source: $user, filter: (user, stored) => !hasCartToLoad(user, stored), fn: (): CartLoadStatus => 'ready', target: $cartStatus });
 sample({ clock: readStoredCartFx.fail, fn: (): CartLoadStatus => 'ready', target: $cartStatus });
 sample({ clock: loadCartFx.doneData, filter: (cart) => cart.status === 'OPEN', target: cartReceived });
 // §4: a loaded cart with status other than OPEN, a 404, an error or no data — all local cart data cleared and a new session id.
