@@ -113,9 +113,7 @@ export default function HomePage() {
                 priority={index < PRIORITY_IMAGES}
                 now={now}
                 headingLevel={2}
-                isWishlisted={wishlist.wishlisted.has(product.uuid)}
-                wishlistLocked={wishlist.wishlistLocked.has(product.uuid)}
-                onWishlistToggle={wishlist.onWishlistToggle}
+                {...wishlist.cardProps(product)}
               />
             ))}
           </ProductGrid>

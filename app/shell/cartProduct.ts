@@ -1,5 +1,6 @@
 import { DEFAULT_SELLER_NAME, isOfficialStore } from '../../contract';
-import type { CartItem, Locale, Offer, Product, ProductCard, ProductTracking, Variant } from '../../contract';
+import type { Locale, Offer, Product, ProductCard, ProductTracking, Variant } from '../../contract';
+import { productTrackingOf } from '../../features/cart';
 import type { CartProduct } from '../../features/cart';
 import { offerPrice, offerStock } from '../../features/product';
 
@@ -32,44 +33,7 @@ export function cartProductOf(product: ProductCard | Product, variant: Variant, 
   };
 }
 
-/** §3 product tracking fields of a cart line (begin_checkout). */
-export function trackingOf(item: CartItem, coupon: string | null): ProductTracking {
-  return {
-    ean: null,
-    offer_id: item.offer_id,
-    variant_uuid: item.variant_uuid,
-    product_id: item.product_slug ?? item.variant_uuid,
-    name: item.name,
-    price: item.price,
-    original_price: item.originalPrice,
-    quantity: item.quantity,
-    brand: item.brand,
-    category: item.category,
-    color: item.color,
-    size: item.size,
-    seller: item.seller,
-    coupon,
-  };
-}
-
-/** §3 product tracking fields of a product page's offer (view_item, add_to_wishlist). */
-export function productTrackingOf(product: ProductCard | Product, variant: Variant | null, offer: Offer | null, locale: Locale): ProductTracking | null {
-  if (!variant || !offer) return null;
-  const item = cartProductOf(product, variant, offer, locale);
-  return {
-    ean: item.ean ?? null,
-    offer_id: item.offer_id,
-    variant_uuid: item.variant_uuid,
-    product_id: item.product_id,
-    name: item.name,
-    price: item.price,
-    original_price: item.original_price,
-    quantity: 1,
-    brand: item.brand ?? null,
-    category: item.category ?? null,
-    color: item.color ?? null,
-    size: item.size ?? null,
-    seller: item.seller ?? null,
-    coupon: null,
-  };
+/** §3 product tracking fields of a product page's offer (view_item, add_to_wishlist): one unit, no coupon. */
+export function productTrackingFor(product: ProductCard | Product, variant: Variant | null, offer: Offer | null, locale: Locale): ProductTracking | null {
+  return variant && offer ? productTrackingOf(cartProductOf(product, variant, offer, locale), 1, null) : null;
 }

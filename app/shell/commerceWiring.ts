@@ -6,7 +6,7 @@ import { cartClosed } from '../../features/cart';
 import { drawerClosed } from '../../features/discounts';
 import { defaultVariant } from '../../features/product';
 import { addedToWishlist } from '../../features/wishlist';
-import { productTrackingOf } from './cartProduct';
+import { productTrackingFor } from './cartProduct';
 
 /**
  * The app's side of the cart once the page runs (loaded with app/client/commerce.ts after hydration,
@@ -20,6 +20,6 @@ sample({ clock: loggedOut, target: [cartClosed, drawerClosed] });
 // §7 add_to_wishlist: the product's first buyable variant and offer, named as the API named it.
 const wishlistTracking = addedToWishlist.map((product) => {
   const variant = defaultVariant(product);
-  return productTrackingOf(product, variant, variant?.offers[0] ?? null, 'pt');
+  return productTrackingFor(product, variant, variant?.offers[0] ?? null, 'pt');
 });
 sample({ clock: wishlistTracking, filter: (tracking): tracking is ProductTracking => tracking !== null, target: addToWishlist });

@@ -4,12 +4,11 @@ import { useNavigate } from 'react-router-dom';
 import { LANGUAGE_TAGS } from '../../contract';
 import type { CartItem, VendorType } from '../../contract';
 import { beginCheckout } from '../../features/analytics';
-import { $cartUuid, cartClosed, useCartView } from '../../features/cart';
+import { $cartUuid, cartClosed, lineTrackingOf, useCartView } from '../../features/cart';
 import { drawerOpened as discountsDrawerOpened } from '../../features/discounts';
 import { DEFAULT_SELLER_NAME } from '../../contract';
 import { useLocale } from '../i18n/useLocale';
 import { href } from '../routes/href';
-import { trackingOf } from './cartProduct';
 import { clearCartRequested } from './clearCartQuestion';
 
 /** A line's seller badge: the official store's lines read back as 'Loja Oficial' (§3), any other is a marketplace seller. */
@@ -55,7 +54,7 @@ export function useCartBindings() {
       onCouponsOpen: () => openCoupons(),
       // §7 begin_checkout with the cart's lines, then the checkout of this cart.
       onCheckout: () => {
-        checkoutBegun({ items: view.items.map((item) => trackingOf(item, view.appliedCoupon?.code ?? null)), coupon: view.appliedCoupon?.code ?? null });
+        checkoutBegun({ items: view.items.map((item) => lineTrackingOf(item, view.appliedCoupon?.code ?? null)), coupon: view.appliedCoupon?.code ?? null });
         close();
         if (cartUuid) void navigate(href('checkout', { uuid: cartUuid }, locale));
       },

@@ -10,7 +10,14 @@ export function useWishlistCards(): {
   wishlisted: ReadonlySet<string>;
   wishlistLocked: ReadonlySet<string>;
   onWishlistToggle: (product: ProductCard) => void;
+  /** One card's heart props (ProductCard's `isWishlisted`, `wishlistLocked`, `onWishlistToggle`). */
+  cardProps: (product: ProductCard) => { isWishlisted: boolean; wishlistLocked: boolean; onWishlistToggle: (product: ProductCard) => void };
 } {
   const [wishlisted, wishlistLocked, onWishlistToggle] = useUnit([$wishlistIds, $pendingIds, wishlistToggled]);
-  return { wishlisted, wishlistLocked, onWishlistToggle };
+  const cardProps = (product: ProductCard) => ({
+    isWishlisted: wishlisted.has(product.uuid),
+    wishlistLocked: wishlistLocked.has(product.uuid),
+    onWishlistToggle,
+  });
+  return { wishlisted, wishlistLocked, onWishlistToggle, cardProps };
 }

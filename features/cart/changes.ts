@@ -101,9 +101,11 @@ export function offersTouched(changes: readonly CartChange[], items: readonly Pi
   return [...offers];
 }
 
-/** §3 product tracking of an add that the API accepted, with the line's server price and read-back details. */
-export function trackingOf(change: Extract<CartChange, { kind: 'add' }>, line: CartItem | undefined, coupon: string | null): ProductTracking {
-  const { product } = change;
+/**
+ * §3 product tracking of a product being added (or viewed, or wished for): its own fields, or the cart
+ * line's read-back details and server price when the API has answered.
+ */
+export function productTrackingOf(product: CartProduct, quantity: number, coupon: string | null, line?: CartItem): ProductTracking {
   return {
     ean: product.ean ?? null,
     offer_id: product.offer_id,
@@ -112,12 +114,37 @@ export function trackingOf(change: Extract<CartChange, { kind: 'add' }>, line: C
     name: line?.name ?? product.name,
     price: line?.price ?? product.price,
     original_price: line?.originalPrice ?? product.original_price,
-    quantity: change.quantity,
+    quantity,
     brand: line?.brand ?? product.brand ?? null,
     category: line?.category ?? product.category ?? null,
     color: line?.color ?? product.color ?? null,
     size: line?.size ?? product.size ?? null,
     seller: line?.seller ?? product.seller ?? null,
+    coupon,
+  };
+}
+
+/** §3 product tracking of an add that the API accepted, with the line's server price and read-back details. */
+export function trackingOf(change: Extract<CartChange, { kind: 'add' }>, line: CartItem | undefined, coupon: string | null): ProductTracking {
+  return productTrackingOf(change.product, change.quantity, coupon, line);
+}
+
+/** §3 product tracking of a cart line as it stands (begin_checkout); the line knows its product by slug. */
+export function lineTrackingOf(item: CartItem, coupon: string | null): ProductTracking {
+  return {
+    ean: null,
+    offer_id: item.offer_id,
+    variant_uuid: item.variant_uuid,
+    product_id: item.product_slug ?? item.variant_uuid,
+    name: item.name,
+    price: item.price,
+    original_price: item.originalPrice,
+    quantity: item.quantity,
+    brand: item.brand,
+    category: item.category,
+    color: item.color,
+    size: item.size,
+    seller: item.seller,
     coupon,
   };
 }

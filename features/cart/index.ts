@@ -54,6 +54,7 @@ export {
 } from './model';
 export type { CartLineRef, CartLoadStatus, CouponApplyResult, CouponRemoveResult, QuantityChange, SyncParams, SyncResult } from './model';
 export type { CartChange, CartProduct } from './changes';
+export { lineTrackingOf, productTrackingOf } from './changes';
 export { $cartStorage, CART_STORAGE_KEYS, createSessionId, readStoredCart } from './storage';
 export type { StoredCart } from './storage';
 export { fetchCartFx, saveCartFx, updateCartFx, deleteCartFx, applyCouponFx, removeCouponFx } from './api';

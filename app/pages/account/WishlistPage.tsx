@@ -75,9 +75,7 @@ export default function WishlistPage() {
               labels={labels}
               now={now}
               headingLevel={2}
-              isWishlisted={wishlist.wishlisted.has(product.uuid)}
-              wishlistLocked={wishlist.wishlistLocked.has(product.uuid)}
-              onWishlistToggle={wishlist.onWishlistToggle}
+              {...wishlist.cardProps(product)}
             />
           ))}
         </ProductGrid>

@@ -13,7 +13,7 @@ import { VariantSelector } from '../../../ui/VariantSelector';
 import { useLocale } from '../../i18n/useLocale';
 import { href } from '../../routes/href';
 import { useRenderClock } from '../../shell/useRenderClock';
-import { cartProductOf, productTrackingOf } from '../../shell/cartProduct';
+import { cartProductOf, productTrackingFor } from '../../shell/cartProduct';
 import { useWishlistCards } from '../../shell/useWishlistCards';
 import { $updatingItems, itemAdded } from '../../../features/cart';
 import { viewItem } from '../../../features/analytics';
@@ -38,7 +38,7 @@ export default function ProductPage() {
   const [updatingOffers, addItem, itemViewed] = useUnit([$updatingItems, itemAdded, viewItem]);
   const wishlist = useWishlistCards();
   // §7 view_item once per product and variant shown (its first offer), in the browser.
-  const viewed = product ? productTrackingOf(product, variant, offers[0] ?? null, locale) : null;
+  const viewed = product ? productTrackingFor(product, variant, offers[0] ?? null, locale) : null;
   const viewedKey = viewed ? `${viewed.product_id}:${viewed.variant_uuid}` : null;
   const lastViewed = useRef<string | null>(null);
   useEffect(() => {
