@@ -67,8 +67,11 @@ export const OrderCreatedFromPaymentMessage = jsonOrObject(OrderCreatedFromPayme
 export const ORDER_NUMBER_LENGTH = 8;
 export const orderNumberOf = (orderUuid: string) => orderUuid.slice(0, ORDER_NUMBER_LENGTH);
 
-/** Pusher channel names: letters, digits and `_-=@,.;`, at most 164 characters (Pusher protocol v7). */
-export const CHANNEL_NAME_MAX_LENGTH = 164;
+/**
+ * Pusher channel names: letters, digits and `_-=@,.;`, at most 200 characters (protocols.md §1.5: soketi and
+ * pusher-http-node allow 200; the Pusher docs say 164, which every name this product uses stays under).
+ */
+export const CHANNEL_NAME_MAX_LENGTH = 200;
 export const ChannelName = z
   .string()
   .max(CHANNEL_NAME_MAX_LENGTH)
