@@ -15,6 +15,7 @@ import { z } from 'zod';
  * | DATABASE_URL | a PostgreSQL server instead of the embedded PGlite | unset |
  * | REDIS_URL | shared realtime fan-out and rate limits | unset |
  * | PUSHER_APP_ID / PUSHER_APP_KEY / PUSHER_APP_SECRET | realtime credentials | dev values |
+ * | REALTIME_URL | http(s) base of a separate realtime server (`npm run realtime`) the api publishes to; unset: the api serves the realtime WebSocket and Pusher HTTP API itself and publishes to itself | unset (in-process) |
  * | ADMIN_TOKEN | bearer token of /v1/admin/* | a dev value, printed at start |
  * | SIBS_BASE_URL / SIBS_TERMINAL_ID / SIBS_CLIENT_ID / SIBS_TOKEN / SIBS_ENTITY / SIBS_WEBHOOK_SECRET | payment gateway | the local sandbox |
  * | GTM_ID | tag manager container | unset |
@@ -68,6 +69,14 @@ const EnvSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// URL'),
   ),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')),
+  REALTIME_URL: optional(
+    url('REALTIME_URL')
+      .regex(/^https?:\/\//i, 'REALTIME_URL must be an http:// or https:// URL')
+      .refine((value) => {
+        const parsed = URL.parse(value);
+        return parsed === null || (/^\/?$/.test(parsed.pathname) && !parsed.search);
+      }, 'REALTIME_URL must have no path or query'),
+  ),
   PUSHER_APP_ID: z.string().min(1, 'PUSHER_APP_ID must not be empty').default(DEV_PUSHER.appId),
   PUSHER_APP_KEY: z.string().min(1, 'PUSHER_APP_KEY must not be empty').default(DEV_PUSHER.key),
   PUSHER_APP_SECRET: z.string().min(1, 'PUSHER_APP_SECRET must not be empty').default(DEV_PUSHER.secret),
@@ -113,6 +122,8 @@ export type Config = {
   databaseUrl: string | null;
   redisUrl: string | null;
   pusher: { appId: string; key: string; secret: string };
+  /** A separate realtime server's http(s) base (no trailing slash); null: the api mounts it in-process. */
+  realtimeUrl: string | null;
   adminToken: string;
   sibs: {
     baseUrl: string;
@@ -184,6 +195,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL ?? null,
     redisUrl: e.REDIS_URL ?? null,
     pusher: { appId: e.PUSHER_APP_ID, key: e.PUSHER_APP_KEY, secret: e.PUSHER_APP_SECRET },
+    realtimeUrl: e.REALTIME_URL ? e.REALTIME_URL.replace(/\/+$/, '') : null,
     adminToken: e.ADMIN_TOKEN,
     sibs: {
       baseUrl: (e.SIBS_BASE_URL ?? `${apiUrl}/sibs-sandbox/spg/v2`).replace(/\/+$/, ''),
