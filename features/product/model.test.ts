@@ -147,6 +147,39 @@ describe('product page', () => {
     expect(scope.getState($product)?.name).toBe('Vestido novo');
   });
 
+  it("a live update from another language's channel (another slug) changes prices but keeps the page's text", async () => {
+    const scope = productScope();
+    await allSettled(productPageOpened, { scope, params: { slug: 'vestido-linho', locale: 'pt' } });
+    const cheaper: Variant = { ...redM, offers: [{ ...redM.offers[1]!, price_product: 20 }] };
+    const english: Product = {
+      ...product,
+      slug: 'linen-dress',
+      name: 'Linen dress',
+      description: 'In English',
+      translations: { en: { name: 'Linen dress', description: 'In English', slug: 'linen-dress' } },
+      seo: { ...product.seo, title: 'Dress' },
+      variants: [redS, cheaper, blueS],
+    };
+    await allSettled(productUpdated, { scope, params: english });
+    const shown = scope.getState($product)!;
+    expect(scope.getState($offers).map((o) => o.price_product)).toEqual([20]);
+    expect({ slug: shown.slug, name: shown.name, description: shown.description, translations: shown.translations, seo: shown.seo }).toEqual({
+      slug: product.slug,
+      name: product.name,
+      description: product.description,
+      translations: product.translations,
+      seo: product.seo,
+    });
+  });
+
+  it('a card-shaped live update keeps the full product fields it does not carry', async () => {
+    const scope = productScope();
+    await allSettled(productPageOpened, { scope, params: { slug: 'vestido-linho', locale: 'pt' } });
+    const { seo: _seo, category: _category, product_type: _type, average_rating: _avg, user_rating: _user, ...card } = product;
+    await allSettled(productUpdated, { scope, params: { ...card, name: 'Vestido novo' } satisfies ProductCard });
+    expect(scope.getState($product)).toMatchObject({ name: 'Vestido novo', seo: product.seo, product_type: product.product_type });
+  });
+
   it('an unknown slug (404) is reported as not found, with the server message', async () => {
     const scope = productScope(() => Promise.reject({ message: 'Not Found', status: 404, data: { message: 'The product was not found.' } } satisfies ApiError));
     await allSettled(productPageOpened, { scope, params: { slug: 'nada', locale: 'pt' } });

@@ -48,10 +48,25 @@ export function offersOf(variant: Variant | null): Offer[] {
 }
 
 /**
+ * The fields of a product written in one language. A live update carries them in the publisher's language
+ * (the locale of the slug whose `product_{slug}` channel it came on); the category's name is one too.
+ */
+const LOCALE_TEXT_FIELDS = ['name', 'description', 'slug', 'translations', 'seo', 'category'] as const;
+
+/**
  * A live update (§7 `UpdateProduct`) replaces the product's data; fields only the full product has
- * (seo, category…) are kept when the update carries the card shape.
+ * (seo, category…) are kept when the update carries the card shape. An update whose slug is not the shown
+ * one was written in another language: prices, stock, pictures and variants are taken from it, while the
+ * shown text (name, description, slug, translations, seo, category) stays in the page's language.
  */
 export function applyUpdate<T extends ProductCard | Product>(current: T | null, update: ProductCard | Product): T | null {
   if (!current || current.uuid !== update.uuid) return current;
-  return { ...current, ...update } as T;
+  const merged: Record<string, unknown> = { ...current, ...update };
+  if (update.slug !== current.slug) {
+    for (const field of LOCALE_TEXT_FIELDS) {
+      if (field in current) merged[field] = current[field as keyof T];
+      else delete merged[field];
+    }
+  }
+  return merged as T;
 }
