@@ -22,4 +22,4 @@ export {
   FAILED_TO_FETCH_PRODUCT,
 } from './model';
 export type { AttributeChoice, ProductRequested } from './model';
-export { defaultVariant, offerPrice, offerStock, offersOf, selectedVariantOf, variantForAttribute } from './variants';
+export { applyUpdate, defaultVariant, offerPrice, offerStock, offersOf, selectedVariantOf, variantForAttribute } from './variants';
