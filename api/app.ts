@@ -19,6 +19,8 @@ import { createMailer } from './mail/outbox';
 import { accountRoutes } from './modules/account/routes';
 import { installAuth } from './modules/auth/plugin';
 import { authRoutes } from './modules/auth/routes';
+import { installBroadcasting } from './modules/broadcasting/plugin';
+import { broadcastingRoutes } from './modules/broadcasting/routes';
 import { createAdminRepository, type AdminRepository } from './modules/admin/repository';
 import { adminRoutes } from './modules/admin/routes';
 import { cartRoutes } from './modules/cart/routes';
@@ -137,6 +139,8 @@ export async function buildApp({ config, database, ...options }: BuildAppOptions
   });
   installAuth(app, { now, ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}) });
   app.decorate('carts', createCartService(database, { now, mediaOrigin: config.apiUrl, events: app.domainEvents }));
+  // §7 live channels: channel authorisers and the publisher of the domain events (app.broadcasting).
+  installBroadcasting(app);
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
@@ -148,6 +152,7 @@ export async function buildApp({ config, database, ...options }: BuildAppOptions
   await app.register(cartRoutes);
   await app.register(discountRoutes);
   await app.register(wishlistRoutes);
+  await app.register(broadcastingRoutes);
   if (config.mail.viewer) await app.register(devMailRoutes);
   return app;
 }

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { OrderCreatedFromPayment } from '../../../contract';
+import { CHECKOUT_CHANNEL_PATTERN, checkoutChannelAuthoriser, createChannelRegistry, type ChannelRegistry } from './channels';
+import { createPublisher, publishDomainEvents, type Publisher } from './publisher';
+
+/**
+ * The api's side of the §7 live channels (architecture.md §3 "a live update"): who may join which
+ * channel (`channels`, used by POST /broadcasting/auth) and what is published on them (`publisher`,
+ * fed by `app.domainEvents`). Decorated on the root instance as `app.broadcasting` before the routes,
+ * so any module can register a channel pattern or publish.
+ */
+export type Broadcasting = {
+  channels: ChannelRegistry;
+  publisher: Publisher;
+  /**
+   * §3 checkout: tells the cart's owner, on `private-checkout.{cartUuid}`, that the payment made an
+   * order (`order.created.from.payment` `{order:{order_uuid}, redirect:{url}}`). Call it after the
+   * order is committed. Resolves true when the realtime server took the event, false when it could
+   * not be published (logged); never rejects, so a payment webhook never fails because of it.
+   */
+  publishOrderCreated(cartUuid: string, payload: OrderCreatedFromPayment): Promise<boolean>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    broadcasting: Broadcasting;
+  }
+}
+
+export function installBroadcasting(app: FastifyInstance): Broadcasting {
+  const channels = createChannelRegistry();
+  channels.register(CHECKOUT_CHANNEL_PATTERN, checkoutChannelAuthoriser(app.database));
+  const publisher = createPublisher(app);
+  const broadcasting: Broadcasting = {
+    channels,
+    publisher,
+    publishOrderCreated: (cartUuid, payload) => publisher.orderCreated(cartUuid, payload),
+  };
+  app.decorate('broadcasting', broadcasting);
+  const unsubscribe = publishDomainEvents(app, publisher);
+  app.addHook('onClose', async () => unsubscribe());
+  return broadcasting;
+}

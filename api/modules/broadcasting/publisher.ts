@@ -1,0 +1,181 @@
+import type { FastifyInstance } from 'fastify';
+import Pusher from 'pusher';
+import {
+  ChannelName,
+  DISCOUNT_LIST_CHANNEL,
+  LOCALES,
+  REALTIME_EVENTS,
+  checkoutChannel,
+  productChannel,
+  type Locale,
+  type OrderCreatedFromPayment,
+  type UpdateDiscounts,
+  type UpdateProduct,
+} from '../../../contract';
+import type { DomainEvents } from '../../events';
+
+/**
+ * Publishes the api's domain events on the §7 live channels through the `pusher` Node SDK — the
+ * same signed HTTP API (protocols.md §1.13) a Laravel backend would call — to:
+ * - REALTIME_URL when set (a realtime server of its own, `npm run realtime`);
+ * - else the api itself (the realtime server is mounted in-process): its listening address, read
+ *   at publish time, so it works for `startApi` and for a test api after `app.listen({port: 0})`.
+ *   An api that is not listening (a test driven by `inject`) has nobody to publish to: the event is
+ *   skipped with a debug line.
+ *
+ * Events are published after the write committed (the domain events are emitted after commit), in
+ * the background (`app.deferred`, so the operator's answer never waits and close drains them). A
+ * failed publish is logged and never fails the request that caused it.
+ */
+
+/** When two locales share a slug, the channel gets the product once, in the first of these (pt > en > es > fr). */
+export const PUBLISH_LOCALE_ORDER: readonly Locale[] = LOCALES;
+/** A realtime server that does not answer within this is given up on (and logged). */
+export const PUBLISH_TIMEOUT_MS = 5_000;
+
+export type PublishTarget = { host: string; port: number; useTLS: boolean };
+
+export type Publisher = {
+  /** product_{slug} UpdateProduct `{data: Product}` for each distinct slug of the product's locales. */
+  productChanged(event: DomainEvents['product.changed']): Promise<void>;
+  /** discount_list UpdateDiscounts `{message: discount}`, for coupons everyone may see only. */
+  discountChanged(event: DomainEvents['discount.changed']): Promise<void>;
+  /**
+   * `order.created.from.payment` `{order:{order_uuid}, redirect:{url}}` on `private-checkout.{cartUuid}`
+   * (Echo's `private('checkout.{cartUuid}')`). Resolves true once the realtime server took it, false
+   * when it could not be published (logged); never rejects.
+   */
+  orderCreated(cartUuid: string, payload: OrderCreatedFromPayment): Promise<boolean>;
+  /** Where events go now (null: in-process and not listening yet). */
+  target(): PublishTarget | null;
+};
+
+function hostForUrl(host: string): string {
+  return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+}
+
+/** The api's own listening address, as a local client reaches it (0.0.0.0 → 127.0.0.1, :: → [::1]). */
+export function ownAddress(app: FastifyInstance): PublishTarget | null {
+  if (!app.server.listening) return null;
+  const address = app.server.address();
+  if (!address || typeof address === 'string') return null;
+  const host = address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '::1' : address.address;
+  return { host: hostForUrl(host), port: address.port, useTLS: false };
+}
+
+export function targetOfUrl(url: string): PublishTarget {
+  const parsed = new URL(url);
+  const useTLS = parsed.protocol === 'https:';
+  return { host: parsed.hostname, port: parsed.port ? Number(parsed.port) : useTLS ? 443 : 80, useTLS };
+}
+
+/** The product's slugs, each once, with the locale its product is read in. */
+export function slugsToPublish(event: Pick<DomainEvents['product.changed'], 'slug' | 'slugs'>): { slug: string; locale: Locale }[] {
+  const seen = new Set<string>();
+  const out: { slug: string; locale: Locale }[] = [];
+  for (const locale of PUBLISH_LOCALE_ORDER) {
+    const slug = event.slugs[locale];
+    if (!slug || seen.has(slug)) continue;
+    seen.add(slug);
+    out.push({ slug, locale });
+  }
+  if (out.length === 0 && event.slug) out.push({ slug: event.slug, locale: PUBLISH_LOCALE_ORDER[0]! });
+  return out;
+}
+
+export function createPublisher(app: FastifyInstance): Publisher {
+  const { config, log } = app;
+  let client: { key: string; pusher: Pusher } | null = null;
+
+  const target = (): PublishTarget | null => (config.realtimeUrl ? targetOfUrl(config.realtimeUrl) : ownAddress(app));
+
+  const pusherFor = (where: PublishTarget): Pusher => {
+    const key = `${where.useTLS ? 'https' : 'http'}://${where.host}:${where.port}`;
+    if (client?.key !== key) {
+      client = {
+        key,
+        pusher: new Pusher({
+          appId: config.pusher.appId,
+          key: config.pusher.key,
+          secret: config.pusher.secret,
+          host: where.host,
+          port: String(where.port),
+          useTLS: where.useTLS,
+          timeout: PUBLISH_TIMEOUT_MS,
+        }),
+      };
+    }
+    return client.pusher;
+  };
+
+  /** One event on one channel; false (and a log line) when it could not be handed to the server. */
+  async function publish(channel: string, event: string, data: string): Promise<boolean> {
+    if (!ChannelName.safeParse(channel).success) {
+      log.warn({ channel, event }, 'realtime: not a valid channel name, event not published');
+      return false;
+    }
+    const where = target();
+    if (!where) {
+      log.debug({ channel, event }, 'realtime: the api is not listening, event not published');
+      return false;
+    }
+    try {
+      await pusherFor(where).trigger(channel, event, data);
+      return true;
+    } catch (error) {
+      const detail = error as { message?: string; status?: number; body?: string };
+      log.warn(
+        { channel, event, status: detail.status, body: detail.body, err: error },
+        `realtime: publishing ${event} on ${channel} failed`,
+      );
+      return false;
+    }
+  }
+
+  return {
+    target,
+
+    async productChanged(event) {
+      await Promise.all(
+        slugsToPublish(event).map(async ({ slug, locale }) => {
+          const product = await app.catalog.productBySlug(slug, locale);
+          // Inactive, gone, or the slug now names another product: nothing to tell this channel.
+          if (!product || product.uuid !== event.uuid) return;
+          const message: UpdateProduct = { data: product };
+          await publish(productChannel(slug), REALTIME_EVENTS.updateProduct, JSON.stringify(message));
+        }),
+      );
+    },
+
+    async discountChanged({ discount, audience }) {
+      // §2 VIP exclusive: discount_list is a public channel any guest may join, so a coupon meant
+      // for signed-in or named customers never goes there (its customers see it on their next list load).
+      if (audience.kind !== 'everyone') return;
+      const message: UpdateDiscounts = { message: discount };
+      await publish(DISCOUNT_LIST_CHANNEL, REALTIME_EVENTS.updateDiscounts, JSON.stringify(message));
+    },
+
+    async orderCreated(cartUuid, payload) {
+      try {
+        return await publish(`private-${checkoutChannel(cartUuid)}`, REALTIME_EVENTS.orderCreatedFromPayment, JSON.stringify(payload));
+      } catch (error) {
+        log.warn({ err: error, cartUuid }, 'realtime: publishing order.created.from.payment failed');
+        return false;
+      }
+    },
+  };
+}
+
+/** Publishes every domain event the channels carry, in the background, after the write's answer. */
+export function publishDomainEvents(app: FastifyInstance, publisher: Publisher): () => void {
+  const background = (name: string, task: () => Promise<void>) =>
+    app.deferred.run(name, () =>
+      task().catch((error: unknown) => app.log.warn({ err: error }, `realtime: ${name} not published`)),
+    );
+  const offProduct = app.domainEvents.on('product.changed', (event) => background('product.changed', () => publisher.productChanged(event)));
+  const offDiscount = app.domainEvents.on('discount.changed', (event) => background('discount.changed', () => publisher.discountChanged(event)));
+  return () => {
+    offProduct();
+    offDiscount();
+  };
+}
