@@ -9,6 +9,7 @@
  * - `startRealtime(options)` → `{ url, wsUrl, close(), stats() }`.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { mountRealtime, startRealtimeServer } from './plugin';
 
 export type RealtimeApp = { id: string; key: string; secret: string };
 
@@ -30,13 +31,50 @@ export type RealtimeOptions = {
   logger?: { info(obj: unknown, msg?: string): void; warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
   /** Clock for the HTTP API's ±600 s timestamp check (tests). */
   now?: () => Date;
+  /** After activity_timeout of silence the server sends `pusher:ping`; no answer within this many ms → 4201 (default 30 000). */
+  pongTimeoutMs?: number;
+  /** Max bytes of a presence member's JSON `user_info` (default 2048; above → subscription_error 4301). */
+  maxUserInfoBytes?: number;
+  /** Graceful close: ms to wait for sockets to finish the close handshake before terminating them (default 1000). */
+  closeGraceMs?: number;
+  /** Prefix of every Redis key and pub/sub channel (default `realtime:`; tests use one per run). */
+  redisPrefix?: string;
+  /** Node heartbeat in Redis (default 5000 ms); a node silent for 3 heartbeats counts as dead. */
+  redisHeartbeatMs?: number;
+  /** How long a cluster-wide read waits for the other nodes (default 2000 ms). */
+  redisRequestTimeoutMs?: number;
+  /** Called once the plugin is set up, with a handle for in-process publishing and stats. */
+  onReady?: (handle: RealtimeHandle) => void;
 };
 
-export type RealtimeStats = { connections: number; channels: number };
+export type RealtimeStats = {
+  /** Open sockets on this node. */
+  connections: number;
+  /** Channels with at least one local socket, presence member or queued operation. */
+  channels: number;
+  /** Socket-channel subscriptions on this node. */
+  subscriptions: number;
+  /** Presence members (user per channel) on this node. */
+  presenceMembers: number;
+  /** Presence operations still queued (cluster joins and leaves). */
+  pendingOperations: number;
+};
 
-export type RunningRealtime = {
+/** In-process access to a running realtime plugin (what `onReady` receives). */
+export type RealtimeHandle = {
+  stats(): RealtimeStats;
+  /** Publishes like `POST /apps/{id}/events` (a non-string `data` is JSON-stringified once), to the whole cluster. */
+  publish(channels: string | string[], event: string, data: unknown, exceptSocketId?: string | null): void;
+  /** Resolves when no presence operation is queued (tests). */
+  settled(): Promise<void>;
+  /** This node's id in Redis, null without Redis. */
+  nodeId: string | null;
+};
+
+export type RunningRealtime = RealtimeHandle & {
   /** http://host:port */
   url: string;
+  port: number;
   /** ws://host:port/app/{key} */
   wsUrl: string;
   stats(): RealtimeStats;
@@ -44,5 +82,15 @@ export type RunningRealtime = {
   close(): Promise<void>;
 };
 
-export declare const realtimePlugin: FastifyPluginAsync<RealtimeOptions>;
-export declare function startRealtime(options: RealtimeOptions & { port?: number; host?: string }): Promise<RunningRealtime>;
+/**
+ * Mount with `app.register(realtimePlugin, options)` — not wrapped in fastify-plugin, so its body
+ * parser and error handler stay inside (the api's JSON parsing elsewhere is unchanged).
+ */
+export const realtimePlugin: FastifyPluginAsync<RealtimeOptions> = async (app, options) => {
+  await mountRealtime(app, options);
+};
+
+/** Runs the plugin in a Fastify of its own on `host` (default 127.0.0.1) and `port` (default 6001; 0 = any free port). */
+export function startRealtime(options: RealtimeOptions & { port?: number; host?: string }): Promise<RunningRealtime> {
+  return startRealtimeServer(options);
+}
