@@ -265,14 +265,13 @@ export async function createRedisCluster(hub: Hub, options: RedisClusterOptions)
       const id = `${nodeId}-${++requestSeq}`;
       return new Promise<ChannelSnapshot[]>((resolve) => {
         const answers: ChannelSnapshot[][] = [];
-        let timeout: NodeJS.Timeout | undefined;
         const done = () => {
           clearTimeout(timeout);
           waiting.delete(id);
           resolve(answers.flat());
         };
         waiting.set(id, { answers, expected: Number.POSITIVE_INFINITY, done });
-        timeout = setTimeout(done, options.requestTimeoutMs);
+        const timeout = setTimeout(done, options.requestTimeoutMs);
         pub
           .publish(busChannel, `q\n${nodeId}\n${id}\n${JSON.stringify(query)}`)
           .then((receivers) => {
