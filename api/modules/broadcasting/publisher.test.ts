@@ -1,0 +1,219 @@
+import { createHash, createHmac, randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  LOCALES,
+  Product,
+  ProductListResponse,
+  UpdateDiscountsMessage,
+  UpdateProductMessage,
+  type Locale,
+  type ProductCard,
+} from '../../../contract';
+import { createTestApi, DATABASE_MODES, type TestApi } from '../../test-support';
+import { createCoupon } from '../cart/cart-test-kit';
+import { slugsToPublish } from './publisher';
+
+/**
+ * The publisher against a stand-in realtime server (REALTIME_URL mode): what the `pusher` SDK sends to
+ * POST /apps/{id}/events — signed as protocols.md §1.13 says — for each operator write, and that a
+ * realtime server that fails never fails the operator's request.
+ */
+
+type Published = { channels: string[]; name: string; data: string };
+
+class StandIn {
+  readonly published: Published[] = [];
+  readonly badSignatures: string[] = [];
+  status = 200;
+  #server: Server | null = null;
+
+  constructor(private readonly secret: string) {}
+
+  async start(): Promise<string> {
+    this.#server = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const url = new URL(request.url ?? '/', 'http://stand-in');
+        const params = [...url.searchParams.entries()].filter(([key]) => key !== 'auth_signature');
+        const md5 = createHash('md5').update(raw).digest('hex');
+        const query = params
+          .map(([key, value]) => [key, key === 'body_md5' ? md5 : value] as const)
+          .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+          .map(([key, value]) => `${key}=${value}`)
+          .join('&');
+        const expected = createHmac('sha256', this.secret).update(`${request.method}\n${url.pathname}\n${query}`).digest('hex');
+        if (expected !== url.searchParams.get('auth_signature') || url.searchParams.get('body_md5') !== md5) this.badSignatures.push(url.pathname);
+        if (request.method === 'POST' && url.pathname.endsWith('/events')) {
+          const body = JSON.parse(raw) as { name: string; data: string; channels?: string[]; channel?: string };
+          this.published.push({ name: body.name, data: body.data, channels: body.channels ?? [body.channel!] });
+        }
+        response.writeHead(this.status, { 'content-type': 'application/json' }).end(this.status === 200 ? '{}' : '{"error":"nope"}');
+      });
+    });
+    await new Promise<void>((resolve) => this.#server!.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(this.#server!.address() as AddressInfo).port}`;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => this.#server?.close(() => resolve()) ?? resolve());
+  }
+
+  take(): Published[] {
+    return this.published.splice(0);
+  }
+}
+
+for (const { mode, enabled } of DATABASE_MODES) {
+  describe.runIf(enabled)(`the publisher (REALTIME_URL) on ${mode}`, () => {
+    let api: TestApi;
+    let standIn: StandIn;
+    let cards: ProductCard[] = [];
+    let next = 0;
+    const admin = (url: string, payload: object) =>
+      api.app.inject({ method: 'PATCH', url, payload, headers: { authorization: `Bearer ${api.config.adminToken}` } });
+    /** Everything published by the writes so far (the publisher runs after the answer). */
+    const published = async () => {
+      await api.app.deferred.settled();
+      return standIn.take();
+    };
+
+    beforeAll(async () => {
+      standIn = new StandIn('storefront-dev-secret');
+      const url = await standIn.start();
+      api = await createTestApi(mode, { products: 20, env: { REALTIME_URL: url } });
+      cards = ProductListResponse.parse((await api.app.inject('/v1/products?per_page=20')).json()).data;
+    });
+    afterAll(async () => {
+      await api?.close();
+      await standIn?.stop();
+    });
+    afterEach(() => {
+      standIn.status = 200;
+      expect(standIn.badSignatures).toEqual([]);
+    });
+
+    it('publishes to REALTIME_URL, not to itself', () => {
+      expect(api.app.broadcasting.publisher.target()).toEqual({ host: '127.0.0.1', port: expect.any(Number), useTLS: false });
+    });
+
+    it("PATCH /v1/admin/offers/{uuid}: UpdateProduct on product_{slug} of each locale's slug, the full product in that locale with the new price", async () => {
+      const card = cards[next++]!;
+      const offer = card.variants[0]!.offers[0]!;
+      const response = await admin(`/v1/admin/offers/${offer.uuid}`, { price: 12.34, pvp: 20 });
+      expect(response.statusCode).toBe(200);
+      const events = await published();
+      const slugs = Object.fromEntries(LOCALES.map((locale) => [locale, card.translations[locale]!.slug])) as Record<Locale, string>;
+      expect(new Set(Object.values(slugs)).size).toBe(4);
+      expect(events.map((event) => event.channels).sort()).toEqual(LOCALES.map((locale) => [`product_${slugs[locale]}`]).sort());
+      for (const locale of LOCALES) {
+        const event = events.find((candidate) => candidate.channels[0] === `product_${slugs[locale]}`)!;
+        expect(event.name).toBe('UpdateProduct');
+        expect(typeof event.data).toBe('string');
+        const { data } = UpdateProductMessage.parse(event.data);
+        // The full §3 Product (seo, category …), not a card.
+        const product = Product.parse(data);
+        expect(product.uuid).toBe(card.uuid);
+        expect(product.slug).toBe(slugs[locale]);
+        expect(product.name).toBe(card.translations[locale]!.name);
+        const changed = product.variants.flatMap((variant) => variant.offers).find((candidate) => candidate.uuid === offer.uuid)!;
+        expect(changed).toMatchObject({ price_product: 12.34, pvp: 20 });
+      }
+    });
+
+    it('PATCH /v1/admin/offers/{uuid} stock and PATCH /v1/admin/products/{uuid} discountEndsAt reach the channel too', async () => {
+      const card = cards[next++]!;
+      const offer = card.variants[0]!.offers[0]!;
+      expect((await admin(`/v1/admin/offers/${offer.uuid}`, { stock: 3 })).statusCode).toBe(200);
+      const stockEvent = (await published()).find((event) => event.channels[0] === `product_${card.slug}`)!;
+      const stocked = UpdateProductMessage.parse(stockEvent.data).data.variants.flatMap((variant) => variant.offers).find((candidate) => candidate.uuid === offer.uuid)!;
+      expect(stocked.initial_stock - stocked.sold_stock - stocked.stock_in_cart - stocked.stock_in_checkout).toBe(3);
+
+      const endsAt = '2026-12-24T23:59:59.000Z';
+      expect((await admin(`/v1/admin/products/${card.uuid}`, { discountEndsAt: endsAt })).statusCode).toBe(200);
+      const events = await published();
+      expect(events).toHaveLength(4);
+      for (const event of events) expect(new Date(UpdateProductMessage.parse(event.data).data.discountEndsAt!).toISOString()).toBe(endsAt);
+    });
+
+    it('publishes once for a slug two locales share, in the first of pt > en > es > fr', async () => {
+      const card = cards[next++]!;
+      const shared = card.translations.pt!.slug;
+      await api.database.query(
+        `update product_translations set slug = $2 where locale = 'en' and product_id = (select id from products where uuid = $1)`,
+        [card.uuid, shared],
+      );
+      expect((await admin(`/v1/admin/products/${card.uuid}`, { discountEndsAt: null })).statusCode).toBe(200);
+      const events = await published();
+      expect(events.map((event) => event.channels[0]).sort()).toEqual(
+        [`product_${shared}`, `product_${card.translations.es!.slug}`, `product_${card.translations.fr!.slug}`].sort(),
+      );
+      const onShared = UpdateProductMessage.parse(events.find((event) => event.channels[0] === `product_${shared}`)!.data).data;
+      expect(onShared.name).toBe(card.translations.pt!.name);
+      expect(slugsToPublish({ slug: 'a', slugs: { fr: 'x', es: 'x', en: 'y', pt: 'a' } })).toEqual([
+        { slug: 'a', locale: 'pt' },
+        { slug: 'y', locale: 'en' },
+        { slug: 'x', locale: 'es' },
+      ]);
+    });
+
+    it('PATCH /v1/admin/discounts/{uuid}: UpdateDiscounts {message: discount} on discount_list for a public coupon, nothing for a VIP one', async () => {
+      const open = await createCoupon(api.database, { code: `PUB${randomUUID().slice(0, 6).toUpperCase()}` });
+      expect((await admin(`/v1/admin/discounts/${open.uuid}`, { is_active: false })).statusCode).toBe(200);
+      const events = await published();
+      expect(events).toHaveLength(1);
+      expect(events[0]).toMatchObject({ channels: ['discount_list'], name: 'UpdateDiscounts' });
+      expect(UpdateDiscountsMessage.parse(events[0]!.data).message).toMatchObject({ discount_uuid: open.uuid, is_active: false });
+
+      const customer = await createCoupon(api.database, { code: `VIP${randomUUID().slice(0, 6).toUpperCase()}`, vipFor: [] });
+      const named = await createCoupon(api.database, { code: `ANA${randomUUID().slice(0, 6).toUpperCase()}`, vipFor: [1] });
+      for (const vip of [customer, named]) expect((await admin(`/v1/admin/discounts/${vip.uuid}`, { is_active: false })).statusCode).toBe(200);
+      expect(await published()).toEqual([]);
+    });
+
+    it('publishOrderCreated: order.created.from.payment on private-checkout.{cartUuid}; true once taken', async () => {
+      const cartUuid = randomUUID();
+      const payload = { order: { order_uuid: randomUUID() }, redirect: { url: 'http://localhost:3000/checkout/success' } };
+      await expect(api.app.broadcasting.publishOrderCreated(cartUuid, payload)).resolves.toBe(true);
+      const [event] = standIn.take();
+      expect(event).toEqual({ channels: [`private-checkout.${cartUuid}`], name: 'order.created.from.payment', data: JSON.stringify(payload) });
+    });
+
+    it("a realtime server that answers 500 or is gone never fails the operator's write; publishOrderCreated resolves false", async () => {
+      standIn.status = 500;
+      const card = cards[next++]!;
+      const offer = card.variants[0]!.offers[0]!;
+      const response = await admin(`/v1/admin/offers/${offer.uuid}`, { price: 9.99 });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ data: { price: 9.99 } });
+      expect(await published()).toHaveLength(4);
+      const payload = { order: { order_uuid: randomUUID() }, redirect: { url: 'http://localhost:3000/checkout/success' } };
+      await expect(api.app.broadcasting.publishOrderCreated(randomUUID(), payload)).resolves.toBe(false);
+      standIn.take();
+    });
+  });
+}
+
+describe('the publisher against a closed port', () => {
+  it('logs and goes on: the write answers 200 and publishOrderCreated resolves false', async () => {
+    const api = await createTestApi('pglite', { products: 3, env: { REALTIME_URL: 'http://127.0.0.1:9' } });
+    try {
+      const card = ProductListResponse.parse((await api.app.inject('/v1/products?per_page=1')).json()).data[0]!;
+      const response = await api.app.inject({
+        method: 'PATCH',
+        url: `/v1/admin/offers/${card.variants[0]!.offers[0]!.uuid}`,
+        payload: { stock: 1 },
+        headers: { authorization: `Bearer ${api.config.adminToken}` },
+      });
+      expect(response.statusCode).toBe(200);
+      await api.app.deferred.settled();
+      const payload = { order: { order_uuid: randomUUID() }, redirect: { url: 'http://localhost:3000/x' } };
+      await expect(api.app.broadcasting.publishOrderCreated(randomUUID(), payload)).resolves.toBe(false);
+    } finally {
+      await api.close();
+    }
+  });
+});
