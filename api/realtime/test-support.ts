@@ -92,11 +92,14 @@ export type Frame = { event: string; channel?: string; data?: unknown; user_id?:
 /** A raw socket that records every frame (JSON-parsed, `data` parsed when it is a JSON string). */
 export class RawClient {
   readonly frames: Frame[] = [];
+  /** Every text frame as received, unparsed. */
+  readonly raw: string[] = [];
   closeCode: number | null = null;
   private waiters: Array<{ match: (frame: Frame) => boolean; resolve: (frame: Frame) => void }> = [];
   private readonly closed: Promise<number>;
   constructor(readonly ws: WebSocket) {
     ws.on('message', (raw) => {
+      this.raw.push(String(raw));
       const frame = JSON.parse(String(raw)) as Frame;
       if (typeof frame.data === 'string') {
         try {
