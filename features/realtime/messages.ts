@@ -1,0 +1,58 @@
+import {
+  DISCOUNT_LIST_CHANNEL,
+  OrderCreatedFromPaymentMessage,
+  REALTIME_EVENTS,
+  UpdateDiscountsMessage,
+  UpdateProductMessage,
+  checkoutChannel,
+  productChannel,
+} from '../../contract';
+import type { OrderCreatedFromPayment, UpdateDiscounts, UpdateProduct } from '../../contract';
+import { channelKeyOf, privateChannel } from './client';
+import type { RealtimeChannel, RealtimeMessage } from './client';
+
+const PRODUCT_CHANNEL_PREFIX = productChannel('');
+const CHECKOUT_CHANNEL_PREFIX = channelKeyOf(privateChannel(checkoutChannel('')));
+
+/** §7: the events each live channel carries (what the client listens to on it). */
+export function eventsOf(channel: RealtimeChannel): readonly string[] {
+  const key = channelKeyOf(channel);
+  if (key === DISCOUNT_LIST_CHANNEL) return [REALTIME_EVENTS.updateDiscounts];
+  if (key.startsWith(PRODUCT_CHANNEL_PREFIX)) return [REALTIME_EVENTS.updateProduct];
+  if (key.startsWith(CHECKOUT_CHANNEL_PREFIX)) return [REALTIME_EVENTS.orderCreatedFromPayment];
+  return [];
+}
+
+/** A message read with its contract schema (§7). */
+export type LiveMessage =
+  | { kind: 'product'; slug: string; update: UpdateProduct }
+  | { kind: 'discounts'; update: UpdateDiscounts }
+  | { kind: 'order'; cartUuid: string; update: OrderCreatedFromPayment }
+  | { kind: 'invalid'; message: RealtimeMessage; reason: string }
+  | { kind: 'unknown'; message: RealtimeMessage };
+
+/**
+ * Every payload is parsed at the edge with the contract schema of its channel and event; one that breaks the
+ * contract (an order without `order_uuid`, §4, a JSON text that does not parse) is `invalid` and goes no further.
+ */
+export function readMessage(message: RealtimeMessage): LiveMessage {
+  const { channel, event, payload } = message;
+  const invalid = (error: { issues: { path: PropertyKey[]; message: string }[] }): LiveMessage => ({
+    kind: 'invalid',
+    message,
+    reason: error.issues.map((issue) => `${issue.path.map(String).join('.') || '(payload)'}: ${issue.message}`).join('; '),
+  });
+  if (channel.startsWith(PRODUCT_CHANNEL_PREFIX) && event === REALTIME_EVENTS.updateProduct) {
+    const parsed = UpdateProductMessage.safeParse(payload);
+    return parsed.success ? { kind: 'product', slug: channel.slice(PRODUCT_CHANNEL_PREFIX.length), update: parsed.data } : invalid(parsed.error);
+  }
+  if (channel === DISCOUNT_LIST_CHANNEL && event === REALTIME_EVENTS.updateDiscounts) {
+    const parsed = UpdateDiscountsMessage.safeParse(payload);
+    return parsed.success ? { kind: 'discounts', update: parsed.data } : invalid(parsed.error);
+  }
+  if (channel.startsWith(CHECKOUT_CHANNEL_PREFIX) && event === REALTIME_EVENTS.orderCreatedFromPayment) {
+    const parsed = OrderCreatedFromPaymentMessage.safeParse(payload);
+    return parsed.success ? { kind: 'order', cartUuid: channel.slice(CHECKOUT_CHANNEL_PREFIX.length), update: parsed.data } : invalid(parsed.error);
+  }
+  return { kind: 'unknown', message };
+}

@@ -1,0 +1,383 @@
+import { allSettled, createStore, fork } from 'effector';
+import type { Scope } from 'effector';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cart, product, productCard, uuid, SESSION } from '../../contract/test-examples';
+import type { ProductCard } from '../../contract';
+import { $apiBaseUrl, $apiFetch, $apiLogger, $apiTokenGetter } from '../api-client';
+import { $authMode } from '../auth';
+import { $cart, $isOpen, $sessionId, cartClosed, cartOpened } from '../cart';
+import { $product } from '../product';
+import {
+  $channelsInUse,
+  $checkoutChannelCart,
+  $connectionState,
+  $liveProducts,
+  $realtimeClientFactory,
+  $realtimeConfig,
+  $realtimeLogger,
+  ChannelAuthorizationError,
+  channelAuthorizationFailed,
+  channelKeyOf,
+  checkoutOrderCreated,
+  liveProductOf,
+  productChannelEntered,
+  productChannelLeft,
+  pusherOptionsOf,
+  realtimeStarted,
+} from './index';
+import type { RealtimeClientFactory, RealtimeClientOptions, RealtimeLogger } from './index';
+
+const silentApi = { debug: () => undefined, error: () => undefined };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The library boundary, faked: what the model joined and left, and a way to deliver what the server sends. */
+function fakeRealtime() {
+  const joined: { channel: string; events: string[] }[] = [];
+  const left: string[] = [];
+  let connections = 0;
+  let options: RealtimeClientOptions | null = null;
+  const factory: RealtimeClientFactory = async (given) => {
+    connections += 1;
+    options = given;
+    return {
+      subscribe: (channel, events) => void joined.push({ channel: channelKeyOf(channel), events: [...events] }),
+      leave: (channel) => void left.push(channelKeyOf(channel)),
+      disconnect: () => undefined,
+    };
+  };
+  const opened = () => {
+    if (!options) throw new Error('not connected');
+    return options;
+  };
+  return {
+    factory,
+    joined,
+    left,
+    connections: () => connections,
+    options: opened,
+    deliver: (channel: string, event: string, payload: unknown) => opened().onMessage({ channel, event, payload }),
+  };
+}
+
+function memoryLogger() {
+  const lines: { message: string; details?: Record<string, unknown> }[] = [];
+  const logger: RealtimeLogger = { warn: (message, details) => void lines.push({ message, details }) };
+  return { lines, logger };
+}
+
+function realtimeScope(values: [unknown, unknown][] = [], handlers: [unknown, unknown][] = []) {
+  const fake = fakeRealtime();
+  const log = memoryLogger();
+  const scope = fork({
+    values: [
+      [$realtimeConfig, { appKey: 'storefront-dev-key', url: 'http://localhost:8000' }],
+      [$realtimeClientFactory, fake.factory],
+      [$realtimeLogger, log.logger],
+      [$apiLogger, silentApi],
+      ...values,
+    ] as never,
+    handlers: handlers as never,
+  });
+  return { scope, fake, log };
+}
+
+const start = (scope: Scope, secure = false) => allSettled(realtimeStarted, { scope, params: { secure } });
+const joinedNames = (fake: ReturnType<typeof fakeRealtime>) => fake.joined.map((entry) => entry.channel);
+
+const cheaper = (card: ProductCard, price: number): ProductCard => ({
+  ...card,
+  variants: card.variants.map((v) => ({ ...v, offers: v.offers.map((o) => ({ ...o, price_product: price })) })),
+});
+const priceOf = (card: ProductCard) => card.variants[0]!.offers[0]!.price_product;
+
+describe('connecting (§4 connection states, §9 timing)', () => {
+  it('connects once with the app key, the server host and port, WebSockets only and the §9 timeouts', async () => {
+    const { scope, fake } = realtimeScope();
+    await start(scope);
+    await start(scope);
+    expect(fake.connections()).toBe(1);
+    expect(fake.options().pusher).toEqual({
+      key: 'storefront-dev-key',
+      cluster: 'mt1',
+      wsHost: 'localhost',
+      wsPort: 8000,
+      wssPort: 8000,
+      forceTLS: false,
+      enabledTransports: ['ws', 'wss'],
+      disableStats: true,
+      activityTimeout: 120_000,
+      pongTimeout: 30_000,
+      unavailableTimeout: 10_000,
+    });
+  });
+
+  it('TLS follows the page; a URL without a port uses the scheme defaults and keeps its path', () => {
+    expect(pusherOptionsOf({ appKey: 'k', url: 'https://shop.example/realtime/' }, { secure: true })).toMatchObject({
+      wsHost: 'shop.example',
+      wsPort: 80,
+      wssPort: 443,
+      wsPath: '/realtime',
+      forceTLS: true,
+    });
+  });
+
+  it("the connection state is pusher-js's, as it reports each change", async () => {
+    const { scope, fake } = realtimeScope();
+    expect(scope.getState($connectionState)).toBe('initialized');
+    await start(scope);
+    for (const state of ['connecting', 'connected', 'unavailable'] as const) {
+      fake.options().onStateChange(state);
+      expect(scope.getState($connectionState)).toBe(state);
+    }
+  });
+
+  it('without a configuration or a client it does not connect (and says so once)', async () => {
+    const { scope, fake, log } = realtimeScope([[$realtimeConfig, null]]);
+    await start(scope);
+    expect(fake.connections()).toBe(0);
+    expect(log.lines.map((line) => line.message)).toEqual(['Realtime: could not start']);
+  });
+});
+
+describe('channels are counted by user', () => {
+  it('two cards of one product join its channel once; it is left when the last one goes', async () => {
+    const { scope, fake } = realtimeScope();
+    await start(scope);
+    await allSettled(productChannelEntered, { scope, params: 'vestido-linho' });
+    await allSettled(productChannelEntered, { scope, params: 'vestido-linho' });
+    expect(fake.joined).toEqual([{ channel: 'product_vestido-linho', events: ['UpdateProduct'] }]);
+    await allSettled(productChannelLeft, { scope, params: 'vestido-linho' });
+    expect(fake.left).toEqual([]);
+    expect(scope.getState($channelsInUse)).toEqual(['product_vestido-linho']);
+    await allSettled(productChannelLeft, { scope, params: 'vestido-linho' });
+    expect(fake.left).toEqual(['product_vestido-linho']);
+    expect(scope.getState($channelsInUse)).toEqual([]);
+    // A stray leave changes nothing.
+    await allSettled(productChannelLeft, { scope, params: 'vestido-linho' });
+    expect(fake.left).toEqual(['product_vestido-linho']);
+  });
+
+  it('channels asked for before the connection existed are joined once it does, each once', async () => {
+    const { scope, fake } = realtimeScope();
+    await allSettled(productChannelEntered, { scope, params: 'a' });
+    await allSettled(productChannelEntered, { scope, params: 'b' });
+    await allSettled(productChannelLeft, { scope, params: 'b' });
+    expect(fake.joined).toEqual([]);
+    await start(scope);
+    expect(joinedNames(fake)).toEqual(['product_a']);
+  });
+});
+
+describe('the channel authorizer (§7 POST /broadcasting/auth)', () => {
+  const CHANNEL = `private-checkout.${cart.cart_uuid}`;
+  const SIGNATURE = { auth: `storefront-dev-key:${'ab'.repeat(32)}` };
+
+  function recorder(answer: () => Response) {
+    const calls: { url: string; init: RequestInit }[] = [];
+    const fetchFn = (async (url: string, init: RequestInit) => (calls.push({ url, init }), answer())) as unknown as typeof fetch;
+    return { calls, fetchFn };
+  }
+  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+  async function authorize(scope: Scope, fake: ReturnType<typeof fakeRealtime>) {
+    await start(scope);
+    return new Promise<{ error: Error | null; data: unknown }>((resolve) =>
+      fake.options().authorize({ socketId: '123.456', channelName: CHANNEL }, (error, data) => resolve({ error, data })),
+    );
+  }
+
+  const previousDocument = globalThis.document;
+  afterEach(() => {
+    (globalThis as { document?: unknown }).document = previousDocument;
+  });
+
+  it("cookie mode: asks for the CSRF cookie, then POSTs with cookies, the cart's X-Session-Id and X-XSRF-TOKEN", async () => {
+    (globalThis as { document?: unknown }).document = { cookie: 'XSRF-TOKEN=eyJpdiI6%3D%3D; other=1' };
+    const api = recorder(() => json(SIGNATURE));
+    const { scope, fake } = realtimeScope([
+      [$apiBaseUrl, 'http://api.test'],
+      [$apiFetch, api.fetchFn],
+      [$sessionId, SESSION],
+      [$authMode, 'cookie'],
+    ]);
+    const answer = await authorize(scope, fake);
+    expect(answer).toEqual({ error: null, data: SIGNATURE });
+    expect(api.calls.map((call) => `${call.init.method} ${call.url}`)).toEqual(['GET http://api.test/sanctum/csrf-cookie', 'POST http://api.test/broadcasting/auth']);
+    const post = api.calls[1]!;
+    expect(post.init.credentials).toBe('include');
+    expect(post.init.headers).toMatchObject({ 'X-Session-Id': SESSION, 'X-XSRF-TOKEN': 'eyJpdiI6==', Accept: 'application/json' });
+    expect(post.init.headers).not.toHaveProperty('Authorization');
+    expect(JSON.parse(post.init.body as string)).toEqual({ socket_id: '123.456', channel_name: CHANNEL });
+  });
+
+  it('token mode: the bearer token, no CSRF call and no XSRF header', async () => {
+    (globalThis as { document?: unknown }).document = { cookie: 'XSRF-TOKEN=abc' };
+    const api = recorder(() => json(SIGNATURE));
+    const { scope, fake } = realtimeScope([
+      [$apiBaseUrl, 'http://api.test'],
+      [$apiFetch, api.fetchFn],
+      [$apiTokenGetter, () => '7|secret'],
+      [$sessionId, SESSION],
+      [$authMode, 'token'],
+    ]);
+    expect((await authorize(scope, fake)).error).toBeNull();
+    expect(api.calls).toHaveLength(1);
+    expect(api.calls[0]!.init.headers).toMatchObject({ Authorization: 'Bearer 7|secret', 'X-Session-Id': SESSION });
+    expect(api.calls[0]!.init.headers).not.toHaveProperty('X-XSRF-TOKEN');
+  });
+
+  it('a 403 (not this browser’s cart) is an auth error with its status, and the refusal is reported', async () => {
+    const api = recorder(() => json({ message: 'This action is unauthorized.' }, 403));
+    const $refusals = createStore<{ channel: string; status: number }[]>([]).on(channelAuthorizationFailed, (list, refusal) => [...list, refusal]);
+    const { scope, fake } = realtimeScope([
+      [$apiBaseUrl, 'http://api.test'],
+      [$apiFetch, api.fetchFn],
+      [$sessionId, SESSION],
+      [$authMode, 'token'],
+    ]);
+    const { error, data } = await authorize(scope, fake);
+    expect(data).toBeNull();
+    expect(error).toBeInstanceOf(ChannelAuthorizationError);
+    expect(error).toMatchObject({ name: 'AuthError', status: 403, message: 'This action is unauthorized.' });
+    await sleep(0);
+    expect(scope.getState($refusals)).toEqual([{ channel: CHANNEL, status: 403 }]);
+  });
+
+  it('a signature that breaks the contract is refused too', async () => {
+    const api = recorder(() => json({ auth: 'not a signature' }));
+    const { scope, fake } = realtimeScope([[$apiBaseUrl, 'http://api.test'], [$apiFetch, api.fetchFn], [$authMode, 'token']]);
+    const { error } = await authorize(scope, fake);
+    expect(error).toMatchObject({ name: 'AuthError', status: 200 });
+  });
+});
+
+describe('§2/§7 UpdateProduct on product_{slug}', () => {
+  it('replaces the data of the cards of that product and of the product page', async () => {
+    const { scope, fake } = realtimeScope([[$product, product]]);
+    await start(scope);
+    await allSettled(productChannelEntered, { scope, params: productCard.slug });
+    fake.deliver('product_vestido-linho', 'UpdateProduct', { data: cheaper(productCard, 19.99) });
+    await sleep(0);
+    const live = scope.getState($liveProducts);
+    expect(priceOf(liveProductOf(productCard, live))).toBe(19.99);
+    expect(priceOf(scope.getState($product)!)).toBe(19.99);
+    // Other products' cards are untouched.
+    const other = { ...productCard, uuid: uuid(99) };
+    expect(liveProductOf(other, live)).toBe(other);
+  });
+
+  it('a JSON text payload is read like an object', async () => {
+    const { scope, fake } = realtimeScope();
+    await start(scope);
+    await allSettled(productChannelEntered, { scope, params: productCard.slug });
+    fake.deliver('product_vestido-linho', 'UpdateProduct', JSON.stringify({ data: cheaper(productCard, 9.5) }));
+    await sleep(0);
+    expect(priceOf(liveProductOf(productCard, scope.getState($liveProducts)))).toBe(9.5);
+  });
+
+  it("an update in another language (its slug differs) changes the price but keeps the card's text", async () => {
+    const { scope, fake } = realtimeScope();
+    await start(scope);
+    await allSettled(productChannelEntered, { scope, params: productCard.slug });
+    const english: ProductCard = { ...cheaper(productCard, 15), slug: 'linen-dress', name: 'Linen dress', description: 'Light dress.' };
+    fake.deliver('product_vestido-linho', 'UpdateProduct', { data: english });
+    await sleep(0);
+    const shown = liveProductOf(productCard, scope.getState($liveProducts));
+    expect({ price: priceOf(shown), slug: shown.slug, name: shown.name, description: shown.description }).toEqual({
+      price: 15,
+      slug: productCard.slug,
+      name: productCard.name,
+      description: productCard.description,
+    });
+  });
+
+  it("invalid payloads are ignored and logged: the cards and the page keep what they show", async () => {
+    const { scope, fake, log } = realtimeScope([[$product, product]]);
+    await start(scope);
+    await allSettled(productChannelEntered, { scope, params: productCard.slug });
+    for (const payload of ['{not json', { data: { ...productCard, uuid: 'nope' } }, { product: productCard }, null]) {
+      fake.deliver('product_vestido-linho', 'UpdateProduct', payload);
+    }
+    await sleep(0);
+    expect(scope.getState($liveProducts)).toEqual({});
+    expect(scope.getState($product)).toBe(product);
+    expect(log.lines).toHaveLength(4);
+    expect(log.lines[0]).toMatchObject({ message: 'Realtime: ignored an invalid payload', details: { channel: 'product_vestido-linho', event: 'UpdateProduct' } });
+  });
+
+  it('once nothing listens to the channel, its live data is forgotten (a later fetch is newer)', async () => {
+    const { scope, fake } = realtimeScope();
+    await start(scope);
+    await allSettled(productChannelEntered, { scope, params: productCard.slug });
+    fake.deliver('product_vestido-linho', 'UpdateProduct', { data: cheaper(productCard, 19.99) });
+    await sleep(0);
+    await allSettled(productChannelLeft, { scope, params: productCard.slug });
+    expect(scope.getState($liveProducts)).toEqual({});
+  });
+});
+
+describe('§4 Checkout live channel', () => {
+  const CHANNEL = `private-checkout.${cart.cart_uuid}`;
+  const order = { order: { order_uuid: uuid(500) }, redirect: { url: 'http://localhost:3000/checkout/success' } };
+
+  function checkoutScope() {
+    const $orders = createStore<unknown[]>([]).on(checkoutOrderCreated, (list, event) => [...list, event]);
+    const setup = realtimeScope([
+      [$cart, cart],
+      [$isOpen, false],
+      [$sessionId, SESSION],
+    ]);
+    return { ...setup, $orders };
+  }
+
+  it('opening the cart drawer joins checkout.{cartUuid} (private); closing it keeps the channel', async () => {
+    const { scope, fake } = checkoutScope();
+    await start(scope);
+    expect(fake.joined).toEqual([]);
+    await allSettled(cartOpened, { scope });
+    expect(fake.joined).toEqual([{ channel: CHANNEL, events: ['order.created.from.payment'] }]);
+    await allSettled(cartClosed, { scope });
+    await allSettled(cartOpened, { scope });
+    expect(fake.joined).toHaveLength(1);
+    expect(fake.left).toEqual([]);
+  });
+
+  it('an order-created event completes the cart at once and leaves the channel after 1 s', async () => {
+    const { scope, fake, $orders } = checkoutScope();
+    await start(scope);
+    await allSettled(cartOpened, { scope });
+    fake.deliver(CHANNEL, 'order.created.from.payment', JSON.stringify(order));
+    await sleep(0);
+    expect(scope.getState($orders)).toEqual([order]);
+    expect(scope.getState($cart)).toBeNull();
+    expect(fake.left).toEqual([]);
+    await sleep(1_050);
+    expect(fake.left).toEqual([CHANNEL]);
+    expect(scope.getState($checkoutChannelCart)).toBeNull();
+  });
+
+  it('an event without order_uuid is ignored (and logged); so is one for another cart', async () => {
+    const { scope, fake, log, $orders } = checkoutScope();
+    await start(scope);
+    await allSettled(cartOpened, { scope });
+    fake.deliver(CHANNEL, 'order.created.from.payment', { order: {}, redirect: order.redirect });
+    fake.deliver(`private-checkout.${uuid(404)}`, 'order.created.from.payment', order);
+    await sleep(0);
+    expect(scope.getState($orders)).toEqual([]);
+    expect(scope.getState($cart)).toEqual(cart);
+    expect(log.lines.map((line) => line.message)).toEqual(['Realtime: ignored an invalid payload']);
+  });
+
+  it("a cart that is no longer this browser's leaves its channel", async () => {
+    const { scope, fake } = checkoutScope();
+    await start(scope);
+    await allSettled(cartOpened, { scope });
+    await allSettled(cartClosed, { scope });
+    const next = { ...cart, cart_uuid: uuid(77) } satisfies typeof cart;
+    // A new cart (another tab, a logout) replaces it while the drawer is closed: the old channel goes.
+    await allSettled($cart, { scope, params: next });
+    expect(fake.left).toEqual([CHANNEL]);
+    await allSettled(cartOpened, { scope });
+    expect(joinedNames(fake)).toEqual([CHANNEL, `private-checkout.${next.cart_uuid}`]);
+  });
+});
