@@ -14,6 +14,7 @@ import { installErrorHandling } from './http/errors';
 import type { RateLimitStore } from './http/rate-limit-store';
 import { installUtmAttribution } from './http/utm-attribution';
 import { createDomainEventBus, type DomainEventBus } from './events';
+import { realtimePlugin } from './realtime';
 import { devMailRoutes } from './mail/dev-routes';
 import { createMailer } from './mail/outbox';
 import { accountRoutes } from './modules/account/routes';
@@ -153,6 +154,16 @@ export async function buildApp({ config, database, ...options }: BuildAppOptions
   await app.register(discountRoutes);
   await app.register(wishlistRoutes);
   await app.register(broadcastingRoutes);
+  // §7 the realtime server (WebSocket /app/{key}, Pusher HTTP API /apps/{id}/…) in this process,
+  // unless REALTIME_URL names one running apart (`npm run realtime`); the publisher follows suit.
+  if (!config.realtimeUrl) {
+    await app.register(realtimePlugin, {
+      app: { id: config.pusher.appId, key: config.pusher.key, secret: config.pusher.secret },
+      allowedOrigins: config.webOrigins,
+      redisUrl: config.redisUrl,
+      logger: app.log,
+    });
+  }
   if (config.mail.viewer) await app.register(devMailRoutes);
   return app;
 }

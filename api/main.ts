@@ -55,6 +55,11 @@ async function main() {
   }
   const api = await startApi(config);
   process.stdout.write(`API listening on ${config.apiUrl} (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})\n`);
+  process.stdout.write(
+    config.realtimeUrl
+      ? `Realtime: publishing to ${config.realtimeUrl} (REALTIME_URL)\n`
+      : `Realtime: in-process, WebSocket ${config.apiUrl.replace(/^http/, 'ws')}/app/${config.pusher.key}\n`,
+  );
   if (usesDevAdminToken(config)) {
     process.stdout.write(`Development ADMIN_TOKEN: ${config.adminToken} (set ADMIN_TOKEN in production)\n`);
   }

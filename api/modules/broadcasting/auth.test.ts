@@ -176,7 +176,8 @@ for (const { mode, enabled } of DATABASE_MODES) {
         const account = await signUp(api.app, { name: 'Marta' });
         const cookie = await signIn(api.app, account);
         const { key, secret } = api.config.pusher;
-        for (const headers of [{ ...cookie.headers }, { authorization: `Bearer ${await bearerFor(api.app, account)}` }]) {
+        const ways: Record<string, string>[] = [{ ...cookie.headers }, { authorization: `Bearer ${await bearerFor(api.app, account)}` }];
+        for (const headers of ways) {
           const response = await userAuth({ socket_id: SOCKET }, { headers });
           expect(response.statusCode).toBe(200);
           const body = BroadcastingUserAuthResponse.parse(response.json());
@@ -186,7 +187,8 @@ for (const { mode, enabled } of DATABASE_MODES) {
       });
 
       it('answers 401 to a guest, with or without a session id, and 422 to a customer with a bad socket id', async () => {
-        for (const headers of [{}, { [SESSION_ID_HEADER]: testSessionId() }]) {
+        const guests: Record<string, string>[] = [{}, { [SESSION_ID_HEADER]: testSessionId() }];
+        for (const headers of guests) {
           const response = await userAuth({ socket_id: SOCKET }, { headers });
           expect(response.statusCode).toBe(401);
           expect(response.json()).toEqual({ message: 'Unauthenticated.' });

@@ -96,8 +96,10 @@ for (const { mode, enabled } of DATABASE_MODES) {
       expect(standIn.badSignatures).toEqual([]);
     });
 
-    it('publishes to REALTIME_URL, not to itself', () => {
+    it('publishes to REALTIME_URL and does not mount the realtime server itself', async () => {
       expect(api.app.broadcasting.publisher.target()).toEqual({ host: '127.0.0.1', port: expect.any(Number), useTLS: false });
+      const events = await api.app.inject({ method: 'POST', url: `/apps/${api.config.pusher.appId}/events`, payload: { name: 'x', channel: 'y', data: '{}' } });
+      expect(events.statusCode).toBe(404);
     });
 
     it("PATCH /v1/admin/offers/{uuid}: UpdateProduct on product_{slug} of each locale's slug, the full product in that locale with the new price", async () => {
