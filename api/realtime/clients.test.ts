@@ -7,7 +7,7 @@ import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import Echo from 'laravel-echo';
 import Pusher from 'pusher-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { APP, connected, eventually, nextEvent, pause, pusherClient, RawClient, startTestServer, subscribed, type TestServer } from './test-support';
+import { APP, channelAuthorization, connected, eventually, nextEvent, pause, pusherClient, RawClient, startTestServer, subscribed, type TestServer } from './test-support';
 
 let server: TestServer;
 const clients: Pusher[] = [];
@@ -139,12 +139,7 @@ describe('laravel-echo 2', () => {
         forceTLS: false,
         enabledTransports: ['ws'],
         disableStats: true,
-        channelAuthorization: {
-          endpoint: '/unused',
-          transport: 'ajax',
-          customHandler: ({ socketId, channelName }: { socketId: string; channelName: string }, cb: (e: Error | null, a: unknown) => void) =>
-            cb(null, server.sdk.authorizeChannel(socketId, channelName, channelName.startsWith('presence-') ? { user_id: id, user_info: { id, name: `U${id}` } } : undefined)),
-        },
+        channelAuthorization: channelAuthorization(server.port, { presence: () => ({ user_id: id, user_info: { id, name: `U${id}` } }) }),
       });
       clients.push(e.connector.pusher as Pusher);
       return e;

@@ -2,8 +2,8 @@
  * Test helpers for the realtime suites: servers on 127.0.0.1:0, real pusher-js clients whose
  * private/presence auth is signed by the real `pusher` SDK, raw `ws` sockets with a message queue.
  */
-import PusherServer from 'pusher';
-import Pusher from 'pusher-js';
+import PusherServer, { type PresenceChannelData } from 'pusher';
+import Pusher, { type Options } from 'pusher-js';
 import WebSocket from 'ws';
 import { startRealtime, type RealtimeOptions, type RunningRealtime } from './index';
 
@@ -26,12 +26,31 @@ export type PresenceUser = { user_id: string | number; user_info?: Record<string
  * A pusher-js client (node build) on the test server; private and presence channels are authorized by
  * the `pusher` SDK (`presence(channel)` gives the member, `sign: false` answers with a forged signature).
  */
+/**
+ * pusher-js `channelAuthorization` signed by the `pusher` SDK (`presence(channel)` gives the member,
+ * `forge` signs with a wrong secret), as a Laravel /broadcasting/auth endpoint would answer.
+ */
+export function channelAuthorization(
+  port: number,
+  options: { presence?: (channel: string) => PresenceUser; forge?: boolean } = {},
+): NonNullable<Options['channelAuthorization']> {
+  const signer = options.forge ? sdkFor(port, { ...APP, secret: 'not-the-secret' }) : sdkFor(port);
+  return {
+    endpoint: '/unused',
+    transport: 'ajax',
+    customHandler: ({ socketId, channelName }, callback) => {
+      const member = channelName.startsWith('presence-') ? options.presence?.(channelName) : undefined;
+      // Laravel sends numeric user ids; the SDK's types only say string.
+      callback(null, signer.authorizeChannel(socketId, channelName, member as PresenceChannelData | undefined));
+    },
+  };
+}
+
+/** A pusher-js client (node build) on the test server, authorized as `channelAuthorization` says. */
 export function pusherClient(
   port: number,
   options: { presence?: (channel: string) => PresenceUser; forge?: boolean; key?: string } = {},
 ): Pusher {
-  const sdk = sdkFor(port);
-  const forger = sdkFor(port, { ...APP, secret: 'not-the-secret' });
   return new Pusher(options.key ?? APP.key, {
     cluster: 'mt1',
     wsHost: '127.0.0.1',
@@ -39,15 +58,7 @@ export function pusherClient(
     forceTLS: false,
     enabledTransports: ['ws'],
     disableStats: true,
-    channelAuthorization: {
-      endpoint: '/unused',
-      transport: 'ajax',
-      customHandler: ({ socketId, channelName }, callback) => {
-        const signer = options.forge ? forger : sdk;
-        const member = channelName.startsWith('presence-') ? options.presence?.(channelName) : undefined;
-        callback(null, signer.authorizeChannel(socketId, channelName, member as never));
-      },
-    },
+    channelAuthorization: channelAuthorization(port, options),
   });
 }
 
