@@ -161,7 +161,15 @@ export class Hub {
       closed: false,
     };
     this.connections.set(id, conn);
-    ws.on('message', (data, isBinary) => this.onMessage(conn, data, isBinary));
+    ws.on('message', (data, isBinary) => {
+      try {
+        this.onMessage(conn, data, isBinary);
+      } catch (error) {
+        // Nothing a client sends may take the process down (deeply nested JSON overflows the stack in stringify, …).
+        this.settings.logger?.warn({ err: error, socketId: id }, 'realtime message failed');
+        this.fail(conn, 4200, 'Invalid message');
+      }
+    });
     const alive = () => this.touch(conn);
     ws.on('ping', alive);
     ws.on('pong', alive);
@@ -316,10 +324,10 @@ export class Hub {
     const userId = normalizeUserId((parsed as { user_id?: unknown } | null)?.user_id);
     if (userId === null) return this.authError(conn, name, 'channel_data has no user_id');
     const info = (parsed as { user_info?: unknown }).user_info;
-    if (info !== undefined && Buffer.byteLength(JSON.stringify(info)) > this.settings.maxUserInfoBytes) {
+    if (info !== undefined && !(serializedBytes(info) <= this.settings.maxUserInfoBytes)) {
       return this.sendFrame(
         conn,
-        subscriptionErrorFrame(name, 'LimitReached', `user_info is larger than ${this.settings.maxUserInfoBytes} bytes`, 4301),
+        subscriptionErrorFrame(name, 'LimitReached', `user_info is larger than ${this.settings.maxUserInfoBytes} bytes (or nested too deep)`, 4301),
       );
     }
     const current = conn.presence.get(name);
@@ -477,7 +485,8 @@ export class Hub {
     if (++conn.eventCount > this.settings.clientEventsPerSecond) {
       return this.fail(conn, 4301, `Client event rate limit exceeded (${this.settings.clientEventsPerSecond} per second)`);
     }
-    const payload = typeof data === 'string' ? data : JSON.stringify(data === undefined ? {} : data);
+    const payload = typeof data === 'string' ? data : serialize(data === undefined ? {} : data);
+    if (payload === null) return this.fail(conn, 4301, 'Payload nested too deep');
     if (Buffer.byteLength(payload) > this.settings.maxPayloadBytes) {
       return this.fail(conn, 4301, `Payload larger than ${this.settings.maxPayloadBytes} bytes`);
     }
@@ -571,6 +580,21 @@ export class Hub {
       pendingOperations: pending,
     };
   }
+}
+
+/** JSON text of a client value, or null when it cannot be serialized (nested too deep for the stack). */
+function serialize(value: unknown): string | null {
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return null;
+  }
+}
+
+/** Bytes of the JSON text of a value; NaN when it cannot be serialized. */
+function serializedBytes(value: unknown): number {
+  const text = serialize(value);
+  return text === null ? Number.NaN : Buffer.byteLength(text);
 }
 
 /** `data` from a client: an object, or a JSON string holding one (§1.2). */

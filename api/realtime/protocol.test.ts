@@ -179,6 +179,24 @@ describe('channels', () => {
     expect((await b.next('pusher:subscription_error', 'presence-x')).data).toMatchObject({ type: 'AuthError', status: 401 });
   });
 
+  it('presence: user ids like __proto__ and members without user_info stay in the hash; deep JSON is refused, not a crash', async () => {
+    const a = await connect();
+    subscribePresence(a, 'presence-odd', { user_id: '__proto__' });
+    expect((await a.next('pusher_internal:subscription_succeeded', 'presence-odd')).data).toEqual({
+      presence: { ids: ['__proto__'], hash: JSON.parse('{"__proto__":null}'), count: 1 },
+    });
+    const deep = `${'['.repeat(20000)}${']'.repeat(20000)}`;
+    const channelData = `{"user_id":"d","user_info":${deep}}`;
+    a.subscribe('presence-deep', sign(`${a.socketId}:presence-deep:${channelData}`), channelData);
+    expect((await a.next('pusher:subscription_error', 'presence-deep')).data).toMatchObject({ status: 4301 });
+    subscribePrivate(a, 'private-deep');
+    await a.next('pusher_internal:subscription_succeeded', 'private-deep');
+    a.send(`{"event":"client-deep","channel":"private-deep","data":${deep}}`);
+    expect((await a.next('pusher:error')).data).toMatchObject({ code: 4301 });
+    a.send({ event: 'pusher:ping' });
+    await a.next('pusher:pong');
+  });
+
   it('presence limits: members per channel (4100) and user_info size (4301)', async () => {
     const clients = await Promise.all([1, 2, 3, 4].map(() => connect()));
     for (const [i, client] of clients.slice(0, 3).entries()) {

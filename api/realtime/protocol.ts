@@ -83,8 +83,10 @@ export function subscriptionErrorFrame(channel: string, type: string, error: str
 
 export function subscriptionSucceededFrame(channel: string, presence?: Map<string, unknown>): string {
   if (!presence) return JSON.stringify({ event: 'pusher_internal:subscription_succeeded', channel, data: '{}' });
-  const hash: Record<string, unknown> = {};
-  for (const [id, info] of presence) hash[id] = info;
+  // No prototype: user ids such as `__proto__` or `constructor` are plain keys; a member without
+  // user_info is `null` so that the key stays (pusher-js finds `me` by hasOwnProperty).
+  const hash = Object.create(null) as Record<string, unknown>;
+  for (const [id, info] of presence) hash[id] = info === undefined ? null : info;
   const ids = [...presence.keys()];
   return JSON.stringify({
     event: 'pusher_internal:subscription_succeeded',
