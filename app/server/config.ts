@@ -1,5 +1,26 @@
 import { z } from 'zod';
 
+/**
+ * The web tier's configuration (architecture §5), from the environment:
+ *
+ * | variable | meaning | default |
+ * | --- | --- | --- |
+ * | PORT | web (SSR) port | 3000 |
+ * | API_PORT | the api's port (and the realtime server's, inside the api process) | 8000 |
+ * | HOST | address the web server listens on | 0.0.0.0 |
+ * | API_URL | the api's public base URL, as the browser sees it | http://localhost:$API_PORT |
+ * | PUBLIC_ORIGIN | the site's origin for canonical and hreflang links | http://localhost:$PORT |
+ * | AUTH_MODE | cookie (Sanctum SPA session) or token (bearer kept in storage) | cookie |
+ * | PUSHER_APP_KEY | the realtime app key the browser connects with (the api's PUSHER_APP_KEY) | storefront-dev-key |
+ * | REALTIME_URL | the realtime server's public base URL, as the browser sees it (`ws(s)://{its host}/app/{key}`) | API_URL |
+ *
+ * PUSHER_APP_KEY and REALTIME_URL reach the browser through the serialized scope (features/realtime
+ * `$realtimeConfig`); the key is public by design (the secret stays with the api).
+ */
+
+/** The api's development app key (api/config.ts DEV_PUSHER.key); set PUSHER_APP_KEY on both sides in production. */
+export const DEV_PUSHER_APP_KEY = 'storefront-dev-key';
+
 const port = (name: string) =>
   z
     .string()
@@ -16,6 +37,8 @@ const WebEnv = z.object({
   PUBLIC_ORIGIN: z.url({ error: 'PUBLIC_ORIGIN must be an absolute URL' }).optional(),
   /** §7/§4: 'cookie' (Sanctum SPA sessions, the default) or 'token' (a bearer token kept in storage). */
   AUTH_MODE: z.enum(['cookie', 'token'], { error: 'AUTH_MODE must be cookie or token' }).default('cookie'),
+  PUSHER_APP_KEY: z.string().regex(/^[^\s/?#]+$/, 'PUSHER_APP_KEY must be a key without spaces or slashes').default(DEV_PUSHER_APP_KEY),
+  REALTIME_URL: z.url({ protocol: /^https?$/, error: 'REALTIME_URL must be an absolute http(s) URL' }).optional(),
 });
 
 export interface WebConfig {
@@ -25,6 +48,8 @@ export interface WebConfig {
   apiUrl: string;
   publicOrigin: string;
   authMode: 'cookie' | 'token';
+  /** What the browser connects to for the §7 live channels. */
+  realtime: { appKey: string; url: string };
 }
 
 /** The web server's configuration from the environment; a bad value throws one line naming the variable. */
@@ -34,12 +59,14 @@ export function readWebConfig(env: Record<string, string | undefined> = process.
     const issue = parsed.error.issues[0];
     throw new Error(`Invalid configuration: ${issue?.path.join('.')}: ${issue?.message}`);
   }
-  const { PORT, API_PORT, HOST, API_URL, PUBLIC_ORIGIN, AUTH_MODE } = parsed.data;
+  const { PORT, API_PORT, HOST, API_URL, PUBLIC_ORIGIN, AUTH_MODE, PUSHER_APP_KEY, REALTIME_URL } = parsed.data;
+  const apiUrl = (API_URL ?? `http://localhost:${API_PORT}`).replace(/\/$/, '');
   return {
     port: PORT,
     host: HOST,
-    apiUrl: (API_URL ?? `http://localhost:${API_PORT}`).replace(/\/$/, ''),
+    apiUrl,
     publicOrigin: (PUBLIC_ORIGIN ?? `http://localhost:${PORT}`).replace(/\/$/, ''),
     authMode: AUTH_MODE,
+    realtime: { appKey: PUSHER_APP_KEY, url: (REALTIME_URL ?? apiUrl).replace(/\/$/, '') },
   };
 }

@@ -10,7 +10,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 async function main() {
   const config = readWebConfig();
-  const web = await startWebServer({ mode: 'production', port: config.port, host: config.host, apiUrl: config.apiUrl, authMode: config.authMode, publicOrigin: process.env.PUBLIC_ORIGIN, root });
+  const web = await startWebServer({ mode: 'production', port: config.port, host: config.host, apiUrl: config.apiUrl, authMode: config.authMode, realtime: config.realtime, publicOrigin: process.env.PUBLIC_ORIGIN, root });
   console.log(`Storefront: ${web.url}/ (API ${config.apiUrl})`);
   const shutdown = () => void web.close().then(() => process.exit(0));
   process.once('SIGINT', shutdown);

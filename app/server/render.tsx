@@ -10,6 +10,8 @@ import { $apiBaseUrl, $apiFetch, $apiLogger } from '../../features/api-client';
 import type { ApiLogger } from '../../features/api-client';
 import { $authMode } from '../../features/auth';
 import type { AuthMode } from '../../features/auth';
+import { $realtimeConfig } from '../../features/realtime';
+import type { RealtimePublicConfig } from '../../features/realtime';
 import { i18nFor } from '../i18n/i18n';
 import { languageRedirect, localizePath, splitLocale } from '../i18n/locale';
 import { setLanguageResponse } from '../i18n/setLanguage';
@@ -27,6 +29,7 @@ import { answersCrawlerUnavailable, crawlerUnavailableResponse } from './crawler
 import { AppProviders } from '../shell/AppProviders';
 import { $renderedAt } from '../shell/model';
 import { serializeState, STATE_SCRIPT_ID } from '../shell/state';
+import { DEV_PUSHER_APP_KEY } from './config';
 import { htmlSecurityHeaders } from './security';
 
 export interface RenderOptions {
@@ -44,6 +47,8 @@ export interface RenderOptions {
   routes?: Record<string, RouteDefinition>;
   /** 'cookie' (default) or 'token': serialized with the scope, so the browser's auth model uses it. */
   authMode?: AuthMode;
+  /** The §7 live channels' app key and public URL, serialized for the browser (default: the dev key at the API's URL). */
+  realtime?: RealtimePublicConfig;
 }
 
 export type RenderResult =
@@ -151,6 +156,7 @@ export async function renderRequest(request: Request, options: RenderOptions): P
   const { locale, path } = splitLocale(url.pathname);
   const i18n = await i18nFor(locale);
   const renderedAt = Date.now();
+  const realtime = options.realtime ?? { appKey: DEV_PUSHER_APP_KEY, url: options.apiUrl };
   const scope: Scope = fork({
     values: [
       [$apiBaseUrl, options.apiUrl],
@@ -158,6 +164,7 @@ export async function renderRequest(request: Request, options: RenderOptions): P
       [$apiLogger, options.logger ?? silentDebug],
       [$renderedAt, renderedAt],
       [$authMode, options.authMode ?? 'cookie'],
+      [$realtimeConfig, realtime],
     ],
   });
   const table: Record<string, RouteDefinition> = options.routes ?? ROUTES;
@@ -197,7 +204,7 @@ export async function renderRequest(request: Request, options: RenderOptions): P
     'Content-Language': LANGUAGE_TAGS[locale],
     'Cache-Control': 'private, no-cache',
     Vary: 'Cookie, Accept-Language',
-    ...htmlSecurityHeaders(options.nonce, { apiOrigin: new URL(options.apiUrl).origin, dev: options.dev }),
+    ...htmlSecurityHeaders(options.nonce, { apiOrigin: new URL(options.apiUrl).origin, realtimeUrl: realtime.url, dev: options.dev }),
   };
   if (status === 503) headers['Retry-After'] = '30';
 

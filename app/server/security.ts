@@ -10,8 +10,9 @@ export function createNonce(): string {
  * 'unsafe-inline' for scripts. Style attributes stay allowed (they cannot run code); style
  * elements need the nonce. Dev mode adds Vite's websocket and its injected styles. Reliability D4.
  */
-export function contentSecurityPolicy(nonce: string, options: { apiOrigin: string; dev?: boolean }): string {
+export function contentSecurityPolicy(nonce: string, options: { apiOrigin: string; realtimeUrl?: string; dev?: boolean }): string {
   const api = options.apiOrigin;
+  const realtime = options.realtimeUrl ? realtimeSources(options.realtimeUrl) : '';
   const directives = [
     "default-src 'self'",
     // 'strict-dynamic': only the nonce'd scripts run, and what they load (route chunks); 'self' stays
@@ -23,7 +24,7 @@ export function contentSecurityPolicy(nonce: string, options: { apiOrigin: strin
     `img-src 'self' data: blob: ${api}`,
     `media-src 'self' ${api}`,
     "font-src 'self' data:",
-    `connect-src 'self' ${api}${options.dev ? ' ws: wss:' : ''}`,
+    `connect-src 'self' ${api}${realtime}${options.dev ? ' ws: wss:' : ''}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -32,7 +33,13 @@ export function contentSecurityPolicy(nonce: string, options: { apiOrigin: strin
   return directives.join('; ');
 }
 
-export function htmlSecurityHeaders(nonce: string, options: { apiOrigin: string; dev?: boolean }): Record<string, string> {
+/** The §7 live channels' WebSocket at the realtime URL's host: `ws` on an http page, `wss` on an https one. */
+function realtimeSources(realtimeUrl: string): string {
+  const { host } = new URL(realtimeUrl);
+  return ` ws://${host} wss://${host}`;
+}
+
+export function htmlSecurityHeaders(nonce: string, options: { apiOrigin: string; realtimeUrl?: string; dev?: boolean }): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(nonce, options),
     'X-Content-Type-Options': 'nosniff',

@@ -27,6 +27,8 @@ export interface WebServerOptions {
   root?: string;
   /** How the browser authenticates (AUTH_MODE); cookie by default. */
   authMode?: 'cookie' | 'token';
+  /** The realtime app key and public URL the browser connects to (PUSHER_APP_KEY, REALTIME_URL); the dev key at apiUrl by default. */
+  realtime?: { appKey: string; url: string };
 }
 
 export interface WebServer {
@@ -139,6 +141,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
         origin,
         dev: options.mode === 'development',
         authMode: options.authMode ?? 'cookie',
+        ...(options.realtime ? { realtime: options.realtime } : {}),
         // Each API call of SSR is logged at LOG_LEVEL=debug; failures are always logged.
         ...(process.env.LOG_LEVEL === 'debug' ? { logger: consoleLogger } : {}),
       });
