@@ -14,7 +14,7 @@ async function main() {
   const config = readWebConfig();
   const apiPort = Number(process.env.API_PORT ?? 8000);
   const api = await startApiProcess(root, { apiPort, apiUrl: config.apiUrl, webPort: config.port, dataDir: process.env.DATA_DIR });
-  const web = await startWebServer({ mode: 'development', port: config.port, host: config.host, apiUrl: config.apiUrl, authMode: config.authMode, root });
+  const web = await startWebServer({ mode: 'development', port: config.port, host: config.host, apiUrl: config.apiUrl, authMode: config.authMode, realtime: config.realtime, root });
   console.log(`Storefront (dev): ${web.url}/`);
   console.log(`API:              ${api.url}`);
   const shutdown = async () => {

@@ -20,7 +20,7 @@ async function main() {
   const api = await startApiProcess(root, { apiPort, apiUrl: config.apiUrl, webPort: config.port, dataDir: process.env.DATA_DIR });
   let web;
   try {
-    web = await startWebServer({ mode: 'production', port: config.port, host: config.host, apiUrl: config.apiUrl, authMode: config.authMode, publicOrigin: process.env.PUBLIC_ORIGIN, root });
+    web = await startWebServer({ mode: 'production', port: config.port, host: config.host, apiUrl: config.apiUrl, authMode: config.authMode, realtime: config.realtime, publicOrigin: process.env.PUBLIC_ORIGIN, root });
   } catch (error) {
     await api.stop();
     throw error;
