@@ -202,15 +202,21 @@ export class Hub {
     for (const conn of this.connections.values()) {
       if (conn.pingSentAt !== 0) {
         if (now - conn.pingSentAt >= pongMs) {
-          this.sendFrame(conn, errorFrame(4201, 'Pong reply not received in time'));
-          conn.ws.close(4201, 'Pong reply not received in time');
-          this.disconnect(conn);
+          this.closeWith(conn, 4201, 'Pong reply not received in time');
         }
       } else if (now - conn.lastActivity >= idleMs) {
         conn.pingSentAt = now;
         this.sendFrame(conn, PING_FRAME);
       }
     }
+  }
+
+  /** `pusher:error` then close with the same code; a peer that does not finish the close handshake is cut after 2 s. */
+  private closeWith(conn: Connection, code: number, message: string): void {
+    this.sendFrame(conn, errorFrame(code, message));
+    conn.ws.close(code, message);
+    setTimeout(() => conn.ws.terminate(), 2000).unref();
+    this.disconnect(conn);
   }
 
   sendFrame(conn: Connection, frame: string): void {
@@ -349,8 +355,18 @@ export class Hub {
     conn.channels.add(name);
     channel.sockets.add(conn);
     this.enqueue(channel, async () => {
-      const members = first ? await this.joinCluster(channel, joined, conn.id) : null;
-      if (joined.state === 'joined') await this.confirmPresence(conn, name, joined, members);
+      try {
+        const members = first ? await this.joinCluster(channel, joined, conn.id) : null;
+        if (joined.state === 'joined') await this.confirmPresence(conn, name, joined, members);
+      } catch (error) {
+        // Redis unreachable: the subscriber hears it (503) instead of waiting for ever.
+        this.settings.logger?.error({ err: error, channel: name }, 'realtime presence join failed');
+        const frame = subscriptionErrorFrame(name, 'ServerError', 'Presence is unavailable; try again', 503);
+        if (joined.state === 'joining') return this.rejectMember(channel, joined, frame);
+        if (conn.presence.get(name) !== joined) return;
+        this.sendFrame(conn, frame);
+        this.unsubscribe(conn, name);
+      }
     });
   }
 
@@ -362,7 +378,7 @@ export class Hub {
     if (this.cluster) {
       const result = await this.cluster.presenceJoin(channel.name, member.userId, member.info, max);
       if (!result.ok) {
-        this.rejectMember(channel, member);
+        this.rejectMember(channel, member, this.fullFrame(channel.name));
         return null;
       }
       added = result.added;
@@ -371,7 +387,7 @@ export class Hub {
       let count = 0;
       for (const other of channel.members!.values()) if (other.state === 'joined') count++;
       if (count >= max) {
-        this.rejectMember(channel, member);
+        this.rejectMember(channel, member, this.fullFrame(channel.name));
         return null;
       }
     }
@@ -380,16 +396,14 @@ export class Hub {
     return members;
   }
 
-  /** Over the member limit: every socket that waited on this member gets `LimitReached` 4100. */
-  private rejectMember(channel: Channel, member: Member): void {
+  private fullFrame(channel: string): string {
+    return subscriptionErrorFrame(channel, 'LimitReached', `Presence channel is full (${this.settings.maxPresenceMembers} members)`, 4100);
+  }
+
+  /** A refused join (over the member limit: `LimitReached` 4100): every socket that waited on this member gets `frame`. */
+  private rejectMember(channel: Channel, member: Member, frame: string): void {
     member.state = 'rejected';
     if (channel.members!.get(member.userId) === member) channel.members!.delete(member.userId);
-    const frame = subscriptionErrorFrame(
-      channel.name,
-      'LimitReached',
-      `Presence channel is full (${this.settings.maxPresenceMembers} members)`,
-      4100,
-    );
     for (const conn of member.sockets) {
       conn.presence.delete(channel.name);
       conn.channels.delete(channel.name);
@@ -516,14 +530,10 @@ export class Hub {
 
   /** Closes every local socket of a user (signed in as, or a presence member as, `userId`). */
   terminateLocal(userId: string): void {
-    const frame = errorFrame(4009, 'You got disconnected by the app');
     for (const conn of [...this.connections.values()]) {
       let match = conn.userId === userId;
       if (!match) for (const member of conn.presence.values()) if (member.userId === userId) match = true;
-      if (!match) continue;
-      this.sendFrame(conn, frame);
-      conn.ws.close(4009, 'Terminated by the app');
-      this.disconnect(conn);
+      if (match) this.closeWith(conn, 4009, 'You got disconnected by the app');
     }
   }
 
