@@ -27,6 +27,8 @@ class StandIn {
   readonly published: Published[] = [];
   readonly badSignatures: string[] = [];
   status = 200;
+  /** The next this-many events are taken only after a pause (a slow network or server). */
+  stall = 0;
   #server: Server | null = null;
 
   constructor(private readonly secret: string) {}
@@ -35,7 +37,11 @@ class StandIn {
     this.#server = createServer((request, response) => {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', () => {
+      request.on('end', async () => {
+        if (this.stall > 0) {
+          this.stall -= 1;
+          await new Promise((resolve) => setTimeout(resolve, 300));
+        }
         const raw = Buffer.concat(chunks).toString('utf8');
         const url = new URL(request.url ?? '/', 'http://stand-in');
         const params = [...url.searchParams.entries()].filter(([key]) => key !== 'auth_signature');
@@ -139,6 +145,20 @@ for (const { mode, enabled } of DATABASE_MODES) {
       const events = await published();
       expect(events).toHaveLength(4);
       for (const event of events) expect(new Date(UpdateProductMessage.parse(event.data).data.discountEndsAt!).toISOString()).toBe(endsAt);
+    });
+
+    it('two quick price changes of one offer, the first published slowly: the last message on the channel shows the last price', async () => {
+      const card = cards[next++]!;
+      const offer = card.variants[0]!.offers[0]!;
+      const priceOf = (data: string) =>
+        UpdateProductMessage.parse(data).data.variants.flatMap((variant) => variant.offers).find((candidate) => candidate.uuid === offer.uuid)!.price_product;
+      standIn.stall = 4;
+      expect((await admin(`/v1/admin/offers/${offer.uuid}`, { price: 11.11, pvp: 60 })).statusCode).toBe(200);
+      // Let the first write's publishing reach the (slow) server before the second write.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect((await admin(`/v1/admin/offers/${offer.uuid}`, { price: 22.22, pvp: 60 })).statusCode).toBe(200);
+      const events = (await published()).filter((event) => event.channels[0] === `product_${card.slug}`);
+      expect(events.map((event) => priceOf(event.data))).toEqual([11.11, 22.22]);
     });
 
     it('publishes once for a slug two locales share, in the first of pt > en > es > fr', async () => {

@@ -166,14 +166,31 @@ export function createPublisher(app: FastifyInstance): Publisher {
   };
 }
 
-/** Publishes every domain event the channels carry, in the background, after the write's answer. */
+/**
+ * Publishes every domain event the channels carry, in the background, after the write's answer. The
+ * publishes of one product (or one coupon) run one after the other, each reading the state of its
+ * turn, so two quick writes never leave a channel's last message older than the last write.
+ */
 export function publishDomainEvents(app: FastifyInstance, publisher: Publisher): () => void {
-  const background = (name: string, task: () => Promise<void>) =>
-    app.deferred.run(name, () =>
-      task().catch((error: unknown) => app.log.warn({ err: error }, `realtime: ${name} not published`)),
-    );
-  const offProduct = app.domainEvents.on('product.changed', (event) => background('product.changed', () => publisher.productChanged(event)));
-  const offDiscount = app.domainEvents.on('discount.changed', (event) => background('discount.changed', () => publisher.discountChanged(event)));
+  const turns = new Map<string, Promise<void>>();
+  const inTurn = (key: string, name: string, task: () => Promise<void>) => {
+    const previous = turns.get(key) ?? Promise.resolve();
+    const current = previous
+      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+      .then(task)
+      .catch((error: unknown) => app.log.warn({ err: error }, `realtime: ${name} not published`))
+      .finally(() => {
+        if (turns.get(key) === current) turns.delete(key);
+      });
+    turns.set(key, current);
+    app.deferred.run(name, () => current);
+  };
+  const offProduct = app.domainEvents.on('product.changed', (event) =>
+    inTurn(`product:${event.uuid}`, 'product.changed', () => publisher.productChanged(event)),
+  );
+  const offDiscount = app.domainEvents.on('discount.changed', (event) =>
+    inTurn(`discount:${event.discount.discount_uuid}`, 'discount.changed', () => publisher.discountChanged(event)),
+  );
   return () => {
     offProduct();
     offDiscount();
