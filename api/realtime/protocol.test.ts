@@ -84,7 +84,7 @@ describe('liveness', () => {
   });
 
   it('pings a silent socket after activity_timeout and closes it with 4201 when no pong comes; a pong (or a ws ping) keeps it', async () => {
-    const own = await startTestServer({ activityTimeoutSeconds: 0.2, pongTimeoutMs: 150 });
+    const own = await startTestServer({ activityTimeoutSeconds: 0.3, pongTimeoutMs: 300 });
     try {
       const silent = await RawClient.connect(own.wsUrl);
       const polite = await RawClient.connect(own.wsUrl);
@@ -96,7 +96,7 @@ describe('liveness', () => {
       await silent.next('pusher:ping');
       expect(await silent.waitClose()).toBe(4201);
       expect(silent.seen('pusher:error')[0]?.data).toMatchObject({ code: 4201 });
-      await pause(600);
+      await pause(900);
       clearInterval(timer);
       expect(polite.closeCode).toBeNull();
       expect(polite.seen('pusher:ping').length).toBeGreaterThan(0);
