@@ -6,7 +6,7 @@
  * - `realtimePlugin` — a Fastify plugin: the WebSocket endpoint `/app/{key}` (upgrade on `app.server`)
  *   and the HTTP API `/apps/{id}/…`. The api registers it (in-process mode); `startRealtime` wraps it
  *   in a Fastify of its own (`npm run realtime`, benchmarks, tests).
- * - `startRealtime(options)` → `{ url, wsUrl, close(), stats() }`.
+ * - `startRealtime(options)` → `{ url, wsUrl, port, close(), stats(), publish(), settled(), nodeId }`.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { mountRealtime, startRealtimeServer } from './plugin';
