@@ -10,7 +10,7 @@ import {
 } from '../../../contract';
 import { bearerFor, createTestApi, DATABASE_MODES, signIn, signUp, TEST_WEB_ORIGIN, type CookieSession, type TestApi } from '../../test-support';
 import { cartClient, item, setStock, takeOffers, testSessionId } from '../cart/cart-test-kit';
-import { BROADCASTING_AUTH_LIMIT } from './routes';
+import { BROADCASTING_AUTH_ADDRESS_LIMIT, BROADCASTING_AUTH_LIMIT } from './routes';
 
 const FORBIDDEN = { message: 'This action is unauthorized.' };
 const SOCKET = '1234.5678';
@@ -249,6 +249,27 @@ for (const { mode, enabled } of DATABASE_MODES) {
         expect((await call('user-auth')).statusCode).toBe(429);
         // Another session at the same address has its own window (and here, no right to this cart).
         expect((await call('auth', testSessionId())).statusCode).toBe(403);
+      });
+
+      it(`caps one address at ${BROADCASTING_AUTH_ADDRESS_LIMIT.max} calls a minute however often it changes its session id`, async () => {
+        const remoteAddress = nextAddress();
+        const perSession = BROADCASTING_AUTH_LIMIT.max - 1;
+        const sessions = Math.ceil(BROADCASTING_AUTH_ADDRESS_LIMIT.max / perSession);
+        const call = (who: string) =>
+          post('/broadcasting/user-auth', { body: { socket_id: SOCKET }, headers: { [SESSION_ID_HEADER]: who }, remoteAddress });
+        let sent = 0;
+        for (let index = 0; index < sessions && sent < BROADCASTING_AUTH_ADDRESS_LIMIT.max; index++) {
+          const who = testSessionId();
+          for (let call_ = 0; call_ < perSession && sent < BROADCASTING_AUTH_ADDRESS_LIMIT.max; call_++, sent++) {
+            expect((await call(who)).statusCode).toBe(401);
+          }
+        }
+        // A brand-new session id from that address is refused too; another address is not.
+        expect((await call(testSessionId())).statusCode).toBe(429);
+        expect(
+          (await post('/broadcasting/user-auth', { body: { socket_id: SOCKET }, headers: { [SESSION_ID_HEADER]: testSessionId() }, remoteAddress: nextAddress() }))
+            .statusCode,
+        ).toBe(401);
       });
     });
   });

@@ -27,12 +27,17 @@ import type { BroadcastCaller, PresenceMember } from './channels';
  * - POST /broadcasting/user-auth `socket_id` → 200 `{auth, user_data}` for a signed-in customer
  *   (`user_data` `{"id":"<user id>","name":…}`), 401 for a guest.
  * Bodies are form-encoded (what pusher-js sends) or JSON; a bad socket id or channel name is 422
- * `{message, errors}`. Both count against BROADCASTING_AUTH_LIMIT per address and session (429 with
- * Retry-After). CSRF is the api's (api/modules/auth/plugin.ts): a stateful request carrying the
+ * `{message, errors}`. Both count against BROADCASTING_AUTH_LIMIT per address and session, and
+ * BROADCASTING_AUTH_ADDRESS_LIMIT per address (429 with Retry-After). CSRF is the api's (api/modules/auth/plugin.ts): a stateful request carrying the
  * session cookie must send X-XSRF-TOKEN (else 419); a cross-site one is refused (403).
  */
 
 export const BROADCASTING_AUTH_LIMIT = { max: 60, windowMs: 60_000 } as const;
+/**
+ * Per address, whatever session id it sends: a caller rotating X-Session-Id gets no fresh window
+ * beyond this (ten times the per-session limit leaves room for a household or office behind one NAT).
+ */
+export const BROADCASTING_AUTH_ADDRESS_LIMIT = { max: 600, windowMs: 60_000 } as const;
 
 /** Laravel's wording for what zod reports in its own words. */
 function parseBody<T>(schema: z.ZodType<T>, body: unknown): { ok: true; data: T } | { ok: false; errors: Record<string, string[]> } {
@@ -74,9 +79,18 @@ export const broadcastingRoutes: FastifyPluginAsync = async (app) => {
   // Counted before anything is read, refusals and bad input included.
   app.addHook('onRequest', async (request, reply) => {
     const who = sessionIdOf(request) ?? (request.auth.user ? `user:${request.auth.user.id}` : (request.auth.sessionIdHash ?? '-'));
-    const window = await app.accounts.rateLimitStore.hit(`broadcasting-auth:${request.ip}|${who}`, BROADCASTING_AUTH_LIMIT.windowMs, now());
-    if (window.count > BROADCASTING_AUTH_LIMIT.max) {
-      return sendTooManyAttempts(reply, { retryAfterS: Math.max(1, Math.ceil((window.resetAt - now()) / 1000)), limit: BROADCASTING_AUTH_LIMIT.max });
+    const at = now();
+    const [perCaller, perAddress] = await Promise.all([
+      app.accounts.rateLimitStore.hit(`broadcasting-auth:${request.ip}|${who}`, BROADCASTING_AUTH_LIMIT.windowMs, at),
+      app.accounts.rateLimitStore.hit(`broadcasting-auth-address:${request.ip}`, BROADCASTING_AUTH_ADDRESS_LIMIT.windowMs, at),
+    ]);
+    for (const [window, limit] of [
+      [perCaller, BROADCASTING_AUTH_LIMIT],
+      [perAddress, BROADCASTING_AUTH_ADDRESS_LIMIT],
+    ] as const) {
+      if (window.count > limit.max) {
+        return sendTooManyAttempts(reply, { retryAfterS: Math.max(1, Math.ceil((window.resetAt - at) / 1000)), limit: limit.max });
+      }
     }
     return undefined;
   });
