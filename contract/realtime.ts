@@ -3,15 +3,7 @@ import { Href, Uuid } from './common';
 import { Product, ProductCard } from './catalog';
 import { Discount } from './discount';
 
-/** §7 live channels and their events. */
-export const productChannel = (slug: string) => `product_${slug}`;
-export const checkoutChannel = (cartUuid: string) => `checkout.${cartUuid}`;
-export const DISCOUNT_LIST_CHANNEL = 'discount_list';
-export const REALTIME_EVENTS = {
-  updateProduct: 'UpdateProduct',
-  orderCreatedFromPayment: 'order.created.from.payment',
-  updateDiscounts: 'UpdateDiscounts',
-} as const;
+export { productChannel, checkoutChannel, DISCOUNT_LIST_CHANNEL, REALTIME_EVENTS } from './realtime-channels';
 
 /** §4 connection states reported by pusher-js. */
 export const REALTIME_CONNECTION_STATES = [
