@@ -1,13 +1,9 @@
 import { createEvent, createStore, sample } from 'effector';
 import { delay } from 'patronum';
 import { CHANNEL_LEAVE_DELAY_MS, checkoutChannel } from '../../contract';
-import type { OrderCreatedFromPayment } from '../../contract';
 import { $cartUuid, $isOpen, cartCompleted } from '../cart';
 import { privateChannel } from './client';
-import { channelEntered, channelLeft, orderCreatedReceived } from './model';
-
-/** §4 Checkout live channel: the order of this browser's cart was created from its payment. */
-export const checkoutOrderCreated = createEvent<OrderCreatedFromPayment>();
+import { channelEntered, channelLeft, checkoutOrderCreated, orderCreatedReceived, realtimeStarted } from './units';
 
 /** The cart whose `private-checkout.{cartUuid}` channel the page holds. */
 export const $checkoutChannelCart = createStore<string | null>(null, { serialize: 'ignore' });
@@ -21,7 +17,8 @@ const channelOf = (cartUuid: string) => privateChannel(checkoutChannel(cartUuid)
 // later); a cart that is no longer this browser's (emptied, completed, another after logout) leaves it, and
 // the drawer open on another cart moves to that cart's channel.
 const wanted = sample({
-  clock: [$isOpen.updates, $cartUuid.updates],
+  // (also when the connection starts: the drawer may have opened before this module loaded)
+  clock: [$isOpen.updates, $cartUuid.updates, realtimeStarted],
   source: { open: $isOpen, cartUuid: $cartUuid, joined: $checkoutChannelCart, closing: $closing },
   filter: ({ closing }) => !closing,
   fn: ({ open, cartUuid, joined }) => ({ joined, next: open && cartUuid !== null ? cartUuid : cartUuid === joined ? joined : null }),

@@ -9,23 +9,22 @@ import { $cart, $isOpen, $sessionId, cartClosed, cartOpened } from '../cart';
 import { $product } from '../product';
 import {
   $channelsInUse,
-  $checkoutChannelCart,
   $connectionState,
   $liveProducts,
   $realtimeClientFactory,
   $realtimeConfig,
   $realtimeLogger,
-  ChannelAuthorizationError,
   channelAuthorizationFailed,
   channelKeyOf,
   checkoutOrderCreated,
   liveProductOf,
   productChannelEntered,
   productChannelLeft,
-  pusherOptionsOf,
   realtimeStarted,
 } from './index';
 import type { RealtimeClientFactory, RealtimeClientOptions, RealtimeLogger } from './index';
+// The connection and its rules load after hydration in the app; here, before the scopes are forked.
+import { $checkoutChannelCart, ChannelAuthorizationError, pusherOptionsOf } from './connection';
 
 const silentApi = { debug: () => undefined, error: () => undefined };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

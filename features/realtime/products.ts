@@ -3,7 +3,7 @@ import { productChannel } from '../../contract';
 import type { Product, ProductCard } from '../../contract';
 import { applyUpdate, productUpdated } from '../product';
 import { publicChannel } from './client';
-import { channelEntered, channelLeft, channelReleased, productUpdateReceived } from './model';
+import { channelEntered, channelLeft, channelReleased, productUpdateReceived } from './units';
 
 /** The latest live data of a product and the slug of the channel it came on. */
 export interface LiveProduct {
