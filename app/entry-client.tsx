@@ -57,6 +57,9 @@ async function start() {
   // §4 Cart and Discounts: the stored cart loads (after 100 ms, §9) and the coupons list, with the
   // browser's storage, clipboard and data layer; other tabs' cart changes are followed.
   void import('./client/commerce').then(({ startCommerce, windowCommerceEnvironment }) => startCommerce(app.scope, windowCommerceEnvironment()));
+  // §7 live channels: prices and stock of the cards and the product page, coupons, the checkout channel.
+  // laravel-echo and pusher-js are fetched now, never in the first load.
+  void import('./client/realtime').then(({ startRealtime, windowRealtimeEnvironment }) => startRealtime(app.scope, windowRealtimeEnvironment()));
 }
 
 void start();

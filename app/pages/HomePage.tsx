@@ -19,6 +19,7 @@ import { useLocale } from '../i18n/useLocale';
 import { href } from '../routes/href';
 import { useRenderClock } from '../shell/useRenderClock';
 import { useWishlistCards } from '../shell/useWishlistCards';
+import { LiveCards, useLiveCards } from '../shell/LiveCards';
 import { campaignText } from './campaigns/campaignText';
 import { cardLabels } from './labels';
 
@@ -35,6 +36,7 @@ export default function HomePage() {
   const now = useRenderClock();
   const labels = useMemo(() => cardLabels(t), [t]);
   const wishlist = useWishlistCards();
+  const liveCards = useLiveCards(products, locale);
   const [brands, brandsError, brandsPending, campaigns] = useUnit([
     $homeBrands,
     $homeBrandsError,
@@ -101,22 +103,24 @@ export default function HomePage() {
         ) : products.length === 0 ? (
           <Text tone="muted">{t('catalog.empty')}</Text>
         ) : (
-          <ProductGrid aria-labelledby="home-heading">
-            {products.map((product, index) => (
-              <ProductCard
-                key={product.uuid}
-                product={product}
-                locale={locale}
-                languageTag={LANGUAGE_TAGS[locale]}
-                href={href('product', { slug: product.slug }, locale)}
-                labels={labels}
-                priority={index < PRIORITY_IMAGES}
-                now={now}
-                headingLevel={2}
-                {...wishlist.cardProps(product)}
-              />
-            ))}
-          </ProductGrid>
+          <LiveCards binding={liveCards}>
+            <ProductGrid aria-labelledby="home-heading">
+              {liveCards.products.map((product, index) => (
+                <ProductCard
+                  key={product.uuid}
+                  product={product}
+                  locale={locale}
+                  languageTag={LANGUAGE_TAGS[locale]}
+                  href={href('product', { slug: product.slug }, locale)}
+                  labels={labels}
+                  priority={index < PRIORITY_IMAGES}
+                  now={now}
+                  headingLevel={2}
+                  {...wishlist.cardProps(product)}
+                />
+              ))}
+            </ProductGrid>
+          </LiveCards>
         )}
       </Stack>
     </Stack>

@@ -12,6 +12,7 @@ import { useLocale } from '../../i18n/useLocale';
 import { href } from '../../routes/href';
 import { useRenderClock } from '../../shell/useRenderClock';
 import { useWishlistCards } from '../../shell/useWishlistCards';
+import { LiveCards, useLiveCards } from '../../shell/LiveCards';
 import { cardLabels } from '../labels';
 import * as styles from './AccountPages.css';
 
@@ -29,6 +30,7 @@ export default function WishlistPage() {
   const now = useRenderClock();
   const [products, count, loading, error, requested] = useUnit([$wishlistProducts, $wishlistCount, $wishlistLoading, $wishlistError, wishlistRequested]);
   const wishlist = useWishlistCards();
+  const liveCards = useLiveCards(products, locale, (product) => product.translations[locale]?.slug || product.slug);
   const labels = useMemo(() => cardLabels(t), [t]);
   useEffect(() => {
     requested();
@@ -64,21 +66,23 @@ export default function WishlistPage() {
           action={{ label: t('account.empty.wishlist.action'), href: href('home', {}, locale) }}
         />
       ) : (
-        <ProductGrid aria-labelledby="wishlist-heading">
-          {products.map((product) => (
-            <ProductCard
-              key={product.uuid}
-              product={product}
-              locale={locale}
-              languageTag={LANGUAGE_TAGS[locale]}
-              href={href('product', { slug: product.translations[locale]?.slug || product.slug }, locale)}
-              labels={labels}
-              now={now}
-              headingLevel={2}
-              {...wishlist.cardProps(product)}
-            />
-          ))}
-        </ProductGrid>
+        <LiveCards binding={liveCards}>
+          <ProductGrid aria-labelledby="wishlist-heading">
+            {liveCards.products.map((product) => (
+              <ProductCard
+                key={product.uuid}
+                product={product}
+                locale={locale}
+                languageTag={LANGUAGE_TAGS[locale]}
+                href={href('product', { slug: product.translations[locale]?.slug || product.slug }, locale)}
+                labels={labels}
+                now={now}
+                headingLevel={2}
+                {...wishlist.cardProps(product)}
+              />
+            ))}
+          </ProductGrid>
+        </LiveCards>
       )}
     </div>
   );

@@ -29,6 +29,7 @@ import { FilterPanel, useHydrated } from '../../../ui/FilterPanel';
 import { Heading } from '../../../ui/Heading';
 import { ListingToolbar } from '../../../ui/ListingToolbar';
 import { useWishlistCards } from '../../shell/useWishlistCards';
+import { LiveCards, useLiveCards } from '../../shell/LiveCards';
 import { ProductListing } from '../../../ui/ProductListing';
 import { ScrollReveal } from '../../../ui/ScrollReveal';
 import { SegmentTiles } from '../../../ui/SegmentTiles';
@@ -89,6 +90,7 @@ export default function ListingPage() {
     $visibleQuery,
     $activeFilterCount,
   ]);
+  const liveCards = useLiveCards(products, locale);
   const on = useUnit({
     toggle: filterValueToggled,
     price: priceRangeChanged,
@@ -221,38 +223,40 @@ export default function ListingPage() {
               onViewChange={on.view}
               onPerPageChange={on.perPage}
             />
-            <ProductListing
-              products={products}
-              status={status}
-              errorMessage={error ?? undefined}
-              view={state.view}
-              meta={meta}
-              pageHref={(page) => urlOf(toVisibleQuery({ ...state, page }))}
-              productHref={(product: ProductCardData) => href('product', { slug: product.slug }, locale)}
-              locale={locale}
-              languageTag={LANGUAGE_TAGS[locale]}
-              labels={labels.listing}
-              cardLabels={labels.card}
-              now={now}
-              emptyAction={
-                activeFilterCount > 0
-                  ? { label: t('catalog.filters.clearAll'), href: localizePath(splitLocale(action).path, locale), onClick: on.clear }
-                  : undefined
-              }
-              onLoadMore={on.more}
-              onRetry={on.retry}
-              wishlisted={wishlist.wishlisted}
-              wishlistLocked={wishlist.wishlistLocked}
-              onWishlistToggle={wishlist.onWishlistToggle}
-              onQuickView={
-                hydrated
-                  ? (card) => {
-                      setQuickView(card);
-                      on.quickView({ slug: card.slug, locale });
-                    }
-                  : undefined
-              }
-            />
+            <LiveCards binding={liveCards}>
+              <ProductListing
+                products={liveCards.products}
+                status={status}
+                errorMessage={error ?? undefined}
+                view={state.view}
+                meta={meta}
+                pageHref={(page) => urlOf(toVisibleQuery({ ...state, page }))}
+                productHref={(product: ProductCardData) => href('product', { slug: product.slug }, locale)}
+                locale={locale}
+                languageTag={LANGUAGE_TAGS[locale]}
+                labels={labels.listing}
+                cardLabels={labels.card}
+                now={now}
+                emptyAction={
+                  activeFilterCount > 0
+                    ? { label: t('catalog.filters.clearAll'), href: localizePath(splitLocale(action).path, locale), onClick: on.clear }
+                    : undefined
+                }
+                onLoadMore={on.more}
+                onRetry={on.retry}
+                wishlisted={wishlist.wishlisted}
+                wishlistLocked={wishlist.wishlistLocked}
+                onWishlistToggle={wishlist.onWishlistToggle}
+                onQuickView={
+                  hydrated
+                    ? (card) => {
+                        setQuickView(card);
+                        on.quickView({ slug: card.slug, locale });
+                      }
+                    : undefined
+                }
+              />
+            </LiveCards>
           </div>
         </div>
       )}

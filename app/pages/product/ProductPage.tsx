@@ -15,6 +15,8 @@ import { href } from '../../routes/href';
 import { useRenderClock } from '../../shell/useRenderClock';
 import { cartProductOf, productTrackingFor } from '../../shell/cartProduct';
 import { useWishlistCards } from '../../shell/useWishlistCards';
+import { LiveCards, useLiveCards } from '../../shell/LiveCards';
+import { useProductChannel } from '../../../features/realtime';
 import { $updatingItems, itemAdded } from '../../../features/cart';
 import { viewItem } from '../../../features/analytics';
 import { WishlistButton } from '../../../ui/WishlistButton';
@@ -37,6 +39,9 @@ export default function ProductPage() {
   const selectVariant = useUnit(variantSelected);
   const [updatingOffers, addItem, itemViewed] = useUnit([$updatingItems, itemAdded, viewItem]);
   const wishlist = useWishlistCards();
+  // §7: the page listens to its product's channel while shown; the related cards to theirs while on screen.
+  useProductChannel(product?.slug);
+  const liveRelated = useLiveCards(related, locale);
   // §7 view_item once per product and variant shown (its first offer), in the browser.
   const viewed = product ? productTrackingFor(product, variant, offers[0] ?? null, locale) : null;
   const viewedKey = viewed ? `${viewed.product_id}:${viewed.variant_uuid}` : null;
@@ -93,20 +98,22 @@ export default function ProductPage() {
           />
         </div>
       </div>
-      <ProductRail
-        title={t('pages.product.related')}
-        products={related}
-        productHref={(card) => href('product', { slug: card.slug }, locale)}
-        locale={locale}
-        languageTag={languageTag}
-        labels={labels.rail}
-        cardLabels={labels.card}
-        headingLevel={2}
-        now={now}
-        wishlisted={wishlist.wishlisted}
-        wishlistLocked={wishlist.wishlistLocked}
-        onWishlistToggle={wishlist.onWishlistToggle}
-      />
+      <LiveCards binding={liveRelated}>
+        <ProductRail
+          title={t('pages.product.related')}
+          products={liveRelated.products}
+          productHref={(card) => href('product', { slug: card.slug }, locale)}
+          locale={locale}
+          languageTag={languageTag}
+          labels={labels.rail}
+          cardLabels={labels.card}
+          headingLevel={2}
+          now={now}
+          wishlisted={wishlist.wishlisted}
+          wishlistLocked={wishlist.wishlistLocked}
+          onWishlistToggle={wishlist.onWishlistToggle}
+        />
+      </LiveCards>
     </Stack>
   );
 }
