@@ -15,7 +15,9 @@ import { z } from 'zod';
  * | REALTIME_URL | the realtime server's public base URL, as the browser sees it (`ws(s)://{its host}/app/{key}`) | API_URL |
  *
  * PUSHER_APP_KEY and REALTIME_URL reach the browser through the serialized scope (features/realtime
- * `$realtimeConfig`); the key is public by design (the secret stays with the api).
+ * `$realtimeConfig`); the key is public by design (the secret stays with the api). The api reads the same
+ * REALTIME_URL as "the realtime server runs apart, publish there" (api/config.ts): leave it unset while the
+ * api serves the WebSocket itself (the default), and the browser connects to API_URL.
  */
 
 /** The api's development app key (api/config.ts DEV_PUSHER.key); set PUSHER_APP_KEY on both sides in production. */
