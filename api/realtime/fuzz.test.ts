@@ -91,6 +91,8 @@ function oracle(text: string | null, state: SocketState): Expect {
   if (!isObject(frame)) return expecting('error', 'JSON but not an object');
   const { event } = frame;
   if (typeof event !== 'string' || event === '') return expecting('error', 'event missing or not a string');
+  // Client events are measured by their data (below); any other frame as a whole.
+  if (!event.startsWith('client-') && Buffer.byteLength(text) > MAX_PAYLOAD) return expecting('error', 'frame above the max payload');
   if (event === 'pusher:ping') return expecting('pong', 'ping');
   if (event === 'pusher:pong') return expecting('none', 'pong is activity');
   if (event === 'pusher:subscribe') return subscribe(decodeData(frame.data), state);

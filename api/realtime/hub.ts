@@ -232,9 +232,10 @@ export class Hub {
   private onMessage(conn: Connection, raw: unknown, isBinary: boolean): void {
     this.touch(conn);
     if (isBinary) return this.fail(conn, 4200, 'Binary frames are not supported');
+    const text = String(raw);
     let message: unknown;
     try {
-      message = JSON.parse(String(raw));
+      message = JSON.parse(text);
     } catch {
       return this.fail(conn, 4200, 'Invalid message format: not JSON');
     }
@@ -244,6 +245,11 @@ export class Hub {
     const { event, channel } = message as { event?: unknown; channel?: unknown };
     if (typeof event !== 'string' || event === '') return this.fail(conn, 4200, 'Invalid message format: no event');
     const rawData = (message as { data?: unknown }).data;
+    // Client events measure their data (below); any other frame is held to the limit as a whole. (ws itself
+    // cuts a frame above the limit + 64 KiB with 1009, so that a giant frame is never buffered.)
+    if (!event.startsWith('client-') && Buffer.byteLength(text) > this.settings.maxPayloadBytes) {
+      return this.fail(conn, 4301, `Message larger than ${this.settings.maxPayloadBytes} bytes`);
+    }
     switch (event) {
       case 'pusher:ping':
         return this.sendFrame(conn, PONG_FRAME);
