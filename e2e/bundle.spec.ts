@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test';
+import { bundleReport, PACKAGE_MARKERS } from '../scripts/bundle-report';
+
+/**
+ * The realtime issue: laravel-echo and pusher-js are 0 bytes of any first load — they come after
+ * hydration, with the realtime connection. Read from the build the global setup made (`npm run
+ * bundle-report` prints the same figures).
+ */
+test('laravel-echo and pusher-js are in no first load, only in lazy chunks after hydration', () => {
+  const report = bundleReport();
+  for (const name of Object.keys(PACKAGE_MARKERS)) {
+    // The package is in the build (so its marker can be found) …
+    expect(report.markersInBuild[name], `${name} is in the build`).toBe(true);
+    // … in a chunk of its own that no page loads first …
+    expect(report.lazy.sources.some((src) => src.startsWith(`node_modules/${name}/`)), `${name} has a lazy chunk`).toBe(true);
+    // … and in no chunk of the entry's or a page's first load.
+    expect(report.markersInFirstLoads[name], `${name} in a first load`).toEqual([]);
+  }
+  expect(report.lazy.sources).toContain('app/client/realtime.ts');
+});

@@ -1,0 +1,130 @@
+/**
+ * `npm run bundle-report` (after `npm run build`): what the browser downloads on a first load, from the
+ * build's manifest (`dist/client/.vite/manifest.json`).
+ *
+ * - first load of a page = the entry (`index.html`) and its static imports, plus the page's route chunk
+ *   and its static imports (the router preloads them before hydration);
+ * - lazy = every other JavaScript chunk: what the app imports once hydrated (`app/client/*.ts`: commerce,
+ *   attribution, realtime — the realtime connection with laravel-echo and pusher-js), on first use
+ *   (dialogs, drawers) or on navigation (other routes).
+ * Sizes are gzip -9 of the built files. The e2e suite uses `bundleReport` to prove that laravel-echo and
+ * pusher-js are in no first load (the realtime issue: 0 bytes before hydration).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+type ManifestChunk = { file: string; src?: string; name?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+export const ENTRY = 'index.html';
+/** The route chunks measured (their `src` in the manifest). */
+export const PAGES: Record<string, string> = {
+  home: 'app/pages/HomePage.tsx',
+  listing: 'app/pages/listing/ListingPage.tsx',
+  product: 'app/pages/product/ProductPage.tsx',
+  wishlist: 'app/pages/account/WishlistPage.tsx',
+};
+/** Text only each package's code holds: a first-load chunk containing it holds the package. */
+export const PACKAGE_MARKERS: Record<string, string> = {
+  'pusher-js': 'sockjs.pusher.com',
+  'laravel-echo': 'App.Events',
+};
+
+export interface Load {
+  /** Manifest keys of the chunks, in discovery order. */
+  chunks: string[];
+  /** The source files (`src`) among them — packages show as `node_modules/{name}/…`. */
+  sources: string[];
+  gzipBytes: number;
+  /** gzip bytes per source file with a chunk of its own. */
+  bySource: Record<string, number>;
+}
+
+export interface BundleReport {
+  entry: Load;
+  pages: Record<string, Load>;
+  /** Every JavaScript chunk in no first load measured. */
+  lazy: Load;
+  /** The first-load chunks whose text holds a package's marker (PACKAGE_MARKERS), by package. */
+  markersInFirstLoads: Record<string, string[]>;
+  /** Whether each marker is found in the build at all (else the check above could not fail). */
+  markersInBuild: Record<string, boolean>;
+}
+
+function staticClosure(manifest: Manifest, roots: string[], into = new Set<string>()): Set<string> {
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const key = stack.pop()!;
+    if (into.has(key) || !manifest[key]) continue;
+    into.add(key);
+    stack.push(...(manifest[key].imports ?? []));
+  }
+  return into;
+}
+
+export function bundleReport(clientDir = path.resolve(import.meta.dirname, '../dist/client')): BundleReport {
+  const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const sizes = new Map<string, number>();
+  const gzipOf = (key: string) => {
+    if (!sizes.has(key)) sizes.set(key, gzipSync(readFileSync(path.join(clientDir, manifest[key]!.file)), { level: 9 }).length);
+    return sizes.get(key)!;
+  };
+  const loadOf = (keys: Iterable<string>): Load => {
+    const chunks = [...keys].filter((key) => manifest[key]?.file.endsWith('.js'));
+    const sources = chunks.flatMap((key) => (manifest[key]!.src ? [manifest[key]!.src!] : []));
+    return {
+      chunks,
+      sources,
+      gzipBytes: chunks.reduce((sum, key) => sum + gzipOf(key), 0),
+      bySource: Object.fromEntries(sources.map((src) => [src, gzipOf(src)])),
+    };
+  };
+  const entry = staticClosure(manifest, [ENTRY]);
+  const pages: Record<string, Load> = {};
+  const firstLoads = new Set(entry);
+  for (const [page, src] of Object.entries(PAGES)) {
+    const closure = staticClosure(manifest, [src], new Set(entry));
+    for (const key of closure) firstLoads.add(key);
+    pages[page] = loadOf(closure);
+  }
+  const lazy = Object.keys(manifest).filter((key) => !firstLoads.has(key));
+  const markersInFirstLoads = Object.fromEntries(
+    Object.entries(PACKAGE_MARKERS).map(([name, marker]) => [
+      name,
+      [...firstLoads].filter((key) => manifest[key]!.file.endsWith('.js') && readFileSync(path.join(clientDir, manifest[key]!.file), 'utf8').includes(marker)),
+    ]),
+  );
+  const jsTexts = Object.values(manifest)
+    .filter((chunk) => chunk.file.endsWith('.js'))
+    .map((chunk) => readFileSync(path.join(clientDir, chunk.file), 'utf8'));
+  const markersInBuild = Object.fromEntries(Object.entries(PACKAGE_MARKERS).map(([name, marker]) => [name, jsTexts.some((text) => text.includes(marker))]));
+  return { entry: loadOf(entry), pages, lazy: loadOf(lazy), markersInFirstLoads, markersInBuild };
+}
+
+/** The packages (`node_modules/{name}`) a load's chunks come from, by their manifest `src`. */
+export function packagesOf(load: Load): string[] {
+  return [...new Set(load.sources.flatMap((src) => /^node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(src)?.[1] ?? []))];
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function main() {
+  const report = bundleReport();
+  console.log('first load (gzip -9)');
+  console.log(`  entry closure          ${kb(report.entry.gzipBytes).padStart(9)}  (${report.entry.chunks.length} chunks)`);
+  for (const [page, load] of Object.entries(report.pages)) {
+    console.log(`  ${`${page} page`.padEnd(22)} ${kb(load.gzipBytes).padStart(9)}  (${load.chunks.length} chunks)`);
+  }
+  console.log('lazy (after hydration, on first use or on navigation)');
+  console.log(`  ${'total'.padEnd(22)} ${kb(report.lazy.gzipBytes).padStart(9)}  (${report.lazy.chunks.length} chunks)`);
+  for (const [src, bytes] of Object.entries(report.lazy.bySource)) {
+    if (src.startsWith('node_modules/') || src.startsWith('app/client/') || src.startsWith('features/')) console.log(`    ${src.padEnd(48)} ${kb(bytes).padStart(9)}`);
+  }
+  for (const [name, chunks] of Object.entries(report.markersInFirstLoads)) {
+    console.log(`${name} in a first load: ${chunks.length === 0 ? 'no (0 bytes)' : chunks.join(', ')}`);
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();
