@@ -1,11 +1,13 @@
 import { allSettled, createEvent, sample } from 'effector';
 import type { Scope } from 'effector';
 import { DISCOUNT_LIST_CHANNEL } from '../../contract';
-import { discountUpdated } from '../../features/discounts';
+import { discountsRefreshed, discountUpdated } from '../../features/discounts';
+import { productRefreshed } from '../../features/product';
 import {
   $realtimeClientFactory,
   $realtimeLogger,
   channelEntered,
+  connectionResumed,
   consoleRealtimeLogger,
   discountsUpdateReceived,
   loadRealtimeConnection,
@@ -29,6 +31,9 @@ sample({ clock: realtimeConfigured, fn: ({ logger }) => logger, target: $realtim
 // §4 Discounts: each UpdateDiscounts of discount_list goes to the coupons model (remove, replace or add; a
 // deactivated applied coupon is cleared with 'O cupão aplicado foi desativado').
 sample({ clock: discountsUpdateReceived, target: discountUpdated });
+// Beyond the spec: channels keep no history, so after a dropped connection comes back the coupons and the
+// product page are read again (quietly). Cards keep their data until their next update or the next page load.
+sample({ clock: connectionResumed, target: [discountsRefreshed, productRefreshed] });
 
 /**
  * Once the page has hydrated: loads the connection's model and connects the live channels (laravel-echo and

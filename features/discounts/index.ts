@@ -24,6 +24,7 @@ export {
   couponRemoveClicked,
   codeCopied,
   discountUpdated,
+  discountsRefreshed,
   copyCodeFx,
   DISCOUNTS_STATUSES,
   DISCOUNTS_TEXT_KEYS,

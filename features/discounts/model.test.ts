@@ -1,4 +1,4 @@
-import { allSettled, fork } from 'effector';
+import { allSettled, createWatch, fork } from 'effector';
 import type { Scope } from 'effector';
 import { describe, expect, it } from 'vitest';
 import type { ApiError, Cart, CartItem, Discount } from '../../contract';
@@ -19,6 +19,7 @@ import {
   couponApplyClicked,
   couponRemoveClicked,
   discountUpdated,
+  discountsRefreshed,
   discountsInitialised,
   drawerClosed,
   drawerOpened,
@@ -190,6 +191,34 @@ describe('§4 Discounts: the list loads on init', () => {
     await allSettled($user, { scope, params: null });
     expect(calls).toEqual(['list', 'list']);
     expect(scope.getState($discounts)).toEqual([summer]);
+  });
+});
+
+describe('after the live connection came back (beyond the spec)', () => {
+  it('discountsRefreshed reads the list again quietly: no loading state, no toast, a failure keeps the list', async () => {
+    let statuses: string[] = [];
+    let fail = false;
+    const { scope, calls } = discountsScope({ list: () => (fail ? Promise.reject(apiError(500, null)) : [summer, expired]) });
+    const watching = createWatch({ unit: $discountsStatus, scope, fn: (status) => statuses.push(status) });
+    await allSettled(discountsRefreshed, { scope });
+    expect(calls).toEqual(['list']);
+    expect(scope.getState($discounts)).toEqual([summer]);
+    expect(statuses).toEqual([]);
+
+    fail = true;
+    statuses = [];
+    await allSettled(discountsRefreshed, { scope });
+    expect(scope.getState($discounts)).toEqual([summer]);
+    expect(scope.getState($discountsStatus)).toBe('ready');
+    expect(statuses).toEqual([]);
+    expect(scope.getState($toasts)).toEqual([]);
+    watching.unsubscribe();
+  });
+
+  it('a list never loaded (or failed) is not refreshed: its own load or the drawer asks', async () => {
+    const { scope, calls } = discountsScope({ listed: [] });
+    await allSettled(discountsRefreshed, { scope });
+    expect(calls).toEqual([]);
   });
 });
 

@@ -83,10 +83,16 @@ export const couponRemoveClicked = createEvent();
 export const codeCopied = createEvent<string>();
 /** §4/§7 an `UpdateDiscounts` message from `discount_list`, as received (JSON text or object); invalid ones are ignored. */
 export const discountUpdated = createEvent<unknown>();
+/**
+ * Beyond the spec: read a list already loaded again, quietly (the live connection came back and may have missed
+ * UpdateDiscounts): no loading state; a failure keeps the list and says nothing.
+ */
+export const discountsRefreshed = createEvent();
 
 // ——— effects ———
 
 const loadFx = attach({ effect: fetchDiscountsFx, mapParams: (_loadNumber: number) => undefined });
+const refreshFx = attach({ effect: fetchDiscountsFx, mapParams: (_loadNumber: number) => undefined });
 export const copyCodeFx = attach({
   source: $clipboardWriter,
   effect: async (write, code: string) => {
@@ -122,6 +128,17 @@ sample({ clock: loaded, fn: (): DiscountsStatus => 'ready', target: $discountsSt
 sample({ clock: loadFailed, fn: (): Discount[] => [], target: $discounts });
 sample({ clock: loadFailed, fn: (): DiscountsStatus => 'error', target: $discountsStatus });
 sample({ clock: loadFailed, fn: () => toast('error', { key: DISCOUNTS_TEXT_KEYS.loadFailed }), target: toastShown });
+
+// A quiet refresh of a listed list; a load started meanwhile wins (its number moves on).
+const refreshStarted = sample({ clock: discountsRefreshed, source: { status: $discountsStatus, number: $loadNumber }, filter: ({ status }) => status === 'ready', fn: ({ number }) => number });
+sample({ clock: refreshStarted, target: refreshFx });
+sample({
+  clock: refreshFx.done,
+  source: { number: $loadNumber, status: $discountsStatus },
+  filter: ({ number, status }, { params }) => params === number && status === 'ready',
+  fn: (_source, { result }) => result.filter(isListable),
+  target: $discounts,
+});
 
 // ——— drawer ———
 

@@ -1,4 +1,4 @@
-export { fetchProductFx, fetchQuickViewProductFx, fetchRelatedProductsFx, productPath, RELATED_PRODUCTS_COUNT } from './api';
+export { fetchProductFx, fetchQuickViewProductFx, fetchRelatedProductsFx, refreshProductFx, productPath, RELATED_PRODUCTS_COUNT } from './api';
 export {
   $product,
   $productError,
@@ -16,6 +16,7 @@ export {
   variantSelected,
   attributeSelected,
   productUpdated,
+  productRefreshed,
   quickViewOpened,
   quickViewClosed,
   quickViewVariantSelected,

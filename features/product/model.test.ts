@@ -1,4 +1,5 @@
 import { allSettled, fork, serialize } from 'effector';
+import type { Scope } from 'effector';
 import { describe, expect, it } from 'vitest';
 import type { ApiError, AttributeValue, Offer, Product, ProductCard, Variant } from '../../contract';
 import { $apiBaseUrl, $apiFetch, $apiLogger } from '../api-client';
@@ -7,6 +8,7 @@ import {
   $product,
   $productError,
   $productNotFound,
+  $productPending,
   $quickViewProduct,
   $quickViewVariant,
   $relatedProducts,
@@ -15,8 +17,10 @@ import {
   fetchProductFx,
   fetchQuickViewProductFx,
   fetchRelatedProductsFx,
+  refreshProductFx,
   productPageOpened,
   productUpdated,
+  productRefreshed,
   quickViewClosed,
   quickViewOpened,
   quickViewVariantSelected,
@@ -145,6 +149,48 @@ describe('product page', () => {
     expect(scope.getState($offers).map((o) => o.price_product)).toEqual([20]);
     await allSettled(productUpdated, { scope, params: { ...product, uuid: uuid(), name: 'Outro produto' } });
     expect(scope.getState($product)?.name).toBe('Vestido novo');
+  });
+
+  it('productRefreshed reads the shown product again without a loading state; the chosen variant stays, a failure keeps the page', async () => {
+    const cheaperBlue: Variant = { ...blueS, offers: [{ ...blueS.offers[0]!, price_product: 12 }] };
+    const asked: unknown[] = [];
+    let pendingSeen = false;
+    let answer: () => Promise<Product> = async () => ({ ...product, variants: [redS, redM, cheaperBlue] });
+    const scope: Scope = fork({
+      handlers: [
+        [fetchProductFx, async () => product],
+        [fetchRelatedProductsFx, async () => []],
+        [
+          refreshProductFx,
+          async (params: unknown) => {
+            asked.push(params);
+            pendingSeen ||= scope.getState($productPending);
+            return answer();
+          },
+        ],
+      ],
+    });
+    await allSettled(productPageOpened, { scope, params: { slug: 'vestido-linho', locale: 'pt' } });
+    await allSettled(variantSelected, { scope, params: blueS.uuid });
+    await allSettled(productRefreshed, { scope });
+    // The request the page was opened with is the one read again.
+    expect(asked).toEqual([{ slug: 'vestido-linho', locale: 'pt' }]);
+    expect(pendingSeen).toBe(false);
+    expect(scope.getState($selectedVariant)?.uuid).toBe(blueS.uuid);
+    expect(scope.getState($offers).map((o) => o.price_product)).toEqual([12]);
+
+    answer = () => Promise.reject({ status: 500, message: 'Server Error' } satisfies Partial<ApiError>);
+    const shown = scope.getState($product);
+    await allSettled(productRefreshed, { scope });
+    expect(scope.getState($product)).toBe(shown);
+    expect(scope.getState($productError)).toBeNull();
+  });
+
+  it('productRefreshed on no product page asks nothing', async () => {
+    const asked: unknown[] = [];
+    const scope = fork({ handlers: [[refreshProductFx, async (params: unknown) => (asked.push(params), product)]] });
+    await allSettled(productRefreshed, { scope });
+    expect(asked).toEqual([]);
   });
 
   it("a live update from another language's channel (another slug) changes prices but keeps the page's text", async () => {

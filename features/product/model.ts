@@ -1,7 +1,7 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import type { Locale, Product, ProductCard } from '../../contract';
 import { failureText } from '../api-client';
-import { fetchProductFx, fetchQuickViewProductFx, fetchRelatedProductsFx } from './api';
+import { fetchProductFx, fetchQuickViewProductFx, fetchRelatedProductsFx, refreshProductFx } from './api';
 import { applyUpdate, offersOf, selectedVariantOf, variantForAttribute } from './variants';
 
 /** Shown when the product cannot be fetched and the server gave no message (the §8 catalogue pattern). */
@@ -48,6 +48,11 @@ export const variantSelected = createEvent<string>();
 export const attributeSelected = createEvent<AttributeChoice>();
 /** A live update of a product (§7 `UpdateProduct` on `product_{slug}`): its data replaces the shown one. */
 export const productUpdated = createEvent<Product | ProductCard>();
+/**
+ * Beyond the spec: read the shown product again without a loading state (the live connection came back and
+ * may have missed updates). Its answer replaces the data like a live update; a failure keeps what is shown.
+ */
+export const productRefreshed = createEvent();
 export const quickViewOpened = createEvent<ProductRequested>();
 export const quickViewClosed = createEvent();
 export const quickViewVariantSelected = createEvent<string>();
@@ -101,6 +106,16 @@ sample({
   source: $quickViewProduct,
   fn: (product, update) => applyUpdate<Product>(product, update),
   target: $quickViewProduct,
+});
+
+// A background read of the page's product: it lands as a live update would (the shown variant stays chosen).
+sample({ clock: productRefreshed, source: $latestProductRequest, filter: Boolean, target: refreshProductFx });
+sample({
+  clock: refreshProductFx.done,
+  source: $latestProductRequest,
+  filter: (latest, { params }) => latest?.slug === params.slug && latest.locale === params.locale,
+  fn: (_latest, { result }) => result,
+  target: productUpdated,
 });
 
 // §2 quick view: the product card's eye loads the product into a dialog with its own variant choice.

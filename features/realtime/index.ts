@@ -30,6 +30,7 @@ export {
   orderCreatedReceived,
   checkoutOrderCreated,
   channelAuthorizationFailed,
+  connectionResumed,
   consoleRealtimeLogger,
 } from './units';
 export type { ChannelUse, RealtimeLogger } from './units';

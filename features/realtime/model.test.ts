@@ -1,4 +1,4 @@
-import { allSettled, createStore, fork } from 'effector';
+import { allSettled, createStore, createWatch, fork } from 'effector';
 import type { Scope } from 'effector';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cart, product, productCard, uuid, SESSION } from '../../contract/test-examples';
@@ -17,6 +17,7 @@ import {
   channelAuthorizationFailed,
   channelKeyOf,
   checkoutOrderCreated,
+  connectionResumed,
   liveProductOf,
   productChannelEntered,
   productChannelLeft,
@@ -128,6 +129,20 @@ describe('connecting (§4 connection states, §9 timing)', () => {
       fake.options().onStateChange(state);
       expect(scope.getState($connectionState)).toBe(state);
     }
+  });
+
+  it('a connection that comes back after it was lost is announced once (the first connect is not)', async () => {
+    const { scope, fake } = realtimeScope();
+    let resumed = 0;
+    const counted = createWatch({ unit: connectionResumed, scope, fn: () => (resumed += 1) });
+    await start(scope);
+    for (const state of ['connecting', 'connected', 'connected'] as const) fake.options().onStateChange(state);
+    expect(resumed).toBe(0);
+    for (const state of ['unavailable', 'connecting', 'connected'] as const) fake.options().onStateChange(state);
+    expect(resumed).toBe(1);
+    for (const state of ['disconnected', 'connected'] as const) fake.options().onStateChange(state);
+    expect(resumed).toBe(2);
+    counted.unsubscribe();
   });
 
   it('without a configuration or a client it does not connect (and says so once)', async () => {

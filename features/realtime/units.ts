@@ -61,6 +61,26 @@ export const orderCreatedReceived = createEvent<{ cartUuid: string; order: Order
 export const checkoutOrderCreated = createEvent<OrderCreatedFromPayment>();
 /** The API refused a private channel (403: not this browser's cart) or could not be asked (status 0). */
 export const channelAuthorizationFailed = createEvent<{ channel: string; status: number }>();
+/**
+ * Beyond the spec: the connection is back after it was lost (pusher-js reconnects by itself). Channels keep
+ * no history, so whatever was published meanwhile was missed: the app reads again what the page shows live.
+ */
+export const connectionResumed = createEvent();
+
+// ——— a connection that comes back ———
+
+const $connectionHistory = createStore({ state: 'initialized' as RealtimeConnectionState, connectedBefore: false }, { serialize: 'ignore' });
+const stepped = sample({
+  clock: connectionStateChanged,
+  source: $connectionHistory,
+  fn: (history, state) => ({
+    state,
+    connectedBefore: history.connectedBefore || state === 'connected',
+    resumed: state === 'connected' && history.state !== 'connected' && history.connectedBefore,
+  }),
+});
+sample({ clock: stepped, fn: ({ state, connectedBefore }) => ({ state, connectedBefore }), target: $connectionHistory });
+sample({ clock: stepped, filter: ({ resumed }) => resumed, fn: () => undefined, target: connectionResumed });
 
 // ——— channels, counted by user ———
 
