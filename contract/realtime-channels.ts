@@ -5,6 +5,13 @@
 export const productChannel = (slug: string) => `product_${slug}`;
 export const checkoutChannel = (cartUuid: string) => `checkout.${cartUuid}`;
 export const DISCOUNT_LIST_CHANNEL = 'discount_list';
+/**
+ * Beyond §7: VIP coupons' UpdateDiscounts, which never go to the public `discount_list`. Names as Echo's
+ * `private(…)` takes them (on the wire `private-discounts.customers`, `private-discounts.customer.{userId}`):
+ * the channel of every signed-in customer, and the one of a single customer.
+ */
+export const CUSTOMER_DISCOUNTS_CHANNEL = 'discounts.customers';
+export const customerDiscountsChannel = (userId: number | string) => `discounts.customer.${userId}`;
 export const REALTIME_EVENTS = {
   updateProduct: 'UpdateProduct',
   orderCreatedFromPayment: 'order.created.from.payment',

@@ -3,7 +3,14 @@ import { Href, Uuid } from './common';
 import { Product, ProductCard } from './catalog';
 import { Discount } from './discount';
 
-export { productChannel, checkoutChannel, DISCOUNT_LIST_CHANNEL, REALTIME_EVENTS } from './realtime-channels';
+export {
+  productChannel,
+  checkoutChannel,
+  DISCOUNT_LIST_CHANNEL,
+  CUSTOMER_DISCOUNTS_CHANNEL,
+  customerDiscountsChannel,
+  REALTIME_EVENTS,
+} from './realtime-channels';
 
 /** §4 connection states reported by pusher-js. */
 export const REALTIME_CONNECTION_STATES = [
