@@ -147,6 +147,17 @@ export function createDiscountRepository(database: Database, now: () => Date) {
       return findBy(database.query, 'd.uuid = $1', [uuid], now().getTime());
     },
 
+    /**
+     * A coupon as each of `viewers` sees it, whatever its state (a customer id: the customer discountables
+     * of their group or naming them; null: a signed-in customer no discountable names) — for the
+     * customers' live channels, where one customer never sees another's name. Empty when no coupon has that uuid.
+     */
+    async viewsOf(uuid: string, viewers: readonly (number | null)[]): Promise<Map<number | null, Discount>> {
+      const at = now().getTime();
+      const [row] = await database.query<DiscountRow>(`${SELECT_DISCOUNTS} where d.uuid = $1`, [uuid]);
+      return new Map(row ? viewers.map((viewer) => [viewer, storedOf(row, at, viewer).discount] as const) : []);
+    },
+
     /** A coupon by code as typed (normalised first, E4), with all its discountables, whatever its state. */
     async byCode(code: string): Promise<StoredDiscount | null> {
       return findBy(database.query, 'd.code = $1', [normalizeCouponCode(code)], now().getTime());
