@@ -42,6 +42,7 @@ export type { PusherClientOptions, RealtimePublicConfig } from './config';
 export type { ChannelAuthorizationParams } from './api';
 export type { LiveMessage } from './messages';
 export { useLiveProducts, useProductChannel } from './react';
+export { $liveUpdatesConnectedOnce, $liveUpdatesNotice, LIVE_UPDATES_PAUSE_GRACE_MS, LIVE_UPDATES_RESUMED_NOTICE_MS, type LiveUpdatesNotice } from './status';
 
 /** The connection and its rules (see above), in their own chunk. */
 export const loadRealtimeConnection = () => import('./connection');
