@@ -131,6 +131,53 @@ for (const { mode, enabled } of DATABASE_MODES) {
       });
     });
 
+    describe('private-discounts.customers and private-discounts.customer.{userId} (VIP coupons, beyond §7)', () => {
+      const refused = async (channel: string, headers: Record<string, string>) => {
+        const response = await channelAuth({ socket_id: SOCKET, channel_name: channel }, { headers });
+        expect(response.statusCode, channel).toBe(403);
+        expect(MessageBody.parse(response.json())).toEqual(FORBIDDEN);
+      };
+
+      it('signs the customers channel for any signed-in customer (cookie session and bearer); a guest is refused (403)', async () => {
+        const channel = 'private-discounts.customers';
+        const account = await signUp(api.app);
+        const cookie = await signIn(api.app, account);
+        expectSigned(await channelAuth({ socket_id: SOCKET, channel_name: channel }, { headers: { ...cookie.headers } }), channel);
+        const bearer = await bearerFor(api.app, account);
+        expectSigned(await channelAuth({ socket_id: SOCKET, channel_name: channel }, { as: 'json', headers: { authorization: `Bearer ${bearer}` } }), channel);
+        await refused(channel, {});
+        await refused(channel, { [SESSION_ID_HEADER]: testSessionId() });
+        await refused(channel, { authorization: 'Bearer 1|not-a-token' });
+      });
+
+      it("signs a customer's own channel for that customer only: another customer, a guest and other ids are refused (403)", async () => {
+        const account = await signUp(api.app);
+        const cookie = await signIn(api.app, account);
+        const own = `private-discounts.customer.${account.user.id}`;
+        expectSigned(await channelAuth({ socket_id: SOCKET, channel_name: own }, { headers: { ...cookie.headers } }), own);
+        const bearer = await bearerFor(api.app, account);
+        expectSigned(await channelAuth({ socket_id: SOCKET, channel_name: own }, { as: 'json', headers: { authorization: `Bearer ${bearer}` } }), own);
+
+        const other = await signUp(api.app);
+        const otherCookie = await signIn(api.app, other);
+        await refused(own, { ...otherCookie.headers });
+        await refused(own, { authorization: `Bearer ${await bearerFor(api.app, other)}` });
+        await refused(own, {});
+        await refused(own, { [SESSION_ID_HEADER]: testSessionId() });
+        // Only the exact id: no padding, no sub-channel, no presence twin, no public twin.
+        for (const channel of [
+          `private-discounts.customer.0${account.user.id}`,
+          `private-discounts.customer.${account.user.id}.x`,
+          'private-discounts.customer.',
+          `presence-discounts.customer.${account.user.id}`,
+          'presence-discounts.customers',
+          `discounts.customer.${account.user.id}`,
+        ]) {
+          await refused(channel, { ...cookie.headers });
+        }
+      });
+    });
+
     describe('bad input', () => {
       it('answers 422 {message, errors} for a bad socket id, a bad channel name and missing fields (form and JSON)', async () => {
         const session = testSessionId();

@@ -1,4 +1,4 @@
-import { Uuid } from '../../../contract';
+import { CUSTOMER_DISCOUNTS_CHANNEL, Uuid, customerDiscountsChannel } from '../../../contract';
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../../http/auth-context';
 import { peekCart } from '../cart/repository';
@@ -90,3 +90,18 @@ export function checkoutChannelAuthoriser(database: Database): ChannelAuthoriser
     return cart !== null && canAccess(cart, { userId: caller.user?.id ?? null, sessionId: caller.sessionId });
   };
 }
+
+/**
+ * Beyond §7: the VIP coupons' channels (Echo's `private('discounts.customers')` and
+ * `private('discounts.customer.{userId}')`). A coupon for every signed-in customer is published on the first,
+ * one for named customers on each of theirs — never on the public `discount_list`.
+ */
+export const CUSTOMER_DISCOUNTS_CHANNEL_PATTERN = `private-${CUSTOMER_DISCOUNTS_CHANNEL}`;
+export const ONE_CUSTOMER_DISCOUNTS_CHANNEL_PATTERN = `private-${customerDiscountsChannel('{userId}')}`;
+
+/** Any signed-in customer (cookie session or bearer); a guest is refused. */
+export const customerDiscountsChannelAuthoriser: ChannelAuthoriser = async (caller) => caller.user !== null;
+
+/** Only the customer the channel names; a guest and every other customer are refused. */
+export const oneCustomerDiscountsChannelAuthoriser: ChannelAuthoriser = async (caller, { userId }) =>
+  caller.user !== null && userId === String(caller.user.id);

@@ -150,6 +150,62 @@ describe('the api serves the realtime server in-process and publishes to itself'
     expect(seen).toHaveLength(1);
   });
 
+  it("a VIP coupon switched off reaches its customers' private channels, and neither discount_list nor another customer's channel", async () => {
+    const ana = await signUp(api.app, { name: 'Ana' });
+    const rui = await signUp(api.app, { name: 'Rui' });
+    const code = (prefix: string) => `${prefix}${randomUUID().slice(0, 6).toUpperCase()}`;
+    const codes = { ana: code('ANA'), rui: code('RUI'), all: code('VIP'), open: code('OPEN') };
+    const forAna = await createCoupon(api.database, { code: codes.ana, vipFor: [ana.user.id] });
+    const forRui = await createCoupon(api.database, { code: codes.rui, vipFor: [rui.user.id] });
+    const forAll = await createCoupon(api.database, { code: codes.all, vipFor: [] });
+    const open = await createCoupon(api.database, { code: codes.open });
+    const anaChannel = `private-discounts.customer.${ana.user.id}`;
+    const ruiChannel = `private-discounts.customer.${rui.user.id}`;
+
+    const anaClient = client({ bearer: await bearerFor(api.app, ana) });
+    const ruiClient = client({ bearer: await bearerFor(api.app, rui) });
+    const guest = client({ session: testSessionId() });
+    await subscribed(anaClient, anaChannel);
+    await subscribed(anaClient, 'private-discounts.customers');
+    await subscribed(ruiClient, ruiChannel);
+    await subscribed(guest, 'discount_list');
+    // Nobody else gets in: Rui is refused Ana's channel, a guest both customer channels.
+    await expect(subscribed(ruiClient, anaChannel)).rejects.toMatchObject({ data: { type: 'AuthError' } });
+    await expect(subscribed(guest, 'private-discounts.customers')).rejects.toMatchObject({ data: { type: 'AuthError' } });
+    await expect(subscribed(guest, anaChannel)).rejects.toMatchObject({ data: { type: 'AuthError' } });
+
+    const seen: Record<string, string[]> = {};
+    const record = (pusher: Pusher, channel: string) =>
+      pusher.channel(channel)!.bind_global((event: string, data: unknown) => {
+        if (!event.startsWith('pusher:')) (seen[channel] ??= []).push(UpdateDiscountsMessage.parse(data).message.code);
+      });
+    record(anaClient, anaChannel);
+    record(anaClient, 'private-discounts.customers');
+    record(ruiClient, ruiChannel);
+    record(guest, 'discount_list');
+
+    const forAnaReceived = nextEvent(anaClient, anaChannel, 'UpdateDiscounts');
+    const forAllReceived = nextEvent(anaClient, 'private-discounts.customers', 'UpdateDiscounts');
+    expect((await admin(`/v1/admin/discounts/${forAna.uuid}`, { is_active: false })).statusCode).toBe(200);
+    expect((await admin(`/v1/admin/discounts/${forAll.uuid}`, { is_active: false })).statusCode).toBe(200);
+    expect(UpdateDiscountsMessage.parse(await forAnaReceived).message).toMatchObject({ discount_uuid: forAna.uuid, is_active: false });
+    expect(UpdateDiscountsMessage.parse(await forAllReceived).message).toMatchObject({ discount_uuid: forAll.uuid, is_active: false });
+    await api.app.deferred.settled();
+
+    // Then a public coupon and Rui's own: once they arrive, everything published before them has too.
+    const openReceived = nextEvent(guest, 'discount_list', 'UpdateDiscounts');
+    const ruiReceived = nextEvent(ruiClient, ruiChannel, 'UpdateDiscounts');
+    expect((await admin(`/v1/admin/discounts/${open.uuid}`, { is_active: false })).statusCode).toBe(200);
+    expect((await admin(`/v1/admin/discounts/${forRui.uuid}`, { is_active: false })).statusCode).toBe(200);
+    await Promise.all([openReceived, ruiReceived]);
+    expect(seen).toEqual({
+      [anaChannel]: [codes.ana],
+      'private-discounts.customers': [codes.all],
+      [ruiChannel]: [codes.rui],
+      discount_list: [codes.open],
+    });
+  });
+
   it("order.created.from.payment reaches the cart's owner on private-checkout.{cartUuid}; another session is refused the channel", async () => {
     const session = testSessionId();
     const [offer] = await takeOffers(api.database, 1, 3);

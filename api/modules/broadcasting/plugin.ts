@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { OrderCreatedFromPayment } from '../../../contract';
-import { CHECKOUT_CHANNEL_PATTERN, checkoutChannelAuthoriser, createChannelRegistry, type ChannelRegistry } from './channels';
+import {
+  CHECKOUT_CHANNEL_PATTERN,
+  CUSTOMER_DISCOUNTS_CHANNEL_PATTERN,
+  ONE_CUSTOMER_DISCOUNTS_CHANNEL_PATTERN,
+  checkoutChannelAuthoriser,
+  createChannelRegistry,
+  customerDiscountsChannelAuthoriser,
+  oneCustomerDiscountsChannelAuthoriser,
+  type ChannelRegistry,
+} from './channels';
 import { createPublisher, publishDomainEvents, type Publisher } from './publisher';
 
 /**
@@ -30,6 +39,8 @@ declare module 'fastify' {
 export function installBroadcasting(app: FastifyInstance): Broadcasting {
   const channels = createChannelRegistry();
   channels.register(CHECKOUT_CHANNEL_PATTERN, checkoutChannelAuthoriser(app.database));
+  channels.register(CUSTOMER_DISCOUNTS_CHANNEL_PATTERN, customerDiscountsChannelAuthoriser);
+  channels.register(ONE_CUSTOMER_DISCOUNTS_CHANNEL_PATTERN, oneCustomerDiscountsChannelAuthoriser);
   const publisher = createPublisher(app);
   const broadcasting: Broadcasting = {
     channels,

@@ -25,6 +25,8 @@ type Published = { channels: string[]; name: string; data: string };
 
 class StandIn {
   readonly published: Published[] = [];
+  /** The size of each POST batch_events. */
+  readonly batches: number[] = [];
   readonly badSignatures: string[] = [];
   status = 200;
   /** The next this-many events are taken only after a pause (a slow network or server). */
@@ -56,6 +58,11 @@ class StandIn {
         if (request.method === 'POST' && url.pathname.endsWith('/events')) {
           const body = JSON.parse(raw) as { name: string; data: string; channels?: string[]; channel?: string };
           this.published.push({ name: body.name, data: body.data, channels: body.channels ?? [body.channel!] });
+        }
+        if (request.method === 'POST' && url.pathname.endsWith('/batch_events')) {
+          const { batch } = JSON.parse(raw) as { batch: { name: string; data: string; channel: string }[] };
+          this.batches.push(batch.length);
+          for (const event of batch) this.published.push({ name: event.name, data: event.data, channels: [event.channel] });
         }
         response.writeHead(this.status, { 'content-type': 'application/json' }).end(this.status === 200 ? '{}' : '{"error":"nope"}');
       });
@@ -182,18 +189,69 @@ for (const { mode, enabled } of DATABASE_MODES) {
       ]);
     });
 
-    it('PATCH /v1/admin/discounts/{uuid}: UpdateDiscounts {message: discount} on discount_list for a public coupon, nothing for a VIP one', async () => {
+    it('PATCH /v1/admin/discounts/{uuid}: UpdateDiscounts {message: discount} on discount_list for a public coupon only', async () => {
       const open = await createCoupon(api.database, { code: `PUB${randomUUID().slice(0, 6).toUpperCase()}` });
       expect((await admin(`/v1/admin/discounts/${open.uuid}`, { is_active: false })).statusCode).toBe(200);
       const events = await published();
       expect(events).toHaveLength(1);
       expect(events[0]).toMatchObject({ channels: ['discount_list'], name: 'UpdateDiscounts' });
       expect(UpdateDiscountsMessage.parse(events[0]!.data).message).toMatchObject({ discount_uuid: open.uuid, is_active: false });
+    });
 
-      const customer = await createCoupon(api.database, { code: `VIP${randomUUID().slice(0, 6).toUpperCase()}`, vipFor: [] });
-      const named = await createCoupon(api.database, { code: `ANA${randomUUID().slice(0, 6).toUpperCase()}`, vipFor: [1] });
-      for (const vip of [customer, named]) expect((await admin(`/v1/admin/discounts/${vip.uuid}`, { is_active: false })).statusCode).toBe(200);
-      expect(await published()).toEqual([]);
+    /** Gives each customer discountable of a coupon a name of its own ('Cliente {id}', 'Clientes VIP' for the group). */
+    const nameCustomers = (couponId: number) =>
+      api.database.query(
+        `update discountables set name = coalesce('Cliente ' || discountable_id::text, 'Clientes VIP') where discount_id = $1 and kind = 'customer'`,
+        [couponId],
+      );
+    const namesIn = (data: string) => UpdateDiscountsMessage.parse(data).message.discountables.map((discountable) => discountable.name);
+
+    it('a coupon for every signed-in customer goes to private-discounts.customers only, without the discountables naming one customer', async () => {
+      const vip = await createCoupon(api.database, { code: `VIP${randomUUID().slice(0, 6).toUpperCase()}`, vipFor: [] });
+      // A group coupon that also names one customer: the group's channel does not show that customer's name.
+      await api.database.query(
+        `insert into discountables (discount_id, kind, discountable_type, discountable_id, name) values ($1, 'customer', 'App\\Models\\Customer', 7, 'x')`,
+        [vip.id],
+      );
+      await nameCustomers(vip.id);
+      const response = await admin(`/v1/admin/discounts/${vip.uuid}`, { is_active: false });
+      expect(response.statusCode).toBe(200);
+      // The operator sees both.
+      expect(response.json().data.discountables.map((discountable: { name: string }) => discountable.name)).toEqual(['Clientes VIP', 'Cliente 7']);
+      const events = await published();
+      expect(events.map((event) => [event.channels, event.name])).toEqual([[['private-discounts.customers'], 'UpdateDiscounts']]);
+      const { message } = UpdateDiscountsMessage.parse(events[0]!.data);
+      expect(message).toMatchObject({ discount_uuid: vip.uuid, is_active: false });
+      expect(namesIn(events[0]!.data)).toEqual(['Clientes VIP']);
+    });
+
+    it("a coupon for named customers goes to each one's private-discounts.customer.{id}, 10 to a batch, each copy naming only that customer", async () => {
+      const ids = Array.from({ length: 12 }, (_, index) => 100 + index);
+      const named = await createCoupon(api.database, { code: `ANA${randomUUID().slice(0, 6).toUpperCase()}`, vipFor: ids });
+      await nameCustomers(named.id);
+      standIn.batches.splice(0);
+      expect((await admin(`/v1/admin/discounts/${named.uuid}`, { is_active: false })).statusCode).toBe(200);
+      const events = await published();
+      expect(standIn.batches).toEqual([10, 2]);
+      expect(events.map((event) => event.channels[0])).toEqual(ids.map((id) => `private-discounts.customer.${id}`));
+      for (const [index, event] of events.entries()) {
+        expect(event.name).toBe('UpdateDiscounts');
+        expect(UpdateDiscountsMessage.parse(event.data).message).toMatchObject({ discount_uuid: named.uuid, is_active: false });
+        expect(namesIn(event.data)).toEqual([`Cliente ${ids[index]}`]);
+      }
+    });
+
+    it('two quick switches of a VIP coupon, the first published slowly: its channel gets them in the order they were made', async () => {
+      const vip = await createCoupon(api.database, { code: `VIP${randomUUID().slice(0, 6).toUpperCase()}`, vipFor: [] });
+      standIn.stall = 1;
+      expect((await admin(`/v1/admin/discounts/${vip.uuid}`, { is_active: false })).statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect((await admin(`/v1/admin/discounts/${vip.uuid}`, { is_active: true })).statusCode).toBe(200);
+      const events = await published();
+      expect(events.map((event) => [event.channels[0], UpdateDiscountsMessage.parse(event.data).message.is_active])).toEqual([
+        ['private-discounts.customers', false],
+        ['private-discounts.customers', true],
+      ]);
     });
 
     it('publishOrderCreated: order.created.from.payment on private-checkout.{cartUuid}; true once taken', async () => {

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import Pusher from 'pusher';
 import {
+  CUSTOMER_DISCOUNTS_CHANNEL,
   ChannelName,
   DISCOUNT_LIST_CHANNEL,
   LOCALES,
   REALTIME_EVENTS,
   checkoutChannel,
+  customerDiscountsChannel,
   productChannel,
   type Locale,
   type OrderCreatedFromPayment,
@@ -32,13 +34,20 @@ import type { DomainEvents } from '../../events';
 export const PUBLISH_LOCALE_ORDER: readonly Locale[] = LOCALES;
 /** A realtime server that does not answer within this is given up on (and logged). */
 export const PUBLISH_TIMEOUT_MS = 5_000;
+/** Events per POST /apps/{id}/batch_events (Pusher's limit, protocols.md §1.13). */
+export const PUBLISH_BATCH_SIZE = 10;
 
 export type PublishTarget = { host: string; port: number; useTLS: boolean };
 
 export type Publisher = {
   /** product_{slug} UpdateProduct `{data: Product}` for each distinct slug of the product's locales. */
   productChanged(event: DomainEvents['product.changed']): Promise<void>;
-  /** discount_list UpdateDiscounts `{message: discount}`, for coupons everyone may see only. */
+  /**
+   * UpdateDiscounts `{message: discount}` to whoever may see the coupon: `discount_list` for a coupon for
+   * everyone; beyond §7, a VIP coupon on `private-discounts.customers` (any signed-in customer) or on
+   * `private-discounts.customer.{userId}` of each customer it names — each customer's copy without the
+   * customer discountables that name someone else.
+   */
   discountChanged(event: DomainEvents['discount.changed']): Promise<void>;
   /**
    * `order.created.from.payment` `{order:{order_uuid}, redirect:{url}}` on `private-checkout.{cartUuid}`
@@ -132,6 +141,36 @@ export function createPublisher(app: FastifyInstance): Publisher {
     }
   }
 
+  /**
+   * Events on several channels, each with its own data: POST batch_events, PUBLISH_BATCH_SIZE to a request,
+   * one request after the other. A refused or failed request is logged and the next one still goes.
+   */
+  async function publishBatch(events: { channel: string; name: string; data: string }[]): Promise<void> {
+    const valid = events.filter(({ channel, name }) => {
+      if (ChannelName.safeParse(channel).success) return true;
+      log.warn({ channel, event: name }, 'realtime: not a valid channel name, event not published');
+      return false;
+    });
+    if (valid.length === 0) return;
+    const where = target();
+    if (!where) {
+      log.debug({ channels: valid.length, event: valid[0]!.name }, 'realtime: the api is not listening, events not published');
+      return;
+    }
+    for (let start = 0; start < valid.length; start += PUBLISH_BATCH_SIZE) {
+      const batch = valid.slice(start, start + PUBLISH_BATCH_SIZE);
+      try {
+        await pusherFor(where).triggerBatch(batch);
+      } catch (error) {
+        const detail = error as { message?: string; status?: number; body?: string };
+        log.warn(
+          { channels: batch.map((event) => event.channel), event: batch[0]!.name, status: detail.status, body: detail.body, err: error },
+          `realtime: publishing a batch of ${batch[0]!.name} failed`,
+        );
+      }
+    }
+  }
+
   return {
     target,
 
@@ -148,11 +187,35 @@ export function createPublisher(app: FastifyInstance): Publisher {
     },
 
     async discountChanged({ discount, audience }) {
-      // §2 VIP exclusive: discount_list is a public channel any guest may join, so a coupon meant
-      // for signed-in or named customers never goes there (its customers see it on their next list load).
-      if (audience.kind !== 'everyone') return;
-      const message: UpdateDiscounts = { message: discount };
-      await publish(DISCOUNT_LIST_CHANNEL, REALTIME_EVENTS.updateDiscounts, JSON.stringify(message));
+      if (audience.kind === 'everyone') {
+        const message: UpdateDiscounts = { message: discount };
+        await publish(DISCOUNT_LIST_CHANNEL, REALTIME_EVENTS.updateDiscounts, JSON.stringify(message));
+        return;
+      }
+      // §2 VIP exclusive: discount_list is a public channel any guest may join, so a coupon meant for
+      // signed-in or named customers never goes there, but to private channels only they may join (beyond §7).
+      // The event's coupon is the operator's view (every customer discountable): each channel gets the
+      // coupon's state from the event with the discountables its customers may see.
+      const viewers = audience.kind === 'signed-in' ? [null] : audience.userIds;
+      const views = await app.discounts.viewsOf(discount.discount_uuid, viewers);
+      const messageFor = (viewer: number | null): string | null => {
+        const view = views.get(viewer);
+        if (!view) return null;
+        const message: UpdateDiscounts = { message: { ...discount, discountables: view.discountables } };
+        return JSON.stringify(message);
+      };
+      if (audience.kind === 'signed-in') {
+        const data = messageFor(null);
+        if (data) await publish(`private-${CUSTOMER_DISCOUNTS_CHANNEL}`, REALTIME_EVENTS.updateDiscounts, data);
+        else log.warn({ discount: discount.discount_uuid }, 'realtime: the coupon is gone, UpdateDiscounts not published');
+        return;
+      }
+      const events = audience.userIds.flatMap((userId) => {
+        const data = messageFor(userId);
+        return data === null ? [] : [{ channel: `private-${customerDiscountsChannel(userId)}`, name: REALTIME_EVENTS.updateDiscounts, data }];
+      });
+      if (events.length < audience.userIds.length) log.warn({ discount: discount.discount_uuid }, 'realtime: the coupon is gone, UpdateDiscounts not published');
+      await publishBatch(events);
     },
 
     async orderCreated(cartUuid, payload) {
