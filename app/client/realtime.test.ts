@@ -1,10 +1,13 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { discount, product } from '../../contract/test-examples';
-import { $discounts, discountsInitialised, fetchDiscountsFx } from '../../features/discounts';
+import { cart, discount, product, user } from '../../contract/test-examples';
+import { $authMode, $user } from '../../features/auth';
+import { $cart, $sessionId, removeCouponFx } from '../../features/cart';
+import { $appliedCode, $discounts, DISCOUNTS_TEXT_KEYS, discountsInitialised, fetchDiscountsFx } from '../../features/discounts';
 import { $product, fetchProductFx, fetchRelatedProductsFx, productPageOpened, refreshProductFx } from '../../features/product';
 import { $realtimeConfig, channelKeyOf } from '../../features/realtime';
 import type { RealtimeClientFactory, RealtimeClientOptions } from '../../features/realtime';
+import { $toasts } from '../../features/toasts';
 import { startRealtime } from './realtime';
 
 function fakeClient() {
@@ -41,6 +44,46 @@ describe('§4 Discounts over the discount_list channel', () => {
     client.deliver('discount_list', 'UpdateDiscounts', { message: { ...autumn, value: 7 } });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(scope.getState($discounts)).toEqual([{ ...autumn, value: 7 }]);
+  });
+});
+
+describe("§4 Discounts for a signed-in customer: the VIP coupons' private channels (beyond the spec)", () => {
+  it("a VIP coupon switched off on the customer's own channel leaves the list, and the applied one is cleared with its toast", async () => {
+    const client = fakeClient();
+    const vip = {
+      ...discount,
+      discount_uuid: '00000000-0000-4000-8000-0000000000bb',
+      code: 'VIP20',
+      value: 20,
+      minimum_order_value: null,
+      discountables: [{ name: 'Clientes VIP', type: 'customer' as const, discountable_type: 'App\\Models\\Customer', translations: [] }],
+    };
+    const applied = { ...cart, customer_id: user.customer_id, discounts: [{ type: vip.discount_type, minimum_order_value: null, discount_uuid: vip.discount_uuid, code: vip.code, value: vip.value }] };
+    const removed: string[] = [];
+    const scope = fork({
+      values: [
+        [$realtimeConfig, { appKey: 'storefront-dev-key', url: 'http://localhost:8000' }],
+        [$user, user],
+        [$authMode, 'token'],
+        [$cart, applied],
+        [$sessionId, cart.session_id],
+      ],
+      handlers: [
+        [fetchDiscountsFx, async () => [summer, vip]],
+        [removeCouponFx, async () => (removed.push('remove'), { ...applied, discounts: [], version: 2 })],
+      ],
+    });
+    await allSettled(discountsInitialised, { scope });
+    expect(scope.getState($appliedCode)).toBe('VIP20');
+    await startRealtime(scope, { secure: false, factory: client.factory, logger: silent });
+    expect(client.joined).toEqual(['discount_list', 'private-discounts.customers', `private-discounts.customer.${user.id}`]);
+
+    client.deliver(`private-discounts.customer.${user.id}`, 'UpdateDiscounts', JSON.stringify({ message: { ...vip, is_active: false } }));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(scope.getState($discounts)).toEqual([summer]);
+    expect(removed).toEqual(['remove']);
+    expect(scope.getState($appliedCode)).toBeNull();
+    expect(scope.getState($toasts).map(({ level, title }) => ({ level, title }))).toContainEqual({ level: 'error', title: { key: DISCOUNTS_TEXT_KEYS.appliedDeactivated } });
   });
 });
 

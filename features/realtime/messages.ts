@@ -1,10 +1,12 @@
 import {
+  CUSTOMER_DISCOUNTS_CHANNEL,
   DISCOUNT_LIST_CHANNEL,
   OrderCreatedFromPaymentMessage,
   REALTIME_EVENTS,
   UpdateDiscountsMessage,
   UpdateProductMessage,
   checkoutChannel,
+  customerDiscountsChannel,
   productChannel,
 } from '../../contract';
 import type { OrderCreatedFromPayment, UpdateDiscounts, UpdateProduct } from '../../contract';
@@ -13,11 +15,20 @@ import type { RealtimeChannel, RealtimeMessage } from './client';
 
 const PRODUCT_CHANNEL_PREFIX = productChannel('');
 const CHECKOUT_CHANNEL_PREFIX = channelKeyOf(privateChannel(checkoutChannel('')));
+const CUSTOMERS_DISCOUNTS_KEY = channelKeyOf(privateChannel(CUSTOMER_DISCOUNTS_CHANNEL));
+const CUSTOMER_DISCOUNTS_PREFIX = channelKeyOf(privateChannel(customerDiscountsChannel('')));
+
+/**
+ * The channels of UpdateDiscounts: §7 `discount_list` and, beyond the spec, the VIP coupons' private
+ * `private-discounts.customers` and `private-discounts.customer.{userId}` — all read alike.
+ */
+const carriesDiscounts = (key: string) =>
+  key === DISCOUNT_LIST_CHANNEL || key === CUSTOMERS_DISCOUNTS_KEY || (key.startsWith(CUSTOMER_DISCOUNTS_PREFIX) && key.length > CUSTOMER_DISCOUNTS_PREFIX.length);
 
 /** §7: the events each live channel carries (what the client listens to on it). */
 export function eventsOf(channel: RealtimeChannel): readonly string[] {
   const key = channelKeyOf(channel);
-  if (key === DISCOUNT_LIST_CHANNEL) return [REALTIME_EVENTS.updateDiscounts];
+  if (carriesDiscounts(key)) return [REALTIME_EVENTS.updateDiscounts];
   if (key.startsWith(PRODUCT_CHANNEL_PREFIX)) return [REALTIME_EVENTS.updateProduct];
   if (key.startsWith(CHECKOUT_CHANNEL_PREFIX)) return [REALTIME_EVENTS.orderCreatedFromPayment];
   return [];
@@ -46,7 +57,7 @@ export function readMessage(message: RealtimeMessage): LiveMessage {
     const parsed = UpdateProductMessage.safeParse(payload);
     return parsed.success ? { kind: 'product', slug: channel.slice(PRODUCT_CHANNEL_PREFIX.length), update: parsed.data } : invalid(parsed.error);
   }
-  if (channel === DISCOUNT_LIST_CHANNEL && event === REALTIME_EVENTS.updateDiscounts) {
+  if (carriesDiscounts(channel) && event === REALTIME_EVENTS.updateDiscounts) {
     const parsed = UpdateDiscountsMessage.safeParse(payload);
     return parsed.success ? { kind: 'discounts', update: parsed.data } : invalid(parsed.error);
   }

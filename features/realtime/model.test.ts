@@ -1,10 +1,10 @@
 import { allSettled, createStore, createWatch, fork } from 'effector';
 import type { Scope } from 'effector';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cart, product, productCard, uuid, SESSION } from '../../contract/test-examples';
+import { cart, discount, product, productCard, uuid, SESSION } from '../../contract/test-examples';
 import type { ProductCard } from '../../contract';
 import { $apiBaseUrl, $apiFetch, $apiLogger, $apiTokenGetter } from '../api-client';
-import { $authMode } from '../auth';
+import { $authMode, $user, loggedOut } from '../auth';
 import { $cart, $isOpen, $sessionId, cartClosed, cartOpened } from '../cart';
 import { $product } from '../product';
 import {
@@ -18,6 +18,7 @@ import {
   channelKeyOf,
   checkoutOrderCreated,
   connectionResumed,
+  discountsUpdateReceived,
   liveProductOf,
   productChannelEntered,
   productChannelLeft,
@@ -25,7 +26,7 @@ import {
 } from './index';
 import type { RealtimeClientFactory, RealtimeClientOptions, RealtimeLogger } from './index';
 // The connection and its rules load after hydration in the app; here, before the scopes are forked.
-import { $checkoutChannelCart, ChannelAuthorizationError, pusherOptionsOf } from './connection';
+import { $checkoutChannelCart, $customerChannelsUser, ChannelAuthorizationError, pusherOptionsOf } from './connection';
 
 const silentApi = { debug: () => undefined, error: () => undefined };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -393,5 +394,61 @@ describe('§4 Checkout live channel', () => {
     expect(fake.left).toEqual([CHANNEL]);
     await allSettled(cartOpened, { scope });
     expect(joinedNames(fake)).toEqual([CHANNEL, `private-checkout.${next.cart_uuid}`]);
+  });
+});
+
+describe("VIP coupons' channels follow the signed-in customer (beyond §7)", () => {
+  const ana = { id: 7, email: 'ana@example.com' };
+  const rui = { id: 8, email: 'rui@example.com' };
+  const CUSTOMERS = 'private-discounts.customers';
+  const own = (id: number) => `private-discounts.customer.${id}`;
+
+  it('a session restored before the connection joins private-discounts.customers and the customer’s own channel, for UpdateDiscounts', async () => {
+    const { scope, fake } = realtimeScope([[$user, ana]]);
+    await start(scope);
+    expect(fake.joined).toEqual([
+      { channel: CUSTOMERS, events: ['UpdateDiscounts'] },
+      { channel: own(7), events: ['UpdateDiscounts'] },
+    ]);
+    expect(scope.getState($customerChannelsUser)).toBe(7);
+  });
+
+  it('a guest holds neither; signing in joins both, logging out leaves both', async () => {
+    const { scope, fake } = realtimeScope();
+    await start(scope);
+    expect(fake.joined).toEqual([]);
+    await allSettled($user, { scope, params: ana });
+    expect(joinedNames(fake)).toEqual([CUSTOMERS, own(7)]);
+    // The API's verified user replaces the restored one: same customer, nothing moves.
+    await allSettled($user, { scope, params: { ...ana, name: 'Ana' } });
+    expect(joinedNames(fake)).toEqual([CUSTOMERS, own(7)]);
+    await allSettled(loggedOut, { scope });
+    expect(fake.left.sort()).toEqual([CUSTOMERS, own(7)].sort());
+    expect(scope.getState($channelsInUse)).toEqual([]);
+    expect(scope.getState($customerChannelsUser)).toBeNull();
+  });
+
+  it('another customer moves to their own channel and keeps the customers’ one', async () => {
+    const { scope, fake } = realtimeScope([[$user, ana]]);
+    await start(scope);
+    await allSettled($user, { scope, params: rui });
+    expect(fake.left).toEqual([own(7)]);
+    expect(joinedNames(fake)).toEqual([CUSTOMERS, own(7), own(8)]);
+    expect(scope.getState($channelsInUse).sort()).toEqual([CUSTOMERS, own(8)].sort());
+  });
+
+  it('UpdateDiscounts on either channel is read with the contract like discount_list’s; an invalid one is logged and dropped', async () => {
+    const $updates = createStore<unknown[]>([]).on(discountsUpdateReceived, (list, update) => [...list, update]);
+    const { scope, fake, log } = realtimeScope([[$user, ana]]);
+    await start(scope);
+    const off = { ...discount, code: 'VIP20', is_active: false };
+    fake.deliver(own(7), 'UpdateDiscounts', JSON.stringify({ message: off }));
+    fake.deliver(CUSTOMERS, 'UpdateDiscounts', { message: { ...off, value: 25 } });
+    fake.deliver(own(7), 'UpdateDiscounts', { message: { code: 'VIP20' } });
+    await sleep(0);
+    expect(scope.getState($updates)).toEqual([{ message: off }, { message: { ...off, value: 25 } }]);
+    expect(log.lines).toEqual([
+      expect.objectContaining({ message: 'Realtime: ignored an invalid payload', details: expect.objectContaining({ channel: own(7), event: 'UpdateDiscounts' }) }),
+    ]);
   });
 });
