@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import '../../ui/theme';
 import { AppToaster } from './AppToaster';
+import { LiveStatusHost } from './LiveStatusHost';
 
 /** Marks the document once React has hydrated it (end-to-end tests wait for it). */
 function HydrationMark() {
@@ -17,7 +18,8 @@ function HydrationMark() {
 
 /**
  * The same providers on the server and in the browser: the effector scope and the page's i18n, and
- * the app's one Toaster (§2 toasts; any feature shows one with features/toasts `toastShown`).
+ * the app's one Toaster (§2 toasts; any feature shows one with features/toasts `toastShown`) and the
+ * live updates notice (LiveStatusHost: nothing until the browser's live connection came up).
  * Server and browser must render the same tree around the router, or useId values differ.
  */
 export function AppProviders({ scope, i18n, children }: { scope: Scope; i18n: I18n; children: ReactNode }) {
@@ -26,6 +28,7 @@ export function AppProviders({ scope, i18n, children }: { scope: Scope; i18n: I1
       <I18nextProvider i18n={i18n}>
         {children}
         <AppToaster />
+        <LiveStatusHost />
         <HydrationMark />
       </I18nextProvider>
     </Provider>
