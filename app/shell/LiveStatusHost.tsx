@@ -1,27 +1,24 @@
-import { useUnit } from 'effector-react';
 import { lazy, Suspense } from 'react';
-import { $liveUpdatesConnectedOnce, $liveUpdatesNotice } from '../../features/realtime';
 import { useHydrated } from './useHydrated';
 
-/** ui/LiveStatus and its texts: fetched when the live connection first comes up, not in the first load. */
+/**
+ * The notice, its texts and its model's stores (features/realtime, which the browser loads after hydration
+ * anyway to connect): fetched once the page has hydrated, so the first load only holds these few lines.
+ */
 const LiveStatusLoaded = lazy(() => import('./LiveStatusLoaded'));
 
 /**
  * Beyond the spec (app/README "Live updates notice"): tells the shopper when the page's live prices, stock and
  * coupons stopped updating, and briefly when they are back (features/realtime `$liveUpdatesNotice` decides when).
- *
- * Renders nothing on the server, while hydrating, and on a page whose live connection never came up (realtime
- * not configured or refused). Once it is up, the notice's status region is mounted, still empty — so the chunk is
- * in long before an outage (which is often the network going away) and a screen reader already watches the
- * region when a sentence arrives.
+ * Renders nothing on the server and while hydrating; LiveStatusLoaded then waits for the live connection to
+ * come up once.
  */
 export function LiveStatusHost() {
   const hydrated = useHydrated();
-  const [connectedOnce, notice] = useUnit([$liveUpdatesConnectedOnce, $liveUpdatesNotice]);
-  if (!hydrated || !connectedOnce) return null;
+  if (!hydrated) return null;
   return (
     <Suspense fallback={null}>
-      <LiveStatusLoaded notice={notice} />
+      <LiveStatusLoaded />
     </Suspense>
   );
 }
