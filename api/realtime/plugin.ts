@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { Hub } from './hub';
 import { httpApiRoutes } from './http-api';
-import { errorFrame } from './protocol';
+import { errorFrame, eventFrame } from './protocol';
 import { createRedisCluster, type RedisCluster } from './redis';
 import type { RealtimeHandle, RealtimeOptions, RealtimeStats, RunningRealtime } from './index';
 
@@ -134,7 +134,7 @@ export async function mountRealtime(app: FastifyInstance, options: RealtimeOptio
     publish(channels, event, data, exceptSocketId) {
       const text = typeof data === 'string' ? data : JSON.stringify(data);
       for (const channel of Array.isArray(channels) ? channels : [channels]) {
-        hub.broadcast(channel, `{"event":${JSON.stringify(event)},"channel":${JSON.stringify(channel)},"data":${JSON.stringify(text)}}`, exceptSocketId ?? null);
+        hub.broadcast(channel, eventFrame(event, channel, text), exceptSocketId ?? null);
       }
     },
     settled: () => hub.settled(),

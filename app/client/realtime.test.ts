@@ -97,7 +97,7 @@ describe('a dropped connection that comes back (beyond the spec: channels keep n
         [fetchDiscountsFx, async () => (reads.push('coupons'), [summer])],
         [fetchProductFx, async () => product],
         [fetchRelatedProductsFx, async () => []],
-        [refreshProductFx, async () => (reads.push('product'), { ...product, name: 'Lido de novo' })],
+        [refreshProductFx, async () => (reads.push('product'), { ...product, discountEndsAt: '2026-12-24T23:59:59.000Z' })],
       ],
     });
     await allSettled(discountsInitialised, { scope });
@@ -114,6 +114,6 @@ describe('a dropped connection that comes back (beyond the spec: channels keep n
     client.state('connected');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(reads.sort()).toEqual(['coupons', 'product']);
-    expect(scope.getState($product)?.name).toBe('Lido de novo');
+    expect(scope.getState($product)?.discountEndsAt).toBe('2026-12-24T23:59:59.000Z');
   });
 });

@@ -144,11 +144,13 @@ describe('product page', () => {
     const scope = productScope();
     await allSettled(productPageOpened, { scope, params: { slug: 'vestido-linho', locale: 'pt' } });
     const cheaper: Variant = { ...redM, offers: [{ ...redM.offers[1]!, price_product: 20 }] };
-    await allSettled(productUpdated, { scope, params: { ...product, name: 'Vestido novo', variants: [redS, cheaper, blueS] } });
-    expect(scope.getState($product)?.name).toBe('Vestido novo');
+    const countdown = '2026-12-24T23:59:59.000Z';
+    await allSettled(productUpdated, { scope, params: { ...product, variants: [redS, cheaper, blueS], discountEndsAt: countdown } });
     expect(scope.getState($offers).map((o) => o.price_product)).toEqual([20]);
-    await allSettled(productUpdated, { scope, params: { ...product, uuid: uuid(), name: 'Outro produto' } });
-    expect(scope.getState($product)?.name).toBe('Vestido novo');
+    expect(scope.getState($product)?.discountEndsAt).toBe(countdown);
+    // Another product's update changes nothing.
+    await allSettled(productUpdated, { scope, params: { ...product, uuid: uuid(), variants: [redS] } });
+    expect(scope.getState($offers).map((o) => o.price_product)).toEqual([20]);
   });
 
   it('productRefreshed reads the shown product again without a loading state; the chosen variant stays, a failure keeps the page', async () => {
@@ -193,6 +195,15 @@ describe('product page', () => {
     expect(asked).toEqual([]);
   });
 
+  it("a live update in another language on the same slug (languages sharing a slug) changes prices but keeps the page's text", async () => {
+    const scope = productScope();
+    await allSettled(productPageOpened, { scope, params: { slug: 'vestido-linho', locale: 'pt' } });
+    const cheaper: Variant = { ...redM, offers: [{ ...redM.offers[1]!, price_product: 20 }] };
+    await allSettled(productUpdated, { scope, params: { ...product, name: 'Linen dress', description: 'In English', variants: [redS, cheaper, blueS] } });
+    expect(scope.getState($offers).map((o) => o.price_product)).toEqual([20]);
+    expect(scope.getState($product)).toMatchObject({ name: product.name, description: product.description });
+  });
+
   it("a live update from another language's channel (another slug) changes prices but keeps the page's text", async () => {
     const scope = productScope();
     await allSettled(productPageOpened, { scope, params: { slug: 'vestido-linho', locale: 'pt' } });
@@ -222,8 +233,10 @@ describe('product page', () => {
     const scope = productScope();
     await allSettled(productPageOpened, { scope, params: { slug: 'vestido-linho', locale: 'pt' } });
     const { seo: _seo, category: _category, product_type: _type, average_rating: _avg, user_rating: _user, ...card } = product;
-    await allSettled(productUpdated, { scope, params: { ...card, name: 'Vestido novo' } satisfies ProductCard });
-    expect(scope.getState($product)).toMatchObject({ name: 'Vestido novo', seo: product.seo, product_type: product.product_type });
+    const cheaper: Variant = { ...redM, offers: [{ ...redM.offers[1]!, price_product: 20 }] };
+    await allSettled(productUpdated, { scope, params: { ...card, variants: [redS, cheaper, blueS] } satisfies ProductCard });
+    expect(scope.getState($product)).toMatchObject({ seo: product.seo, product_type: product.product_type, category: product.category });
+    expect(scope.getState($offers).map((o) => o.price_product)).toEqual([20]);
   });
 
   it('an unknown slug (404) is reported as not found, with the server message', async () => {

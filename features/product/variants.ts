@@ -54,19 +54,18 @@ export function offersOf(variant: Variant | null): Offer[] {
 const LOCALE_TEXT_FIELDS = ['name', 'description', 'slug', 'translations', 'seo', 'category'] as const;
 
 /**
- * A live update (§7 `UpdateProduct`) replaces the product's data; fields only the full product has
- * (seo, category…) are kept when the update carries the card shape. An update whose slug is not the shown
- * one was written in another language: prices, stock, pictures and variants are taken from it, while the
- * shown text (name, description, slug, translations, seo, category) stays in the page's language.
+ * A live update (§7 `UpdateProduct`) replaces the product's data — prices, stock, pictures, variants, the
+ * countdown — and keeps the shown text (name, description, slug, translations, seo, category): the event is
+ * written in its publisher's language (where several languages share a slug, the channel carries pt), and
+ * nothing that publishes it changes text (offer price and stock, `discountEndsAt`). Fields only the full
+ * product has are kept when the update carries the card shape.
  */
 export function applyUpdate<T extends ProductCard | Product>(current: T | null, update: ProductCard | Product): T | null {
   if (!current || current.uuid !== update.uuid) return current;
   const merged: Record<string, unknown> = { ...current, ...update };
-  if (update.slug !== current.slug) {
-    for (const field of LOCALE_TEXT_FIELDS) {
-      if (field in current) merged[field] = current[field as keyof T];
-      else delete merged[field];
-    }
+  for (const field of LOCALE_TEXT_FIELDS) {
+    if (field in current) merged[field] = current[field as keyof T];
+    else delete merged[field];
   }
   return merged as T;
 }
