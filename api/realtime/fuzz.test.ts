@@ -29,6 +29,8 @@ const SEED = Number(process.env.REALTIME_FUZZ_SEED ?? 20261122);
 const FRAMES = Number(process.env.REALTIME_FUZZ_FRAMES ?? 10_000);
 const SOCKETS = 8;
 const MAX_PAYLOAD = 100 * 1024;
+/** The server's default. */
+const MAX_CHANNELS_PER_CONNECTION = 100;
 const MAX_USER_INFO = 2 * 1024;
 const APP = { id: 'fuzz-app', key: 'fuzz-key', secret: 'fuzz-secret' };
 const QUERY = '?protocol=7&client=js&version=8.4.0&flash=false';
@@ -114,6 +116,7 @@ function subscribe(data: unknown, state: SocketState): Expect {
   if (typeof channel !== 'string' || channel === '') return expecting('error', 'subscribe without a channel name');
   const refused = (why: string) => expecting('subscription_error', why, { channel });
   if (channel.length > 200 || !CHANNEL_NAME.test(channel)) return refused('invalid channel name');
+  if (!state.subscribed.has(channel) && state.subscribed.size >= MAX_CHANNELS_PER_CONNECTION) return refused('over the channels per connection');
   if (channel.startsWith('#')) return refused('#server-to-user- without signin, or another # channel');
   if (channel.startsWith('presence-')) {
     const channelData = data.channel_data;

@@ -33,6 +33,7 @@ export type HubSettings = {
   maxPayloadBytes: number;
   maxPresenceMembers: number;
   maxUserInfoBytes: number;
+  maxChannelsPerConnection: number;
   logger: { warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void } | null;
 };
 
@@ -285,6 +286,13 @@ export class Hub {
     }
     if (!isValidChannelName(name)) {
       return this.sendFrame(conn, subscriptionErrorFrame(name, 'InvalidChannel', 'Invalid channel name', 4009));
+    }
+    // One socket cannot fill the server with channels (a page holds a few dozen at most).
+    if (!conn.channels.has(name) && conn.channels.size >= this.settings.maxChannelsPerConnection) {
+      return this.sendFrame(
+        conn,
+        subscriptionErrorFrame(name, 'LimitReached', `At most ${this.settings.maxChannelsPerConnection} channels per connection`, 4009),
+      );
     }
     const kind = channelKind(name);
     if (kind === 'presence') return this.subscribePresence(conn, name, data!);

@@ -35,6 +35,8 @@ export type RealtimeOptions = {
   pongTimeoutMs?: number;
   /** Max bytes of a presence member's JSON `user_info` (default 2048; above → subscription_error 4301). */
   maxUserInfoBytes?: number;
+  /** Channels one connection may hold at once (default 100; one more → subscription_error LimitReached 4009). */
+  maxChannelsPerConnection?: number;
   /** Graceful close: ms to wait for sockets to finish the close handshake before terminating them (default 1000). */
   closeGraceMs?: number;
   /** Prefix of every Redis key and pub/sub channel (default `realtime:`; tests use one per run). */

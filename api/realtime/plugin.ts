@@ -19,6 +19,7 @@ export const DEFAULTS = {
   maxPayloadBytes: 100 * 1024,
   maxPresenceMembers: 100,
   maxUserInfoBytes: 2 * 1024,
+  maxChannelsPerConnection: 100,
   maxChannelsPerEvent: 100,
   maxBatchSize: 10,
   closeGraceMs: 1000,
@@ -40,6 +41,7 @@ export async function mountRealtime(app: FastifyInstance, options: RealtimeOptio
     maxPayloadBytes,
     maxPresenceMembers: options.maxPresenceMembers ?? DEFAULTS.maxPresenceMembers,
     maxUserInfoBytes: options.maxUserInfoBytes ?? DEFAULTS.maxUserInfoBytes,
+    maxChannelsPerConnection: options.maxChannelsPerConnection ?? DEFAULTS.maxChannelsPerConnection,
     logger,
   });
   let cluster: RedisCluster | null = null;

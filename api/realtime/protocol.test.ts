@@ -149,6 +149,21 @@ describe('channels', () => {
     await client.next('pusher_internal:subscription_succeeded', 'b'.repeat(200));
   });
 
+  it('at most 100 channels per connection: the 101st is LimitReached 4009 without closing; one left makes room again', async () => {
+    const client = await connect();
+    for (let index = 0; index < 100; index++) client.subscribe(`shop-${index}`);
+    await client.next('pusher_internal:subscription_succeeded', 'shop-99');
+    client.subscribe('shop-100');
+    expect(await client.next('pusher:subscription_error', 'shop-100')).toMatchObject({ data: { type: 'LimitReached', status: 4009 } });
+    // Subscribing again to a channel it holds is no new channel.
+    client.subscribe('shop-7');
+    await client.next('pusher_internal:subscription_succeeded', 'shop-7');
+    client.send({ event: 'pusher:unsubscribe', data: { channel: 'shop-0' } });
+    client.subscribe('shop-100');
+    await client.next('pusher_internal:subscription_succeeded', 'shop-100');
+    expect(server.stats()).toMatchObject({ subscriptions: 100 });
+  });
+
   it('private: a missing or wrong auth is an AuthError with the channel set; the exact prefix with the dash counts', async () => {
     const client = await connect();
     client.subscribe('private-a');
