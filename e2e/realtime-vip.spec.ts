@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { dismissToasts, expect, hydrated, registerShopper, SHOPPER_PASSWORD, signInThroughDialog, singleVariantProducts, test } from './fixtures';
+import { expect, hydrated, registerShopper, SHOPPER_PASSWORD, signInThroughDialog, singleVariantProducts, test } from './fixtures';
+import { applyCouponOnProductPage, DESKTOP, LIVE_WITHIN_MS, patchAdmin, watchSocket } from './realtime-fixtures';
 
 /**
  * Beyond §7: a VIP coupon switched off by the operator reaches its customers live. VIP coupons never go to the
@@ -9,33 +9,7 @@ import { dismissToasts, expect, hydrated, registerShopper, SHOPPER_PASSWORD, sig
  * other specs share the database: nothing else uses VIP20, and the test switches it back on.
  */
 
-const ADMIN_TOKEN = process.env.E2E_ADMIN_TOKEN ?? 'dev-admin-token-change-me';
-const DESKTOP = { width: 1280, height: 900 };
-const LIVE_WITHIN_MS = 1_000;
 const CODE = 'VIP20';
-
-/** What the page's socket received: the channels it joined and the events on each, with the coupon code. */
-function watchSocket(page: Page) {
-  const joined = new Set<string>();
-  const discounts: { channel: string; code: string; isActive: boolean }[] = [];
-  page.on('websocket', (socket) => {
-    if (!/\/app\/[^/?]+/.test(socket.url())) return;
-    socket.on('framereceived', ({ payload }) => {
-      try {
-        const frame = JSON.parse(String(payload)) as { event?: string; channel?: string; data?: unknown };
-        if (frame.event === 'pusher_internal:subscription_succeeded' && frame.channel) joined.add(frame.channel);
-        if (frame.event === 'UpdateDiscounts' && frame.channel) {
-          const data = (typeof frame.data === 'string' ? JSON.parse(frame.data) : frame.data) as { message: { code: string; is_active: boolean } };
-          discounts.push({ channel: frame.channel, code: data.message.code, isActive: data.message.is_active });
-        }
-      } catch {
-        // not a protocol frame
-      }
-    });
-  });
-  const subscribed = (channel: string) => expect.poll(() => joined.has(channel), { message: `subscribed to ${channel}`, timeout: 15_000 }).toBe(true);
-  return { subscribed, discounts };
-}
 
 test("a signed-in customer's applied VIP coupon, switched off by the operator, is cleared live with 'O cupão aplicado foi desativado'", async ({ page, request, apiUrl }) => {
   test.setTimeout(60_000);
@@ -65,25 +39,9 @@ test("a signed-in customer's applied VIP coupon, switched off by the operator, i
   await hydrated(page);
   await socket.subscribed('private-discounts.customers');
   await socket.subscribed(`private-discounts.customer.${customer.id}`);
+  const coupons = await applyCouponOnProductPage(page, offer.seller, CODE);
 
-  await page.getByRole('button', { name: `Adicionar ao carrinho: ${offer.seller}` }).click();
-  const drawer = page.getByRole('dialog', { name: /^Carrinho/ });
-  await expect(drawer).toBeVisible();
-  await drawer.getByRole('button', { name: 'Cupões disponíveis' }).click();
-  const coupons = page.getByRole('dialog', { name: 'Cupões de desconto' });
-  await coupons.getByRole('article', { name: new RegExp(CODE) }).getByRole('button', { name: 'Aplicar' }).click();
-  await expect(page.getByText(`Cupão ${CODE} aplicado com sucesso!`, { exact: true })).toBeVisible();
-  await dismissToasts(page);
-  await drawer.getByRole('button', { name: 'Cupões disponíveis' }).click();
-  await expect(coupons.getByRole('region', { name: `Cupão ${CODE} aplicado` })).toBeVisible();
-
-  const patch = async (isActive: boolean) => {
-    const response = await request.patch(`${apiUrl}/v1/admin/discounts/${coupon.discount_uuid}`, {
-      headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
-      data: { is_active: isActive },
-    });
-    expect(response.status(), await response.text()).toBe(200);
-  };
+  const patch = (isActive: boolean) => patchAdmin(request, `${apiUrl}/v1/admin/discounts/${coupon.discount_uuid}`, { is_active: isActive });
   try {
     await patch(false);
     await expect(page.getByText('O cupão aplicado foi desativado', { exact: true })).toBeVisible({ timeout: LIVE_WITHIN_MS });

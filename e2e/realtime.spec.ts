@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { dismissToasts, expect, hydrated, singleVariantProducts, test } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, hydrated, singleVariantProducts, test } from './fixtures';
+import { applyCouponOnProductPage, DESKTOP, LIVE_WITHIN_MS, patchAdmin, watchSocket } from './realtime-fixtures';
 
 /**
  * §7 live channels on the real product: the api publishes its writes to the realtime server inside the api
@@ -8,10 +9,6 @@ import { dismissToasts, expect, hydrated, singleVariantProducts, test } from './
  * test puts back what it changed, since the other specs run against the same catalogue at the same time.
  */
 
-const ADMIN_TOKEN = process.env.E2E_ADMIN_TOKEN ?? 'dev-admin-token-change-me';
-const DESKTOP = { width: 1280, height: 900 };
-/** §9 and the issue: a change shows within one second of the operator's call returning. */
-const LIVE_WITHIN_MS = 1_000;
 
 const euros = (amount: number) => new Intl.NumberFormat('pt-PT', { style: 'currency', currency: 'EUR' }).format(amount);
 const cents = (amount: number) => Math.round(amount * 100) / 100;
@@ -55,34 +52,12 @@ async function raisableProducts(request: APIRequestContext, apiUrl: string) {
     });
 }
 
-async function patchAdmin(request: APIRequestContext, url: string, data: Record<string, unknown>) {
-  const response = await request.patch(url, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` }, data });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
-/** The channels the page's socket was told it joined (`pusher_internal:subscription_succeeded`). */
-function watchSubscriptions(page: Page) {
-  const joined = new Set<string>();
-  page.on('websocket', (socket) => {
-    if (!/\/app\/[^/?]+/.test(socket.url())) return;
-    socket.on('framereceived', ({ payload }) => {
-      try {
-        const frame = JSON.parse(String(payload)) as { event?: string; channel?: string };
-        if (frame.event === 'pusher_internal:subscription_succeeded' && frame.channel) joined.add(frame.channel);
-      } catch {
-        // not a protocol frame
-      }
-    });
-  });
-  return (channel: string) => expect.poll(() => joined.has(channel), { message: `subscribed to ${channel}`, timeout: 15_000 }).toBe(true);
-}
-
 test('the product page shows a new price without a reload, within one second of the operator’s change', async ({ page, request, apiUrl }) => {
   const candidates = await raisableProducts(request, apiUrl);
   // Two at least: the home-card test takes the first, this one the last.
   expect(candidates.length).toBeGreaterThan(1);
   const { product, offer, raised } = candidates.at(-1)!;
-  const subscribed = watchSubscriptions(page);
+  const subscribed = watchSocket(page).subscribed;
   await page.setViewportSize(DESKTOP);
   await page.goto(`/product/${product.slug}`);
   await hydrated(page);
@@ -104,7 +79,7 @@ test('a product card on the home page shows the new price while on screen', asyn
   const candidates = await raisableProducts(request, apiUrl);
   expect(candidates.length).toBeGreaterThan(1);
   const { product, offer, raised, cardPriceAfter } = candidates[0]!;
-  const subscribed = watchSubscriptions(page);
+  const subscribed = watchSocket(page).subscribed;
   await page.setViewportSize(DESKTOP);
   await page.goto('/');
   await hydrated(page);
@@ -133,21 +108,12 @@ test("a coupon deactivated by the operator leaves the open drawer with 'O cupão
   const products = await singleVariantProducts(request, apiUrl);
   const product = products.at(-1)!;
   const offer = product.offers.find((candidate) => candidate.stock > 2)!;
-  const subscribed = watchSubscriptions(page);
+  const subscribed = watchSocket(page).subscribed;
   await page.setViewportSize(DESKTOP);
 
   await page.goto(`/product/${product.slug}`);
   await hydrated(page);
-  await page.getByRole('button', { name: `Adicionar ao carrinho: ${offer.seller}` }).click();
-  const drawer = page.getByRole('dialog', { name: /^Carrinho/ });
-  await expect(drawer).toBeVisible();
-  await drawer.getByRole('button', { name: 'Cupões disponíveis' }).click();
-  const coupons = page.getByRole('dialog', { name: 'Cupões de desconto' });
-  await coupons.getByRole('article', { name: new RegExp(code) }).getByRole('button', { name: 'Aplicar' }).click();
-  await expect(page.getByText(`Cupão ${code} aplicado com sucesso!`, { exact: true })).toBeVisible();
-  await dismissToasts(page);
-  await drawer.getByRole('button', { name: 'Cupões disponíveis' }).click();
-  await expect(coupons.getByRole('region', { name: `Cupão ${code} aplicado` })).toBeVisible();
+  const coupons = await applyCouponOnProductPage(page, offer.seller, code);
   await subscribed('discount_list');
 
   try {
@@ -166,7 +132,7 @@ test('opening the cart drawer joins the private checkout channel, authorised by 
   const products = await singleVariantProducts(request, apiUrl);
   const product = products.at(-2)!;
   const offer = product.offers.find((candidate) => candidate.stock > 2)!;
-  const subscribed = watchSubscriptions(page);
+  const subscribed = watchSocket(page).subscribed;
   await page.setViewportSize(DESKTOP);
   await page.goto(`/product/${product.slug}`);
   await hydrated(page);
