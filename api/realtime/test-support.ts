@@ -23,10 +23,6 @@ export function sdkFor(port: number, app: { id: string; key: string; secret: str
 export type PresenceUser = { user_id: string | number; user_info?: Record<string, unknown> };
 
 /**
- * A pusher-js client (node build) on the test server; private and presence channels are authorized by
- * the `pusher` SDK (`presence(channel)` gives the member, `sign: false` answers with a forged signature).
- */
-/**
  * pusher-js `channelAuthorization` signed by the `pusher` SDK (`presence(channel)` gives the member,
  * `forge` signs with a wrong secret), as a Laravel /broadcasting/auth endpoint would answer.
  */
@@ -46,10 +42,19 @@ export function channelAuthorization(
   };
 }
 
-/** A pusher-js client (node build) on the test server, authorized as `channelAuthorization` says. */
+/**
+ * A pusher-js client (node build) on the test server, authorized as `channelAuthorization` says — or by the
+ * `authorization` / `userAuthentication` given (an api's /broadcasting endpoints).
+ */
 export function pusherClient(
   port: number,
-  options: { presence?: (channel: string) => PresenceUser; forge?: boolean; key?: string } = {},
+  options: {
+    presence?: (channel: string) => PresenceUser;
+    forge?: boolean;
+    key?: string;
+    authorization?: Options['channelAuthorization'];
+    userAuthentication?: Options['userAuthentication'];
+  } = {},
 ): Pusher {
   return new Pusher(options.key ?? APP.key, {
     cluster: 'mt1',
@@ -58,7 +63,8 @@ export function pusherClient(
     forceTLS: false,
     enabledTransports: ['ws'],
     disableStats: true,
-    channelAuthorization: channelAuthorization(port, options),
+    channelAuthorization: options.authorization ?? channelAuthorization(port, options),
+    ...(options.userAuthentication ? { userAuthentication: options.userAuthentication } : {}),
   });
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import PusherServer from 'pusher';
-import Pusher from 'pusher-js';
+import type Pusher from 'pusher-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   CartResponse,
@@ -14,6 +14,7 @@ import {
 } from '../../../contract';
 import { bearerFor, createTestApi, signUp, type TestApi } from '../../test-support';
 import { cartClient, createCoupon, item, setStock, takeOffers, testSessionId } from '../cart/cart-test-kit';
+import { pusherClient } from '../../realtime/test-support';
 
 /**
  * End to end, in-process mode (no REALTIME_URL): real pusher-js clients (node build) on the api's own
@@ -45,14 +46,9 @@ function client(who: Who = {}): Pusher {
       })
       .catch((error: Error) => callback(error, null as never));
   };
-  const pusher = new Pusher(api.config.pusher.key, {
-    cluster: 'mt1',
-    wsHost: '127.0.0.1',
-    wsPort: port,
-    forceTLS: false,
-    enabledTransports: ['ws'],
-    disableStats: true,
-    channelAuthorization: {
+  const pusher = pusherClient(port, {
+    key: api.config.pusher.key,
+    authorization: {
       endpoint: '/broadcasting/auth',
       transport: 'ajax',
       customHandler: ({ socketId, channelName }, callback) => ask('/broadcasting/auth', { socket_id: socketId, channel_name: channelName }, callback),
