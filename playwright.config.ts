@@ -1,11 +1,24 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, devices } from '@playwright/test';
+import type { SiteHost } from './e2e/fixtures';
 
 /**
  * End-to-end tests of the real product: e2e/global-setup.ts runs `scripts/start.ts` (build when
  * stale, API on PGlite in a temp DATA_DIR, SSR web server) on free ports; tests read the URLs from
  * the environment it sets.
+ *
+ * Projects — a shopper opens the shop by whichever address they were given, on whatever screen:
+ * - `desktop`: every spec but the phone's, at http://localhost on a 1366×900 window;
+ * - `desktop-127`: the product's flows again at http://127.0.0.1 (another site to the browser: cookies,
+ *   origins and same-site rules differ), leaving out the specs that test no page of the product;
+ * - `phone`: the shopper's walk and the phone specs at http://127.0.0.1 on a 390×844 touch screen.
+ * A spec that is about one screen sets its own viewport with `test.use`.
  */
-export default defineConfig({
+const PRODUCT_INDEPENDENT = ['**/realtime-conformance.spec.ts', '**/bundle.spec.ts'];
+const PHONE_ONLY = ['**/phone.spec.ts'];
+const desktop = { viewport: { width: 1366, height: 900 } };
+const phone = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+export default defineConfig<{ siteHost: SiteHost }>({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
   workers: 2,
@@ -22,4 +35,9 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     },
   },
+  projects: [
+    { name: 'desktop', testIgnore: PHONE_ONLY, use: { ...desktop, siteHost: 'localhost' } },
+    { name: 'desktop-127', testIgnore: [...PRODUCT_INDEPENDENT, ...PHONE_ONLY], use: { ...desktop, siteHost: '127.0.0.1' } },
+    { name: 'phone', testMatch: ['**/walk.spec.ts', '**/phone.spec.ts'], use: { ...phone, browserName: 'chromium', siteHost: '127.0.0.1' } },
+  ],
 });

@@ -145,7 +145,8 @@ test('a guest opening a guarded account page signs in and returns to it', async 
   await expect(page.getByLabel(TEXT.en.email, { exact: true }).or(page.getByLabel('E-mail', { exact: true })).first()).toHaveValue(email);
 });
 
-test('a wrong password shows the §8 message and keeps the dialog open', async ({ page, request, apiUrl }) => {
+test('a wrong password shows the §8 message and keeps the dialog open', async ({ page, request, apiUrl, expected }) => {
+  expected.response(/\/login$/, 401);
   const email = uniqueEmail('wrong');
   await request.post(`${apiUrl}/v1/users/register`, {
     data: { email, password: PASSWORD, password_confirmation: PASSWORD, name: 'Eva', lastname: 'Pinto' },

@@ -75,8 +75,9 @@ test('search finds a product by a word of its name typed without accents', async
   await expect(page.locator('main article h3').filter({ hasText: accented!.name }).first()).toBeVisible();
 });
 
-test('with JavaScript disabled listings and product pages still show their content', async ({ browser, baseURL }) => {
+test('with JavaScript disabled listings and product pages still show their content', async ({ browser, baseURL, expected }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL, locale: 'pt-PT' });
+  expected.watchContext(context);
   const page = await context.newPage();
   await page.goto('/catalog/segment/moda-mulher');
   const cards = page.locator('main article');

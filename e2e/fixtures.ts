@@ -1,17 +1,33 @@
 import { test as base, expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
+import { PageWatch } from './watch';
 
 interface ApiProduct {
   slug: string;
   name: string;
 }
 
-/** The base URL comes from the product started by global-setup.ts; `apiProducts` asks the real API. */
-export const test = base.extend<{ apiUrl: string; apiProducts: (locale: string) => Promise<ApiProduct[]> }>({
-  // Playwright fixtures must destructure their dependencies; these two only read the environment.
-  baseURL: async ({ baseURL: _fromConfig }, use) => {
-    await use(process.env.E2E_BASE_URL);
+/** The host the shop is opened at: each Playwright project picks one (`localhost` or `127.0.0.1`). */
+export type SiteHost = 'localhost' | '127.0.0.1';
+
+/**
+ * The base URL comes from the product started by global-setup.ts, at the project's `siteHost`;
+ * `apiProducts` asks the real API. Every page of the test's browser context is watched (e2e/watch.ts):
+ * a console error, page error, failed request or error answer the test did not declare with
+ * `expected` fails it.
+ */
+export const test = base.extend<{
+  apiUrl: string;
+  apiProducts: (locale: string) => Promise<ApiProduct[]>;
+  expected: PageWatch;
+}, { siteHost: SiteHost }>({
+  siteHost: ['localhost', { option: true, scope: 'worker' }],
+  // Playwright fixtures must destructure their dependencies; baseURL only reads the environment.
+  baseURL: async ({ siteHost }, use) => {
+    const url = new URL(process.env.E2E_BASE_URL ?? 'http://localhost');
+    url.hostname = siteHost;
+    await use(url.origin);
   },
   apiUrl: async ({ baseURL: _baseURL }, use) => {
     await use(process.env.E2E_API_URL ?? '');
@@ -22,6 +38,15 @@ export const test = base.extend<{ apiUrl: string; apiProducts: (locale: string) 
       expect(response.ok()).toBe(true);
       return ((await response.json()) as { data: ApiProduct[] }).data;
     });
+  },
+  expected: async ({ baseURL: _baseURL }, use) => {
+    await use(new PageWatch());
+  },
+  context: async ({ context, expected }, use) => {
+    expected.watchContext(context);
+    await use(context);
+    const problems = expected.report();
+    if (problems.length > 0) throw new Error(`The pages were not clean:\n${problems.join('\n')}`);
   },
 });
 

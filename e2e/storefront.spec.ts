@@ -87,7 +87,8 @@ test('hydrates without calling the API, then switches to English via the switche
   await expect(page).toHaveURL(/\/en$/);
 });
 
-test("an unknown path answers 404 with 'Page not found' and the path", async ({ request, page }) => {
+test("an unknown path answers 404 with 'Page not found' and the path", async ({ request, page, expected }) => {
+  expected.response(/\/en\/no\/such-page$/, 404);
   const response = await request.get('/en/no/such-page');
   expect(response.status()).toBe(404);
   await page.goto('/en/no/such-page');
@@ -104,8 +105,9 @@ test('old /user/* paths answer 301 to /account/*, keeping locale prefix and quer
   expect(notifications.headers().location).toBe('/en/account/preferences?x=1');
 });
 
-test('with JavaScript disabled the home page shows products and the switcher still works', async ({ browser, baseURL, apiProducts }) => {
+test('with JavaScript disabled the home page shows products and the switcher still works', async ({ browser, baseURL, expected, apiProducts }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL, locale: 'pt-PT' });
+  expected.watchContext(context);
   const page = await context.newPage();
   await page.goto('/');
   const products = await apiProducts('pt');
