@@ -75,7 +75,7 @@ test('pt coupons on a phone: usage badge, values and minimums in European Portug
   const { product } = officialOffer(await singleVariantProducts(request, apiUrl));
   await page.goto(`/product/${product.slug}`);
   await hydrated(page);
-  await page.getByRole('button', { name: 'Adicionar ao carrinho: Loja Oficial' }).click();
+  await page.getByRole('region', { name: 'Ofertas dos vendedores' }).getByRole('button', { name: /^Adicionar ao carrinho: / }).first().click();
   const drawer = page.getByRole('dialog', { name: /^Carrinho/ });
   await drawer.getByRole('button', { name: 'Cupões disponíveis' }).click();
   const coupons = page.getByRole('dialog', { name: 'Cupões de desconto' });
