@@ -16,11 +16,12 @@ import {
   FIXTURE_NOW_MS,
 } from '../mocks/fixtures';
 import type { CouponDisplay } from '../ui/CouponCard';
+import { formatPrice } from '../ui/Price';
 import { i18nFor, languageTagFor, type Locale } from './i18n';
 
 /** A cart above every fixture coupon's minimum (MENOS5 asks 30 €), so no card is held back by it. */
 export const AMPLE_CART_TOTAL = 50;
-/** A cart below MENOS5's 30 € minimum: its card carries the §5 'Compra mínima de €30.00'. */
+/** A cart below MENOS5's 30 € minimum: its card carries the §5 'Compra mínima de 30,00 €'. */
 export const SMALL_CART_TOTAL = 12.5;
 
 export interface CouponDisplayContext {
@@ -58,7 +59,7 @@ export function fixtureCoupons(locale: Locale, context: CouponDisplayContext = {
       discount_uuid: '00000000-0000-4000-8000-000000000499',
       code: 'BEMVINDO',
       kind: 'other',
-      valueText: '€10.00',
+      valueText: formatPrice(10, languageTagFor(locale)),
       isVip: false,
       remainingText: '20m',
     },

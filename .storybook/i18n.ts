@@ -2,6 +2,7 @@ import i18next, { type i18n } from 'i18next';
 import { LANGUAGE_TAGS, LOCALES, type Locale } from '../contract';
 import type { ProductCardLabels } from '../ui/ProductCard';
 import { cardLabels } from '../app/pages/labels';
+import { addPriceFormat } from '../app/i18n/i18n';
 import en from '../locales/en.json';
 import es from '../locales/es.json';
 import fr from '../locales/fr.json';
@@ -12,19 +13,20 @@ const catalogues = { pt, en, es, fr } satisfies Record<Locale, unknown>;
 
 const instances = new Map<Locale, i18n>();
 
-/** One synchronous i18next instance per locale (pt is the fallback, as in the app). */
+/** One synchronous i18next instance per locale, by language tag as in the app (plurals and prices follow it). */
 export function i18nFor(locale: Locale): i18n {
   let instance = instances.get(locale);
   if (!instance) {
     instance = i18next.createInstance();
     void instance.init({
-      lng: locale,
-      fallbackLng: 'pt',
-      supportedLngs: [...LOCALES],
-      resources: Object.fromEntries(LOCALES.map((l) => [l, { translation: catalogues[l] }])),
+      lng: LANGUAGE_TAGS[locale],
+      fallbackLng: LANGUAGE_TAGS.pt,
+      supportedLngs: LOCALES.map((l) => LANGUAGE_TAGS[l]),
+      resources: Object.fromEntries(LOCALES.map((l) => [LANGUAGE_TAGS[l], { translation: catalogues[l] }])),
       interpolation: { escapeValue: false },
       initAsync: false,
     });
+    addPriceFormat(instance);
     instances.set(locale, instance);
   }
   return instance;

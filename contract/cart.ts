@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Money, SuccessBody, Uuid } from './common';
 import { ProductTranslations } from './catalog';
+import type { DeliveryMethod } from './catalog';
 import { DiscountType } from './discount';
 
 /** §9 session id: 40 random lowercase alphanumerics. */
@@ -31,6 +32,17 @@ export const LOW_STOCK_WARNING_MAX = 3;
 
 export const DeliveryEstimate = z.string().regex(/^\d+-\d+$/, "The delivery estimate must read 'min-max' days.");
 export type DeliveryEstimate = z.infer<typeof DeliveryEstimate>;
+
+/**
+ * The one delivery promise of an offer, 'min-max' working days, said alike on the product page and in
+ * the cart: its seller's first delivery method (the standard one; the offer's lead time is already in
+ * its days), or the §9 default '2-4' when it names none. Faster paid methods are a choice at checkout,
+ * not the promise.
+ */
+export function offerDeliveryEstimate(offer: { delivery_methods: readonly Pick<DeliveryMethod, 'min_days' | 'max_days'>[] }): DeliveryEstimate {
+  const standard = offer.delivery_methods[0];
+  return standard ? `${standard.min_days}-${standard.max_days}` : DEFAULT_DELIVERY_ESTIMATE;
+}
 
 /** §3 cart statuses; only OPEN is usable, any other status makes the client start a new cart (§4). */
 export const CART_STATUSES = ['OPEN', 'CHECKOUT', 'COMPLETED', 'ABANDONED', 'EXPIRED'] as const;

@@ -89,8 +89,8 @@ test('a coupon below its minimum says why (§5); at the minimum it applies: toas
   const menos5 = coupons.getByRole('article', { name: /MENOS5/ });
   const apply = menos5.getByRole('button', { name: 'Aplicar' });
   await expect(apply).toHaveAttribute('aria-disabled', 'true');
-  await expect(apply).toHaveAccessibleDescription('Compra mínima de €30.00');
-  await expect(menos5.getByText('Compra mínima de €30.00')).toBeVisible();
+  await expect(apply).toHaveAccessibleDescription('Compra mínima de 30,00 €');
+  await expect(menos5.getByText('Compra mínima de 30,00 €')).toBeVisible();
   await coupons.getByRole('button', { name: 'Continuar a comprar' }).click();
   await expect(coupons).toBeHidden();
 
@@ -122,7 +122,7 @@ test('a coupon below its minimum says why (§5); at the minimum it applies: toas
   await expect(drawer.getByText('Desconto (MENOS5)')).toBeHidden();
   await drawer.getByRole('button', { name: 'Cupões disponíveis' }).click();
   await expect(banner).toBeHidden();
-  await expect(apply).toHaveAccessibleDescription('Compra mínima de €30.00');
+  await expect(apply).toHaveAccessibleDescription('Compra mínima de 30,00 €');
 });
 
 test('clearing the cart asks first: cancel keeps it, confirm empties it and closes the drawer', async ({ page, request, apiUrl }) => {

@@ -85,8 +85,10 @@ export async function signInThroughDialog(page: Page, email: string, password = 
 /** One seller's offer of a catalogue product, as the product page's add button names it. */
 export interface CatalogueOffer {
   offerId: number;
-  /** `vendor.vendor_name`: the add button is 'Adicionar ao carrinho: {seller}'. */
+  /** The add button is 'Adicionar ao carrinho: {seller}': 'Loja Oficial' for the official store, else `vendor.vendor_name`. */
   seller: string;
+  /** `vendor.vendor_name` as the API sends it ('Armazém Central' is an official store too). */
+  vendorName: string;
   /** OFFICIAL_STORE and 1P offers are grouped in the cart as 'Loja Oficial'. */
   official: boolean;
   /** The cart's group name: 'Loja Oficial' for the official store, else the shop's name. */
@@ -128,7 +130,8 @@ export async function singleVariantProducts(request: APIRequestContext, apiUrl: 
         const official = offer.vendor.vendorType === 'OFFICIAL_STORE' || offer.vendor.vendorType === '1P';
         return {
           offerId: offer.offer_id,
-          seller: offer.vendor.vendor_name,
+          seller: official ? 'Loja Oficial' : offer.vendor.vendor_name,
+          vendorName: offer.vendor.vendor_name,
           official,
           cartSeller: official ? 'Loja Oficial' : offer.shop_name,
           price: offer.price_campaign ?? offer.price_product,

@@ -58,7 +58,7 @@ export const CART_MOCK_MESSAGES = {
   onlyInStock: (count: number) => `Apenas ${count} em stock`,
   couponNotFound: 'Cupão não encontrado',
   couponExpired: 'Cupão expirado ou inativo',
-  couponMinimum: (minimum: number) => `Compra mínima de €${minimum.toFixed(2)}`,
+  couponMinimum: (minimum: number) => `Compra mínima de ${new Intl.NumberFormat('pt-PT', { style: 'currency', currency: 'EUR' }).format(minimum)}`,
   couponLimitReached: 'Limite de utilização do cupão atingido',
   couponApplied: 'Coupon applied successfully',
   couponRemoved: 'Coupon removed',

@@ -1,7 +1,8 @@
 import i18next from 'i18next';
 import type { i18n as I18n } from 'i18next';
-import { LANGUAGE_TAGS } from '../../contract';
+import { DEFAULT_LOCALE, LANGUAGE_TAGS } from '../../contract';
 import type { Locale } from '../../contract';
+import { formatPrice } from '../../ui/Price/formatPrice';
 
 type Messages = Record<string, unknown>;
 
@@ -14,18 +15,32 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
   return load();
 }
 
-/** An i18next instance fixed to one language; pluralisation uses the language tag (pt-PT, en-US…). */
+/**
+ * An i18next instance fixed to one language. Its language is the full tag (pt-PT, en-US…), not the
+ * two-letter locale: plural categories follow it (bare 'pt' is Brazilian, where 0 takes the singular:
+ * '0 produto'), and so do the number formats. `{{amount, price}}` in a message is an amount in EUR
+ * written by the one price formatter ('5,00 €' in pt, es and fr; '€5.00' in en).
+ */
 export function createI18n(locale: Locale, messages: Messages): I18n {
   const instance = i18next.createInstance();
+  const tag = LANGUAGE_TAGS[locale];
   void instance.init({
-    lng: locale,
+    lng: tag,
     fallbackLng: false,
-    resources: { [locale]: { translation: messages } },
+    resources: { [tag]: { translation: messages } },
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  addPriceFormat(instance);
   return instance;
+}
+
+/** Registers `price` for `{{amount, price}}` in messages, on any i18next instance (the workbench's too). */
+export function addPriceFormat(instance: I18n): void {
+  instance.services.formatter?.add('price', (value: unknown, languageTag: string | undefined) =>
+    typeof value === 'number' ? formatPrice(value, languageTag ?? LANGUAGE_TAGS[DEFAULT_LOCALE]) : String(value),
+  );
 }
 
 const cache = new Map<Locale, Promise<I18n>>();

@@ -222,7 +222,7 @@ export const CouponApplied: Story = {
 
 /**
  * §5 a cart below a coupon's minimum: with the T-shirt (14,99 €) the MENOS5 card says 'Compra mínima de
- * €30.00' and cannot be applied; VERAO10 can.
+ * 30,00 €' and cannot be applied; VERAO10 can.
  */
 export const CouponBelowMinimum: Story = {
   args: { slug: T_SHIRT },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Discount, Discountable, Locale } from '../../contract';
 import { discount as example } from '../../contract/test-examples';
 import { createI18n, loadMessages } from '../i18n/i18n';
-import { couponDisplayOf } from './commerceLabels';
+import { buildCouponCardLabels, couponDisplayOf } from './commerceLabels';
 
 const FIXTURE_NOW_MS = Date.parse('2026-06-01T12:00:00Z');
 const at = (ms: number) => new Date(FIXTURE_NOW_MS + ms).toISOString();
@@ -24,11 +24,21 @@ async function displayIn(locale: Locale) {
 }
 
 describe('§2 coupon cards as the discounts drawer shows them', () => {
-  it('shows the value as N% for percentage, €N.NN for fixed and Grátis for free shipping, each with its gradient kind', async () => {
+  it('shows the value as N% for percentage, a price for fixed (5,00 € in pt, €5.00 in en) and the free-shipping word, each with its gradient kind', async () => {
     const display = await displayIn('pt');
     expect(display(discountPercentage)).toMatchObject({ valueText: '10%', kind: 'percentage' });
-    expect(display(discountFixed)).toMatchObject({ valueText: '€5.00', kind: 'fixed' });
-    expect(display(discountFreeShipping)).toMatchObject({ valueText: 'Grátis', kind: 'free_shipping' });
+    expect(display(discountFixed)).toMatchObject({ valueText: '5,00\u00a0€', kind: 'fixed' });
+    expect(display(discountFreeShipping)).toMatchObject({ valueText: 'grátis', kind: 'free_shipping' });
+    expect((await displayIn('en'))(discountFixed)).toMatchObject({ valueText: '€5.00' });
+    expect((await displayIn('es'))(discountFixed)).toMatchObject({ valueText: '5,00\u00a0€' });
+  });
+
+  it('says the value in the language\'s word order: Portes de envio grátis, Free shipping', async () => {
+    for (const [locale, phrase] of [['pt', 'Portes de envio grátis'], ['en', 'Free shipping'], ['es', 'Envío gratis'], ['fr', 'Livraison gratuite']] as const) {
+      const { t } = createI18n(locale, await loadMessages(locale));
+      const { valueText } = (await displayIn(locale))(discountFreeShipping);
+      expect(buildCouponCardLabels(t).value.free_shipping(valueText)).toBe(phrase);
+    }
   });
 
   it('marks a coupon whose discountable type includes Customer as VIP, and names only the other discountables', async () => {
@@ -53,11 +63,11 @@ describe('§2 coupon cards as the discounts drawer shows them', () => {
   it('below its minimum a coupon says the §5 message once, as the reason it cannot be applied; at the minimum it shows the minimum', async () => {
     const display = await displayIn('pt');
     const below = display(discountFixed, 29.99);
-    expect(below.disabledReason).toBe('Compra mínima de €30.00');
+    expect(below.disabledReason).toBe('Compra mínima de 30,00\u00a0€');
     expect(below.minimumText).toBeUndefined();
     const reached = display(discountFixed, 30);
     expect(reached.disabledReason).toBeUndefined();
-    expect(reached.minimumText).toBe('€30.00');
+    expect(reached.minimumText).toBe('30,00\u00a0€');
   });
 
   it('an inactive coupon is refused as expired first (§5 check order)', async () => {

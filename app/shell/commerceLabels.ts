@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { couponRejection, isVipDiscount } from '../../contract';
+import { LANGUAGE_TAGS, couponRejection, isVipDiscount } from '../../contract';
 import type { Discount, Locale } from '../../contract';
 import { couponRejectionText } from '../../features/cart';
 import { discountGradientOf, discountValueOf, remainingTimeOf, usageBadgeOf } from '../../features/discounts';
@@ -11,6 +11,7 @@ import { COUPON_KINDS } from '../../ui/CouponCard';
 import type { CouponCardLabels, CouponDisplay } from '../../ui/CouponCard';
 import type { DiscountsDrawerLabels } from '../../ui/DiscountsDrawer';
 import type { FreeShippingBarLabels } from '../../ui/FreeShippingBar';
+import { formatPrice } from '../../ui/Price';
 
 /**
  * The cart's and the coupons' texts (`cartView.*`, `discountsDrawer.*`, `discounts.*` in locales/) for
@@ -37,11 +38,16 @@ export function buildCartLineLabels(t: TFunction): CartLineLabels {
   };
 }
 
+/** The delivery promise ('min-max' days) in one sentence, for the product page's offers and the cart's seller groups alike. */
+export function deliveryEstimateText(t: TFunction, estimate: string): string {
+  return t('cartView.deliveryEstimate', { estimate });
+}
+
 export function buildCartSellerGroupsLabels(t: TFunction): CartSellerGroupsLabels {
   return {
     line: buildCartLineLabels(t),
     groupCount: (count) => t('cartView.itemCount', { count }),
-    deliveryEstimate: (estimate) => t('cartView.deliveryEstimate', { estimate }),
+    deliveryEstimate: (estimate) => deliveryEstimateText(t, estimate),
     multipleDeliveries: (count) => t('cartView.multipleDeliveries', { count }),
   };
 }
@@ -115,7 +121,9 @@ export function buildClearCartConfirmLabels(t: TFunction): ConfirmDialogLabels {
 
 export function buildCouponCardLabels(t: TFunction): CouponCardLabels {
   return {
-    value: Object.fromEntries(COUPON_KINDS.map((kind) => [kind, t(`discountsDrawer.card.value.${kind}`)])) as CouponCardLabels['value'],
+    value: Object.fromEntries(
+      COUPON_KINDS.map((kind) => [kind, (value: string) => t(`discountsDrawer.card.value.${kind}`, { value })]),
+    ) as CouponCardLabels['value'],
     vipBadge: t('discountsDrawer.card.vipBadge'),
     vipLabel: t('discountsDrawer.card.vipLabel'),
     copyCode: (code) => t('discountsDrawer.card.copyCode', { code }),
@@ -153,16 +161,13 @@ export function buildDiscountsDrawerLabels(t: TFunction): DiscountsDrawerLabels 
   };
 }
 
-/** §2 coupon value: N% for percentage, €N.NN for fixed, 'Grátis' for free shipping (each language's word and unit order). */
+/** §2 coupon value: N% for percentage, the amount as a price for fixed ('5,00 €', '€5.00' in en), the free-shipping word. */
 function valueTextOf(t: TFunction, discount: Discount): string {
   const value = discountValueOf(discount);
   if (value.kind === 'percentage') return t('discounts.value.percentage', { percent: value.percent });
-  if (value.kind === 'fixed') return t('discounts.value.fixed', { amount: value.amount.toFixed(2) });
+  if (value.kind === 'fixed') return t('discounts.value.fixed', { amount: value.amount });
   return t('discounts.value.free');
 }
-
-/** §2/§5 coupon amounts in the spec's own form, €N.NN, like the §5 'minimum purchase of €{amount}' message beside them. */
-const euros = (amount: number) => `€${amount.toFixed(2)}`;
 
 /**
  * §2 what a coupon card shows for a discount: value, gradient kind, VIP, usage badge, remaining time,
@@ -174,6 +179,7 @@ export function couponDisplayOf(
   context: { t: TFunction; locale: Locale; languageTag?: string; now: number; cartTotal: number },
 ): CouponDisplay {
   const { t, locale, now, cartTotal } = context;
+  const languageTag = context.languageTag ?? LANGUAGE_TAGS[locale];
   const remaining = remainingTimeOf(discount, now);
   const usage = usageBadgeOf(discount);
   const rejection = couponRejection(discount, cartTotal);
@@ -187,7 +193,7 @@ export function couponDisplayOf(
     ...(usage ? { usage } : {}),
     ...(remaining ? { remainingText: t(`discounts.remaining.${remaining.kind}`, remaining), expired: remaining.kind === 'expired' } : {}),
     // Below the minimum, the §5 message says it (once) as the reason the coupon cannot be applied yet.
-    ...(discount.minimum_order_value !== null && rejection !== 'minimumRequired' ? { minimumText: euros(discount.minimum_order_value) } : {}),
+    ...(discount.minimum_order_value !== null && rejection !== 'minimumRequired' ? { minimumText: formatPrice(discount.minimum_order_value, languageTag) } : {}),
     appliesTo: discount.discountables
       .filter((item) => item.type !== 'customer')
       .map((item) => item.translations.find((tr) => tr.locale === locale)?.name ?? item.name),

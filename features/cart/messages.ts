@@ -6,7 +6,7 @@ import type { StockMessage } from './stock';
 /**
  * Catalogue keys of the cart model's texts (locales/*.json, namespace `cart`; pt holds the §8 texts). The
  * item stock warnings of `itemStockWarning` are the cart line's texts (`cartView.line.*`, ui side).
- * Counts interpolate as `{{count}}` with _one/_other plurals, the coupon code as `{{code}}`, a minimum as `{{amount}}`.
+ * Counts interpolate as `{{count}}` with plural forms, the coupon code as `{{code}}`, a minimum as `{{amount, price}}`.
  */
 export const CART_TEXT_KEYS = {
   stock: {
@@ -40,8 +40,11 @@ export function stockMessageText(message: StockMessage): ToastText {
 /** §9: the product helper's toasts (stock messages about the product being added) last 5000 ms. */
 export const stockToast = (message: StockMessage): ToastInput => ({ level: 'warning', title: stockMessageText(message), duration: PRODUCT_TOAST_DURATION_MS });
 
-/** §8 coupon validation label; 'minimum purchase of €{amount}' with two decimals (§5). */
+/**
+ * §8 coupon validation label; §5 'minimum purchase of {amount}' carries the amount as a number, which the
+ * catalogue writes as a price in the page's language (`{{amount, price}}`: 'Compra mínima de 30,00 €').
+ */
 export function couponRejectionText(reason: CouponRejectionReason, minimumOrderValue?: number | null): ToastText {
   const key = CART_TEXT_KEYS.coupon.rejection[reason];
-  return reason === 'minimumRequired' ? { key, values: { amount: (minimumOrderValue ?? 0).toFixed(2) } } : { key };
+  return reason === 'minimumRequired' ? { key, values: { amount: minimumOrderValue ?? 0 } } : { key };
 }

@@ -6,24 +6,13 @@ import type { Discount } from '../../contract';
  * i18n catalogue and hands to the ui piece as props. No sentence is written here.
  */
 
-/** §2 coupon value: N% for percentage, €N.NN for fixed, 'Grátis' for free shipping. */
+/** §2 coupon value: N% for percentage, an amount for fixed (written as a price by the app), free shipping. */
 export type DiscountValue = { kind: 'percentage'; percent: number } | { kind: 'fixed'; amount: number } | { kind: 'freeShipping' };
 
 export function discountValueOf(discount: Pick<Discount, 'discount_type' | 'value'>): DiscountValue {
   if (discount.discount_type === 'percentage') return { kind: 'percentage', percent: discount.value };
   if (discount.discount_type === 'fixed') return { kind: 'fixed', amount: discount.value };
   return { kind: 'freeShipping' };
-}
-
-/**
- * The §2 value text: `10%`, `€5.00`, or the free-shipping word of the page's language ('Grátis' in pt).
- * The number formats are the spec's own (N%, €N.NN); only the word is localised.
- */
-export function discountValueText(discount: Pick<Discount, 'discount_type' | 'value'>, labels: { free: string } = { free: 'Grátis' }): string {
-  const value = discountValueOf(discount);
-  if (value.kind === 'percentage') return `${value.percent}%`;
-  if (value.kind === 'fixed') return `€${value.amount.toFixed(2)}`;
-  return labels.free;
 }
 
 /** §2 the card's gradient colour follows the type; anything unknown gets the 'other' one. */

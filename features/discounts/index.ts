@@ -35,7 +35,6 @@ export {
   DISCOUNT_GRADIENTS,
   discountGradientOf,
   discountValueOf,
-  discountValueText,
   remainingTimeOf,
   remainingTimeText,
   usageBadgeOf,

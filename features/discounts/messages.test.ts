@@ -14,7 +14,8 @@ describe('§8 drawer texts in the four languages', () => {
     expect(textAt(pt, DISCOUNTS_TEXT_KEYS.codeCopied)).toBe('Código {{code}} copiado!');
     expect(textAt(pt, DISCOUNTS_TEXT_KEYS.copyFailed)).toBe('Erro ao copiar código');
     expect(textAt(pt, DISCOUNTS_TEXT_KEYS.appliedDeactivated)).toBe('O cupão aplicado foi desativado');
-    expect(textAt(pt, 'discounts.value.free')).toBe('Grátis');
+    // §2 'Grátis', said inside the card's phrase in European word order: 'Portes de envio grátis'.
+    expect(textAt(pt, 'discounts.value.free')).toBe('grátis');
     expect(textAt(pt, 'discounts.remaining.expired')).toBe('Expirado');
   });
 

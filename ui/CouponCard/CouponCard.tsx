@@ -17,13 +17,13 @@ export type CouponCardStatus = (typeof COUPON_CARD_STATUSES)[number];
 
 /**
  * One coupon as the caller shows it: facts decided (kind, VIP, usage) and values already formatted in
- * the page's language ('10%', '€5.00', 'Grátis'; '3d 4h', 'Expirado'; '€30.00').
+ * the page's language ('10%', '5,00 €', 'grátis'; '3d 4h', 'Expirado'; '30,00 €').
  */
 export interface CouponDisplay {
   discount_uuid: string;
   code: string;
   kind: CouponKind;
-  /** 'N%', '€N.NN' or 'Grátis' (§2). */
+  /** 'N%', the amount as a price ('5,00 €'), or the free-shipping word (§2). */
   valueText: string;
   /** §2: a discountable type includes Customer. */
   isVip: boolean;
@@ -31,7 +31,7 @@ export interface CouponDisplay {
   /** §2 remaining time: 'Expirado', 'Nd', 'Nd Nh', 'Nh' or 'Nm'. */
   remainingText?: string;
   expired?: boolean;
-  /** The minimum order, formatted ('€30.00'). */
+  /** The minimum order, formatted as a price ('30,00 €'). */
   minimumText?: string;
   /** Names of what it applies to (categories, campaigns…), in the page's language. */
   appliesTo?: readonly string[];
@@ -41,8 +41,11 @@ export interface CouponDisplay {
 
 /** Every text of the card, from the caller's catalogue (`discountsDrawer.card.*`). */
 export interface CouponCardLabels {
-  /** Said after the value: '10% de desconto', 'Grátis portes de envio'. */
-  value: Record<CouponKind, string>;
+  /**
+   * The value's phrase around `valueText`, in the language's word order: '10% de desconto',
+   * 'Portes de envio grátis', 'Free shipping'. The value inside it is shown large.
+   */
+  value: Record<CouponKind, (valueText: string) => string>;
   vipBadge: string;
   vipLabel: string;
   copyCode: (code: string) => string;
@@ -109,8 +112,7 @@ export function CouponCard({
       >
         <div className={styles.value}>
           <span id={valueId}>
-            <span className={styles.valueText}>{coupon.valueText}</span>{' '}
-            <span className={styles.valueCaption}>{labels.value[coupon.kind]}</span>
+            <ValuePhrase phrase={labels.value[coupon.kind](coupon.valueText)} valueText={coupon.valueText} />
           </span>
           {coupon.isVip && (
             <span className={styles.vipLabel}>
@@ -235,4 +237,21 @@ function UsageBadge({ usage, labels }: { usage: CouponUsage; labels: CouponCardL
     case 'usage':
       return <Badge tone="neutral">{labels.usage(usage.used, usage.total)}</Badge>;
   }
+}
+
+/** The value's phrase with the value itself large and the words around it as the caption. */
+function ValuePhrase({ phrase, valueText }: { phrase: string; valueText: string }) {
+  const at = phrase.indexOf(valueText);
+  if (at < 0) return <span className={styles.valueCaption}>{phrase}</span>;
+  const before = phrase.slice(0, at).trim();
+  const after = phrase.slice(at + valueText.length).trim();
+  return (
+    <>
+      {before && <span className={styles.valueCaption}>{before}</span>}
+      {before && ' '}
+      <span className={styles.valueText}>{valueText}</span>
+      {after && ' '}
+      {after && <span className={styles.valueCaption}>{after}</span>}
+    </>
+  );
 }

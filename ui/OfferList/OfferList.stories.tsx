@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Offer } from '../../contract';
 import { productBasic, productLastUnits, productOutOfStock, productSevenSellers } from '../../mocks/fixtures';
 import { offerListLabels } from '../../.storybook/catalogLabels';
+import { cartSellerGroupsLabels } from '../../.storybook/cartLabels';
 import { languageTagFor, type Locale } from '../../.storybook/i18n';
 import { viewport } from '../../.storybook/viewports';
 import { OfferList } from './OfferList';
@@ -41,8 +42,9 @@ export const Default: Story = {
     // EU price indication: a reduction always shows the lowest price of the previous 30 days.
     await expect(within(offer).getByText(normalise(labels.lowestPrice30Days('59,99 €')), { normalizer: normalise })).toBeVisible();
     await expect(within(offer).getByText(labels.inStock)).toBeVisible();
-    await expect(within(offer).getByText(labels.delivery(2, 4))).toBeVisible();
-    const add = within(offer).getByRole('button', { name: labels.addToCart('Loja Oficial') });
+    // The same promise, in the same words, as the cart's seller group.
+    await expect(within(offer).getByText(cartSellerGroupsLabels(localeOf({ globals })).deliveryEstimate('2-4'))).toBeVisible();
+    const add = within(offer).getByRole('button', { name: labels.addToCart(labels.officialStore) });
     await userEvent.click(add);
     await expect(args.onAddToCart).toHaveBeenCalledWith(discounted[0]);
   },
@@ -58,7 +60,7 @@ export const SevenSellers: Story = {
     // §2: OFFICIAL_STORE and 1P are the official store; the five others are marketplace sellers.
     await expect(canvas.getAllByText(labels.marketplaceSeller)).toHaveLength(5);
     await expect(canvas.getAllByText(labels.officialStore)).toHaveLength(2);
-    await expect(canvas.getByText(labels.delivery(2, 10))).toBeVisible();
+    await expect(canvas.getByText(cartSellerGroupsLabels(localeOf({ globals })).deliveryEstimate('2-10'))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: labels.addToCart('Coimbra Outlet') }));
     await expect(args.onAddToCart).toHaveBeenCalledWith(sevenOffers[6]);
   },
@@ -70,7 +72,7 @@ export const ZeroStock: Story = {
   play: async ({ canvas, args, globals }) => {
     const labels = offerListLabels(localeOf({ globals }));
     await expect(canvas.getByText(labels.outOfStock)).toBeVisible();
-    const add = canvas.getByRole('button', { name: labels.addToCart('Loja Oficial') });
+    const add = canvas.getByRole('button', { name: labels.addToCart(labels.officialStore) });
     await expect(add).toBeDisabled();
     await expect(args.onAddToCart).not.toHaveBeenCalled();
     // Full price: no reduction, so neither a struck price nor a 30-day price.
@@ -93,7 +95,7 @@ export const HeldStockSoldOut: Story = {
   play: async ({ canvas, globals }) => {
     const labels = offerListLabels(localeOf({ globals }));
     await expect(canvas.getByText(labels.outOfStock)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: labels.addToCart('Loja Oficial') })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: labels.addToCart(labels.officialStore) })).toBeDisabled();
   },
 };
 
@@ -102,7 +104,7 @@ export const AddPending: Story = {
   args: { pendingOfferUuid: discounted[0]?.uuid ?? null },
   play: async ({ canvas, args, globals }) => {
     const labels = offerListLabels(localeOf({ globals }));
-    const add = canvas.getByRole('button', { name: labels.addToCart('Loja Oficial') });
+    const add = canvas.getByRole('button', { name: labels.addToCart(labels.officialStore) });
     await expect(add).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(add);
     await expect(args.onAddToCart).not.toHaveBeenCalled();
@@ -154,7 +156,7 @@ export const MobileViewport: Story = {
   args: { offers: sevenOffers.slice(0, 3) },
   play: async ({ canvas, globals }) => {
     const labels = offerListLabels(localeOf({ globals }));
-    const add = canvas.getByRole('button', { name: labels.addToCart('Loja Oficial') }).getBoundingClientRect();
+    const add = canvas.getByRole('button', { name: labels.addToCart(labels.officialStore) }).getBoundingClientRect();
     const badge = canvas.getAllByText(labels.officialStore)[0]?.getBoundingClientRect();
     await expect(add.top).toBeGreaterThan(badge?.bottom ?? 0);
     await expect(add.right).toBeLessThanOrEqual(375);
@@ -167,7 +169,7 @@ export const DesktopViewport: Story = {
   args: { offers: sevenOffers.slice(0, 3) },
   play: async ({ canvas, globals }) => {
     const labels = offerListLabels(localeOf({ globals }));
-    const add = canvas.getByRole('button', { name: labels.addToCart('Loja Oficial') }).getBoundingClientRect();
+    const add = canvas.getByRole('button', { name: labels.addToCart(labels.officialStore) }).getBoundingClientRect();
     const badge = canvas.getAllByText(labels.officialStore)[0]?.getBoundingClientRect();
     await expect(add.left).toBeGreaterThan(badge?.right ?? 0);
   },

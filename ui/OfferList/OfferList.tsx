@@ -7,8 +7,8 @@ import { Icon } from '../Icon';
 import { Price } from '../Price';
 import { discountPercent } from '../ProductCard';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { VendorBadge, type VendorBadgeLabels } from '../VendorBadge';
-import { deliveryEstimate, stockHint } from './offerFacts';
+import { VendorBadge, isOfficialVendor, type VendorBadgeLabels } from '../VendorBadge';
+import { stockHint } from './offerFacts';
 import * as styles from './OfferList.css';
 
 /** Every text of the offers, from the caller's catalogue (`product.*`). */
@@ -22,7 +22,8 @@ export interface OfferListLabels extends VendorBadgeLabels {
   inStock: string;
   fewLeft: (count: number) => string;
   outOfStock: string;
-  delivery: (min: number, max: number) => string;
+  /** The offer's delivery promise, said as the cart says it ('Entrega em 2-4 dias úteis'). */
+  delivery: (offer: Offer) => string;
   /** The add-to-cart button's name, naming the seller so seven buttons are told apart. */
   addToCart: (seller: string) => string;
   /** The visible text of the add-to-cart button. */
@@ -86,9 +87,9 @@ interface OfferRowProps {
 function OfferRow({ offer, languageTag, labels, pending, onAddToCart }: OfferRowProps) {
   const percent = discountPercent(offer);
   const stock = stockHint(offer);
-  const delivery = deliveryEstimate(offer);
   const soldOut = stock.kind === 'out';
-  const seller = offer.vendor.vendor_name;
+  // The official store has one name wherever it sells (its badge), whatever its warehouse is called.
+  const seller = isOfficialVendor(offer.vendor.vendorType) ? labels.officialStore : offer.vendor.vendor_name;
   return (
     <li className={styles.offer} data-offer={offer.uuid}>
       <div className={styles.details}>
@@ -110,7 +111,7 @@ function OfferRow({ offer, languageTag, labels, pending, onAddToCart }: OfferRow
           </li>
           <li className={styles.fact}>
             <Icon name="truck" size="small" />
-            {labels.delivery(delivery.min, delivery.max)}
+            {labels.delivery(offer)}
           </li>
         </ul>
       </div>

@@ -1,4 +1,4 @@
 export { OfferList } from './OfferList';
 export type { OfferListProps, OfferListLabels } from './OfferList';
-export { availableStock, stockHint, deliveryEstimate, FEW_LEFT_MAX, DEFAULT_DELIVERY_DAYS } from './offerFacts';
+export { availableStock, stockHint, FEW_LEFT_MAX } from './offerFacts';
 export type { StockHint } from './offerFacts';

@@ -16,15 +16,3 @@ export function stockHint(offer: Parameters<typeof availableStock>[0]): StockHin
   if (count <= FEW_LEFT_MAX) return { kind: 'few', count };
   return { kind: 'in' };
 }
-
-/** §9: the default delivery estimate when an offer names no delivery method. */
-export const DEFAULT_DELIVERY_DAYS = { min: 2, max: 4 } as const;
-
-/** 'min-max' days over the offer's delivery methods: the quickest start and the latest end. */
-export function deliveryEstimate(offer: Pick<Offer, 'delivery_methods'>): { min: number; max: number } {
-  if (offer.delivery_methods.length === 0) return DEFAULT_DELIVERY_DAYS;
-  return {
-    min: Math.min(...offer.delivery_methods.map((method) => method.min_days)),
-    max: Math.max(...offer.delivery_methods.map((method) => method.max_days)),
-  };
-}

@@ -15,7 +15,7 @@ export interface VendorBadgeLabels {
 }
 
 export interface VendorBadgeProps {
-  /** The seller's name (`vendor.vendor_name`). */
+  /** The seller's name (`vendor.vendor_name`); not shown for the official store, whose badge names it. */
   name: string;
   vendorType: VendorType;
   labels: VendorBadgeLabels;
@@ -25,8 +25,9 @@ export interface VendorBadgeProps {
 export function VendorBadge({ name, vendorType, labels }: VendorBadgeProps) {
   const official = isOfficialVendor(vendorType);
   const kind = official ? labels.officialStore : labels.marketplaceSeller;
-  // The official store is often called just that; its name would repeat the badge.
-  const showName = name.trim().toLocaleLowerCase() !== kind.trim().toLocaleLowerCase();
+  // The official store's badge is its name, in the page's language, wherever it sells (product page,
+  // cart); a marketplace seller's name stands beside its badge.
+  const showName = !official && name.trim().toLocaleLowerCase() !== kind.trim().toLocaleLowerCase();
   return (
     <span className={styles.root} data-vendor={official ? 'official' : 'marketplace'}>
       <Badge tone={official ? 'accent' : 'neutral'} icon={official ? 'star' : 'user'}>

@@ -119,7 +119,7 @@ for (const { mode, enabled } of DATABASE_MODES) {
       expect(await apply({ start_date: new Date(Date.now() + DAY) })).toEqual(expired);
       expect(await apply({ minimum_order_value: 50, max_usage: 3, usage_count: 3 })).toEqual({
         status: 422,
-        message: 'Compra mínima de €50.00',
+        message: 'Compra mínima de 50,00\u00a0€',
         reason: 'minimumRequired',
         minimum_order_value: 50,
       });

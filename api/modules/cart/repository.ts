@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
-  DEFAULT_DELIVERY_ESTIMATE,
+  offerDeliveryEstimate,
   DEFAULT_ITEM_COLOR,
   DEFAULT_ITEM_SIZE,
   DEFAULT_SELLER_NAME,
@@ -281,7 +281,8 @@ export type OfferDetails = {
   artwork_id: number | null;
   size: string | null;
   color: string | null;
-  delivery: string | null;
+  /** The seller's delivery methods with the offer's lead time in their days, as the product page lists them. */
+  delivery_methods: { min_days: number; max_days: number }[] | null;
 };
 
 type ViewRow = CartRow & {
@@ -310,8 +311,8 @@ from carts c where ${where}`;
 
 /**
  * §3 read-back details of offers in `$2`'s language (pt when missing): name, slug and translations,
- * the first image, size and colour, brand, category, seller, and the delivery estimate of the seller's
- * first delivery method plus the offer's lead time.
+ * the first image, size and colour, brand, category, seller, and the seller's delivery methods with the
+ * offer's lead time (the delivery estimate is `offerDeliveryEstimate` of them, as on the product page).
  */
 const DETAILS_SQL = `
 select o.id as offer_id, o.uuid as offer_uuid, v.uuid as variant_uuid, s.vendor_type, s.name as seller_name, s.rating as seller_rating,
@@ -330,8 +331,8 @@ select o.id as offer_id, o.uuid as offer_uuid, v.uuid as variant_uuid, s.vendor_
     join attribute_values av on av.id = va.attribute_value_id and av.attribute_code = 'color'
     join attribute_value_translations avt on avt.attribute_value_id = av.id
     where va.variant_id = v.id order by (avt.locale = $2) desc, (avt.locale = 'pt') desc limit 1) as color,
-  (select (dm.min_days + o.lead_time_to_ship) || '-' || (dm.max_days + o.lead_time_to_ship)
-    from delivery_methods dm where dm.seller_id = o.seller_id order by dm.id limit 1) as delivery
+  (select jsonb_agg(jsonb_build_object('min_days', dm.min_days + o.lead_time_to_ship, 'max_days', dm.max_days + o.lead_time_to_ship) order by dm.id)
+    from delivery_methods dm where dm.seller_id = o.seller_id) as delivery_methods
 from offers o
 join variants v on v.id = o.variant_id
 join products p on p.id = v.product_id
@@ -409,7 +410,7 @@ function itemOf(line: LineRow, details: OfferDetails | undefined, options: ViewO
     image: details?.artwork_id == null ? null : `${options.mediaOrigin}/media/${details.artwork_id}.webp`,
     seller: official || !details ? DEFAULT_SELLER_NAME : details.seller_name,
     seller_rating: details?.seller_rating == null ? null : Math.round(details.seller_rating * 10) / 10,
-    deliveryEstimate: details?.delivery ?? DEFAULT_DELIVERY_ESTIMATE,
+    deliveryEstimate: offerDeliveryEstimate({ delivery_methods: details?.delivery_methods ?? [] }),
     category: details?.category ?? line.sent_category,
     stock: Math.max(0, line.available),
     initial_stock: line.initial_stock,

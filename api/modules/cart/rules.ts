@@ -11,12 +11,15 @@ export const STOCK_MESSAGES = {
   onlyInStock: (count: number) => `Apenas ${count} em stock`,
 } as const;
 
+/** Amounts in the API's (pt) messages, written as the storefront writes prices: '30,00 €'. */
+const PT_EUROS = new Intl.NumberFormat('pt-PT', { style: 'currency', currency: 'EUR' });
+
 /** §8 coupon texts (drawer toasts) and the §8 client acknowledgements. */
 export const COUPON_MESSAGES = {
   notFound: 'Cupão não encontrado',
   cartNotFound: 'Carrinho não encontrado',
   expired: 'Cupão expirado ou inativo',
-  minimumRequired: (minimum: number) => `Compra mínima de €${minimum.toFixed(2)}`,
+  minimumRequired: (minimum: number) => `Compra mínima de ${PT_EUROS.format(minimum)}`,
   limitReached: 'Limite de utilização do cupão atingido',
   applied: 'Coupon applied successfully',
   removed: 'Coupon removed',

@@ -1,4 +1,6 @@
 import type { TFunction } from 'i18next';
+import { offerDeliveryEstimate } from '../../../contract';
+import { deliveryEstimateText } from '../../shell/commerceLabels';
 import type { OfferListLabels } from '../../../ui/OfferList';
 import type { ProductGalleryLabels } from '../../../ui/ProductGallery';
 import type { ProductRailLabels } from '../../../ui/ProductRail';
@@ -44,7 +46,7 @@ export function offerListLabels(t: TFunction): OfferListLabels {
     inStock: t('product.inStock'),
     fewLeft: (count) => t('product.fewLeft', { count }),
     outOfStock: t('product.outOfStock'),
-    delivery: (min, max) => t('product.delivery', { min, max }),
+    delivery: (offer) => deliveryEstimateText(t, offerDeliveryEstimate(offer)),
     addToCart: (seller) => t('product.addToCartFrom', { seller }),
     addToCartShort: t('product.addToCart'),
   };
