@@ -1,4 +1,6 @@
 import { allSettled } from 'effector';
+import { setNonce } from 'get-nonce';
+import type { Scope } from 'effector';
 import { hydrateRoot } from 'react-dom/client';
 import { filtersClientStarted } from '../features/filters';
 import { segmentClientStarted } from '../features/segment';
@@ -37,29 +39,44 @@ async function start() {
   const script = document.getElementById(STATE_SCRIPT_ID);
   if (!script?.textContent) throw new Error('The page has no serialized state');
   const state = JSON.parse(script.textContent) as SerializedState;
+  // Radix's scroll lock (react-remove-scroll) adds a <style> element when a dialog, drawer or sheet
+  // opens; the CSP admits style elements only with the response's nonce, which this script carries.
+  if (script.nonce) setNonce(script.nonce);
   const app = await prepareClient(state, window.location.pathname);
   // The router reads the loader results the server embedded (window.__staticRouterHydrationData),
   // so the matched route's loader — and its `opened` event — does not run again on hydration.
   const router = createBrowserRouter(app.routes);
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
-  hydrateRoot(root, <ClientRoot app={app} router={router} />);
+  // Nothing from the browser's storage may reach the scope before hydration committed, or the first
+  // render differs from the server's HTML (React #418): the stored session, filters, segment and cart
+  // are read once the page has hydrated.
+  let started = false;
+  const afterHydration = () => {
+    if (started) return;
+    started = true;
+    startBrowserApp(app.scope, router);
+  };
+  hydrateRoot(root, <ClientRoot app={app} router={router} onHydrated={afterHydration} />);
+}
+
+function startBrowserApp(scope: Scope, router: ReturnType<typeof createBrowserRouter>) {
   // Browser storage is read once the page runs: the stored per-page (§4) and selected segment.
-  void allSettled(filtersClientStarted, { scope: app.scope });
-  void allSettled(segmentClientStarted, { scope: app.scope });
+  void allSettled(filtersClientStarted, { scope });
+  void allSettled(segmentClientStarted, { scope });
   // §4: the stored session is restored once, with the browser's storage, router and API answers wired in.
-  void startBrowserSession(app.scope, windowEnvironment((to) => void router.navigate(to)), window.location.origin);
+  void startBrowserSession(scope, windowEnvironment((to) => void router.navigate(to)), window.location.origin);
   // §4 Attribution: the landing is tracked, UTM parameters leave the address bar, navigations re-track.
   // Its model only matters once the page runs, so it is fetched after hydration, not in the first load.
   void import('./client/attribution').then(({ startAttribution, windowAttributionEnvironment }) =>
-    startAttribution(app.scope, windowAttributionEnvironment(router)),
+    startAttribution(scope, windowAttributionEnvironment(router)),
   );
   // §4 Cart and Discounts: the stored cart loads (after 100 ms, §9) and the coupons list, with the
   // browser's storage, clipboard and data layer; other tabs' cart changes are followed.
-  void import('./client/commerce').then(({ startCommerce, windowCommerceEnvironment }) => startCommerce(app.scope, windowCommerceEnvironment()));
+  void import('./client/commerce').then(({ startCommerce, windowCommerceEnvironment }) => startCommerce(scope, windowCommerceEnvironment()));
   // §7 live channels: prices and stock of the cards and the product page, coupons, the checkout channel.
   // laravel-echo and pusher-js are fetched now, never in the first load.
-  void import('./client/realtime').then(({ startRealtime, windowRealtimeEnvironment }) => startRealtime(app.scope, windowRealtimeEnvironment()));
+  void import('./client/realtime').then(({ startRealtime, windowRealtimeEnvironment }) => startRealtime(scope, windowRealtimeEnvironment()));
 }
 
 void start();

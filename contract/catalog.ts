@@ -99,6 +99,11 @@ export const Variant = z.object({
   sku: z.string(),
   attribute_values: z.array(AttributeValue),
   variant_group_code: z.string().nullable(),
+  /**
+   * Beyond §3: the variant's own pictures, in its colour; the gallery, the card and the cart line show
+   * them for the chosen variant. Empty or absent (data written before them): the product's stand in.
+   */
+  images: z.array(ProductImage.required({ order: true })).optional(),
   offers: z.array(Offer),
 });
 export type Variant = z.infer<typeof Variant>;

@@ -111,6 +111,8 @@ variant_lists as (
       'uuid', v.uuid, 'ean', v.ean, 'sku', v.sku,
       'attribute_values', coalesce(al.list, '[]'::jsonb),
       'variant_group_code', v.variant_group_code,
+      'images', coalesce((select jsonb_agg(jsonb_build_object('file_path', '${API_ORIGIN_MARK}/media/' || vi.artwork_id || '.webp', 'order', vi."order")
+        order by vi."order", vi.id) from variant_images vi where vi.variant_id = v.id), '[]'::jsonb),
       'offers', coalesce(ol.offers, '[]'::jsonb)
     ) order by v.sort_order, v.id) as variants
   from variants v join target on target.id = v.product_id

@@ -257,6 +257,20 @@ export const variants = pgTable(
   (t) => [index('variants_product_idx').on(t.productId, t.sortOrder)],
 );
 
+/** A variant's own pictures (its colour's artworks, api/media); the card and page show them when it is chosen. */
+export const variantImages = pgTable(
+  'variant_images',
+  {
+    id: serial('id').primaryKey(),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    artworkId: integer('artwork_id').notNull(),
+    order: integer('order').notNull().default(0),
+  },
+  (t) => [index('variant_images_variant_idx').on(t.variantId, t.order)],
+);
+
 /** Attribute kinds (`size`, `color`); filters use `attribute_{code}[]`. */
 export const attributes = pgTable('attributes', {
   code: text('code').primaryKey(),

@@ -1,5 +1,5 @@
 import { LOCALES, SEGMENTS, type Locale } from '../../contract';
-import { ARTWORKS_PER_TYPE, artworkIdFor } from '../media/artworks';
+import { ARTWORKS_PER_TYPE, artworkIdFor, colouredArtworkId } from '../media/artworks';
 import type { Database } from './client';
 import { rebuildReadModel } from './read-model';
 import { contentPageRows, discountSeeds, menuRows, VIP_CUSTOMERS } from './seed-content';
@@ -110,6 +110,7 @@ const SEQUENCED_TABLES = [
   'product_images',
   'tags',
   'variants',
+  'variant_images',
   'attribute_values',
   'offers',
   'price_history',
@@ -125,6 +126,7 @@ export const CATALOGUE_TABLES = [
   'price_history',
   'offers',
   'variant_attribute_values',
+  'variant_images',
   'variants',
   'attribute_value_translations',
   'attribute_values',
@@ -325,6 +327,7 @@ type Tables = Record<
   | 'product_images'
   | 'product_tags'
   | 'variants'
+  | 'variant_images'
   | 'variant_attribute_values'
   | 'offers'
   | 'price_history',
@@ -337,6 +340,7 @@ const emptyTables = (): Tables => ({
   product_images: [],
   product_tags: [],
   variants: [],
+  variant_images: [],
   variant_attribute_values: [],
   offers: [],
   price_history: [],
@@ -354,7 +358,7 @@ const MARKETPLACE_BY_SEGMENT: Record<SegmentVocabulary['code'], number[]> = {
   technology: [5, 8],
 };
 
-type Counters = { variant: number; offer: number; priceHistory: number; image: number; ean: number };
+type Counters = { variant: number; offer: number; priceHistory: number; image: number; variantImage: number; ean: number };
 
 function generateProduct(index: number, random: Random, reference: Reference, now: Date, tables: Tables, counters: Counters) {
   const id = index + 1;
@@ -408,16 +412,14 @@ function generateProduct(index: number, random: Random, reference: Reference, no
     });
   }
 
+  // The pictures are drawn in a colour of the product: the product's (the card's) in its first colour,
+  // each variant's in its own.
   const imageCount = random.int(2, 4);
   const firstVariation = random.int(0, ARTWORKS_PER_TYPE - 1);
-  for (let order = 0; order < imageCount; order++) {
-    tables.product_images.push({
-      id: ++counters.image,
-      product_id: id,
-      artwork_id: artworkIdFor(segmentIndex, typeIndex, firstVariation + order * 3),
-      order,
-    });
-  }
+  const artworks = Array.from({ length: imageCount }, (_, order) => artworkIdFor(segmentIndex, typeIndex, firstVariation + order * 3));
+  artworks.forEach((artwork, order) => {
+    tables.product_images.push({ id: ++counters.image, product_id: id, artwork_id: colouredArtworkId(artwork, colors[0]!), order });
+  });
   if (random.chance(0.2)) tables.product_tags.push({ product_id: id, tag_id: random.pick(reference.tagIds) });
 
   const basePrice = random.int(vocabulary.price.min, vocabulary.price.max) + 0.99;
@@ -440,6 +442,9 @@ function generateProduct(index: number, random: Random, reference: Reference, no
         sku: `${vocabulary.code.slice(0, 3).toUpperCase()}-${String(id).padStart(6, '0')}-${color}-${size}`,
         variant_group_code: `${String(id).padStart(6, '0')}-${color}`,
         sort_order: variantOrder++,
+      });
+      artworks.forEach((artwork, order) => {
+        tables.variant_images.push({ id: ++counters.variantImage, variant_id: variantId, artwork_id: colouredArtworkId(artwork, color), order });
       });
       tables.variant_attribute_values.push(
         { variant_id: variantId, attribute_value_id: reference.sizeIds.get(size)!, is_to_use_as_selector: sizes.length > 1 },
@@ -585,7 +590,7 @@ export async function seedCatalogue(database: Database, options: SeedOptions): P
   const reference = await seedReference(database, random, now);
 
   const productRandom = createRandom((options.seed ?? DEFAULT_SEED) ^ 0x5eed);
-  const counters: Counters = { variant: 0, offer: 0, priceHistory: 0, image: 0, ean: 0 };
+  const counters: Counters = { variant: 0, offer: 0, priceHistory: 0, image: 0, variantImage: 0, ean: 0 };
   for (let start = 0; start < options.products; start += PRODUCT_CHUNK) {
     const tables = emptyTables();
     const end = Math.min(options.products, start + PRODUCT_CHUNK);

@@ -4,13 +4,32 @@ import { drawShape } from './shapes';
 /**
  * A fixed pool of product artworks, generated as SVG: for every segment × product type, ten
  * variations of colour and backdrop. Ids are stable, so images stored by the seed never go stale.
+ * Each artwork also comes in every catalogue colour (a variant's pictures): those ids follow the
+ * plain pool, one block of `COLOR_CODES.length` per artwork.
  */
 export const ARTWORKS_PER_TYPE = 10;
 const TYPES_PER_SEGMENT = 5;
 export const ARTWORK_COUNT = VOCABULARY.length * TYPES_PER_SEGMENT * ARTWORKS_PER_TYPE;
+const COLOR_CODES = Object.keys(COLORS);
+/** The last id of the pool, coloured artworks included. */
+export const LAST_ARTWORK_ID = ARTWORK_COUNT * (1 + COLOR_CODES.length);
 
 export function artworkIdFor(segmentIndex: number, typeIndex: number, variation: number): number {
   return 1 + (segmentIndex * TYPES_PER_SEGMENT + typeIndex) * ARTWORKS_PER_TYPE + (variation % ARTWORKS_PER_TYPE);
+}
+
+/** The artwork `artworkId` drawn in the catalogue colour `colorCode` (a variant's picture). */
+export function colouredArtworkId(artworkId: number, colorCode: string): number {
+  const colorIndex = COLOR_CODES.indexOf(colorCode);
+  if (!isArtworkId(artworkId) || artworkId > ARTWORK_COUNT || colorIndex < 0) throw new Error(`No coloured artwork ${artworkId} in ${colorCode}`);
+  return ARTWORK_COUNT + (artworkId - 1) * COLOR_CODES.length + colorIndex + 1;
+}
+
+/** The plain artwork an id draws and the colour code it is drawn in. */
+function artworkOf(id: number): { index: number; colorCode: string | null } {
+  if (id <= ARTWORK_COUNT) return { index: id - 1, colorCode: null };
+  const offset = id - ARTWORK_COUNT - 1;
+  return { index: Math.floor(offset / COLOR_CODES.length), colorCode: COLOR_CODES[offset % COLOR_CODES.length]! };
 }
 
 const BACKDROPS: [string, string][] = [
@@ -39,18 +58,18 @@ function shade(hex: string, amount: number): string {
 }
 
 export function isArtworkId(id: number): boolean {
-  return Number.isInteger(id) && id >= 1 && id <= ARTWORK_COUNT;
+  return Number.isInteger(id) && id >= 1 && id <= LAST_ARTWORK_ID;
 }
 
 /** The SVG of one artwork, or null for an id outside the pool. */
 export function artworkSvg(id: number): string | null {
   if (!isArtworkId(id)) return null;
-  const index = id - 1;
+  const { index, colorCode: chosenColor } = artworkOf(id);
   const variation = index % ARTWORKS_PER_TYPE;
   const typeIndex = Math.floor(index / ARTWORKS_PER_TYPE) % TYPES_PER_SEGMENT;
   const segment = VOCABULARY[Math.floor(index / (ARTWORKS_PER_TYPE * TYPES_PER_SEGMENT))]!;
   const type = segment.types[typeIndex]!;
-  const colorCode = segment.colors[variation % segment.colors.length]!;
+  const colorCode = chosenColor ?? segment.colors[variation % segment.colors.length]!;
   const c = COLORS[colorCode]!.hex;
   const [top, bottom] = BACKDROPS[(variation + typeIndex) % BACKDROPS.length]!;
   const ink = { c, d: shade(c, -0.35), l: shade(c, 0.55) };

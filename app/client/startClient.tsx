@@ -40,11 +40,14 @@ export async function prepareClient(state: SerializedState, pathname: string, ta
   return { scope, i18n, routes };
 }
 
-/** The tree the browser hydrates; it must match the server's (app/server/render.tsx) node for node. */
-export function ClientRoot({ app, router }: { app: ClientApp; router: ReturnType<typeof createBrowserRouter> }) {
+/**
+ * The tree the browser hydrates; it must match the server's (app/server/render.tsx) node for node.
+ * `onHydrated` runs once hydration committed (in development StrictMode may run it twice).
+ */
+export function ClientRoot({ app, router, onHydrated }: { app: ClientApp; router: ReturnType<typeof createBrowserRouter>; onHydrated?: () => void }) {
   return (
     <StrictMode>
-      <AppProviders scope={app.scope} i18n={app.i18n}>
+      <AppProviders scope={app.scope} i18n={app.i18n} onHydrated={onHydrated}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>

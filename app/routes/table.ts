@@ -8,7 +8,7 @@ import { categoryRequested } from '../../features/categories';
 import { listingNames } from '../pages/listing/names';
 import { $campaignsError, campaignOpened, campaignsRequested } from '../../features/campaigns';
 import { listingOpened } from '../../features/listing';
-import { $product, $productNotFound, productPageOpened } from '../../features/product';
+import { $product, $productNotFound, PRODUCT_VARIANT_PARAM, productPageOpened } from '../../features/product';
 import { productMeta, productSlug } from '../pages/product/meta';
 import { listingContextOf, listingDescription, listingTitle } from '../pages/listing/context';
 import type { ListingRouteId } from '../pages/listing/context';
@@ -21,7 +21,11 @@ const homeOpened = createEvent<RouteOpened>();
 sample({ clock: homeOpened, fn: ({ locale }) => ({ locale }), target: [homePageOpened, homeBrandsRequested, campaignsRequested] });
 
 const productOpened = createEvent<RouteOpened>();
-sample({ clock: productOpened, fn: ({ locale, params }) => ({ locale, slug: params.slug ?? '' }), target: productPageOpened });
+sample({
+  clock: productOpened,
+  fn: ({ locale, params, search }) => ({ locale, slug: params.slug ?? '', variantSku: new URLSearchParams(search).get(PRODUCT_VARIANT_PARAM) }),
+  target: productPageOpened,
+});
 
 /** §2 content pages: the CMS page by its slug (legal pages: the path's slug); an unknown slug is a 404. */
 function contentRoute<Path extends string>(path: Path, slug: string | null, kind: 'faq' | 'about' | 'contact' | 'legal'): RouteDefinition<Path> {

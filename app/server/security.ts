@@ -8,7 +8,8 @@ export function createNonce(): string {
  * The CSP of every HTML answer. Scripts run only from this origin or with the response's nonce
  * (the serialized state, the router's hydration data and the module entry carry it); no
  * 'unsafe-inline' for scripts. Style attributes stay allowed (they cannot run code); style
- * elements need the nonce. Dev mode adds Vite's websocket and its injected styles. Reliability D4.
+ * elements need the nonce (the client entry hands it to get-nonce, which Radix's scroll lock reads).
+ * Dev mode adds Vite's websocket and its injected styles. Reliability D4.
  */
 export function contentSecurityPolicy(nonce: string, options: { apiOrigin: string; realtimeUrl?: string; dev?: boolean }): string {
   const api = options.apiOrigin;

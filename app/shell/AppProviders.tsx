@@ -8,11 +8,16 @@ import '../../ui/theme';
 import { AppToaster } from './AppToaster';
 import { LiveStatusHost } from './LiveStatusHost';
 
-/** Marks the document once React has hydrated it (end-to-end tests wait for it). */
-function HydrationMark() {
+/**
+ * Marks the document once React has hydrated it (end-to-end tests wait for it) and tells the client,
+ * which only then reads the browser's storage: state from storage before hydration would render
+ * differently from the server's HTML.
+ */
+function HydrationMark({ onHydrated }: { onHydrated?: () => void }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-  }, []);
+    onHydrated?.();
+  }, [onHydrated]);
   return null;
 }
 
@@ -22,14 +27,14 @@ function HydrationMark() {
  * live updates notice (LiveStatusHost: nothing until the browser's live connection came up).
  * Server and browser must render the same tree around the router, or useId values differ.
  */
-export function AppProviders({ scope, i18n, children }: { scope: Scope; i18n: I18n; children: ReactNode }) {
+export function AppProviders({ scope, i18n, children, onHydrated }: { scope: Scope; i18n: I18n; children: ReactNode; onHydrated?: () => void }) {
   return (
     <Provider value={scope}>
       <I18nextProvider i18n={i18n}>
         {children}
         <AppToaster />
         <LiveStatusHost />
-        <HydrationMark />
+        <HydrationMark onHydrated={onHydrated} />
       </I18nextProvider>
     </Provider>
   );

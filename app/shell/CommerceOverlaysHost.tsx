@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { lazy, Suspense, useState } from 'react';
 import { $isOpen } from '../../features/cart';
 import { $clearCartConfirmOpen } from './clearCartQuestion';
+import { $couponsDrawerRequested } from './couponsDrawerRequest';
 import { useHydrated } from './useHydrated';
 
 /** The drawers' code (and the coupon cards') is fetched when one first opens, not in the first load. */
@@ -13,12 +14,10 @@ const CommerceOverlays = lazy(() => import('./CommerceOverlays'));
  */
 export function CommerceOverlaysHost() {
   const hydrated = useHydrated();
-  // The discounts drawer opens from the cart drawer (its coupons button), so the cart and the
-  // question are what first load the overlays; keeping coupons out of this check keeps their model
-  // out of the first load.
-  const [cartOpen, confirmOpen] = useUnit([$isOpen, $clearCartConfirmOpen]);
+  // The cart drawer, the question, or the coupons drawer asked for on the cart page load the overlays.
+  const [cartOpen, confirmOpen, couponsRequested] = useUnit([$isOpen, $clearCartConfirmOpen, $couponsDrawerRequested]);
   const [wanted, setWanted] = useState(false);
-  const anyOpen = cartOpen || confirmOpen;
+  const anyOpen = cartOpen || confirmOpen || couponsRequested;
   if (anyOpen && !wanted) setWanted(true);
   if (!hydrated || !(wanted || anyOpen)) return null;
   return (

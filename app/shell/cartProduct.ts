@@ -2,7 +2,7 @@ import { DEFAULT_SELLER_NAME, isOfficialStore } from '../../contract';
 import type { Locale, Offer, Product, ProductCard, ProductTracking, Variant } from '../../contract';
 import { productTrackingOf } from '../../features/cart';
 import type { CartProduct } from '../../features/cart';
-import { offerPrice, offerStock } from '../../features/product';
+import { imagesOf, offerPrice, offerStock } from '../../features/product';
 
 const attribute = (variant: Variant, name: string) => variant.attribute_values.find((value) => value.attribute === name)?.value ?? null;
 
@@ -24,7 +24,7 @@ export function cartProductOf(product: ProductCard | Product, variant: Variant, 
     stock_available: offerStock(offer),
     size: attribute(variant, 'size'),
     color: attribute(variant, 'color'),
-    image: product.images[0]?.file_path ?? null,
+    image: imagesOf(product, variant)[0]?.file_path ?? null,
     seller: isOfficialStore(offer.vendor.vendorType) ? DEFAULT_SELLER_NAME : offer.shop_name,
     category: category?.slug ?? null,
     brand: product.brand?.name ?? null,

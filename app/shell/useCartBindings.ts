@@ -10,6 +10,7 @@ import { DEFAULT_SELLER_NAME } from '../../contract';
 import { useLocale } from '../i18n/useLocale';
 import { href } from '../routes/href';
 import { clearCartRequested } from './clearCartQuestion';
+import { couponsDrawerRequested } from './couponsDrawerRequest';
 
 /** A line's seller badge: the official store's lines read back as 'Loja Oficial' (§3), any other is a marketplace seller. */
 const vendorTypeOf = (seller: string): VendorType => (seller === DEFAULT_SELLER_NAME ? 'OFFICIAL_STORE' : 'MARKETPLACE');
@@ -22,7 +23,14 @@ export function useCartBindings() {
   const locale = useLocale();
   const navigate = useNavigate();
   const view = useCartView();
-  const [cartUuid, close, askClear, openCoupons, checkoutBegun] = useUnit([$cartUuid, cartClosed, clearCartRequested, discountsDrawerOpened, beginCheckout]);
+  const [cartUuid, close, askClear, openCoupons, requestCoupons, checkoutBegun] = useUnit([
+    $cartUuid,
+    cartClosed,
+    clearCartRequested,
+    discountsDrawerOpened,
+    couponsDrawerRequested,
+    beginCheckout,
+  ]);
   const groups = useMemo(() => view.groups.map((group) => ({ ...group, vendorType: vendorTypeOf(group.seller) })), [view.groups]);
   const cartHref = cartUuid ? href('cart', { uuid: cartUuid }, locale) : href('home', {}, locale);
   // §5: a coupon whose minimum the cart no longer reaches stays on the cart (the API re-applies it when
@@ -51,7 +59,10 @@ export function useCartBindings() {
         view.changeQuantity({ id: item.id, variant_uuid: item.variant_uuid, offer_id: item.offer_id, quantity }),
       onRemove: (item: CartItem) => view.remove({ id: item.id, variant_uuid: item.variant_uuid, offer_id: item.offer_id }),
       onClearRequest: () => askClear(),
-      onCouponsOpen: () => openCoupons(),
+      onCouponsOpen: () => {
+        requestCoupons();
+        openCoupons();
+      },
       // §7 begin_checkout with the cart's lines, then the checkout of this cart.
       onCheckout: () => {
         checkoutBegun({ items: view.items.map((item) => lineTrackingOf(item, view.appliedCoupon?.code ?? null)), coupon: view.appliedCoupon?.code ?? null });

@@ -71,6 +71,16 @@ describe('API client (§7)', () => {
     expect(calls[0]!.init.headers).toMatchObject({ 'X-Session-Id': 'abc', Accept: 'application/json' });
   });
 
+  it('a failure status the caller expects still rejects with the §8 shape but is not logged as an error', async () => {
+    const { fetchFn } = recorder(() => json({ message: 'Not found' }, 404, 'Not Found'));
+    const { lines, logger } = memoryLogger();
+    const client = createApiClient({ baseUrl: 'http://api.test', fetch: fetchFn, logger });
+    await expect(client.request({ path: 'v1/carts/cart/x', schema: Body, expectedStatuses: [404] })).rejects.toMatchObject({ status: 404, message: 'Not found' });
+    expect(lines.filter((line) => line.level === 'error')).toEqual([]);
+    await expect(client.request({ path: 'v1/carts/cart/x', schema: Body })).rejects.toMatchObject({ status: 404 });
+    expect(lines.filter((line) => line.level === 'error')).toHaveLength(1);
+  });
+
   it('logs each request', async () => {
     const { fetchFn } = recorder(() => json({ ok: true }));
     const { lines, logger } = memoryLogger();

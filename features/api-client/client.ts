@@ -18,6 +18,8 @@ export interface ApiRequest<T> {
   schema: ZodType<T>;
   /** Extra request headers (e.g. the cart's `X-Session-Id`); the client's own headers win over them. */
   headers?: Record<string, string>;
+  /** Failure statuses the caller expects and handles (a stored cart the API no longer has: 404): not logged as errors. */
+  expectedStatuses?: readonly number[];
 }
 
 export interface ApiLogger {
@@ -176,7 +178,7 @@ export function createApiClient(config: ApiClientConfig) {
     config.onAnswer?.({ method, path: req.path, status: response.status, data: body.ok ? body.value : body.text });
     if (!response.ok) {
       const data = body.ok ? body.value : body.text;
-      logger.error(`API ${method} ${url} answered ${response.status}`, {
+      if (!req.expectedStatuses?.includes(response.status)) logger.error(`API ${method} ${url} answered ${response.status}`, {
         request: { method, url },
         status: response.status,
         statusText: response.statusText,

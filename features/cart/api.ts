@@ -11,9 +11,14 @@ interface SessionCall {
 const sessionHeaders = (sessionId: string) => ({ [SESSION_ID_HEADER]: sessionId });
 const AnyBody = z.unknown();
 
-/** §7 GET v1/carts/cart/{cartUuidOrSessionId}. */
+/** §7 GET v1/carts/cart/{cartUuidOrSessionId}; a 404 (the cart is gone) is an answer the model handles, not an error to log. */
 export const fetchCartFx = createEffect<SessionCall & { id: string }, Cart, ApiError>(async ({ id, sessionId }) => {
-  const answer = (await apiRequestFx({ path: COMMERCE_API_PATHS.cart(id), headers: sessionHeaders(sessionId), schema: CartResponse })) as CartResponse;
+  const answer = (await apiRequestFx({
+    path: COMMERCE_API_PATHS.cart(id),
+    headers: sessionHeaders(sessionId),
+    schema: CartResponse,
+    expectedStatuses: [404],
+  })) as CartResponse;
   return answer.data;
 });
 

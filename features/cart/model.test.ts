@@ -66,12 +66,12 @@ describe('§4 Cart: loading', () => {
     expect(scope.getState($cartStatus)).toBe('ready');
   });
 
-  it("without a stored cart uuid a signed-in customer's cart loads by the stored session id", async () => {
-    const cart = cartOf([{ offer_id: 12, quantity: 1 }]);
-    const { scope, api } = cartScope({ carts: [cart], storage: { [CART_STORAGE_KEYS.sessionId]: SESSION_A, [CART_STORAGE_KEYS.customerId]: '31' } });
+  it('without a stored cart uuid nothing is asked, signed in or not (no request for a cart this browser does not have), and the session id is kept', async () => {
+    const { scope, api } = cartScope({ storage: { [CART_STORAGE_KEYS.sessionId]: SESSION_A, [CART_STORAGE_KEYS.customerId]: '31' } });
     await allSettled(cartInitialised, { scope });
-    expect(api.calls[0]).toEqual({ name: 'fetch', params: { id: SESSION_A, sessionId: SESSION_A } });
-    expect(scope.getState($cartUuid)).toBe(cart.cart_uuid);
+    expect(api.calls).toEqual([]);
+    expect(scope.getState($sessionId)).toBe(SESSION_A);
+    expect(scope.getState($cartStatus)).toBe('ready');
   });
 
   it('a guest without a stored cart uuid has no cart yet (§4: no cart id until the first item syncs): nothing is loaded, the session id is kept', async () => {
@@ -342,15 +342,15 @@ describe('§4 Cart + Auth', () => {
     expect(update.items.map((line) => [line.offer_id, line.quantity])).toEqual([[11, 1]]);
   });
 
-  it("login with no cart in this browser reads the customer's own cart by the session", async () => {
-    const own = cartOf([{ offer_id: 13, quantity: 1 }], { customer_id: 31, session_id: SESSION_A });
+  it('login with no cart in this browser asks for none; the first add then saves into the customer’s cart', async () => {
     const { scope, api } = cartScope({ storage: { [CART_STORAGE_KEYS.sessionId]: SESSION_A } });
     await allSettled(cartInitialised, { scope });
-    const sessionId = scope.getState($sessionId)!;
-    api.carts.set(own.cart_uuid, { ...own, session_id: sessionId });
     await allSettled(loggedIn, { scope, params: shopper() });
-    expect(api.calls.at(-1)).toEqual({ name: 'fetch', params: { id: sessionId, sessionId } });
-    expect(scope.getState($cartUuid)).toBe(own.cart_uuid);
+    expect(api.calls).toEqual([]);
+    expect(scope.getState($sessionId)).toBe(SESSION_A);
+    await allSettled(itemAdded, { scope, params: product(13) });
+    expect(api.names()[0]).toBe('save');
+    expect(sent(api.calls[0]!)).toMatchObject({ customer_id: 31, session_id: SESSION_A });
   });
 
   it('logout clears the customer id and the whole cart (the server cart stays) and re-initialises with a new session', async () => {

@@ -263,19 +263,18 @@ sample({ clock: storedCartRead, source: $user, fn: (user, stored) => signedInCus
 sample({ clock: storedCartRead, filter: (stored) => stored.sessionId !== null, fn: (stored) => stored.sessionId as string, target: $sessionId });
 // §9: no stored session id — generate one; a stored cart id without its session cannot be proven ours and is forgotten.
 sample({ clock: storedCartRead, filter: (stored) => stored.sessionId === null, target: [sessionRenewed, localCartReset] });
-// §4: load by the cart uuid, else by the session id — the latter only for a signed-in customer (the API
-// answers their open cart); a guest without a cart id has no cart on the server yet ("no cart id until
-// the first item syncs"), so asking would only earn a 404 and a new session id on every page load.
-const hasCartToLoad = (user: Parameters<typeof signedInCustomerOf>[0], stored: StoredCart) =>
-  stored.sessionId !== null && (stored.cartUuid !== null || (signedInCustomerOf(user) ?? stored.customerId) !== null);
+// §4: load the cart this browser holds, by its uuid. Without a stored cart id there is nothing to ask
+// for ("no cart id until the first item syncs"): asking by the session id would answer 404 for every
+// shopper without a cart and renew the session on each page load. A signed-in customer's cart kept by the
+// API is joined on their first save (the API adds into their OPEN cart).
+const hasCartToLoad = (stored: StoredCart) => stored.sessionId !== null && stored.cartUuid !== null;
 sample({
   clock: storedCartRead,
-  source: $user,
   filter: hasCartToLoad,
-  fn: (_user, stored: StoredCart) => ({ id: stored.cartUuid ?? (stored.sessionId as string), sessionId: stored.sessionId as string }),
+  fn: (stored: StoredCart) => ({ id: stored.cartUuid as string, sessionId: stored.sessionId as string }),
   target: loadCartFx,
 });
-sample({ clock: storedCartRead, source: $user, filter: (user, stored) => !hasCartToLoad(user, stored), fn: (): CartLoadStatus => 'ready', target: $cartStatus });
+sample({ clock: storedCartRead, filter: (stored) => !hasCartToLoad(stored), fn: (): CartLoadStatus => 'ready', target: $cartStatus });
 sample({ clock: readStoredCartFx.fail, fn: (): CartLoadStatus => 'ready', target: $cartStatus });
 sample({ clock: loadCartFx.doneData, filter: (cart) => cart.status === 'OPEN', target: cartReceived });
 // §4: a loaded cart with status other than OPEN, a 404, an error or no data — all local cart data cleared and a new session id.
@@ -488,15 +487,6 @@ sample({
   filter: (cart) => cart !== null,
   fn: (): CartChange => ({ kind: 'resync' }),
   target: changeQueued,
-});
-// With no cart in this browser, the customer's own cart (if any) is read by the session: the API answers a
-// signed-in customer with their OPEN cart.
-sample({
-  clock: loginSettled,
-  source: { cart: $cart, queue: $queue, status: $cartStatus, sessionId: $sessionId },
-  filter: ({ cart, queue, status, sessionId }) => cart === null && queue.length === 0 && status === 'ready' && sessionId !== null,
-  fn: ({ sessionId }) => ({ id: sessionId as string, sessionId: sessionId as string }),
-  target: loadCartFx,
 });
 // §4: logout — customer id cleared, the whole cart reset (stored keys included) and the cart re-initialised by a new
 // session (which has no cart to load yet). A cleared session (401) does the same when the cart was a customer's.

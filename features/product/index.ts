@@ -23,4 +23,4 @@ export {
   FAILED_TO_FETCH_PRODUCT,
 } from './model';
 export type { AttributeChoice, ProductRequested } from './model';
-export { applyUpdate, defaultVariant, offerPrice, offerStock, offersOf, selectedVariantOf, variantForAttribute } from './variants';
+export { applyUpdate, defaultVariant, imagesOf, PRODUCT_VARIANT_PARAM, offerPrice, offerStock, offersOf, selectedVariantOf, variantForAttribute, variantNamedBy } from './variants';

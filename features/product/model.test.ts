@@ -115,6 +115,15 @@ describe('product page', () => {
     expect(browser.getState($selectedVariant)?.uuid).toBe(scope.getState($selectedVariant)?.uuid);
   });
 
+  it('the variant the address names (?variant={sku}) is the chosen one once the product loads, also after hydration; an unknown sku leaves the default', async () => {
+    const scope = productScope();
+    await allSettled(productPageOpened, { scope, params: { slug: 'vestido-linho', locale: 'pt', variantSku: 'blue-s' } });
+    expect(scope.getState($selectedVariant)?.uuid).toBe(blueS.uuid);
+    expect(fork({ values: serialize(scope) }).getState($selectedVariant)?.uuid).toBe(blueS.uuid);
+    await allSettled(productPageOpened, { scope, params: { slug: 'vestido-linho', locale: 'pt', variantSku: 'green-xl' } });
+    expect(scope.getState($selectedVariant)?.uuid).toBe(redM.uuid);
+  });
+
   it('the first variant in stock is selected until the shopper chooses', async () => {
     const scope = productScope();
     await allSettled(productPageOpened, { scope, params: { slug: 'vestido-linho', locale: 'pt' } });

@@ -2,7 +2,7 @@ import { combine, createEvent, createStore, sample } from 'effector';
 import type { Locale, Product, ProductCard } from '../../contract';
 import { failureText } from '../api-client';
 import { fetchProductFx, fetchQuickViewProductFx, fetchRelatedProductsFx, refreshProductFx } from './api';
-import { applyUpdate, offersOf, selectedVariantOf, variantForAttribute } from './variants';
+import { applyUpdate, offersOf, selectedVariantOf, variantForAttribute, variantNamedBy } from './variants';
 
 /** Shown when the product cannot be fetched and the server gave no message (the §8 catalogue pattern). */
 export const FAILED_TO_FETCH_PRODUCT = 'Failed to fetch product';
@@ -10,6 +10,8 @@ export const FAILED_TO_FETCH_PRODUCT = 'Failed to fetch product';
 export interface ProductRequested {
   slug: string;
   locale: Locale;
+  /** The variant the page address names (`?variant={sku}`): it is shown chosen once the product loads. */
+  variantSku?: string | null;
 }
 export interface AttributeChoice {
   /** The attribute name (`color`, `size`). */
@@ -76,6 +78,13 @@ const productFailed = sample({
   fn: (_latest, { error }) => error,
 });
 sample({ clock: productLoaded, fn: ({ product }) => product, target: $product });
+// The address's variant (a shared link, a reload) is the chosen one; an unknown sku leaves the default.
+sample({
+  clock: productLoaded,
+  source: $latestProductRequest,
+  fn: (request, { product }) => variantNamedBy(product, request?.variantSku)?.uuid ?? null,
+  target: $selectedVariantUuid,
+});
 // Related products follow the product: the first of its category (or brand), without it.
 sample({ clock: productLoaded, target: fetchRelatedProductsFx });
 sample({

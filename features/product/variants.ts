@@ -1,4 +1,4 @@
-import type { Offer, Product, ProductCard, Variant } from '../../contract';
+import type { Offer, Product, ProductCard, ProductImage, Variant } from '../../contract';
 
 /** Units a shopper can still buy from an offer: initial stock less what is sold, in carts and in checkouts. */
 export function offerStock(offer: Offer): number {
@@ -40,6 +40,19 @@ export function variantForAttribute(
     others.every((other) => selectorValues(variant).some((v) => v.attribute === other.attribute && v.slug === other.slug)),
   );
   return keepingOthers ?? withValue[0] ?? null;
+}
+
+/** The pictures to show for a variant: its own (in its colour), else the product's. */
+export function imagesOf<I extends { file_path: string; order?: number }>(product: { images: I[] }, variant: Variant | null): (I | ProductImage)[] {
+  return variant?.images?.length ? variant.images : product.images;
+}
+
+/** The product page address's query parameter naming the chosen variant by its sku (`?variant=…`). */
+export const PRODUCT_VARIANT_PARAM = 'variant';
+
+/** The variant a page address names (`?variant=` carries its sku), or null. */
+export function variantNamedBy(product: Pick<ProductCard, 'variants'>, sku: string | null | undefined): Variant | null {
+  return sku ? (product.variants.find((variant) => variant.sku === sku) ?? null) : null;
 }
 
 /** The offers of a variant from every seller, cheapest first (§2 offers from every seller). */

@@ -75,6 +75,8 @@ function QuickViewContent({ product, locale, languageTag, productHref, labels, n
   const [variant, setVariant] = useState(() => firstChoice(product.variants));
   const { name } = localisedText(product, locale);
   const offer = variant?.offers[0] ?? null;
+  // The chosen variant's pictures (its colour), else the product's; a new colour starts from its first.
+  const images = variant?.images?.length ? variant.images : product.images;
 
   return (
     <Dialog.Content
@@ -105,7 +107,12 @@ function QuickViewContent({ product, locale, languageTag, productHref, labels, n
     >
       <div className={styles.layout}>
         <div className={styles.gallery}>
-          <ProductGallery images={product.images} video={product.video} labels={labels.gallery} />
+          <ProductGallery
+            key={images.map((image) => image.file_path).join(' ')}
+            images={images}
+            video={product.video}
+            labels={labels.gallery}
+          />
         </div>
         <div className={styles.details}>
           <ProductSummary

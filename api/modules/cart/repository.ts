@@ -311,8 +311,9 @@ from carts c where ${where}`;
 
 /**
  * §3 read-back details of offers in `$2`'s language (pt when missing): name, slug and translations,
- * the first image, size and colour, brand, category, seller, and the seller's delivery methods with the
- * offer's lead time (the delivery estimate is `offerDeliveryEstimate` of them, as on the product page).
+ * the first image (the variant's, else the product's), size and colour, brand, category, seller, and the seller's
+ * delivery methods with the offer's lead time (the delivery estimate is `offerDeliveryEstimate` of them, as on the
+ * product page).
  */
 const DETAILS_SQL = `
 select o.id as offer_id, o.uuid as offer_uuid, v.uuid as variant_uuid, s.vendor_type, s.name as seller_name, s.rating as seller_rating,
@@ -322,7 +323,8 @@ select o.id as offer_id, o.uuid as offer_uuid, v.uuid as variant_uuid, s.vendor_
     from product_translations t where t.product_id = p.id) as translations,
   (select ct.name from category_translations ct where ct.category_id = p.category_id
     order by (ct.locale = $2) desc, (ct.locale = 'pt') desc limit 1) as category,
-  (select pi.artwork_id from product_images pi where pi.product_id = p.id order by pi."order", pi.id limit 1) as artwork_id,
+  coalesce((select vi.artwork_id from variant_images vi where vi.variant_id = v.id order by vi."order", vi.id limit 1),
+    (select pi.artwork_id from product_images pi where pi.product_id = p.id order by pi."order", pi.id limit 1)) as artwork_id,
   (select avt.value from variant_attribute_values va
     join attribute_values av on av.id = va.attribute_value_id and av.attribute_code = 'size'
     join attribute_value_translations avt on avt.attribute_value_id = av.id

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ValidationErrorBody } from '../../../contract';
-import { ARTWORK_COUNT } from '../../media/artworks';
+import { LAST_ARTWORK_ID } from '../../media/artworks';
 import { createTestApi, type TestApi } from '../../test-support';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -43,7 +43,7 @@ describe('media routes', () => {
   });
 
   it('answers 404 for an artwork outside the pool or an unknown format', async () => {
-    expect((await api.app.inject(`/media/${ARTWORK_COUNT + 1}.webp`)).statusCode).toBe(404);
+    expect((await api.app.inject(`/media/${LAST_ARTWORK_ID + 1}.webp`)).statusCode).toBe(404);
     expect((await api.app.inject('/media/12.png')).statusCode).toBe(404);
   });
 

@@ -2,7 +2,8 @@ import { useUnit } from 'effector-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_TAGS } from '../../../contract';
-import { $offers, $product, $productPending, $relatedProducts, $selectedVariant, variantSelected } from '../../../features/product';
+import { $offers, $product, $productPending, $relatedProducts, $selectedVariant, imagesOf, variantSelected } from '../../../features/product';
+import type { Variant } from '../../../contract';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs';
 import { OfferList } from '../../../ui/OfferList';
 import { ProductGallery } from '../../../ui/ProductGallery';
@@ -22,6 +23,7 @@ import { viewItem } from '../../../features/analytics';
 import { WishlistButton } from '../../../ui/WishlistButton';
 import { cardLabels } from '../labels';
 import { productCrumbs } from './crumbs';
+import { addressWithVariant } from './variantAddress';
 import { galleryLabels, offerListLabels, railLabels, summaryLabels, variantSelectorLabels } from './labels';
 import * as styles from './ProductPage.css';
 
@@ -58,13 +60,20 @@ export default function ProductPage() {
   );
   if (!product) return null;
   const languageTag = LANGUAGE_TAGS[locale];
+  const images = imagesOf(product, variant);
+  // The chosen variant goes into the address (a reload or a shared link opens it) without a navigation.
+  const choose = (chosen: Variant) => {
+    selectVariant(chosen.uuid);
+    window.history.replaceState(window.history.state, '', addressWithVariant(window.location.href, chosen.sku));
+  };
   const hasSelectors = product.variants.some((v) => v.attribute_values.some((a) => a.is_to_use_as_selector));
 
   return (
     <Stack gap="xlarge">
       <Breadcrumbs label={t('nav.breadcrumbs')} items={productCrumbs(t, product, locale)} />
       <div className={styles.layout}>
-        <ProductGallery images={product.images} video={product.video} labels={labels.gallery} priority />
+        {/* A new colour's pictures start from the first one. */}
+        <ProductGallery key={images.map((image) => image.file_path).join(' ')} images={images} video={product.video} labels={labels.gallery} priority />
         <div className={styles.details}>
           <ProductSummary
             product={product}
@@ -85,7 +94,7 @@ export default function ProductPage() {
             />
           </div>
           {hasSelectors && (
-            <VariantSelector variants={product.variants} selectedUuid={variant?.uuid ?? null} labels={labels.variants} onSelect={(chosen) => selectVariant(chosen.uuid)} />
+            <VariantSelector variants={product.variants} selectedUuid={variant?.uuid ?? null} labels={labels.variants} onSelect={choose} />
           )}
           <OfferList
             offers={offers}

@@ -1,0 +1,46 @@
+import type { Page } from '@playwright/test';
+import { expect, hydrated, singleVariantProducts, test } from './fixtures';
+import { watchPageProblems } from './page-problems';
+
+const DESKTOP = { width: 1366, height: 900 };
+
+const cartDrawer = (page: Page) => page.getByRole('dialog', { name: /^Carrinho/ });
+const couponsDrawer = (page: Page) => page.getByRole('dialog', { name: 'Cupões de desconto' });
+
+/** Adds a well-stocked single-variant product from its page; the cart drawer opens with the line. */
+async function addSomething(page: Page, request: Parameters<typeof singleVariantProducts>[0], apiUrl: string) {
+  const products = await singleVariantProducts(request, apiUrl);
+  const product = products.find((candidate) => candidate.offers.some((offer) => offer.stock >= 8))!;
+  const offer = product.offers.find((candidate) => candidate.stock >= 8)!;
+  await page.goto(`/product/${product.slug}`);
+  await hydrated(page);
+  await page.getByRole('button', { name: `Adicionar ao carrinho: ${offer.seller}` }).click();
+  await expect(cartDrawer(page)).toBeVisible();
+  return product;
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+});
+
+test('the cart page’s “Cupões disponíveis” opens the coupons drawer on a fresh load of the page', async ({ page, request, apiUrl }) => {
+  await addSomething(page, request, apiUrl);
+  await cartDrawer(page).getByRole('link', { name: 'Ver carrinho' }).click();
+  await expect(page).toHaveURL(/\/cart\/[0-9a-f-]{36}$/);
+  // A full load of the cart page: the cart drawer has never opened on it.
+  await page.reload();
+  await hydrated(page);
+  await page.locator('main').getByRole('button', { name: 'Cupões disponíveis' }).click();
+  const coupons = couponsDrawer(page);
+  await expect(coupons).toBeVisible();
+  await expect(coupons.getByRole('list', { name: 'Cupões disponíveis' })).toBeVisible();
+});
+
+test('opening the cart drawer and the coupons drawer breaks no Content Security Policy rule', async ({ page, request, apiUrl }) => {
+  const problems = watchPageProblems(page);
+  await addSomething(page, request, apiUrl);
+  await cartDrawer(page).getByRole('button', { name: 'Cupões disponíveis' }).click();
+  await expect(couponsDrawer(page)).toBeVisible();
+  await expect(couponsDrawer(page).getByRole('list', { name: 'Cupões disponíveis' })).toBeVisible();
+  expect(problems.reported.filter((problem) => /csp:|Content Security Policy/.test(problem))).toEqual([]);
+});
