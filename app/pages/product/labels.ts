@@ -47,6 +47,7 @@ export function offerListLabels(t: TFunction): OfferListLabels {
     delivery: (min, max) => t('product.delivery', { min, max }),
     addToCart: (seller) => t('product.addToCartFrom', { seller }),
     addToCartShort: t('product.addToCart'),
+    soldOutFrom: (seller) => t('product.soldOutFrom', { seller }),
   };
 }
 
