@@ -22,16 +22,7 @@ export const ProductListQuery = z.object({
 });
 export type ProductListQuery = z.infer<typeof ProductListQuery>;
 
-/** §7 GET /v1/products/search: q, locale, page, per_page. */
 export const MAX_SEARCH_QUERY_LENGTH = 200;
-export const ProductSearchQuery = ProductListQuery.extend({
-  q: z
-    .string({ error: 'The q field is required.' })
-    .trim()
-    .min(1, 'The q field is required.')
-    .max(MAX_SEARCH_QUERY_LENGTH, `The q field must not be greater than ${MAX_SEARCH_QUERY_LENGTH} characters.`),
-});
-export type ProductSearchQuery = z.infer<typeof ProductSearchQuery>;
 
 /** §7: the sort fields the API knows, and the two directions. */
 export const PRODUCT_SORT_FIELDS = ['sort_order', 'sold_count', 'price', 'created_at', 'discount_percentage'] as const;
@@ -114,16 +105,31 @@ export const ProductFilterFields = ProductListQuery.extend({
   order: SortDirection.default(SORT_OPTIONS[DEFAULT_SORT_OPTION].order),
 });
 
+const pricesInOrder: [(q: { price_min?: number; price_max?: number }) => boolean, { path: string[]; message: string }] = [
+  (q) => q.price_min === undefined || q.price_max === undefined || q.price_min <= q.price_max,
+  { path: ['price_max'], message: 'The price max field must be greater than or equal to price min.' },
+];
+
 /** §7 filter query of the catalogue listings (category, brand, segment, campaign): price_min ≤ price_max. */
-export const ProductFilterQuery = z.preprocess(
-  normaliseFilterInput,
-  ProductFilterFields.refine((q) => q.price_min === undefined || q.price_max === undefined || q.price_min <= q.price_max, {
-    path: ['price_max'],
-    message: 'The price max field must be greater than or equal to price min.',
-  }),
-);
+export const ProductFilterQuery = z.preprocess(normaliseFilterInput, ProductFilterFields.refine(...pricesInOrder));
 export type ProductFilterQuery = z.infer<typeof ProductFilterQuery>;
 export type ProductFilterQueryInput = z.input<typeof ProductFilterFields>;
+
+/**
+ * §7 GET /v1/products/search: q, locale, page, per_page — and the filter query of the other
+ * listings, so a search is filtered and sorted like them.
+ */
+export const ProductSearchQuery = z.preprocess(
+  normaliseFilterInput,
+  ProductFilterFields.extend({
+    q: z
+      .string({ error: 'The q field is required.' })
+      .trim()
+      .min(1, 'The q field is required.')
+      .max(MAX_SEARCH_QUERY_LENGTH, `The q field must not be greater than ${MAX_SEARCH_QUERY_LENGTH} characters.`),
+  }).refine(...pricesInOrder),
+);
+export type ProductSearchQuery = z.infer<typeof ProductSearchQuery>;
 
 /** §7: the query string of a filtered call; array values go out as `name[]=value`. */
 export function toFilterSearchParams(query: ProductFilterQueryInput): URLSearchParams {

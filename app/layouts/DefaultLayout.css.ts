@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../ui/theme';
+import { MEDIA, vars } from '../../ui/theme';
 
 export const page = style({
   minHeight: '100vh',
@@ -37,10 +37,11 @@ export const main = style({
   boxSizing: 'border-box',
 });
 
+/** One row on every screen: phones show each language's code (the name stays its accessible name). */
 export const switcher = style({
   display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.small,
+  flexWrap: 'nowrap',
+  gap: vars.space.xxsmall,
   listStyle: 'none',
   margin: 0,
   padding: 0,
@@ -63,12 +64,27 @@ export const switcherLink = style({
 
 export const flag = style({ borderRadius: vars.radius.small });
 
+export const switcherCode = style({ '@media': { [MEDIA.tablet]: { display: 'none' } } });
+
+export const switcherName = style({
+  '@media': {
+    [MEDIA.mobile]: {
+      position: 'absolute',
+      width: vars.size.hairline,
+      height: vars.size.hairline,
+      margin: `calc(-1 * ${vars.size.hairline})`,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
 export const topBar = style({
   display: 'flex',
-  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'flex-end',
   gap: vars.space.small,
-  padding: `${vars.space.xsmall} ${vars.space.large}`,
+  padding: `${vars.space.xxsmall} ${vars.space.medium}`,
   borderBottom: `${vars.border.width} solid ${vars.color.border}`,
 });

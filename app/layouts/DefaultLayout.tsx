@@ -17,6 +17,7 @@ import { $cartUuid, useCartBadge } from '../../features/cart';
 import { useAccountEntry } from '../shell/useAccountEntry';
 import { $menuSheetOpen, menuSheetOpenChanged } from '../shell/authWiring';
 import { useRenderClock } from '../shell/useRenderClock';
+import { focusSearchState } from '../shell/searchEntry';
 import { LanguageSwitcher, useLanguageOptions } from './LanguageSwitcher';
 import { bottomBarLabels, footerColumns, headerLabels } from './navLabels';
 import * as styles from './DefaultLayout.css';
@@ -110,6 +111,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
         menuOpen={menuOpen}
         onMenuOpen={() => setMenuOpen(true)}
         onAccount={hydrated ? () => account.open('/') : undefined}
+        onSearch={hydrated ? () => void navigate(location.pathname === searchAction ? location.pathname + location.search : searchAction, { state: focusSearchState }) : undefined}
       />
       {hydrated && menuOpen && (
         <Suspense fallback={null}>

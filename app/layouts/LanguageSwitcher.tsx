@@ -77,7 +77,10 @@ export function LanguageSwitcher() {
                 onClick={onClick}
               >
                 <img className={styles.flag} src={`/flags/${locale}.svg`} alt="" width={21} height={14} />
-                {LANGUAGE_NAMES[locale]}
+                <span className={styles.switcherCode} aria-hidden="true">
+                  {locale.toUpperCase()}
+                </span>
+                <span className={styles.switcherName}>{LANGUAGE_NAMES[locale]}</span>
               </a>
             </li>
           );

@@ -9,6 +9,7 @@ import { localeCookie, LOCALE_STORAGE_KEY, localizePath, splitLocale } from '../
 import { setLanguageHref } from '../i18n/setLanguage';
 import { useLocale } from '../i18n/useLocale';
 import { href } from '../routes/href';
+import { focusSearchState } from '../shell/searchEntry';
 import { menuSheetLabels } from './navLabels';
 
 interface MenuSheetProps {
@@ -39,7 +40,7 @@ export default function MenuSheet({ open, onOpenChange, onNavigate, onAccount }:
       labels={labels}
       linkTo={(target) => (target.startsWith('/') ? localizePath(target, locale) : target)}
       onNavigate={onNavigate}
-      onSearch={() => void navigate(searchAction)}
+      onSearch={() => void navigate(searchAction, { state: focusSearchState })}
       searchAction={searchAction}
       languages={languages}
       onLanguageSelect={(chosen) => {

@@ -1,7 +1,7 @@
 import { allSettled } from 'effector';
 import type { Scope } from 'effector';
 import type { ComponentType } from 'react';
-import { data, Outlet, redirect } from 'react-router-dom';
+import { data, Outlet, redirect, ScrollRestoration } from 'react-router-dom';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { LOCALES } from '../../contract';
 import { menuRequested } from '../../features/menu';
@@ -29,6 +29,20 @@ const LAYOUT_COMPONENTS: Record<LayoutId, ComponentType> = {
   checkout: DefaultLayout,
   payment: DefaultLayout,
 };
+
+/**
+ * A language's branch: its pages, and the browser's scroll rule for client navigations — a new page
+ * opens at its top, back and forward return to where the shopper was. (Rendered on the server too,
+ * where it draws nothing.)
+ */
+function LocaleRoot() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
 
 /** The element of routes that only ever answer 404 (their loader throws before it renders). */
 function Nothing() {
@@ -95,7 +109,7 @@ export function buildRoutes(table: Record<string, RouteDefinition>, scope: Scope
       id: locale,
       path: localizePath('/', locale),
       handle: { locale } satisfies RouteHandle,
-      Component: Outlet,
+      Component: LocaleRoot,
       children: [...layouts].map(([layout, children]) => ({
         id: `${locale}:layout:${layout}`,
         handle: { locale } satisfies RouteHandle,

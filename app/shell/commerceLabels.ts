@@ -34,6 +34,7 @@ export function buildCartLineLabels(t: TFunction): CartLineLabels {
     quantityAdjusted: t('cartView.line.quantityAdjusted'),
     updating: t('cartView.line.updating'),
     soldBy: (seller) => t('cartView.line.soldBy', { seller }),
+    unitPrice: (price) => t('cartView.line.unitPrice', { price }),
     vendor: { officialStore: t('product.officialStore'), marketplaceSeller: t('product.marketplaceSeller') },
   };
 }

@@ -59,7 +59,7 @@ describe('§7 catalogue calls', () => {
     ]);
   });
 
-  it('search sends q, locale, page and per_page (q at most 200 characters)', async () => {
+  it('search sends q (at most 200 characters) with the filter query of the other listings', async () => {
     const { scope, urls } = apiScope();
     await allSettled(fetchListingFx, {
       scope,
@@ -67,7 +67,14 @@ describe('§7 catalogue calls', () => {
     });
     const url = new URL(urls[0]!);
     expect(url.pathname).toBe('/v1/products/search');
-    expect([...url.searchParams.keys()]).toEqual(['q', 'locale', 'page', 'per_page']);
-    expect(url.searchParams.get('q')).toHaveLength(200);
+    expect([...url.searchParams]).toEqual([
+      ['locale', 'pt'],
+      ['page', '1'],
+      ['per_page', '24'],
+      ['brands[]', 'zara'],
+      ['sort', 'price'],
+      ['order', 'asc'],
+      ['q', 'a'.repeat(200)],
+    ]);
   });
 });

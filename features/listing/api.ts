@@ -1,5 +1,5 @@
 import { createEffect } from 'effector';
-import { DEFAULT_PER_PAGE, MAX_SEARCH_QUERY_LENGTH, ProductListResponse, toFilterSearchParams } from '../../contract';
+import { MAX_SEARCH_QUERY_LENGTH, ProductListResponse, toFilterSearchParams } from '../../contract';
 import type { ApiError, ProductFilterQueryInput } from '../../contract';
 import { apiRequestFx } from '../api-client';
 
@@ -41,20 +41,14 @@ export function listingPath(context: ListingContext): string {
 
 /**
  * A product list of any listing, parsed strictly with the contract (§5: a failed check is a failed
- * fetch). Search sends q, locale, page and per_page (§7); every other listing sends the filter query
- * with array values as `name[]=value`.
+ * fetch). Every listing sends the filter query with array values as `name[]=value`; search adds `q`
+ * (trimmed, at most 200 characters, §7).
  */
 export const fetchListingFx = createEffect<ListingRequest, ProductListResponse, ApiError>(async ({ context, query }) => {
-  if (context.kind === 'search') {
-    const { locale, page, per_page } = query;
-    return (await apiRequestFx({
-      path: listingPath(context),
-      query: { q: context.q.trim().slice(0, MAX_SEARCH_QUERY_LENGTH), locale, page: Number(page ?? 1), per_page: Number(per_page ?? DEFAULT_PER_PAGE) },
-      schema: ProductListResponse,
-    })) as ProductListResponse;
-  }
+  const params = toFilterSearchParams(query);
+  if (context.kind === 'search') params.set('q', context.q.trim().slice(0, MAX_SEARCH_QUERY_LENGTH));
   return (await apiRequestFx({
-    path: `${listingPath(context)}?${toFilterSearchParams(query).toString()}`,
+    path: `${listingPath(context)}?${params.toString()}`,
     schema: ProductListResponse,
   })) as ProductListResponse;
 });

@@ -35,12 +35,14 @@ export interface BottomBarProps {
   onCartOpen?: () => void;
   /** §2: /account when signed in, else the login dialog; the app decides. Without it the link is followed. */
   onAccount?: () => void;
+  /** The search page, reached to type (its field takes the focus). Without it the link is followed. */
+  onSearch?: () => void;
 }
 
 const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /** §2 mobile bottom bar (below 768px): home, search, menu, cart, account. */
-export function BottomBar({ currentPath, hrefs, labels, cartCount, menuHasFeatured, menuOpen = false, onMenuOpen, onCartOpen, onAccount }: BottomBarProps) {
+export function BottomBar({ currentPath, hrefs, labels, cartCount, menuHasFeatured, menuOpen = false, onMenuOpen, onCartOpen, onAccount, onSearch }: BottomBarProps) {
   const active = activeBottomBarItem(currentPath, hrefs);
   const dotId = useId();
   const badge = cartBadgeText(cartCount);
@@ -84,7 +86,7 @@ export function BottomBar({ currentPath, hrefs, labels, cartCount, menuHasFeatur
     <nav className={styles.root} aria-label={labels.navigation}>
       <ul className={styles.list}>
         {link('home', 'home', labels.home)}
-        {link('search', 'search', labels.search)}
+        {link('search', 'search', labels.search, { onActivate: onSearch })}
         <li>
           <button
             type="button"

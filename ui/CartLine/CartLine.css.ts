@@ -139,6 +139,14 @@ export const spinner = style({
 
 export const price = style({ marginInlineStart: 'auto', textAlign: 'end' });
 
+export const unitPrice = style({
+  margin: 0,
+  marginBlockStart: vars.space.xxsmall,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.xsmall,
+  lineHeight: vars.font.lineHeight.xsmall,
+});
+
 export const NOTICE_TONES = ['critical', 'caution', 'info'] as const;
 
 export const notice = recipe({

@@ -6,6 +6,7 @@ import { cartLineLabels } from '../../.storybook/cartLabels';
 import { line, offerOf } from '../../.storybook/cartFixtures';
 import { languageTagFor } from '../../.storybook/i18n';
 import { viewport } from '../../.storybook/viewports';
+import { formatPrice } from '../Price';
 import { CartLine, cartItemName, type CartLineProps } from './CartLine';
 
 const localeOf = (context: Pick<StoryContext, 'globals'>): Locale => (context.globals.locale as Locale | undefined) ?? 'pt';
@@ -66,6 +67,8 @@ export const Default: Story = {
     await expect(canvas.getByText(labels.vendor.officialStore)).toBeVisible();
     await expect(canvas.getByRole('deletion')).toHaveTextContent(/59,99|59\.99/);
     await expect(within(stepper).getByText('1')).toBeVisible();
+    // One unit: its price is the line's, so no unit price is repeated under it.
+    await expect(canvas.queryByText(labels.unitPrice(formatPrice(dress.price, languageTagFor(locale))))).toBeNull();
     await expect(article).toHaveAttribute('aria-busy', 'false');
     await expect(decrease).toBeDisabled();
     await expect(increase).toBeEnabled();
@@ -77,12 +80,18 @@ export const Default: Story = {
   },
 };
 
-/** Two units from a marketplace seller: both steps are on; minus asks for one less. */
+/**
+ * Two units from a marketplace seller: both steps are on; minus asks for one less. The line shows
+ * its total (unit price × 2) and, under it, the unit price.
+ */
 export const MarketplaceSeller: Story = {
   args: { item: line(offerOf('auscultadores-lumen', 2), 2, 1), vendorType: 'MARKETPLACE' },
   play: async ({ args, canvasElement, globals }) => {
     const locale = localeOf({ globals });
     const { labels, line: article, decrease, increase } = parts(canvasElement, args.item, locale);
+    const tag = languageTagFor(locale);
+    await expect(within(article).getByText(formatPrice(Math.round(args.item.price * 200) / 100, tag))).toBeVisible();
+    await expect(within(article).getByText(labels.unitPrice(formatPrice(args.item.price, tag)))).toBeVisible();
     await expect(within(article).getByText(labels.vendor.marketplaceSeller)).toBeVisible();
     await expect(within(article).getByText('Porto Style')).toBeVisible();
     await expect(increase).toBeEnabled();

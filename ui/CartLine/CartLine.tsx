@@ -3,7 +3,7 @@ import type { CartItem, Locale, VendorType } from '../../contract';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { Image } from '../Image';
-import { Price } from '../Price';
+import { formatPrice, Price } from '../Price';
 import { VendorBadge, type VendorBadgeLabels } from '../VendorBadge';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './CartLine.css';
@@ -36,6 +36,8 @@ export interface CartLineLabels {
   updating: string;
   /** Who sells it, when the seller's kind is not known: 'Vendido por {seller}'. */
   soldBy: (seller: string) => string;
+  /** Under a line total (quantity 2 or more): the formatted unit price, 'x,xx € por unidade'. */
+  unitPrice: (formattedPrice: string) => string;
   vendor: VendorBadgeLabels;
 }
 
@@ -79,6 +81,9 @@ function warningText(warning: StockWarning, labels: CartLineLabels): string {
       return labels.unitsLeft(warning.count);
   }
 }
+
+/** The line's total in cents-exact euros (unit price × quantity). */
+const lineAmount = (unit: number, quantity: number) => Math.round(unit * quantity * 100) / 100;
 
 /** One cart item: picture, name linking to the product, variant, seller, price, quantity stepper, remove. */
 export function CartLine({
@@ -166,7 +171,13 @@ export function CartLine({
             />
           </div>
           <div className={styles.price}>
-            <Price amount={item.price} listPrice={item.originalPrice} languageTag={languageTag} listPriceLabel={labels.previousPrice} />
+            <Price
+              amount={lineAmount(item.price, item.quantity)}
+              listPrice={lineAmount(item.originalPrice, item.quantity)}
+              languageTag={languageTag}
+              listPriceLabel={labels.previousPrice}
+            />
+            {item.quantity > 1 && <p className={styles.unitPrice}>{labels.unitPrice(formatPrice(item.price, languageTag))}</p>}
           </div>
         </div>
         {warning && (

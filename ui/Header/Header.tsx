@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
 import type { CmsMenu, Locale } from '../../contract';
 import { cartBadgeText, isActivePath } from '../BottomBar/bottomBarState';
 import { Icon } from '../Icon';
@@ -51,7 +51,7 @@ export interface HeaderProps {
 }
 
 const identity = (href: string) => href;
-const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+const plainClick = (event: ReactMouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * The desktop header (from 1024px; below it only the brand, search and icons row shows): brand,
@@ -87,6 +87,16 @@ export function Header({
   }, [openSlug]);
   const panelIdBase = useId();
   const badge = cartBadgeText(cartCount);
+  // A link followed from a panel: the mouse still rests on the menu, which must not open it again
+  // over the new page until the pointer leaves the menus.
+  const hoverSuppressed = useRef(false);
+
+  // A new page closes the open menu, however it was reached.
+  const [menuPath, setMenuPath] = useState(currentPath);
+  if (menuPath !== currentPath) {
+    setMenuPath(currentPath);
+    setOpenSlug(null);
+  }
 
   // The disclosure's keyboard and pointer rules, delegated from the nav (list items take no handlers):
   // Escape closes and returns the focus to the button; focus or a pointer press leaving the open menu
@@ -108,11 +118,21 @@ export function Header({
       if (from !== null && slugOf(event.relatedTarget) !== from) setOpenSlug((open) => (open === from ? null : open));
     };
     const onPointerOver = (event: PointerEvent) => {
-      if (event.pointerType !== 'mouse') return;
+      if (event.pointerType !== 'mouse' || hoverSuppressed.current) return;
       const slug = slugOf(event.target);
       if (slug !== null) setOpenSlug(slug);
     };
-    const onPointerLeave = (event: PointerEvent) => event.pointerType === 'mouse' && setOpenSlug(null);
+    const onPointerLeave = (event: PointerEvent) => {
+      if (event.pointerType !== 'mouse') return;
+      hoverSuppressed.current = false;
+      setOpenSlug(null);
+    };
+    // Following a link inside a panel closes it at once (the page may take a moment to change).
+    const onClick = (event: MouseEvent) => {
+      if (!(event.target instanceof Element) || !event.target.closest('a[href]') || slugOf(event.target) === null) return;
+      hoverSuppressed.current = true;
+      setOpenSlug(null);
+    };
     const onDocumentPointerDown = (event: PointerEvent) => {
       if (!nav.contains(event.target as Node)) setOpenSlug(null);
     };
@@ -120,12 +140,14 @@ export function Header({
     nav.addEventListener('focusout', onFocusOut);
     nav.addEventListener('pointerover', onPointerOver);
     nav.addEventListener('pointerleave', onPointerLeave);
+    nav.addEventListener('click', onClick);
     document.addEventListener('pointerdown', onDocumentPointerDown);
     return () => {
       nav.removeEventListener('keydown', onKeyDown);
       nav.removeEventListener('focusout', onFocusOut);
       nav.removeEventListener('pointerover', onPointerOver);
       nav.removeEventListener('pointerleave', onPointerLeave);
+      nav.removeEventListener('click', onClick);
       document.removeEventListener('pointerdown', onDocumentPointerDown);
     };
   }, [panelIdBase]);

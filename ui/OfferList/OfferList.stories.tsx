@@ -66,14 +66,16 @@ export const SevenSellers: Story = {
   },
 };
 
-/** Zero stock: 'Esgotado' and the button disabled. */
+/** Zero stock: 'Esgotado' beside the stock and on the disabled button, never 'Adicionar ao carrinho'. */
 export const ZeroStock: Story = {
   args: { offers: offersOf(productOutOfStock) },
   play: async ({ canvas, args, globals }) => {
     const labels = offerListLabels(localeOf({ globals }));
-    await expect(canvas.getByText(labels.outOfStock)).toBeVisible();
-    const add = canvas.getByRole('button', { name: labels.addToCart(labels.officialStore) });
+    await expect(canvas.getAllByText(labels.outOfStock)).toHaveLength(2);
+    const add = canvas.getByRole('button', { name: labels.soldOutFrom(labels.officialStore) });
     await expect(add).toBeDisabled();
+    await expect(add).toHaveTextContent(labels.outOfStock);
+    await expect(canvas.queryByText(labels.addToCartShort)).toBeNull();
     await expect(args.onAddToCart).not.toHaveBeenCalled();
     // Full price: no reduction, so neither a struck price nor a 30-day price.
     await expect(canvas.queryByRole('deletion')).toBeNull();
@@ -94,8 +96,8 @@ export const HeldStockSoldOut: Story = {
   args: { offers: [{ ...(discounted[0] as Offer), initial_stock: 8, sold_stock: 3, stock_in_cart: 2, stock_in_checkout: 3 }] },
   play: async ({ canvas, globals }) => {
     const labels = offerListLabels(localeOf({ globals }));
-    await expect(canvas.getByText(labels.outOfStock)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: labels.addToCart(labels.officialStore) })).toBeDisabled();
+    await expect(canvas.getAllByText(labels.outOfStock)).toHaveLength(2);
+    await expect(canvas.getByRole('button', { name: labels.soldOutFrom(labels.officialStore) })).toBeDisabled();
   },
 };
 

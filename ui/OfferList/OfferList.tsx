@@ -28,6 +28,8 @@ export interface OfferListLabels extends VendorBadgeLabels {
   addToCart: (seller: string) => string;
   /** The visible text of the add-to-cart button. */
   addToCartShort: string;
+  /** A sold-out offer's disabled button, naming the seller like addToCart. */
+  soldOutFrom: (seller: string) => string;
 }
 
 export interface OfferListProps {
@@ -47,7 +49,7 @@ export interface OfferListProps {
 /**
  * Offers from every seller (§2, §3): the vendor badge, price / pvp / discount percent, the lowest
  * price of the previous 30 days whenever a reduction shows (EU price indication), stock hint,
- * delivery estimate and an add-to-cart button, disabled at zero stock.
+ * delivery estimate and an add-to-cart button — disabled and saying 'Esgotado' at zero stock.
  */
 export function OfferList({ offers, languageTag, labels, loading = false, pendingOfferUuid = null, headingLevel = 2, onAddToCart }: OfferListProps) {
   const titleId = useId();
@@ -122,14 +124,14 @@ function OfferRow({ offer, languageTag, labels, pending, onAddToCart }: OfferRow
             icon="cart"
             fullWidth
             disabled={soldOut}
-            aria-label={labels.addToCart(seller)}
+            aria-label={soldOut ? labels.soldOutFrom(seller) : labels.addToCart(seller)}
             aria-busy={pending || undefined}
             aria-disabled={pending || undefined}
             onClick={() => {
               if (!pending && !soldOut) onAddToCart(offer);
             }}
           >
-            {labels.addToCartShort}
+            {soldOut ? labels.outOfStock : labels.addToCartShort}
           </Button>
         </div>
       )}

@@ -1,4 +1,4 @@
-import type { FormEvent, KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { MAX_SEARCH_QUERY_LENGTH } from '../../contract';
 import { Icon } from '../Icon';
 import * as styles from './SearchBox.css';
@@ -24,9 +24,18 @@ export interface SearchBoxProps {
   onActivate?: () => void;
   /** The JS path: called with the trimmed query instead of the full-page GET. */
   onSubmit?: (query: string) => void;
+  /** Names a button that empties the field and keeps the focus in it; without it no button is drawn. */
+  clearLabel?: string;
+  /** Moves the focus into the field once drawn (the shopper came to search). */
+  focusOnMount?: boolean;
 }
 
-export function SearchBox({ action, label, submitLabel, placeholder, defaultValue, readOnly = false, onActivate, onSubmit }: SearchBoxProps) {
+export function SearchBox({ action, label, submitLabel, placeholder, defaultValue, readOnly = false, onActivate, onSubmit, clearLabel, focusOnMount = false }: SearchBoxProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [hasText, setHasText] = useState(Boolean(defaultValue));
+  useEffect(() => {
+    if (focusOnMount) inputRef.current?.focus();
+  }, [focusOnMount]);
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (readOnly) {
       event.preventDefault();
@@ -60,7 +69,25 @@ export function SearchBox({ action, label, submitLabel, placeholder, defaultValu
         autoComplete="off"
         onClick={readOnly ? onActivate : undefined}
         onKeyDown={handleKeyDown}
+        onInput={clearLabel ? (event) => setHasText(event.currentTarget.value !== '') : undefined}
+        ref={inputRef}
       />
+      {clearLabel && !readOnly && hasText && (
+        <button
+          className={styles.submit}
+          type="button"
+          aria-label={clearLabel}
+          onClick={() => {
+            const input = inputRef.current;
+            if (!input) return;
+            input.value = '';
+            setHasText(false);
+            input.focus();
+          }}
+        >
+          <Icon name="close" size="small" />
+        </button>
+      )}
       {!readOnly && (
         <button className={styles.submit} type="submit" aria-label={submitLabel}>
           <Icon name="chevron" />

@@ -1,3 +1,4 @@
+import { DEFAULT_SORT_OPTION, SORT_OPTIONS } from '../../../contract';
 import type { FacetValue, Locale, ProductFilterQuery, ProductFilters, ProductSortField, SortDirection } from '../../../contract';
 import type { Database } from '../../db/client';
 import { SEARCH_CONFIG_SQL } from '../../db/read-model';
@@ -11,12 +12,19 @@ import type { Reference } from './reference';
 export const SUMMARY_TTL_MS = 5000;
 const SUMMARY_CACHE_LIMIT = 2000;
 
-/** The listing's fixed scope, from the path: a segment, a category, a brand, a campaign. */
+/**
+ * Which products a search keeps: full text on the card's document, or, when no word matched even
+ * after correction, trigram word similarity on the unaccented name.
+ */
+export type SearchMatch = { kind: 'text' | 'similar'; q: string; locale: Locale };
+
+/** The listing's fixed scope, from the path: a segment, a category, a brand, a campaign, or the words searched. */
 export type ListingContext = {
   segmentId?: number;
   categoryId?: number;
   brandId?: number;
   campaignId?: number;
+  match?: SearchMatch;
 };
 
 export type Summary = { total: number; filters: ProductFilters };
@@ -41,7 +49,11 @@ function orderBy(sort: ProductSortField, order: SortDirection): string {
   return `${column} ${order} ${nulls}, i.product_id ${order} ${nulls}`;
 }
 
-type Where = { sql: string; params: unknown[] };
+/** `rank`: the search's relevance (higher first), for the default order of a search. */
+type Where = { sql: string; params: unknown[]; rank?: string };
+
+/** The card of the row's product in the search's locale, for a match condition or its rank. */
+const cardOf = (locale: string) => `from catalog_cards m where m.product_id = i.product_id and m.locale = ${locale}`;
 
 /** The WHERE of the filtered set; unknown slugs match nothing (an empty list, not an error). */
 function whereOf(reference: Reference, context: ListingContext, query: ProductFilterQuery, firstParam: number): Where {
@@ -71,8 +83,24 @@ function whereOf(reference: Reference, context: ListingContext, query: ProductFi
   if (query.price_min !== undefined) conditions.push(`i.price >= ${param(query.price_min)}`);
   if (query.price_max !== undefined) conditions.push(`i.price <= ${param(query.price_max)}`);
   if (query.isInWarehouse === true) conditions.push('i.in_warehouse');
-  return { sql: conditions.join(' and '), params };
+  let rank: string | undefined;
+  if (context.match) {
+    const locale = param(context.match.locale);
+    const q = param(context.match.q);
+    if (context.match.kind === 'text') {
+      const tsQuery = `websearch_to_tsquery(${SEARCH_CONFIG_SQL(`${locale}::text`)}, unaccent(${q}::text))`;
+      conditions.push(`exists (select 1 ${cardOf(locale)} and m.document @@ ${tsQuery})`);
+      rank = `(select ts_rank_cd(m.document, ${tsQuery}) ${cardOf(locale)})`;
+    } else {
+      conditions.push(`exists (select 1 ${cardOf(locale)} and lower(unaccent(${q}::text)) <% m.search_name)`);
+      rank = `(select word_similarity(lower(unaccent(${q}::text)), m.search_name) ${cardOf(locale)})`;
+    }
+  }
+  return { sql: conditions.join(' and '), params, ...(rank ? { rank } : {}) };
 }
+
+const isDefaultOrder = (query: ProductFilterQuery) =>
+  query.sort === SORT_OPTIONS[DEFAULT_SORT_OPTION].sort && query.order === SORT_OPTIONS[DEFAULT_SORT_OPTION].order;
 
 type SummaryRow = { kind: 'total' | 'brand' | 'category' | 'attribute'; value: string | null; count: number; min: number | null; max: number | null; extra: number | null };
 
@@ -175,18 +203,6 @@ export function createListing(database: Database, getReference: () => Promise<Re
     return changed ? words.join(' ') : null;
   }
 
-  async function fullText(locale: Locale, q: string, perPage: number, offset: number) {
-    return database.query<{ card: string; total: number }>(
-      `with q as (select websearch_to_tsquery(${SEARCH_CONFIG_SQL('$1::text')}, unaccent($2)) as query)
-       select c.card, count(*) over ()::int as total
-       from catalog_cards c join catalog_items i on i.product_id = c.product_id, q
-       where c.locale = $1 and c.document @@ q.query and i.is_active
-       order by ts_rank_cd(c.document, q.query) desc, i.sort_order, i.product_id
-       limit $3 offset $4`,
-      [locale, q, perPage, offset],
-    );
-  }
-
   /**
    * Total and facet counts of a filtered set: one grouped query, shared by concurrent callers. An
    * expired entry is still answered while one refresh runs behind it, so no request waits for the
@@ -226,7 +242,8 @@ export function createListing(database: Database, getReference: () => Promise<Re
       const pageSql = `with page as materialized (
           select i.product_id, row_number() over () as position from (
             select i.product_id from catalog_items i where ${where.sql}
-            order by ${orderBy(query.sort, query.order)} limit $2 offset $3) i)
+            order by ${where.rank && isDefaultOrder(query) ? `${where.rank} desc, i.sort_order, i.product_id` : orderBy(query.sort, query.order)}
+            limit $2 offset $3) i)
         select c.card from page join catalog_cards c on c.locale = $1 and c.product_id = page.product_id
         order by page.position`;
       const [rows, summary] = await Promise.all([
@@ -239,34 +256,20 @@ export function createListing(database: Database, getReference: () => Promise<Re
 
     /**
      * §7 search: full text in the locale's configuration over unaccented name (A), brand (B) and
-     * description (C), ranked. When nothing matches, each unknown word is corrected to a name word
-     * one edit away and the search runs again; as a last resort, trigram word similarity on the
-     * unaccented names.
+     * description (C). When nothing matches, each unknown word is corrected to a name word one edit
+     * away; as a last resort, trigram word similarity on the unaccented names. The matching products
+     * are then a listing like the others (filters, facets, the six sorts), ranked by relevance under
+     * the default sort.
      */
-    async search({ q, locale, page, per_page: perPage }: { q: string; locale: Locale; page: number; per_page: number }): Promise<Page> {
-      const offset = (page - 1) * perPage;
-      const toPage = (rows: { card: string; total: number }[]): Page | null =>
-        rows.length > 0 ? { cards: rows.map((r) => r.card), total: rows[0]!.total } : null;
-      const exact = toPage(await fullText(locale, q, perPage, offset));
-      if (exact) return exact;
-      if (offset > 0 && (await this.searchCount(locale, q)) > 0) return { cards: [], total: await this.searchCount(locale, q) };
-      const fixed = await corrected(locale, q);
-      if (fixed !== null) {
-        const rows = await fullText(locale, fixed, perPage, offset);
-        const page = toPage(rows);
-        if (page) return page;
-        if (offset > 0 && (await this.searchCount(locale, fixed)) > 0) return { cards: [], total: await this.searchCount(locale, fixed) };
+    async search(query: ProductFilterQuery & { q: string }): Promise<Page & { filters: ProductFilters }> {
+      const { q, locale } = query;
+      let match: SearchMatch = { kind: 'similar', q, locale };
+      if ((await this.searchCount(locale, q)) > 0) match = { kind: 'text', q, locale };
+      else {
+        const fixed = await corrected(locale, q);
+        if (fixed !== null && (await this.searchCount(locale, fixed)) > 0) match = { kind: 'text', q: fixed, locale };
       }
-      const fuzzy = await database.query<{ card: string; total: number }>(
-        `with q as (select lower(unaccent($2)) as text)
-         select c.card, count(*) over ()::int as total
-         from catalog_cards c join catalog_items i on i.product_id = c.product_id, q
-         where c.locale = $1 and q.text <% c.search_name and i.is_active
-         order by word_similarity(q.text, c.search_name) desc, i.sort_order, i.product_id
-         limit $3 offset $4`,
-        [locale, q, perPage, offset],
-      );
-      return toPage(fuzzy) ?? { cards: [], total: offset > 0 ? await this.fuzzyCount(locale, q) : 0 };
+      return this.list({ match }, query);
     },
 
     /** Loads the search vocabularies ahead of the first search (api start). */
@@ -278,15 +281,6 @@ export function createListing(database: Database, getReference: () => Promise<Re
       const [row] = await database.query<{ total: number }>(
         `select count(*)::int as total from catalog_cards c join catalog_items i on i.product_id = c.product_id
          where c.locale = $1 and c.document @@ websearch_to_tsquery(${SEARCH_CONFIG_SQL('$1::text')}, unaccent($2)) and i.is_active`,
-        [locale, q],
-      );
-      return row?.total ?? 0;
-    },
-
-    async fuzzyCount(locale: Locale, q: string): Promise<number> {
-      const [row] = await database.query<{ total: number }>(
-        `select count(*)::int as total from catalog_cards c join catalog_items i on i.product_id = c.product_id
-         where c.locale = $1 and lower(unaccent($2)) <% c.search_name and i.is_active`,
         [locale, q],
       );
       return row?.total ?? 0;

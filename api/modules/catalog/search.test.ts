@@ -60,6 +60,22 @@ for (const { mode, enabled } of DATABASE_MODES) {
       expect(result.meta.total).toBeGreaterThanOrEqual(1);
     });
 
+    it('filters, sorts and counts facets of the matching products like the other listings', async () => {
+      const word = 'vestido';
+      const plain = await search(word);
+      expect(plain.meta.total).toBeGreaterThan(1);
+      const facets = plain.filters!;
+      const brand = facets.brands[0]!;
+      expect(facets.brands.reduce((sum, b) => sum + b.count, 0)).toBe(plain.meta.total);
+      const filtered = await search(word, 'pt', `&brands[]=${brand.value}&per_page=100`);
+      expect(filtered.meta.total).toBe(brand.count);
+      expect(filtered.data.every((p) => p.brand?.slug === brand.value)).toBe(true);
+      const cheapest = await search(word, 'pt', '&sort=price&order=asc&per_page=100');
+      const prices = cheapest.data.map((p) => Math.min(...p.variants.flatMap((v) => v.offers.map((o) => o.price_product))));
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      expect(new Set(cheapest.data.map((p) => p.uuid))).toEqual(new Set((await search(word, 'pt', '&per_page=100')).data.map((p) => p.uuid)));
+    });
+
     it('answers an empty page for words nothing contains', async () => {
       const result = await search('zzqxw');
       expect(result.data).toEqual([]);
@@ -73,6 +89,8 @@ for (const { mode, enabled } of DATABASE_MODES) {
       ['q=vestido&locale=de', 'locale'],
       ['q=vestido&page=0', 'page'],
       ['q=vestido&per_page=500', 'per_page'],
+      ['q=vestido&sort=name', 'sort'],
+      ['q=vestido&price_min=60&price_max=10', 'price_max'],
     ])('refuses %s with 422 naming %s', async (query, field) => {
       const response = await api.app.inject(`/v1/products/search?${query}`);
       expect(response.statusCode).toBe(422);

@@ -16,3 +16,8 @@ export const sidebarDesktopOnly = style({
 });
 
 export const results = style({ display: 'grid', gap: vars.space.medium, minWidth: 0 });
+
+/** Phones and tablets below 768px have no header search box: the page holds the field. */
+export const searchField = style({
+  '@media': { [MEDIA.tablet]: { display: 'none' } },
+});

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useMatches, useParams } from 'react-router-dom';
+import { useLocation, useMatches, useNavigate, useParams } from 'react-router-dom';
 import { LANGUAGE_TAGS, SEGMENTS, toSegmentSlug, VIEW_MODES } from '../../../contract';
 import { $segmentBrands, $segmentBrandsError, $segmentBrandsPending } from '../../../features/brands';
 import { $campaign } from '../../../features/campaigns';
@@ -32,6 +32,7 @@ import { useWishlistCards } from '../../shell/useWishlistCards';
 import { LiveCards, useLiveCards } from '../../shell/LiveCards';
 import { ProductListing } from '../../../ui/ProductListing';
 import { ScrollReveal } from '../../../ui/ScrollReveal';
+import { SearchBox } from '../../../ui/SearchBox';
 import { SegmentTiles } from '../../../ui/SegmentTiles';
 import { Stack } from '../../../ui/Stack';
 import { Text } from '../../../ui/Text';
@@ -41,6 +42,7 @@ import { useLocale } from '../../i18n/useLocale';
 import { href } from '../../routes/href';
 import { useMediaQuery } from '../../shell/useMediaQuery';
 import { useRenderClock } from '../../shell/useRenderClock';
+import { FOCUS_SEARCH_STATE, focusSearchState } from '../../shell/searchEntry';
 import { cardLabels, filterPanelLabels, listingToolbarLabels, productListingLabels, sortOptions } from '../labels';
 import { QuickView } from '../QuickView';
 import { listingTitle } from './context';
@@ -109,8 +111,12 @@ export default function ListingPage() {
     [t],
   );
 
+  const navigate = useNavigate();
   const isSearch = routeId === 'search';
+  // The bottom bar and the menu sheet come here to type: the field takes the focus (and a phone its
+  // keyboard); an empty search has nothing else to do. A plain load of results leaves the focus alone.
   const q = isSearch ? (new URLSearchParams(location.search).get('q') ?? '').trim() : '';
+  const focusSearch = isSearch && (q === '' || (location.state as Record<string, unknown> | null)?.[FOCUS_SEARCH_STATE] === true);
   const action = location.pathname;
   const withQ = (query: string) => [q ? `q=${encodeURIComponent(q)}` : '', query].filter(Boolean).join('&');
   const urlOf = (query: string) => {
@@ -175,6 +181,21 @@ export default function ListingPage() {
       <Heading level={1} id="listing-heading">
         {isSearch && q ? t('pages.search.heading', { q }) : heading}
       </Heading>
+      {isSearch && (
+        <div className={styles.searchField}>
+          <SearchBox
+            key={q}
+            action={action}
+            defaultValue={q}
+            label={t('nav.searchLabel')}
+            submitLabel={t('nav.search')}
+            placeholder={t('nav.searchPlaceholder')}
+            clearLabel={t('nav.searchClear')}
+            focusOnMount={focusSearch}
+            onSubmit={(query) => void navigate(query ? `${action}?q=${encodeURIComponent(query)}` : action, { state: focusSearchState })}
+          />
+        </div>
+      )}
       {segmentSlug && (
         <>
           <SegmentTiles
@@ -204,7 +225,7 @@ export default function ListingPage() {
         <Text tone="muted">{t('pages.search.prompt')}</Text>
       ) : (
         <div className={styles.layout}>
-          {!isSearch && <aside className={hydrated ? styles.sidebarDesktopOnly : styles.sidebar}>{panel(false)}</aside>}
+          <aside className={hydrated ? styles.sidebarDesktopOnly : styles.sidebar}>{panel(false)}</aside>
           <div className={styles.results}>
             <ListingToolbar
               total={meta?.total ?? null}
@@ -218,7 +239,7 @@ export default function ListingPage() {
               action={action}
               hiddenFields={keepForToolbar}
               activeFilterCount={activeFilterCount}
-              onFiltersOpen={!isSearch && hydrated && !desktop ? () => setDrawerOpen(true) : undefined}
+              onFiltersOpen={hydrated && !desktop ? () => setDrawerOpen(true) : undefined}
               onSortChange={on.sort}
               onViewChange={on.view}
               onPerPageChange={on.perPage}
@@ -261,7 +282,7 @@ export default function ListingPage() {
         </div>
       )}
       {hydrated && <QuickView card={quickView} onClose={() => setQuickView(null)} />}
-      {!isSearch && hydrated && (
+      {hydrated && (
         <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
           <Dialog.Content title={t('pages.listing.filtersTitle')} closeLabel={t('pages.listing.closeFilters')} side="right">
             {panel(true)}

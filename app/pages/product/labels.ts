@@ -49,6 +49,7 @@ export function offerListLabels(t: TFunction): OfferListLabels {
     delivery: (offer) => deliveryEstimateText(t, offerDeliveryEstimate(offer)),
     addToCart: (seller) => t('product.addToCartFrom', { seller }),
     addToCartShort: t('product.addToCart'),
+    soldOutFrom: (seller) => t('product.soldOutFrom', { seller }),
   };
 }
 
