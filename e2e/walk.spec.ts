@@ -14,6 +14,7 @@ const TEXT = {
     search: 'Pesquisar',
     searchField: 'Pesquisar na loja',
     addTo: (seller: string) => `Adicionar ao carrinho: ${seller}`,
+    officialStore: 'Loja Oficial',
     cart: /^Carrinho/,
     coupons: 'Cupões disponíveis',
     couponsDialog: 'Cupões de desconto',
@@ -38,6 +39,7 @@ const TEXT = {
     search: 'Search',
     searchField: 'Search the shop',
     addTo: (seller: string) => `Add to cart: ${seller}`,
+    officialStore: 'Official Store',
     cart: /^Cart/,
     coupons: 'Available coupons',
     couponsDialog: 'Discount coupons',
@@ -114,7 +116,7 @@ for (const locale of ['pt', 'en'] as const) {
     await hydrated(page);
     await shot(page, testInfo, '3-product');
 
-    await page.getByRole('button', { name: text.addTo(offer.seller) }).click();
+    await page.getByRole('button', { name: text.addTo(offer.official ? text.officialStore : offer.vendorName) }).click();
     const drawer = page.getByRole('dialog', { name: text.cart });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole('link', { name: localName.data.name }).first()).toBeVisible();
