@@ -36,7 +36,7 @@ export default async function globalSetup() {
     child.stdout?.on('data', onData);
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('exit', (code) => reject(new Error(`scripts/start.ts exited with ${code}:\n${output}`)));
-    setTimeout(() => reject(new Error(`scripts/start.ts did not start within 240s:\n${output}`)), 90_000).unref();
+    setTimeout(() => reject(new Error(`scripts/start.ts did not start within 240s:\n${output}`)), 240_000).unref();
   });
   try {
     await started;
