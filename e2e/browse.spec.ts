@@ -77,7 +77,7 @@ test('search finds a product by a word of its name typed without accents', async
 
 test('with JavaScript disabled listings and product pages still show their content', async ({ browser, baseURL, expected }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL, locale: 'pt-PT' });
-  expected.watchContext(context);
+  await expected.watchContext(context);
   const page = await context.newPage();
   await page.goto('/catalog/segment/moda-mulher');
   const cards = page.locator('main article');

@@ -43,7 +43,7 @@ export const test = base.extend<{
     await use(new PageWatch());
   },
   context: async ({ context, expected }, use) => {
-    expected.watchContext(context);
+    await expected.watchContext(context);
     await use(context);
     const problems = expected.report();
     if (problems.length > 0) throw new Error(`The pages were not clean:\n${problems.join('\n')}`);

@@ -107,7 +107,7 @@ test('old /user/* paths answer 301 to /account/*, keeping locale prefix and quer
 
 test('with JavaScript disabled the home page shows products and the switcher still works', async ({ browser, baseURL, expected, apiProducts }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL, locale: 'pt-PT' });
-  expected.watchContext(context);
+  await expected.watchContext(context);
   const page = await context.newPage();
   await page.goto('/');
   const products = await apiProducts('pt');

@@ -1,8 +1,8 @@
 import type { BrowserContext, ConsoleMessage, Page, Request, Response } from '@playwright/test';
 
 /**
- * Every page a test opens is watched: a console error, an uncaught page error, a request that failed
- * or an answer of 400 or more fails the test, unless the test said it provokes exactly that
+ * Every page a test opens is watched: a console error, an uncaught page error, a Content Security
+ * Policy violation, a request that failed or an answer of 400 or more fails the test, unless the test said it provokes exactly that
  * (`expected.response(/\/login$/, 401)` for a wrong password). A shopper never sees these, so a page
  * that logs one is broken even when every assertion passed — hydration mismatches, CSP refusals and
  * 403s from the API all show up here first.
@@ -15,7 +15,7 @@ export interface Expected {
 }
 
 interface Problem {
-  kind: 'console error' | 'page error' | 'failed request' | 'error answer';
+  kind: 'console error' | 'page error' | 'failed request' | 'error answer' | 'csp violation';
   detail: string;
 }
 
@@ -24,6 +24,15 @@ interface Problem {
  * and data loads — are no fault of the page.
  */
 const BROWSER_ABORTS = new Set(['net::ERR_ABORTED']);
+
+/**
+ * zod probes for its compiled fast path with `new Function('')` inside a try: the CSP refuses it (as it
+ * should), zod falls back, nothing fails — the one violation report that says nothing about the page.
+ */
+const ZOD_EVAL_PROBE = /^script-src blocked eval at .*\/assets\//;
+
+/** The name under which the pages report Content Security Policy violations to the watcher. */
+const CSP_BINDING = '__pageWatchCspViolation';
 
 export class PageWatch implements Expected {
   private readonly problems: Problem[] = [];
@@ -39,9 +48,19 @@ export class PageWatch implements Expected {
     this.consoles.push(text);
   }
 
-  watchContext(context: BrowserContext) {
+  /** Watches every page of the context, with the CSP violations its documents fire (needs JavaScript on). */
+  async watchContext(context: BrowserContext) {
     for (const page of context.pages()) this.watchPage(page);
     context.on('page', (page) => this.watchPage(page));
+    await context.exposeBinding(CSP_BINDING, (_source, text: string) => {
+      if (!ZOD_EVAL_PROBE.test(text)) this.problems.push({ kind: 'csp violation', detail: text });
+    });
+    await context.addInitScript((binding) => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as Record<string, ((text: string) => void) | undefined>)[binding];
+        report?.(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`);
+      });
+    }, CSP_BINDING);
   }
 
   watchPage(page: Page) {
