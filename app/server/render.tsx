@@ -136,7 +136,9 @@ function headerSafeLocation(location: string): string {
   const base = 'http://location.invalid';
   try {
     const url = new URL(location, base);
-    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : url.href;
+    if (url.origin === base) return `${url.pathname}${url.search}${url.hash}`;
+    // A path that a browser would read as another site's address is never followed.
+    return /^[a-z][a-z\d+.-]*:/i.test(location) ? url.href : '/';
   } catch {
     return '/';
   }
