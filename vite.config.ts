@@ -5,7 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { STORYBOOK_ONLY_PUBLIC_FILES } from './app/server/publicFiles';
+import { STORYBOOK_ONLY_PUBLIC_FILES } from './app/server/publicFiles.ts';
 
 /** Vite copies public/ whole; the build leaves out what only Storybook serves. */
 function withoutStorybookOnlyFiles(): Plugin {
