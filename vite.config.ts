@@ -2,6 +2,25 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { STORYBOOK_ONLY_PUBLIC_FILES } from './app/server/publicFiles.ts';
+
+/** Vite copies public/ whole; the build leaves out what only Storybook serves. */
+function withoutStorybookOnlyFiles(): Plugin {
+  let outDir = '';
+  return {
+    name: 'storefront:without-storybook-only-files',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const file of STORYBOOK_ONLY_PUBLIC_FILES) rmSync(path.join(outDir, file), { force: true });
+    },
+  };
+}
 
 /**
  * The web build (client and SSR) and the base config Storybook and Vitest extend.
@@ -16,6 +35,7 @@ export default defineConfig({
       plugins: [['effector/babel-plugin', { addLoc: false, reactSsr: false, factories: ['patronum'] }]],
     }),
     vanillaExtractPlugin(),
+    withoutStorybookOnlyFiles(),
   ],
   // The manifest lets the production server link every stylesheet of the build in the page head,
   // so server-rendered pages are styled before (and without) JavaScript. Since the head links them

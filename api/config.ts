@@ -27,7 +27,12 @@ import { z } from 'zod';
  * | MAIL_FROM | sender of the product's e-mail | Storefront <no-reply@localhost> |
  * | MAIL_VIEWER | `on` or `off`: the outbox viewer at /dev/mail (it shows password-reset links to anyone) | on, off under NODE_ENV=production |
  *
- * Session cookies are Secure and `__Host-` prefixed when API_URL is https or NODE_ENV=production.
+ * Session cookies are Secure and `__Host-` prefixed when API_URL is https or NODE_ENV=production, on the
+ * requests whose browser keeps a Secure cookie: https ones (behind a TLS proxy: TRUST_PROXY) and loopback
+ * addresses; plain elsewhere (api/modules/auth/cookies.ts `sessionCookieOf`).
+ *
+ * Same origin: besides WEB_ORIGINS, a browser request whose Origin is the request's own Host is stateful
+ * (api/http/request-origin.ts) — the web server forwards the browser's API calls with the Host kept.
  */
 
 export const DEV_ADMIN_TOKEN = 'dev-admin-token-change-me';

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readWebConfig } from '../app/server/config';
+import { readWebConfig, webServerOptionsOf } from '../app/server/config';
 import { startWebServer } from '../app/server/server';
 import { startApiProcess } from '../app/server/launch';
 
@@ -13,8 +13,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 async function main() {
   const config = readWebConfig();
   const apiPort = Number(process.env.API_PORT ?? 8000);
-  const api = await startApiProcess(root, { apiPort, apiUrl: config.apiUrl, webPort: config.port, dataDir: process.env.DATA_DIR });
-  const web = await startWebServer({ mode: 'development', port: config.port, host: config.host, apiUrl: config.apiUrl, authMode: config.authMode, realtime: config.realtime, root });
+  const api = await startApiProcess(root, { apiPort, apiUrl: config.apiUrl, internalUrl: config.apiInternalUrl, webPort: config.port, dataDir: process.env.DATA_DIR });
+  const web = await startWebServer({ mode: 'development', ...webServerOptionsOf(config), root });
   console.log(`Storefront (dev): ${web.url}/`);
   console.log(`API:              ${api.url}`);
   const shutdown = async () => {

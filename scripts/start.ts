@@ -5,22 +5,22 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readWebConfig } from '../app/server/config';
+import { readWebConfig, webServerOptionsOf } from '../app/server/config';
 import { startWebServer } from '../app/server/server';
 import { buildWeb, startApiProcess, webBuildIsStale } from '../app/server/launch';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 async function main() {
-  const config = readWebConfig();
-  const apiPort = Number(process.env.API_PORT ?? 8000);
   if (webBuildIsStale(root)) buildWeb(root);
   process.env.NODE_ENV ??= 'production';
+  const config = readWebConfig();
+  const apiPort = Number(process.env.API_PORT ?? 8000);
 
-  const api = await startApiProcess(root, { apiPort, apiUrl: config.apiUrl, webPort: config.port, dataDir: process.env.DATA_DIR });
+  const api = await startApiProcess(root, { apiPort, apiUrl: config.apiUrl, internalUrl: config.apiInternalUrl, webPort: config.port, dataDir: process.env.DATA_DIR });
   let web;
   try {
-    web = await startWebServer({ mode: 'production', port: config.port, host: config.host, apiUrl: config.apiUrl, authMode: config.authMode, realtime: config.realtime, publicOrigin: process.env.PUBLIC_ORIGIN, root });
+    web = await startWebServer({ mode: 'production', ...webServerOptionsOf(config), root });
   } catch (error) {
     await api.stop();
     throw error;

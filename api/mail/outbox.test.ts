@@ -201,4 +201,13 @@ describe('in production', () => {
     );
     expect(lines[1]).toMatch(/^XSRF-TOKEN=[\w%-]+; Path=\/; Secure; SameSite=Lax$/);
   });
+
+  it('keeps them Secure on 127.0.0.1, and plain on a plain-http host name, where a browser would drop a Secure cookie', async () => {
+    const at = async (host: string) =>
+      (await api.app.inject({ url: '/sanctum/csrf-cookie', headers: { host, origin: `http://${host}` } })).headers['set-cookie'] as string[];
+    expect((await at('127.0.0.1:3000'))[0]).toMatch(/^__Host-storefront_session=[\w-]{43}; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    const lan = await at('shop.lan:3000');
+    expect(lan[0]).toMatch(/^storefront_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(lan[1]).toMatch(/^XSRF-TOKEN=[\w%-]+; Path=\/; SameSite=Lax$/);
+  });
 });

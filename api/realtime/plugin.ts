@@ -6,6 +6,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { isOwnOrigin } from '../http/request-origin';
 import { Hub } from './hub';
 import { httpApiRoutes } from './http-api';
 import { errorFrame, eventFrame } from './protocol';
@@ -81,7 +82,9 @@ export async function mountRealtime(app: FastifyInstance, options: RealtimeOptio
     if (protocol === null || protocol === '') return refuse(ws, 4008, 'No protocol version given');
     if (!/^\d+$/.test(protocol) || Number(protocol) < 7) return refuse(ws, 4007, `Unsupported protocol version ${protocol.slice(0, 20)}`);
     const origin = request.headers.origin;
-    if (origin !== undefined && origins !== '*' && !origins.includes(origin)) {
+    // The page's own origin is allowed too: the web server forwards the socket with the Host kept.
+    const encrypted = (request.socket as { encrypted?: boolean }).encrypted === true;
+    if (origin !== undefined && origins !== '*' && !origins.includes(origin) && !isOwnOrigin(origin, request.headers.host, encrypted ? 'https' : 'http')) {
       return refuse(ws, 4009, 'Origin not allowed');
     }
     hub.accept(ws);

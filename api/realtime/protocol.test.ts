@@ -65,6 +65,13 @@ describe('handshake', () => {
     expect(evil.frames).toEqual([{ event: 'pusher:error', data: { code: 4009, message: 'Origin not allowed' } }]);
   });
 
+  it("accepts the page's own origin (its Host: the web server forwards the socket), not another port of that host", async () => {
+    const host = new URL(server.wsUrl).host;
+    await connect({ origin: `http://${host}` });
+    const otherPort = await RawClient.open(server.wsUrl, { origin: `http://${new URL(server.wsUrl).hostname}:1` });
+    expect(await otherPort.waitClose()).toBe(4009);
+  });
+
   it('leaves other upgrade paths alone: with no other listener they get 400', async () => {
     const ws = new WebSocket(`${server.url.replace('http', 'ws')}/not-pusher`);
     const status = await new Promise((resolve) => {

@@ -42,19 +42,20 @@ describe('hydration', () => {
     router.dispose();
   });
 
-  it('a later navigation in the browser runs the route opened event and fetches', async () => {
-    const server = await render('/en/no-such-page', { apiUrl: 'http://api.test' });
+  it("a later navigation in the browser runs the route opened event and fetches on the page's own origin", async () => {
+    const server = await render('/en/no-such-page', { apiUrl: 'http://api.internal:8000' });
     expect(server.status).toBe(404);
     const state = embeddedState(server.html) as SerializedState;
     const browserFetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json(productList(sampleProducts(2))));
-    const { scope, routes } = await prepareClient(state, '/en/no-such-page');
+    const { scope, routes } = await prepareClient(state, '/en/no-such-page', undefined, 'http://127.0.0.1:3000');
     const router = createMemoryRouter(routes, { initialEntries: ['/en/no-such-page'], hydrationData: embeddedRouterData(server.html) as HydrationState });
     router.initialize();
     expect(browserFetch).not.toHaveBeenCalled();
     await router.navigate('/en');
-    // The 404 page had no menu yet: the navigation fetches it beside the home products.
+    // The 404 page had no menu yet: the navigation fetches it beside the home products, through the web
+    // server that sent the page (one origin), never at the API's internal address.
     expect(browserFetch.mock.calls.map(([url]) => String(url))).toEqual(
-      expect.arrayContaining(['http://api.test/cms/v1/menu', 'http://api.test/v1/products?locale=en&page=1&per_page=24']),
+      expect.arrayContaining(['http://127.0.0.1:3000/cms/v1/menu', 'http://127.0.0.1:3000/v1/products?locale=en&page=1&per_page=24']),
     );
     expect(scope.getState($products).map((p) => p.slug)).toEqual(['vestido-01', 'vestido-02']);
     router.dispose();

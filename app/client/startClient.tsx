@@ -4,6 +4,9 @@ import type { i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
 import { matchRoutes, RouterProvider } from 'react-router-dom';
 import type { createBrowserRouter, RouteObject } from 'react-router-dom';
+import { $apiBaseUrl } from '../../features/api-client';
+import { $realtimeConfig } from '../../features/realtime';
+import type { RealtimePublicConfig } from '../../features/realtime';
 import { createI18n, loadMessages } from '../i18n/i18n';
 import { buildRoutes } from '../routes/build';
 import { ROUTES } from '../routes/table';
@@ -23,8 +26,13 @@ export interface ClientApp {
  * and the route objects with the matched lazy pages already loaded (a lazy route still pending
  * at hydration would render a fallback and mismatch).
  */
-export async function prepareClient(state: SerializedState, pathname: string, table: Record<string, RouteDefinition> = ROUTES): Promise<ClientApp> {
-  const scope = fork({ values: state.values });
+export async function prepareClient(
+  state: SerializedState,
+  pathname: string,
+  table: Record<string, RouteDefinition> = ROUTES,
+  pageOrigin: string = globalThis.location?.origin ?? '',
+): Promise<ClientApp> {
+  const scope = fork({ values: withPageOrigin(state.values, pageOrigin) });
   const [messages] = await Promise.all([loadMessages(state.locale)]);
   const i18n = createI18n(state.locale, messages);
   const routes = buildRoutes(table, scope);
@@ -38,6 +46,18 @@ export async function prepareClient(state: SerializedState, pathname: string, ta
     }),
   );
   return { scope, i18n, routes };
+}
+
+/**
+ * One origin (architecture §5): the browser calls the API, and connects to the realtime server unless it
+ * runs apart, on the page's own origin — whichever address or host name the shop was opened by.
+ */
+function withPageOrigin(values: Record<string, unknown>, pageOrigin: string): Record<string, unknown> {
+  const patched: Record<string, unknown> = { ...values };
+  if ($apiBaseUrl.sid) patched[$apiBaseUrl.sid] = pageOrigin;
+  const realtime = $realtimeConfig.sid ? (values[$realtimeConfig.sid] as RealtimePublicConfig | null | undefined) : null;
+  if ($realtimeConfig.sid && realtime && realtime.url === '') patched[$realtimeConfig.sid] = { ...realtime, url: pageOrigin };
+  return patched;
 }
 
 /**

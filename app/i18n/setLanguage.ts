@@ -9,9 +9,22 @@ export function setLanguageHref(locale: Locale, next: string): string {
   return `${SET_LANGUAGE_PREFIX}${locale}?next=${encodeURIComponent(next)}`;
 }
 
-/** Only same-site paths are followed, so the endpoint cannot be used as an open redirect. */
+const SAME_SITE_BASE = 'http://same-site.invalid';
+
+/**
+ * Only same-site paths are followed, so the endpoint cannot be used as an open redirect. `next` is read as
+ * a browser would read it — tabs and line breaks dropped, `\` as `/` — so `/<TAB>/evil.example` is seen
+ * as the `//evil.example` it becomes; what is followed comes out of the URL parser, percent-encoded.
+ */
 function safeNext(next: string | null, locale: Locale): string {
-  if (next && next.startsWith('/') && !next.startsWith('//') && !next.includes('\\')) return next;
+  if (next?.startsWith('/')) {
+    try {
+      const url = new URL(next, SAME_SITE_BASE);
+      if (url.origin === SAME_SITE_BASE) return `${url.pathname}${url.search}${url.hash}`;
+    } catch {
+      // not a URL: home
+    }
+  }
   return localizePath('/', locale);
 }
 

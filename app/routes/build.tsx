@@ -49,6 +49,12 @@ function Nothing() {
   return null;
 }
 
+/**
+ * The API answers 414 to a path parameter beyond Fastify's default `maxParamLength` (100); no slug, uuid or
+ * code is that long, so a longer one is a page that does not exist, not an API failure (503).
+ */
+const MAX_PARAM_LENGTH = 100;
+
 function notFound(): never {
   throw data(null, { status: 404, statusText: 'Not Found' });
 }
@@ -57,6 +63,7 @@ function routeLoader(routeId: string, definition: RouteDefinition, locale: Local
   return async ({ params, request }: LoaderFunctionArgs) => {
     // §8: a route validation failure gives a 404.
     if (definition.params && !definition.params.safeParse(params).success) notFound();
+    if (Object.values(params).some((value) => (value?.length ?? 0) > MAX_PARAM_LENGTH)) notFound();
     if (!definition.page) notFound();
     const url = new URL(request.url);
     // §2/§4: every navigation tells the segment rules where the shopper is.

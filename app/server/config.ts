@@ -8,16 +8,20 @@ import { z } from 'zod';
  * | PORT | web (SSR) port | 3000 |
  * | API_PORT | the api's port (and the realtime server's, inside the api process) | 8000 |
  * | HOST | address the web server listens on | 0.0.0.0 |
- * | API_URL | the api's public base URL, as the browser sees it | http://localhost:$API_PORT |
- * | PUBLIC_ORIGIN | the site's origin for canonical and hreflang links | http://localhost:$PORT |
+ * | API_URL | the api's public base URL of media and pagination links (the CSP lets images load from it) | http://localhost:$API_PORT |
+ * | API_INTERNAL_URL | where the web server reaches the api: SSR calls and the forwarded browser paths | API_URL |
+ * | PUBLIC_ORIGIN | the site's public origin: canonical, hreflang, JSON-LD, robots.txt, sitemaps (never the request's Host) | http://localhost:$PORT |
  * | AUTH_MODE | cookie (Sanctum SPA session) or token (bearer kept in storage) | cookie |
  * | PUSHER_APP_KEY | the realtime app key the browser connects with (the api's PUSHER_APP_KEY) | storefront-dev-key |
- * | REALTIME_URL | the realtime server's public base URL, as the browser sees it (`ws(s)://{its host}/app/{key}`) | API_URL |
+ * | REALTIME_URL | the realtime server's public base URL when it runs apart (`ws(s)://{its host}/app/{key}`) | the page's own origin |
+ * | MAIL_VIEWER | `on` or `off`: forward the api's e-mail outbox /dev/mail too | on, off under NODE_ENV=production |
  *
- * PUSHER_APP_KEY and REALTIME_URL reach the browser through the serialized scope (features/realtime
- * `$realtimeConfig`); the key is public by design (the secret stays with the api). The api reads the same
- * REALTIME_URL as "the realtime server runs apart, publish there" (api/config.ts): leave it unset while the
- * api serves the WebSocket itself (the default), and the browser connects to API_URL.
+ * One origin: the browser never calls the api's address. The web server forwards the api's browser paths
+ * (app/server/apiProxy.ts) and the realtime WebSocket `/app/{key}` to API_INTERNAL_URL, so the shop works the
+ * same whichever address or host name it is opened by. PUSHER_APP_KEY and REALTIME_URL reach the browser
+ * through the serialized scope (features/realtime `$realtimeConfig`); the key is public by design. The api
+ * reads the same REALTIME_URL as "the realtime server runs apart, publish there" (api/config.ts): leave it
+ * unset while the api serves the WebSocket itself (the default).
  */
 
 /** The api's development app key (api/config.ts DEV_PUSHER.key); set PUSHER_APP_KEY on both sides in production. */
@@ -35,23 +39,30 @@ const WebEnv = z.object({
   API_PORT: port('API_PORT').default(8000),
   HOST: z.string().min(1).default('0.0.0.0'),
   API_URL: z.url({ error: 'API_URL must be an absolute URL' }).optional(),
+  API_INTERNAL_URL: z.url({ protocol: /^https?$/, error: 'API_INTERNAL_URL must be an absolute http(s) URL' }).optional(),
   /** The site's public origin for canonical and hreflang links. */
   PUBLIC_ORIGIN: z.url({ error: 'PUBLIC_ORIGIN must be an absolute URL' }).optional(),
   /** §7/§4: 'cookie' (Sanctum SPA sessions, the default) or 'token' (a bearer token kept in storage). */
   AUTH_MODE: z.enum(['cookie', 'token'], { error: 'AUTH_MODE must be cookie or token' }).default('cookie'),
   PUSHER_APP_KEY: z.string().regex(/^[^\s/?#]+$/, 'PUSHER_APP_KEY must be a key without spaces or slashes').default(DEV_PUSHER_APP_KEY),
   REALTIME_URL: z.url({ protocol: /^https?$/, error: 'REALTIME_URL must be an absolute http(s) URL' }).optional(),
+  MAIL_VIEWER: z.enum(['on', 'off'], { error: 'MAIL_VIEWER must be on or off' }).optional(),
+  NODE_ENV: z.string().optional(),
 });
 
 export interface WebConfig {
   port: number;
   host: string;
-  /** The API's public base URL (architecture §5), the same for the server's and the browser's calls. */
+  /** The API's public base URL of media and pagination links (architecture §5). */
   apiUrl: string;
+  /** Where SSR calls the API and the browser's API paths are forwarded. */
+  apiInternalUrl: string;
   publicOrigin: string;
   authMode: 'cookie' | 'token';
-  /** What the browser connects to for the §7 live channels. */
-  realtime: { appKey: string; url: string };
+  /** What the browser connects to for the §7 live channels: null is the page's own origin. */
+  realtime: { appKey: string; url: string | null };
+  /** Whether /dev/mail is forwarded (the api serves it only then too). */
+  mailViewer: boolean;
 }
 
 /** The web server's configuration from the environment; a bad value throws one line naming the variable. */
@@ -61,14 +72,30 @@ export function readWebConfig(env: Record<string, string | undefined> = process.
     const issue = parsed.error.issues[0];
     throw new Error(`Invalid configuration: ${issue?.path.join('.')}: ${issue?.message}`);
   }
-  const { PORT, API_PORT, HOST, API_URL, PUBLIC_ORIGIN, AUTH_MODE, PUSHER_APP_KEY, REALTIME_URL } = parsed.data;
+  const { PORT, API_PORT, HOST, API_URL, API_INTERNAL_URL, PUBLIC_ORIGIN, AUTH_MODE, PUSHER_APP_KEY, REALTIME_URL, MAIL_VIEWER, NODE_ENV } = parsed.data;
   const apiUrl = (API_URL ?? `http://localhost:${API_PORT}`).replace(/\/$/, '');
   return {
     port: PORT,
     host: HOST,
     apiUrl,
-    publicOrigin: (PUBLIC_ORIGIN ?? `http://localhost:${PORT}`).replace(/\/$/, ''),
+    apiInternalUrl: (API_INTERNAL_URL ?? apiUrl).replace(/\/$/, ''),
+    publicOrigin: new URL(PUBLIC_ORIGIN ?? `http://localhost:${PORT}`).origin,
     authMode: AUTH_MODE,
-    realtime: { appKey: PUSHER_APP_KEY, url: (REALTIME_URL ?? apiUrl).replace(/\/$/, '') },
+    realtime: { appKey: PUSHER_APP_KEY, url: REALTIME_URL ? REALTIME_URL.replace(/\/$/, '') : null },
+    mailViewer: (MAIL_VIEWER ?? (NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
+  };
+}
+
+/** The web server's options from its configuration (`npm start`, `npm run dev`, the web tier alone). */
+export function webServerOptionsOf(config: WebConfig) {
+  return {
+    port: config.port,
+    host: config.host,
+    apiUrl: config.apiInternalUrl,
+    apiPublicUrl: config.apiUrl,
+    publicOrigin: config.publicOrigin,
+    authMode: config.authMode,
+    realtime: config.realtime,
+    mailViewer: config.mailViewer,
   };
 }

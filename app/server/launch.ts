@@ -71,7 +71,7 @@ async function waitForApi(url: string, child: ChildProcess, timeoutMs: number): 
  */
 export async function startApiProcess(
   root: string,
-  env: { apiPort: number; apiUrl: string; webPort: number; dataDir?: string; extraEnv?: Record<string, string> },
+  env: { apiPort: number; apiUrl: string; webPort: number; dataDir?: string; extraEnv?: Record<string, string>; internalUrl?: string },
 ): Promise<ApiProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api/main.ts')], {
     cwd: root,
@@ -96,7 +96,7 @@ export async function startApiProcess(
       child.kill('SIGTERM');
     });
   try {
-    await waitForApi(env.apiUrl, child, 180_000);
+    await waitForApi(env.internalUrl ?? env.apiUrl, child, 180_000);
   } catch (error) {
     await stop();
     throw error;

@@ -3,14 +3,14 @@
  * The web server is stateless, so several of these can run behind a load balancer against one API.
  */
 import path from 'node:path';
-import { readWebConfig } from './config';
+import { readWebConfig, webServerOptionsOf } from './config';
 import { startWebServer } from './server';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
 async function main() {
   const config = readWebConfig();
-  const web = await startWebServer({ mode: 'production', port: config.port, host: config.host, apiUrl: config.apiUrl, authMode: config.authMode, realtime: config.realtime, publicOrigin: process.env.PUBLIC_ORIGIN, root });
+  const web = await startWebServer({ mode: 'production', ...webServerOptionsOf(config), root });
   console.log(`Storefront: ${web.url}/ (API ${config.apiUrl})`);
   const shutdown = () => void web.close().then(() => process.exit(0));
   process.once('SIGINT', shutdown);

@@ -36,8 +36,10 @@ export interface RenderOptions {
   /** The page shell: Vite's index.html (dev: transformed; production: dist/client/index.html). */
   template: string;
   nonce: string;
-  /** The public API base URL; the server's scope calls it and the browser's scope inherits it. */
+  /** Where the server's scope calls the API (its internal address); the browser calls its own origin instead. */
   apiUrl: string;
+  /** The API's public address of media links (API_URL), allowed as an image source; apiUrl by default. */
+  apiPublicUrl?: string;
   /** Site origin for canonical and hreflang links, e.g. http://localhost:3000. */
   origin: string;
   dev?: boolean;
@@ -47,8 +49,8 @@ export interface RenderOptions {
   routes?: Record<string, RouteDefinition>;
   /** 'cookie' (default) or 'token': serialized with the scope, so the browser's auth model uses it. */
   authMode?: AuthMode;
-  /** The §7 live channels' app key and public URL, serialized for the browser (default: the dev key at the API's URL). */
-  realtime?: RealtimePublicConfig;
+  /** The §7 live channels' app key and the realtime server's URL when it runs apart (null: the page's own origin). */
+  realtime?: { appKey: string; url: string | null };
 }
 
 export type RenderResult =
@@ -126,8 +128,24 @@ function prepareTemplate(template: string, nonce: string, lang: string, head: st
   return { before: html.slice(0, at), after: html.slice(at + '<!--app-html-->'.length) };
 }
 
+/**
+ * A Location header is made of request input (`next=`, the path, the query): parsed as a URL it comes out
+ * percent-encoded, so no control character, line break or non-ASCII letter ever reaches a header.
+ */
+function headerSafeLocation(location: string): string {
+  const base = 'http://location.invalid';
+  try {
+    const url = new URL(location, base);
+    if (url.origin === base) return `${url.pathname}${url.search}${url.hash}`;
+    // A path that a browser would read as another site's address is never followed.
+    return /^[a-z][a-z\d+.-]*:/i.test(location) ? url.href : '/';
+  } catch {
+    return '/';
+  }
+}
+
 function redirect(status: 301 | 302 | 303, location: string, extra: Record<string, string> = {}): RenderResult {
-  return { type: 'redirect', status, headers: { Location: location, ...extra } };
+  return { type: 'redirect', status, headers: { Location: headerSafeLocation(location), ...extra } };
 }
 
 /**
@@ -156,7 +174,9 @@ export async function renderRequest(request: Request, options: RenderOptions): P
   const { locale, path } = splitLocale(url.pathname);
   const i18n = await i18nFor(locale);
   const renderedAt = Date.now();
-  const realtime = options.realtime ?? { appKey: DEV_PUSHER_APP_KEY, url: options.apiUrl };
+  const realtime = options.realtime ?? { appKey: DEV_PUSHER_APP_KEY, url: null };
+  // '' is the page's own origin: the browser fills it in (app/client/startClient.ts).
+  const realtimeConfig: RealtimePublicConfig = { appKey: realtime.appKey, url: realtime.url ?? '' };
   const scope: Scope = fork({
     values: [
       [$apiBaseUrl, options.apiUrl],
@@ -164,7 +184,7 @@ export async function renderRequest(request: Request, options: RenderOptions): P
       [$apiLogger, options.logger ?? silentDebug],
       [$renderedAt, renderedAt],
       [$authMode, options.authMode ?? 'cookie'],
-      [$realtimeConfig, realtime],
+      [$realtimeConfig, realtimeConfig],
     ],
   });
   const table: Record<string, RouteDefinition> = options.routes ?? ROUTES;
@@ -204,7 +224,11 @@ export async function renderRequest(request: Request, options: RenderOptions): P
     'Content-Language': LANGUAGE_TAGS[locale],
     'Cache-Control': 'private, no-cache',
     Vary: 'Cookie, Accept-Language',
-    ...htmlSecurityHeaders(options.nonce, { apiOrigin: new URL(options.apiUrl).origin, realtimeUrl: realtime.url, dev: options.dev }),
+    ...htmlSecurityHeaders(options.nonce, {
+      apiOrigin: new URL(options.apiPublicUrl ?? options.apiUrl).origin,
+      ...(realtime.url ? { realtimeUrl: realtime.url } : {}),
+      dev: options.dev,
+    }),
   };
   if (status === 503) headers['Retry-After'] = '30';
 

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyCompress from '@fastify/compress';
@@ -7,6 +8,8 @@ import Fastify from 'fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ViteDevServer } from 'vite';
 import { consoleLogger } from '../../features/api-client';
+import { createApiForwarder } from './apiProxy';
+import { STORYBOOK_ONLY_PUBLIC_FILES } from './publicFiles';
 import type { RenderOptions, RenderResult } from './render';
 import { createNonce } from './security';
 import { registerSeoFiles } from './seoFiles';
@@ -20,15 +23,20 @@ export interface WebServerOptions {
   mode: 'production' | 'development';
   port: number;
   host?: string;
+  /** Where SSR calls the API and where the API's browser paths are forwarded to (its internal address). */
   apiUrl: string;
-  /** Canonical origin; defaults to the server's own address. */
+  /** The API's public address for media and pagination links (API_URL); the CSP lets images load from it. */
+  apiPublicUrl?: string;
+  /** The site's public origin: canonical, hreflang, JSON-LD, robots.txt and sitemaps use it and nothing from the request. */
   publicOrigin?: string;
+  /** Forward the API's e-mail outbox (/dev/mail) too (MAIL_VIEWER). */
+  mailViewer?: boolean;
   /** The repository root (where index.html, dist/ and public/ are). */
   root?: string;
   /** How the browser authenticates (AUTH_MODE); cookie by default. */
   authMode?: 'cookie' | 'token';
-  /** The realtime app key and public URL the browser connects to (PUSHER_APP_KEY, REALTIME_URL); the dev key at apiUrl by default. */
-  realtime?: { appKey: string; url: string };
+  /** The realtime app key and, when it runs apart (REALTIME_URL), its public URL; the page's own origin otherwise. */
+  realtime?: { appKey: string; url: string | null };
 }
 
 export interface WebServer {
@@ -87,7 +95,23 @@ async function send(reply: FastifyReply, result: RenderResult) {
  */
 export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
   const root = options.root ?? process.cwd();
-  const app = Fastify({ logger: false });
+  const publicOrigin = options.publicOrigin ?? `http://localhost:${options.port}`;
+  const forwarder = createApiForwarder({ apiUrl: options.apiUrl, mailViewer: options.mailViewer });
+  const app = Fastify({
+    logger: false,
+    // The API's paths are forwarded before Fastify parses anything, so bodies stream through untouched.
+    serverFactory: (handler) => {
+      const server = http.createServer((request, response) => {
+        if (!forwarder.handle(request, response)) handler(request, response);
+      });
+      server.on('upgrade', (request, socket, head) => {
+        if (forwarder.upgrade(request, socket, head)) return;
+        // Vite's HMR socket (development) listens too; with nobody else, refuse instead of leaving it hanging.
+        if (server.listenerCount('upgrade') <= 1) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      });
+      return server;
+    },
+  });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } as never });
 
   let vite: ViteDevServer | undefined;
@@ -111,8 +135,9 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       root: clientDir,
       wildcard: false,
       index: false,
-      // The shell is a template with placeholders, never a page of its own.
-      allowedPath: (pathName) => pathName !== '/index.html',
+      // The shell is a template with placeholders, never a page of its own; Storybook's mock service
+      // worker is never the product's, even from a build made before it was left out.
+      allowedPath: (pathName) => pathName !== '/index.html' && !STORYBOOK_ONLY_PUBLIC_FILES.some((file) => pathName === `/${file}`),
       setHeaders: (res, filePath) => {
         res.header(
           'Cache-Control',
@@ -126,18 +151,19 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   }
 
   app.get('/healthz', async () => ({ ok: true }));
-  registerSeoFiles(app, { apiUrl: options.apiUrl, origin: (request) => options.publicOrigin ?? `http://${request.headers.host ?? `localhost:${options.port}`}` });
+  registerSeoFiles(app, { apiUrl: options.apiUrl, origin: () => publicOrigin });
 
   app.get('/*', async (request, reply) => {
     // A missing build file is a plain 404, not a page.
     if (request.url.startsWith('/assets/')) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
-    const origin = options.publicOrigin ?? `http://${request.headers.host ?? `localhost:${options.port}`}`;
+    const origin = publicOrigin;
     try {
       const [template, render] = await Promise.all([getTemplate(request.url), getRender()]);
       const result = await render(toWebRequest(request, origin), {
         template,
         nonce: createNonce(),
         apiUrl: options.apiUrl,
+        ...(options.apiPublicUrl ? { apiPublicUrl: options.apiPublicUrl } : {}),
         origin,
         dev: options.mode === 'development',
         authMode: options.authMode ?? 'cookie',

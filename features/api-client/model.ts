@@ -3,10 +3,11 @@ import { consoleLogger, createApiClient } from './client';
 import type { ApiAnswerReport, ApiLogger, ApiRequest } from './client';
 
 /**
- * The public API base URL (architecture §5 `API_URL`). The server sets it per request scope and
- * `serialize(scope)` carries it to the browser, so both sides call the same configured API.
+ * Where API calls go (architecture §5, one origin): the SSR server sets the API's internal address per
+ * request scope; the browser sets its page's own origin, which the web server forwards to the API.
+ * Never serialized: the internal address means nothing to the browser.
  */
-export const $apiBaseUrl = createStore<string>('');
+export const $apiBaseUrl = createStore<string>('', { serialize: 'ignore' });
 
 /** Injected, never serialized: the bearer-token getter, the fetch implementation and the logger. */
 export const $apiTokenGetter = createStore<() => string | null>(() => null, { serialize: 'ignore' });

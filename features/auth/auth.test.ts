@@ -148,6 +148,14 @@ describe('§5 Registration, §8 Register', () => {
     expect(scope.getState($registerFieldErrors)).toEqual({ password: 'The password is too common.' });
   });
 
+  it('a refused or failed request (403, 419, 500) never blames the shopper\'s data', async () => {
+    for (const status of [403, 419, 500]) {
+      const { scope } = authScope({ register: apiError(status, 'This action is unauthorized.') });
+      await allSettled(registerSubmitted, { scope, params: form });
+      expect(noticeTexts(scope.getState($notices)), String(status)).toEqual([['error', 'Registration failed', 'Please refresh the page and try again']]);
+    }
+  });
+
   it("existing e-mail: 'Email already registered: Please use a different email'", async () => {
     const { scope } = authScope({ register: apiError(422, 'The email has already been taken.', { errors: { email: ['The email has already been taken.'] } }) });
     await allSettled(registerSubmitted, { scope, params: form });

@@ -26,6 +26,8 @@ export const AUTH_NOTICES = {
   loginFailed: { level: 'error', key: 'loginFailed', title: 'Login failed' },
   registrationSuccess: { level: 'success', key: 'registrationSuccess', title: 'Registration successful' },
   registrationFailed: { level: 'error', key: 'registrationFailed', title: 'Registration failed', description: 'Please check your input data' },
+  /** Not in §8: a registration the server refused or could not take (403, 419, 5xx) is not the shopper's data. */
+  registrationRefused: { level: 'error', key: 'registrationRefused', title: 'Registration failed', description: 'Please refresh the page and try again' },
   emailAlreadyRegistered: {
     level: 'error',
     key: 'emailAlreadyRegistered',
@@ -65,11 +67,15 @@ function isEmailTaken(error: ApiError): boolean {
   return (fieldErrors(error).email ?? []).some((message) => /taken|already|registered|exists/i.test(String(message)));
 }
 
-/** §8 Register: the message for a failed registration (every other failure reads as the 422 text). */
+/**
+ * §8 Register: the message for a failed registration. Only a 422 blames the data; a refused or failed
+ * request (403, 419, 5xx) asks for a retry instead.
+ */
 export function registerFailureNotice(error: ApiError): AuthNotice {
   if (isEmailTaken(error)) return AUTH_NOTICES.emailAlreadyRegistered;
   if (error.status === 0) return AUTH_NOTICES.connectionError;
-  return AUTH_NOTICES.registrationFailed;
+  if (error.status === 422) return AUTH_NOTICES.registrationFailed;
+  return AUTH_NOTICES.registrationRefused;
 }
 
 /** Field errors of a 422 answer, first message per field, for the dialog's inline errors. */

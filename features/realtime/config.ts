@@ -6,8 +6,8 @@ import {
 
 /**
  * What the browser needs to reach the realtime server (architecture §5): the app key and the server's public
- * base URL as the browser sees it (`REALTIME_URL`, by default the API's). The SSR server puts it in the scope
- * and `serialize(scope)` carries it to the browser, like the API's base URL.
+ * base URL as the browser sees it — `REALTIME_URL` when the server runs apart, else the page's own origin (the
+ * web server forwards `/app/{key}`): the SSR server serializes '' and the browser fills in its origin.
  */
 export interface RealtimePublicConfig {
   appKey: string;

@@ -3,6 +3,7 @@ import type { MessageBody } from '../../../contract';
 import { secretsEqual } from '../../http/constant-time';
 import { createRateLimitStore, type RateLimitStore } from '../../http/rate-limit-store';
 import { isStatefulRequest, installOriginGuard, SAFE_METHODS } from '../../http/request-origin';
+import { sessionCookieOf } from './cookies';
 import { createPasswordResetStore } from './password-resets';
 import { createSessionStore, type SessionRow } from './sessions';
 import { createAuthThrottle } from './throttle';
@@ -106,7 +107,7 @@ export function installAuth(app: FastifyInstance, options: AuthOptions): void {
       return;
     }
     if (!stateful) return;
-    const cookie = request.cookies[config.session.cookieName];
+    const cookie = request.cookies[sessionCookieOf(config, request).name];
     if (!cookie) return;
     const found = await accounts.sessions.find(cookie);
     if (!found) return;
@@ -126,7 +127,7 @@ export function installAuth(app: FastifyInstance, options: AuthOptions): void {
 
     const startsSession =
       request.routeOptions.config.establishesSession === true && typeof body?.device_name !== 'string';
-    const hasCookie = Boolean(request.cookies[config.session.cookieName]);
+    const hasCookie = Boolean(request.cookies[sessionCookieOf(config, request).name]);
     if (!hasCookie && !startsSession) return undefined;
 
     const session = sessionOf(request);

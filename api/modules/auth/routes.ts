@@ -17,7 +17,7 @@ import { userOf } from '../../http/auth-context';
 import { validationErrorBody } from '../../http/errors';
 import { onlyFields } from '../../http/strict-body';
 import { passwordResetMail } from '../../mail/templates';
-import { clearSessionCookies, setSessionCookies } from './cookies';
+import { clearSessionCookies, sessionCookieOf, setSessionCookies } from './cookies';
 import {
   COMPROMISED_PASSWORD_MESSAGE,
   dummyPasswordHash,
@@ -109,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   /** protocols.md §3.1: 204 with the session and XSRF-TOKEN cookies (a guest session unless one is live). */
   app.get(AUTH_API_PATHS.csrfCookie, async (request, reply) => {
     const live = sessionOf(request);
-    const cookieToken = request.cookies[config.session.cookieName];
+    const cookieToken = request.cookies[sessionCookieOf(config, request).name];
     if (live && cookieToken) {
       const remembered = live.userId !== null && live.remember;
       setSessionCookies(reply, config, {
@@ -187,7 +187,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const session = sessionOf(request);
-      const cookieToken = request.cookies[config.session.cookieName];
+      const cookieToken = request.cookies[sessionCookieOf(config, request).name];
       if (request.auth.via === 'session' && session?.remember && cookieToken) {
         const renewed = await accounts.sessions.touch(session, { renewRemembered: true });
         setSessionCookies(reply, config, {

@@ -99,6 +99,41 @@ describe('origin checks (reliability D2)', () => {
     expect((await me({ cookie: session.cookie, origin: TEST_WEB_ORIGIN })).statusCode).toBe(200);
   });
 
+  it("treats a request whose Origin is its own Host as first-party: the shop forwarded by its web server on any address", async () => {
+    const account = await signUp(api.app);
+    for (const site of ['http://127.0.0.1:3000', 'http://shop.lan:8080', 'https://shop.example']) {
+      const host = new URL(site).host;
+      const sameOrigin = { host, origin: site, 'sec-fetch-site': 'same-origin' };
+      const guest = await api.app.inject({ url: AUTH_API_PATHS.csrfCookie, headers: sameOrigin });
+      const cookies = Object.fromEntries((guest.headers['set-cookie'] as string[]).map((line) => line.split(';')[0]!.split('=') as [string, string]));
+      const cookie = Object.entries(cookies).map(([name, value]) => `${name}=${value}`).join('; ');
+      const login = await api.app.inject({
+        method: 'POST',
+        url: AUTH_API_PATHS.login,
+        headers: { ...sameOrigin, cookie, 'x-xsrf-token': decodeURIComponent(cookies['XSRF-TOKEN'] ?? '') },
+        payload: { email: account.email, password: account.password },
+      });
+      expect(login.statusCode, site).toBe(200);
+      const signedIn = (login.headers['set-cookie'] as string[]).map((line) => line.split(';')[0]).join('; ');
+      expect((await me({ ...sameOrigin, cookie: signedIn })).json().data.email, site).toBe(account.email);
+    }
+  });
+
+  it('still refuses, on the same Host, a foreign Origin (another site, port or subdomain) and a cross-site fetch', async () => {
+    const account = await signUp(api.app);
+    const session = await signIn(api.app, account);
+    const refused: Record<string, string>[] = [
+      { ...session.headers, host: 'shop.lan:3000', origin: 'http://evil.example' },
+      { ...session.headers, host: 'shop.lan:3000', origin: 'http://shop.lan:3000', 'sec-fetch-site': 'cross-site' },
+      { ...session.headers, host: 'shop.lan:3000', origin: 'http://shop.lan:3001' },
+      { ...session.headers, host: 'shop.lan:3000', origin: 'http://evil.shop.lan:3000' },
+    ];
+    for (const headers of refused) {
+      const response = await logout(headers);
+      expect(response.statusCode, JSON.stringify(headers)).toBe(403);
+    }
+  });
+
   it('answers 415 to a JSON body sent as text/plain, and creates nothing', async () => {
     const before = await userCount();
     const response = await api.app.inject({
