@@ -48,6 +48,12 @@ async function samplesOf(api: TestApi): Promise<Samples> {
   return {
     byName: {
       uuid: uuids,
+      '/v1/admin/offers/:uuid#uuid': offers,
+      '/v1/admin/products/:uuid#uuid': products,
+      '/v1/admin/discounts/:uuid#uuid': discounts,
+      '/v1/campaigns/:uuid#uuid': campaigns,
+      '/v1/users/wishlist/:id#id': products,
+      tracking_id: ['nuxt_user_1_fuzz'],
       id: [...products, ...offerIds],
       slug: [...productSlugs, ...categorySlugs, ...pageSlugs],
       categorySlug: categorySlugs,
@@ -68,6 +74,7 @@ async function samplesOf(api: TestApi): Promise<Samples> {
       locale: ['pt', 'en', 'es', 'fr'],
       email: ['fuzz@example.test'],
       order_id: ['ORD-1', '1'],
+      conversion_type: ['order', 'registration'],
       conversion_value: ['10.00'],
       stock: ['5'],
       pvp: ['10.00'],

@@ -149,9 +149,11 @@ export type Credentials = {
   pusher: { appId: string; key: string; secret: string };
 };
 
-const hostileString = fc.constantFrom(...HOSTILE_STRINGS);
-const sampleOf = (samples: Samples, name: string) => {
-  const own = samples.byName[name];
+/** What PostgreSQL text cannot hold: drawn more often than the rest. */
+const UNSTORABLE = ['\u0000', 'a\u0000b', '\ud800', 'x\udfffy'];
+const hostileString = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) }, { weight: 1, arbitrary: fc.constantFrom(...UNSTORABLE) });
+const sampleOf = (samples: Samples, name: string, route?: FuzzRoute) => {
+  const own = (route && samples.byName[`${route.url}#${name}`]) || samples.byName[name];
   return own && own.length > 0 ? fc.constantFrom(...own) : fc.constantFrom(...samples.any);
 };
 
@@ -164,8 +166,14 @@ const stringFor = (samples: Samples, name: string) =>
     { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   );
 
-const leafValue = (samples: Samples, name: string): fc.Arbitrary<JsonLike> =>
-  fc.oneof(
+const leafValue = (samples: Samples, name: string, numeric = false): fc.Arbitrary<JsonLike> =>
+  numeric
+    ? fc.oneof(
+        { weight: 6, arbitrary: fc.constantFrom(...HUGE_NUMBERS) },
+        { weight: 2, arbitrary: stringFor(samples, name) },
+        { weight: 1, arbitrary: fc.constantFrom<JsonLike>(null, true, [], {}, [1]) },
+      )
+    : fc.oneof(
     { weight: 5, arbitrary: stringFor(samples, name) },
     { weight: 4, arbitrary: fc.constantFrom(...HUGE_NUMBERS) },
     { weight: 1, arbitrary: fc.constantFrom<JsonLike>(null, true, false, [], {}, [null], ['x'], [1, 2], { a: 1 }) },
@@ -245,8 +253,12 @@ export function mutatedExample(samples: Samples, example: unknown): fc.Arbitrary
     const paths = pathsOf(value);
     if (paths.length === 0) return fc.constant(value);
     return fc
-      .tuple(fc.constantFrom(...paths), fc.oneof({ weight: 9, arbitrary: fc.constantFrom(...paths).chain((path) => leafValue(samples, path.at(-1)!)) }, { weight: 1, arbitrary: fc.constant(undefined) }))
-      .map(([path, leaf]) => setAt(value, path, leaf));
+      .constantFrom(...paths)
+      .chain((path) => {
+        const current = path.reduce<JsonLike>((node, key) => (node !== null && typeof node === 'object' && !(node instanceof Raw) ? ((node as Record<string, JsonLike>)[key] ?? null) : null), value);
+        const leaf = leafValue(samples, path.at(-1)!, typeof current === 'number');
+        return fc.oneof({ weight: 9, arbitrary: leaf }, { weight: 1, arbitrary: fc.constant(undefined) }).map((replacement) => setAt(value, path, replacement));
+      });
   });
 }
 
@@ -343,8 +355,8 @@ function pathOf(samples: Samples, route: FuzzRoute): fc.Arbitrary<string> {
   if (route.params.length === 0) return fc.constant(route.url);
   const segment = (name: string) =>
     fc.oneof(
-      { weight: 4, arbitrary: sampleOf(samples, name).map(encodeLoose) },
-      { weight: 4, arbitrary: stringFor(samples, name).map(encodeLoose) },
+      { weight: 6, arbitrary: sampleOf(samples, name, route).map(encodeLoose) },
+      { weight: 3, arbitrary: stringFor(samples, name).map(encodeLoose) },
       { weight: 2, arbitrary: fc.tuple(sampleOf(samples, name), fc.constantFrom(...RAW_URL_PIECES)).map(([a, b]) => encodeLoose(a) + b) },
       { weight: 1, arbitrary: fc.constantFrom(...RAW_URL_PIECES) },
     );
@@ -368,6 +380,7 @@ function queryOf(samples: Samples, route: FuzzRoute): fc.Arbitrary<string> {
     { weight: 1, arbitrary: fc.constantFrom('__proto__', 'constructor[prototype][x]', '%00', '%ED%A0%80', 'a'.repeat(500)) },
   );
   const pair = fc.tuple(key, fc.oneof(
+    { weight: 2, arbitrary: fc.constantFrom(...UNSTORABLE) },
     { weight: 3, arbitrary: fc.string().chain((name) => stringFor(samples, name)) },
     { weight: 3, arbitrary: fc.constantFrom(...keys).chain((name) => stringFor(samples, name)) },
     { weight: 2, arbitrary: fc.constantFrom(...HUGE_NUMBERS).map((value) => (value instanceof Raw ? value.text : String(value))) },
