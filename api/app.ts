@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -10,7 +10,8 @@ import { installAuthContext } from './http/auth-context';
 import { installProtoGuard } from './http/proto-guard';
 import { installEmptyJsonBody } from './http/empty-json';
 import { createDeferredWork } from './http/deferred';
-import { installErrorHandling } from './http/errors';
+import { frameworkErrors, installErrorHandling } from './http/errors';
+import { installStorableText } from './http/storable-text';
 import type { RateLimitStore } from './http/rate-limit-store';
 import { installUtmAttribution } from './http/utm-attribution';
 import { createDomainEventBus, type DomainEventBus } from './events';
@@ -57,6 +58,8 @@ export type BuildAppOptions = {
   rateLimitStore?: RateLimitStore;
   /** A nodemailer transport instead of SMTP_URL (tests). */
   mailTransport?: Parameters<typeof createMailer>[0]['transport'];
+  /** Called for every route as it is registered (the fuzz test enumerates the routes with it). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** Request bodies above 1 MiB answer 413 (reliability E1). */
@@ -75,6 +78,8 @@ export async function buildApp({ config, database, ...options }: BuildAppOptions
     // `__proto__` / `constructor.prototype` keys in a JSON body → 400 (reliability E2).
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    // A path that does not decode (`%ED%A0%80`, `%zz`) → 400 in the API's `{message}` shape.
+    frameworkErrors,
     // Off unless TRUST_PROXY says so: request.ip (rate-limit keys) is then the socket address.
     trustProxy:
       typeof config.trustProxy === 'number'
@@ -86,6 +91,7 @@ export async function buildApp({ config, database, ...options }: BuildAppOptions
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
@@ -123,6 +129,8 @@ export async function buildApp({ config, database, ...options }: BuildAppOptions
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
   await app.register(fastifyCookie);
+  // After the cookie parser: it drops cookies holding text PostgreSQL cannot store.
+  installStorableText(app);
 
   app.decorate('config', config);
   app.decorate('database', database);

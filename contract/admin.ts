@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateTime } from './common';
+import { INT4_MAX, IsoDateTime, MONEY_MAX } from './common';
 import { Locale } from './locale';
 import { Discount } from './discount';
 
@@ -11,6 +11,7 @@ const money = (field: string) =>
   z
     .number({ error: `The ${field} field must be a number.` })
     .nonnegative(`The ${field} field must be at least 0.`)
+    .max(MONEY_MAX, `The ${field} field must not be greater than ${MONEY_MAX}.`)
     .multipleOf(0.01, `The ${field} field must have at most two decimals.`);
 
 export const AdminOfferPatch = z
@@ -21,6 +22,7 @@ export const AdminOfferPatch = z
       .number({ error: 'The stock field must be an integer.' })
       .int('The stock field must be an integer.')
       .nonnegative('The stock field must be at least 0.')
+      .max(INT4_MAX, `The stock field must not be greater than ${INT4_MAX}.`)
       .optional(),
   })
   .refine((body) => Object.keys(body).length > 0, { message: 'At least one of price, pvp or stock is required.' });
@@ -63,7 +65,7 @@ export type ProductQuery = z.infer<typeof ProductQuery>;
 export const AdminDiscountPatch = z
   .strictObject({
     is_active: z.boolean().optional(),
-    max_usage: z.number().int().positive().nullable().optional(),
+    max_usage: z.number().int().positive().max(INT4_MAX, `The max usage field must not be greater than ${INT4_MAX}.`).nullable().optional(),
     minimum_order_value: money('minimum_order_value').nullable().optional(),
     start_date: IsoDateTime.nullable().optional(),
     end_date: IsoDateTime.nullable().optional(),

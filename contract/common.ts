@@ -6,6 +6,12 @@ export const Uuid = z.uuid();
 export const Url = z.url();
 /** ISO-8601 date-time with offset, as Laravel serialises dates. */
 export const IsoDateTime = z.iso.datetime({ offset: true });
+/** PostgreSQL `integer`: an id, a count or a quantity above it cannot be stored or compared. */
+export const INT4_MAX = 2_147_483_647;
+/** The largest value of PostgreSQL `numeric(precision, scale)`: numeric(10,2) → 99,999,999.99. */
+export const numericMax = (precision: number, scale: number) => Number((10 ** (precision - scale) - 10 ** -scale).toFixed(scale));
+/** Money columns are numeric(10,2). */
+export const MONEY_MAX = numericMax(10, 2);
 /** Money in EUR as a number with at most two decimals. */
 export const Money = z.number().nonnegative().multipleOf(0.01);
 export type Money = z.infer<typeof Money>;

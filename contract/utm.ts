@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EpochMs, Uuid } from './common';
+import { EpochMs, numericMax, Uuid } from './common';
 
 /** §5 the five UTM parameters. */
 export const UTM_PARAM_NAMES = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
@@ -77,8 +77,13 @@ export type ConversionType = z.infer<typeof ConversionType>;
 export const UtmConversionRequest = z
   .object({
     conversion_type: ConversionType,
-    order_id: z.string().min(1).optional(),
-    conversion_value: z.number().nonnegative().optional(),
+    // Bounded by the columns: order_id is indexed text (a B-tree entry holds about 2.7 kB), the value numeric(12,2).
+    order_id: z.string().min(1).max(255, 'The order id field must not be greater than 255 characters.').optional(),
+    conversion_value: z
+      .number()
+      .nonnegative()
+      .max(numericMax(12, 2), `The conversion value field must not be greater than ${numericMax(12, 2)}.`)
+      .optional(),
     tracking_id: TrackingId.optional(),
     attribution_id: Uuid.optional(),
   })

@@ -54,6 +54,36 @@ function groupIssues(issues: Issue[]): Record<string, string[]> {
 }
 
 export const SERVER_ERROR_MESSAGE = 'Server Error';
+export const MALFORMED_JSON_MESSAGE = 'The request body is not valid JSON.';
+export const MALFORMED_MULTIPART_MESSAGE = 'The request body is not valid multipart/form-data.';
+export const MALFORMED_URL_MESSAGE = 'The request URL is not valid.';
+
+/**
+ * An error answer of the shared layer (guards, parsers, this handler) is written as plain JSON, not
+ * through the route's response schema: the route's schema for that status describes what the route
+ * itself answers, and a mismatch there must never turn a client's mistake into a 500.
+ */
+export function sendError(reply: FastifyReply, status: number, body: MessageBody | ValidationErrorBody): FastifyReply {
+  return reply.code(status).serializer(JSON.stringify).send(body);
+}
+
+/** busboy's errors for a body that is not the multipart (or urlencoded) form it claims to be. */
+const MALFORMED_FORM = /^(Multipart: Boundary not found|Unexpected end of (form|multipart data)|Malformed (part header|urlencoded form))$/;
+
+/** RFC 2046 §5.1.1: a multipart body names its boundary, 1–70 characters. */
+export function hasMultipartBoundary(contentType: string): boolean {
+  const match = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;"]{1,70}))\s*(?:;|$)/i.exec(contentType);
+  return match !== null;
+}
+
+/**
+ * Fastify's own answer to a path it cannot decode (FST_ERR_BAD_URL) or a failed route constraint, in
+ * the API's shape: 400 `{message}`.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  sendError(reply, status, { message: MALFORMED_URL_MESSAGE });
+}
 
 export function installErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
@@ -62,23 +92,33 @@ export function installErrorHandling(app: FastifyInstance): void {
     return reply.code(404).send(body);
   });
 
+  // A multipart body without a boundary cannot be read: refused before any parser tries.
+  app.addHook('onRequest', async (request, reply) => {
+    const type = request.headers['content-type'];
+    if (typeof type === 'string' && /^\s*multipart\//i.test(type) && !hasMultipartBoundary(type)) {
+      return sendError(reply, 400, { message: MALFORMED_MULTIPART_MESSAGE });
+    }
+    return undefined;
+  });
+
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-      return reply.code(422).send(validationErrorBody(groupIssues(error.validation ?? [])));
+      return sendError(reply, 422, validationErrorBody(groupIssues(error.validation ?? [])));
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-      const body: MessageBody = { message: 'The request body is not valid JSON.' };
-      return reply.code(400).send(body);
+      return sendError(reply, 400, { message: MALFORMED_JSON_MESSAGE });
+    }
+    if (MALFORMED_FORM.test(error.message) && error.statusCode === undefined) {
+      return sendError(reply, 400, { message: MALFORMED_MULTIPART_MESSAGE });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
-      const body: MessageBody = { message: error.message };
-      return reply.code(status).send(body);
+      return sendError(reply, status, { message: error.message });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(status >= 500 && status < 600 ? status : 500).send({
-      message: SERVER_ERROR_MESSAGE,
-      request_id: String(request.id),
-    });
+    return reply
+      .code(status >= 500 && status < 600 ? status : 500)
+      .serializer(JSON.stringify)
+      .send({ message: SERVER_ERROR_MESSAGE, request_id: String(request.id) });
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { MessageBody } from '../../contract';
+import { sendError } from './errors';
 
 /**
  * Reliability E2: `__proto__` and `constructor.prototype` keys are refused with 400 wherever a
@@ -39,7 +40,7 @@ export function hasPoisonedCookie(header: string | undefined): boolean {
 export function installProtoGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (hasPoisonedQuery(request.url) || hasPoisonedCookie(request.headers.cookie)) {
-      return reply.code(400).send(FORBIDDEN_KEY);
+      return sendError(reply, 400, FORBIDDEN_KEY);
     }
     return undefined;
   });

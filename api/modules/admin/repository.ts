@@ -1,4 +1,4 @@
-import type { AdminOffer, AdminOfferPatch, AdminProduct, AdminProductPatch } from '../../../contract';
+import { INT4_MAX, type AdminOffer, type AdminOfferPatch, type AdminProduct, type AdminProductPatch } from '../../../contract';
 import type { Database, Query } from '../../db/client';
 import { refreshReadModel } from '../../db/read-model';
 
@@ -52,6 +52,10 @@ export function createAdminRepository(database: Database) {
         }
         const reserved = offer.sold_stock + offer.stock_in_cart + offer.stock_in_checkout;
         const initialStock = patch.stock === undefined ? offer.initial_stock : reserved + patch.stock;
+        // initial_stock is an integer column holding the units sold and held besides the stock.
+        if (initialStock > INT4_MAX) {
+          throw new PatchRejected({ stock: [`The stock field must not be greater than ${INT4_MAX - reserved}.`] });
+        }
         await query('update offers set price = $2, pvp = $3, initial_stock = $4, updated_at = now() where id = $1', [
           offer.id,
           price,

@@ -14,6 +14,7 @@ import {
   CouponApplyResponse,
   CouponRejectionBody,
   DEFAULT_LOCALE,
+  INT4_MAX,
   Locale,
   MessageBody,
   SESSION_ID_HEADER,
@@ -21,10 +22,11 @@ import {
   type MessageBody as MessageBodyType,
 } from '../../../contract';
 import { validationErrorBody } from '../../http/errors';
+import { unstorable } from '../../http/storable-text';
 import { FORBIDDEN } from '../../http/request-origin';
 import { localeFromAcceptLanguage } from '../auth/routes';
 import { sendTooManyAttempts } from '../auth/throttle';
-import { CART_NOT_FOUND_MESSAGE, COUPON_MESSAGES, INT4_MAX, MAX_CART_LINES, OFFER_UNAVAILABLE_MESSAGE } from './rules';
+import { CART_NOT_FOUND_MESSAGE, COUPON_MESSAGES, MAX_CART_LINES, OFFER_UNAVAILABLE_MESSAGE } from './rules';
 import type { Caller, CartFailure, CouponOutcome } from './service';
 
 /**
@@ -34,7 +36,7 @@ import type { Caller, CartFailure, CouponOutcome } from './service';
  */
 
 const Id = z.number().int().positive().max(INT4_MAX);
-const NoNul = (value: string) => !value.includes('\u0000');
+const Storable = (value: string) => unstorable(value) === null;
 const StrictItem = z.strictObject({
   ...CartItemInput.shape,
   offer_id: Id,
@@ -43,7 +45,7 @@ const StrictItem = z.strictObject({
   segment_id: Id.nullable(),
   campaign_id: Id.nullable(),
   id: Id.nullable(),
-  category: z.string().max(200).refine(NoNul, 'The category must not contain null characters.').nullable(),
+  category: z.string().max(200).refine(Storable, 'The category must be valid text without null characters.').nullable(),
 });
 const Items = z.array(StrictItem).max(MAX_CART_LINES);
 export const StrictCartSaveBody = z.strictObject({ ...CartSaveRequest.shape, customer_id: Id.nullable(), items: Items.min(1) });
@@ -59,7 +61,8 @@ const NOT_FOUND: MessageBodyType = { message: CART_NOT_FOUND_MESSAGE };
 const CartKeyParams = z.object({ cartUuidOrSessionId: z.string() });
 const CartUuidParam = z.object({ cartUuid: z.string() });
 
-const writeErrors = { 400: ValidationErrorBody, 403: MessageBody, 404: MessageBody, 409: CartConflictBody, 419: MessageBody, 422: ValidationErrorBody };
+// 400: the strict bodies name each field; a malformed JSON body or a forbidden key is `{message}`.
+const writeErrors = { 400: z.union([ValidationErrorBody, MessageBody]), 403: MessageBody, 404: MessageBody, 409: CartConflictBody, 419: MessageBody, 422: ValidationErrorBody };
 const couponErrors = { 404: CouponRejectionBody, 409: CartConflictBody, 419: MessageBody, 422: z.union([CouponRejectionBody, ValidationErrorBody]), 429: MessageBody };
 
 type Issue = z.core.$ZodIssue;

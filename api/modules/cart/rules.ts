@@ -30,8 +30,6 @@ export const CART_NOT_OPEN_MESSAGE = 'Este carrinho já não pode ser alterado.'
 export const CART_VERSION_CONFLICT_MESSAGE = 'O carrinho mudou entretanto; volte a aplicar a alteração.';
 export const OFFER_UNAVAILABLE_MESSAGE = 'Este produto já não está disponível.';
 
-/** PostgreSQL `integer`: ids and quantities above it are refused before they reach SQL. */
-export const INT4_MAX = 2_147_483_647;
 /** Lines one save or update may send (a shopper's cart is a few dozen; more is a script). */
 export const MAX_CART_LINES = 250;
 
