@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useMatches, useNavigate, useParams } from 'react-router-dom';
+import { NavigationType, useLocation, useMatches, useNavigate, useNavigationType, useParams } from 'react-router-dom';
 import { LANGUAGE_TAGS, SEGMENTS, toSegmentSlug, VIEW_MODES } from '../../../contract';
 import { $segmentBrands, $segmentBrandsError, $segmentBrandsPending } from '../../../features/brands';
 import { $campaign } from '../../../features/campaigns';
@@ -112,11 +112,14 @@ export default function ListingPage() {
   );
 
   const navigate = useNavigate();
+  const navigationType = useNavigationType();
   const isSearch = routeId === 'search';
   // The bottom bar and the menu sheet come here to type: the field takes the focus (and a phone its
   // keyboard); an empty search has nothing else to do. A plain load of results leaves the focus alone.
   const q = isSearch ? (new URLSearchParams(location.search).get('q') ?? '').trim() : '';
-  const focusSearch = isSearch && (q === '' || (location.state as Record<string, unknown> | null)?.[FOCUS_SEARCH_STATE] === true);
+  // History state outlives a reload: only a navigation made in this page (a push) asks for the focus.
+  const cameToType = navigationType !== NavigationType.Pop && (location.state as Record<string, unknown> | null)?.[FOCUS_SEARCH_STATE] === true;
+  const focusSearch = isSearch && (q === '' || cameToType);
   const action = location.pathname;
   const withQ = (query: string) => [q ? `q=${encodeURIComponent(q)}` : '', query].filter(Boolean).join('&');
   const urlOf = (query: string) => {
