@@ -255,7 +255,8 @@ describe('login throttle across e-mails and addresses', () => {
       failures.push(loginFrom(`10.1.${Math.floor(i / 9)}.${i % 9}`, { email: owner.email, password: `wrong ${i}` }));
     }
     const answers = await Promise.all(failures);
-    expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(20);
+    // The owner's first sign-in counted too (its address was not known yet): 99 failures pass, 21 wait.
+    expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(21);
     // The owner's own address signs in at once; a never-seen address waits out the hour.
     expect((await loginFrom('192.0.2.70', { email: owner.email, password: owner.password, device_name: 'x' })).statusCode).toBe(200);
     expect((await loginFrom('10.99.1.1', { email: owner.email, password: owner.password, device_name: 'x' })).statusCode).toBe(429);
