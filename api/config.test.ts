@@ -1,5 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, DEV_ADMIN_TOKEN, loadConfig } from './config';
+import { DEV_SECRETS, SECRET_NAMES } from './secrets';
+
+const dataDirs: string[] = [];
+afterAll(() => dataDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+/** A production environment with a DATA_DIR of its own (where its generated secrets go). */
+function production(env: Record<string, string> = {}): Record<string, string> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'config-secrets-'));
+  dataDirs.push(dir);
+  return { NODE_ENV: 'production', DATA_DIR: dir, ...env };
+}
 
 function configError(env: Record<string, string>): string {
   try {
@@ -51,7 +64,7 @@ describe('loadConfig', () => {
   it('keeps the session cookie plain on local http, Secure and __Host- prefixed on https or in production', () => {
     expect(loadConfig({}).session).toEqual({ secure: false, cookieName: 'storefront_session' });
     expect(loadConfig({ API_URL: 'https://api.example.pt' }).session).toEqual({ secure: true, cookieName: '__Host-storefront_session' });
-    expect(loadConfig({ NODE_ENV: 'production' }).session).toEqual({ secure: true, cookieName: '__Host-storefront_session' });
+    expect(loadConfig(production()).session).toEqual({ secure: true, cookieName: '__Host-storefront_session' });
   });
 
   it('trusts no proxy unless TRUST_PROXY says so; mail goes only to the outbox without SMTP_URL', () => {
@@ -60,8 +73,8 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.0/8']);
     expect(loadConfig({}).mail).toEqual({ smtpUrl: null, from: 'Storefront <no-reply@localhost>', viewer: true });
-    expect(loadConfig({ NODE_ENV: 'production' }).mail.viewer).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', MAIL_VIEWER: 'on' }).mail.viewer).toBe(true);
+    expect(loadConfig(production()).mail.viewer).toBe(false);
+    expect(loadConfig(production({ MAIL_VIEWER: 'on' })).mail.viewer).toBe(true);
     expect(loadConfig({ MAIL_VIEWER: 'off' }).mail.viewer).toBe(false);
     expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).mail.smtpUrl).toBe('smtp://127.0.0.1:2525');
   });
@@ -82,5 +95,49 @@ describe('loadConfig', () => {
     const text = configError(env);
     expect(text).toBe(message);
     expect(text).not.toContain('\n');
+  });
+
+  describe('secrets under NODE_ENV=production', () => {
+    it('generates every unset secret once into DATA_DIR/secrets.json (0600) and reads the same ones on the next start', () => {
+      const env = production();
+      const first = loadConfig(env);
+      const file = path.join(env.DATA_DIR!, 'secrets.json');
+      expect(first.secrets).toEqual({ file, fromFile: SECRET_NAMES });
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      const values = [first.pusher.appId, first.pusher.key, first.pusher.secret, first.adminToken, first.sibs.token, first.sibs.webhookSecret];
+      expect(values.some((value) => (Object.values(DEV_SECRETS) as string[]).includes(value))).toBe(false);
+      expect(first.pusher.secret).toMatch(/^[0-9a-f]{64}$/);
+      expect(first.adminToken.length).toBeGreaterThanOrEqual(43);
+      expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ PUSHER_APP_SECRET: first.pusher.secret, ADMIN_TOKEN: first.adminToken });
+
+      const again = loadConfig(env);
+      expect([again.pusher, again.adminToken, again.sibs.token, again.sibs.webhookSecret]).toEqual([first.pusher, first.adminToken, first.sibs.token, first.sibs.webhookSecret]);
+      // Another directory is another installation: other secrets.
+      expect(loadConfig(production()).pusher.secret).not.toBe(first.pusher.secret);
+    });
+
+    it('keeps an explicitly set secret and generates only the others', () => {
+      const env = production({ ADMIN_TOKEN: 'an-operator-chosen-token-of-some-length' });
+      const config = loadConfig(env);
+      expect(config.adminToken).toBe('an-operator-chosen-token-of-some-length');
+      expect(config.secrets!.fromFile).not.toContain('ADMIN_TOKEN');
+      expect(JSON.parse(readFileSync(path.join(env.DATA_DIR!, 'secrets.json'), 'utf8'))).not.toHaveProperty('ADMIN_TOKEN');
+    });
+
+    it.each(SECRET_NAMES)('refuses %s set to its development value with one line', (name) => {
+      const env = production({ [name]: DEV_SECRETS[name] });
+      const text = configError(env);
+      expect(text).toBe(`Invalid environment: ${name} is the public development value, refused under NODE_ENV=production (unset it to use one generated in DATA_DIR)`);
+      expect(existsSync(path.join(env.DATA_DIR!, 'secrets.json'))).toBe(false);
+    });
+
+    it('leaves the development values outside production, writing nothing', () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'config-secrets-'));
+      dataDirs.push(dir);
+      const config = loadConfig({ DATA_DIR: dir });
+      expect(config.pusher).toEqual({ appId: DEV_SECRETS.PUSHER_APP_ID, key: DEV_SECRETS.PUSHER_APP_KEY, secret: DEV_SECRETS.PUSHER_APP_SECRET });
+      expect(config.secrets).toBeNull();
+      expect(existsSync(path.join(dir, 'secrets.json'))).toBe(false);
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEV_SECRETS, developmentSecretIn, resolveProductionSecrets, type SecretName } from './secrets';
 
 /**
  * The api's configuration, read once from the environment (architecture.md §5).
@@ -14,9 +15,9 @@ import { z } from 'zod';
  * | DATA_DIR | embedded database (`pgdata/`) and generated media (`media/`) | .data |
  * | DATABASE_URL | a PostgreSQL server instead of the embedded PGlite | unset |
  * | REDIS_URL | shared realtime fan-out and rate limits | unset |
- * | PUSHER_APP_ID / PUSHER_APP_KEY / PUSHER_APP_SECRET | realtime credentials | dev values |
+ * | PUSHER_APP_ID / PUSHER_APP_KEY / PUSHER_APP_SECRET | realtime credentials | dev values; generated under production |
  * | REALTIME_URL | http(s) base of a separate realtime server (`npm run realtime`) the api publishes to; unset: the api serves the realtime WebSocket and Pusher HTTP API itself and publishes to itself | unset (in-process) |
- * | ADMIN_TOKEN | bearer token of /v1/admin/* | a dev value, printed at start |
+ * | ADMIN_TOKEN | bearer token of /v1/admin/* | a dev value, printed at start; generated under production |
  * | SIBS_BASE_URL / SIBS_TERMINAL_ID / SIBS_CLIENT_ID / SIBS_TOKEN / SIBS_ENTITY / SIBS_WEBHOOK_SECRET | payment gateway | the local sandbox |
  * | GTM_ID | tag manager container | unset |
  * | LOG_LEVEL | pino level | info (silent under NODE_ENV=test) |
@@ -27,6 +28,10 @@ import { z } from 'zod';
  * | MAIL_FROM | sender of the product's e-mail | Storefront <no-reply@localhost> |
  * | MAIL_VIEWER | `on` or `off`: the outbox viewer at /dev/mail (it shows password-reset links to anyone) | on, off under NODE_ENV=production |
  *
+ * Under NODE_ENV=production the secrets (PUSHER_APP_*, ADMIN_TOKEN, SIBS_TOKEN, SIBS_WEBHOOK_SECRET) never take
+ * their development values: set explicitly they stop start-up, unset they come from DATA_DIR/secrets.json,
+ * generated on the first start (api/secrets.ts).
+ *
  * Session cookies are Secure and `__Host-` prefixed when API_URL is https or NODE_ENV=production, on the
  * requests whose browser keeps a Secure cookie: https ones (behind a TLS proxy: TRUST_PROXY) and loopback
  * addresses; plain elsewhere (api/modules/auth/cookies.ts `sessionCookieOf`).
@@ -35,10 +40,9 @@ import { z } from 'zod';
  * (api/http/request-origin.ts) — the web server forwards the browser's API calls with the Host kept.
  */
 
-export const DEV_ADMIN_TOKEN = 'dev-admin-token-change-me';
-export const DEV_PUSHER = { appId: '100001', key: 'storefront-dev-key', secret: 'storefront-dev-secret' } as const;
-/** A base64 AES-256 key, as the SIBS Backoffice issues them; only the local sandbox knows it. */
-export const DEV_SIBS_WEBHOOK_SECRET = 'c3RvcmVmcm9udC1sb2NhbC1zYW5kYm94LXNlY3JldCE=';
+export const DEV_ADMIN_TOKEN = DEV_SECRETS.ADMIN_TOKEN;
+export const DEV_PUSHER = { appId: DEV_SECRETS.PUSHER_APP_ID, key: DEV_SECRETS.PUSHER_APP_KEY, secret: DEV_SECRETS.PUSHER_APP_SECRET } as const;
+export const DEV_SIBS_WEBHOOK_SECRET = DEV_SECRETS.SIBS_WEBHOOK_SECRET;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -90,7 +94,7 @@ const EnvSchema = z.object({
   SIBS_BASE_URL: optional(url('SIBS_BASE_URL')),
   SIBS_TERMINAL_ID: z.string().regex(/^\d+$/, 'SIBS_TERMINAL_ID must be an integer').default('52221'),
   SIBS_CLIENT_ID: z.uuid({ error: 'SIBS_CLIENT_ID must be a UUID' }).default('0b6a4c56-1f6b-4b0e-9f39-5d0c3e2c7a11'),
-  SIBS_TOKEN: z.string().min(1, 'SIBS_TOKEN must not be empty').default('sandbox-auth-token'),
+  SIBS_TOKEN: z.string().min(1, 'SIBS_TOKEN must not be empty').default(DEV_SECRETS.SIBS_TOKEN),
   SIBS_ENTITY: z.string().regex(/^\d{5}$/, 'SIBS_ENTITY must be 5 digits').default('24000'),
   SIBS_WEBHOOK_SECRET: z
     .base64({ error: 'SIBS_WEBHOOK_SECRET must be a base64 key' })
@@ -146,6 +150,8 @@ export type Config = {
   /** Session cookies (protocols.md §3.1, reliability A3). */
   session: { cookieName: string; secure: boolean };
   mail: { smtpUrl: string | null; from: string; viewer: boolean };
+  /** Under production: the secrets file and the secrets taken from it (never printed); null otherwise. */
+  secrets: { file: string; fromFile: SecretName[] } | null;
 };
 
 /** The session cookie's base name; `__Host-` prefixed when the cookie is Secure (A3). */
@@ -167,7 +173,20 @@ function describeReceived(value: unknown): string {
   return value === undefined ? 'nothing' : JSON.stringify(value);
 }
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+export function loadConfig(given: Record<string, string | undefined> = process.env): Config {
+  let env = given;
+  let secrets: Config['secrets'] = null;
+  if (env.NODE_ENV === 'production') {
+    const development = developmentSecretIn(env);
+    if (development) {
+      throw new ConfigError(
+        `Invalid environment: ${development} is the public development value, refused under NODE_ENV=production (unset it to use one generated in DATA_DIR)`,
+      );
+    }
+    const resolved = resolveProductionSecrets(env, env.DATA_DIR || '.data');
+    env = resolved.env;
+    secrets = { file: resolved.file, fromFile: resolved.fromFile };
+  }
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -216,6 +235,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     session: sessionCookieOf(apiUrl, e.NODE_ENV),
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, viewer: (e.MAIL_VIEWER ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on' },
+    secrets,
   };
 }
 

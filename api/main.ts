@@ -53,6 +53,9 @@ async function main() {
     }
     throw error;
   }
+  if (config.secrets && config.secrets.fromFile.length > 0) {
+    process.stdout.write(`Secrets ${config.secrets.fromFile.join(', ')}: generated once, kept in ${config.secrets.file} (mode 0600)\n`);
+  }
   const api = await startApi(config);
   process.stdout.write(`API listening on ${config.apiUrl} (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})\n`);
   process.stdout.write(

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -46,6 +46,10 @@ export default async function globalSetup() {
   }
   process.env.E2E_BASE_URL = `http://localhost:${port}`;
   process.env.E2E_API_URL = apiUrl;
+  // Production mode generated the product's secrets into DATA_DIR on this first start.
+  const secrets = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as Record<string, string>;
+  process.env.E2E_ADMIN_TOKEN = secrets.ADMIN_TOKEN;
+  process.env.E2E_PUSHER_APP_KEY = secrets.PUSHER_APP_KEY;
 
   return async () => {
     await new Promise<void>((resolve) => {

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, hydrated, singleVariantProducts, test } from './fixtures';
-import { applyCouponOnProductPage, DESKTOP, LIVE_WITHIN_MS, patchAdmin, watchSocket } from './realtime-fixtures';
+import { applyCouponOnProductPage, DESKTOP, LIVE_WITHIN_MS, patchAdmin, PUSHER_APP_KEY, watchSocket } from './realtime-fixtures';
 
 /**
  * §7 live channels on the real product: the api publishes its writes to the realtime server inside the api
@@ -145,7 +145,9 @@ test('opening the cart drawer joins the private checkout channel, authorised by 
   expect(cartUuid).toBeTruthy();
 
   expect(response.status()).toBe(200);
-  expect(await response.json()).toEqual({ auth: expect.stringMatching(/^storefront-dev-key:[0-9a-f]{64}$/) });
+  // Signed with the api's generated key, the one the web tier handed this page (never the development key).
+  expect(PUSHER_APP_KEY).toMatch(/^[0-9a-f]{20}$/);
+  expect(await response.json()).toEqual({ auth: expect.stringMatching(new RegExp(`^${PUSHER_APP_KEY}:[0-9a-f]{64}$`)) });
   const sent = response.request();
   expect(sent.postDataJSON()).toEqual({ socket_id: expect.stringMatching(/^\d+\.\d+$/), channel_name: `private-checkout.${cartUuid}` });
   expect(sent.headers()['x-session-id']).toMatch(/^[a-z0-9]{40}$/);

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../api/config';
 import { readWebConfig, webServerOptionsOf } from '../app/server/config';
 import { startWebServer } from '../app/server/server';
 import { buildWeb, startApiProcess, webBuildIsStale } from '../app/server/launch';
@@ -12,10 +13,13 @@ import { buildWeb, startApiProcess, webBuildIsStale } from '../app/server/launch
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 async function main() {
-  if (webBuildIsStale(root)) buildWeb(root);
   process.env.NODE_ENV ??= 'production';
-  const config = readWebConfig();
+  // The api's secrets first (under production: generated once into DATA_DIR, resolved as the api
+  // process resolves it from the root), so the web tier hands browsers the api's own PUSHER_APP_KEY.
+  const apiConfig = loadConfig({ ...process.env, DATA_DIR: path.resolve(root, process.env.DATA_DIR || '.data') });
+  const config = readWebConfig({ ...process.env, PUSHER_APP_KEY: apiConfig.pusher.key });
   const apiPort = Number(process.env.API_PORT ?? 8000);
+  if (webBuildIsStale(root)) buildWeb(root);
 
   const api = await startApiProcess(root, { apiPort, apiUrl: config.apiUrl, internalUrl: config.apiInternalUrl, webPort: config.port, dataDir: process.env.DATA_DIR });
   let web;

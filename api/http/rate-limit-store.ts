@@ -12,6 +12,8 @@ export interface RateLimitStore {
   hit(key: string, windowMs: number, now: number): Promise<WindowCount>;
   /** The live window of a key, without counting. */
   peek(key: string, now: number): Promise<WindowCount | null>;
+  /** Takes back one hit of the live window (never below zero): an attempt counted up front that turned out fine. */
+  unhit(key: string, now: number): Promise<void>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -40,6 +42,10 @@ export function createMemoryRateLimitStore(): RateLimitStore {
       const window = live(key, now);
       return window ? { ...window } : null;
     },
+    async unhit(key, now) {
+      const window = live(key, now);
+      if (window && window.count > 0) window.count -= 1;
+    },
     async reset(key) {
       windows.delete(key);
     },
@@ -48,6 +54,9 @@ export function createMemoryRateLimitStore(): RateLimitStore {
     },
   };
 }
+
+/** DECR only a live, positive counter (keeping its expiry), in one step. */
+const UNHIT_SCRIPT = "local v = tonumber(redis.call('GET', KEYS[1])) if v and v > 0 then return redis.call('DECR', KEYS[1]) end return 0";
 
 export function createRedisRateLimitStore(url: string, prefix = 'storefront:limit:'): RateLimitStore {
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
@@ -66,6 +75,9 @@ export function createRedisRateLimitStore(url: string, prefix = 'storefront:limi
       const ttl = Number(results?.[1]?.[1] ?? -2);
       if (value === null || value === undefined || ttl <= 0) return null;
       return { count: Number(value), resetAt: now + ttl };
+    },
+    async unhit(key) {
+      await redis.eval(UNHIT_SCRIPT, 1, prefix + key);
     },
     async reset(key) {
       await redis.del(prefix + key);

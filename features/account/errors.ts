@@ -12,6 +12,8 @@ export const ACCOUNT_FIELD_ERRORS = [
   'passwordTooShort',
   'passwordTooLong',
   'passwordCommon',
+  'passwordWeak',
+  'passwordPersonal',
   'confirmationMismatch',
   'currentPasswordRequired',
   'currentPasswordWrong',
@@ -51,6 +53,8 @@ function messageKey(field: string, message: string): AccountFieldError {
   if (field === 'current_password') return /required/i.test(message) ? 'currentPasswordRequired' : 'currentPasswordWrong';
   if (/confirmation/i.test(message)) return 'confirmationMismatch';
   if (/common|compromised|leak|breach/i.test(message)) return 'passwordCommon';
+  if (/easy to guess|predictable/i.test(message)) return 'passwordWeak';
+  if (/e-?mail address or name/i.test(message)) return 'passwordPersonal';
   if (/required/i.test(message)) return 'required';
   if (/valid email/i.test(message)) return 'invalidEmail';
   if (/at least/i.test(message)) return isPasswordField(field) ? 'passwordTooShort' : 'invalid';

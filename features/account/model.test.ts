@@ -195,6 +195,12 @@ describe('password (PUT /users/me/password)', () => {
     });
     await allSettled(passwordSubmitted, { scope: leaked.scope, params: change });
     expect(leaked.scope.getState($passwordErrors)).toEqual({ password: 'passwordCommon' });
+    const weak = accountScope({ password: apiError(422, { errors: { password: ['The password is too easy to guess. Please choose a longer or less predictable password.'] } }) });
+    await allSettled(passwordSubmitted, { scope: weak.scope, params: change });
+    expect(weak.scope.getState($passwordErrors)).toEqual({ password: 'passwordWeak' });
+    const personal = accountScope({ password: apiError(422, { errors: { password: ['The password must not contain your e-mail address or name.'] } }) });
+    await allSettled(passwordSubmitted, { scope: personal.scope, params: change });
+    expect(personal.scope.getState($passwordErrors)).toEqual({ password: 'passwordPersonal' });
     const required = accountScope({ profile: apiError(422, { errors: { current_password: ['The current password field is required when email is changed.'] } }) });
     await allSettled(profileSubmitted, { scope: required.scope, params: { name: 'Ana', lastname: 'Silva', email: 'new@example.com', current_password: 'x' } });
     expect(required.scope.getState($profileErrors)).toEqual({ current_password: 'currentPasswordRequired' });

@@ -53,6 +53,8 @@ describe('field errors the dialogs translate (contract schemas, then the API)', 
   it.each([
     ['email', 'The email has already been taken.', 'emailTaken'],
     ['password', 'The given password is too common. Please choose a different password.', 'passwordCommon'],
+    ['password', 'The password is too easy to guess. Please choose a longer or less predictable password.', 'passwordWeak'],
+    ['password', 'The password must not contain your e-mail address or name.', 'passwordPersonal'],
     ['password', 'The password field must not be greater than 128 characters.', 'passwordTooLong'],
     ['name', 'The name field must not be greater than 100 characters.', 'tooLong'],
     ['email', 'Something unexpected.', 'invalid'],

@@ -97,6 +97,8 @@ export const FIELD_ERROR_RULES = [
   'confirmationMismatch',
   'emailTaken',
   'passwordCommon',
+  'passwordWeak',
+  'passwordPersonal',
   'invalid',
 ] as const;
 export type FieldErrorRule = (typeof FIELD_ERROR_RULES)[number];
@@ -120,6 +122,10 @@ export function fieldErrorRule(field: string, message: string): FieldErrorMeanin
         ? 'emailTaken'
         : /common|compromised|leak/i.test(message)
           ? 'passwordCommon'
+          : /easy to guess|predictable/i.test(message)
+            ? 'passwordWeak'
+            : /e-?mail address or name/i.test(message)
+              ? 'passwordPersonal'
           : /valid email/i.test(message)
             ? 'emailInvalid'
             : password && /at least|too short|min/i.test(message)

@@ -15,12 +15,7 @@ import {
 import { userOf } from '../../http/auth-context';
 import { validationErrorBody } from '../../http/errors';
 import { onlyFields } from '../../http/strict-body';
-import {
-  COMPROMISED_PASSWORD_MESSAGE,
-  hashPassword,
-  isCommonPassword,
-  verifyPassword,
-} from '../auth/passwords';
+import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords';
 import { sendTooManyAttempts } from '../auth/throttle';
 import { EMAIL_TAKEN_MESSAGE, EmailTaken, publicUser, type UserRow } from '../auth/users';
 import { methodOverride, normaliseFormBody } from './form-data';
@@ -129,8 +124,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         logout_other_sessions: logoutOthers,
       } = request.body;
       if (!(await currentPasswordMatches(request, reply, user, currentPassword))) return reply;
-      if (isCommonPassword(password))
-        return reply.code(422).send(validationErrorBody({ password: [COMPROMISED_PASSWORD_MESSAGE] }));
+      const problem = await passwordProblem(password, user);
+      if (problem) return reply.code(422).send(validationErrorBody({ password: [problem] }));
       await accounts.users.setPasswordHash(user.id, await hashPassword(password), { changed: true });
       if (logoutOthers) {
         const { auth } = request;

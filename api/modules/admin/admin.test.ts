@@ -10,6 +10,7 @@ import {
 } from '../../../contract';
 import type { DomainEvents } from '../../events';
 import { createTestApi, DATABASE_MODES, type TestApi } from '../../test-support';
+import { ADMIN_TOKEN_LIMIT } from './auth';
 
 for (const { mode, enabled } of DATABASE_MODES) {
   describe.runIf(enabled)(`operator paths on ${mode}`, () => {
@@ -49,6 +50,23 @@ for (const { mode, enabled } of DATABASE_MODES) {
         expect((await patch(url, { stock: 1 }, 'Bearer short')).statusCode).toBe(403);
       }
       expect(events).toEqual([]);
+    });
+
+    it(`throttles wrong tokens per address: 429 past ${ADMIN_TOKEN_LIMIT.max} in 15 minutes, even for the right token; other addresses and right tokens unaffected`, async () => {
+      const card = await firstCard();
+      const url = `/v1/admin/products/${card.uuid}`;
+      const from = (remoteAddress: string, authorization: string) =>
+        api.app.inject({ method: 'PATCH', url, payload: {}, headers: { authorization }, remoteAddress });
+      // The operator's right token is not counted (its empty body is then refused: nothing is written).
+      for (let i = 0; i < ADMIN_TOKEN_LIMIT.max + 2; i++) expect((await from('203.0.113.80', `Bearer ${token}`)).statusCode).toBe(422);
+      const guesses = await Promise.all(Array.from({ length: ADMIN_TOKEN_LIMIT.max + 5 }, (_, i) => from('203.0.113.81', `Bearer guess-${i}-${'x'.repeat(20)}`)));
+      expect(guesses.filter((r) => r.statusCode === 403)).toHaveLength(ADMIN_TOKEN_LIMIT.max);
+      expect(guesses.filter((r) => r.statusCode === 429)).toHaveLength(5);
+      const blocked = await from('203.0.113.81', `Bearer ${token}`);
+      expect(blocked.statusCode).toBe(429);
+      expect(MessageBody.parse(blocked.json()).message).toBe('Too Many Attempts.');
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await from('203.0.113.82', `Bearer ${token}`)).statusCode).toBe(422);
     });
 
     it('refuses unknown fields and bad values with 422 naming the field', async () => {

@@ -17,7 +17,7 @@ const errors = { 401: MessageBody, 403: MessageBody, 404: MessageBody, 422: Vali
 
 /** Operator paths (`/v1/admin/*`), each behind the admin bearer token. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireAdminToken(app.config.adminToken));
+  app.addHook('onRequest', requireAdminToken(app.config.adminToken, app.accounts.rateLimitStore));
 
   const changed = (product: ChangedProduct) => {
     app.catalog.invalidate();

@@ -223,6 +223,47 @@ describe('login throttle (reliability A5)', () => {
   });
 });
 
+describe('login throttle across e-mails and addresses', () => {
+  const loginFrom = (remoteAddress: string, payload: Record<string, unknown>) =>
+    api.app.inject({ method: 'POST', url: AUTH_API_PATHS.login, payload, remoteAddress });
+
+  it(`holds one address to ${LOGIN_LIMITS.perIp.max} failures in 15 minutes across e-mails (one password tried on many accounts)`, { timeout: 120_000 }, async () => {
+    const answers = [];
+    for (let i = 0; i < 200; i += 1) {
+      answers.push(await loginFrom('192.0.2.50', { email: `stuffed-${i}@example.test`, password: 'Summer2026!' }));
+    }
+    expect(answers.filter((r) => r.statusCode === 401)).toHaveLength(LOGIN_LIMITS.perIp.max);
+    expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(200 - LOGIN_LIMITS.perIp.max);
+    expect(answers.at(-1)!.headers['x-ratelimit-limit']).toBe(String(LOGIN_LIMITS.perIp.max));
+    // Another address is not held back.
+    expect((await loginFrom('192.0.2.51', { email: 'stuffed-0@example.test', password: 'Summer2026!' })).statusCode).toBe(401);
+    advance(LOGIN_LIMITS.perIp.windowMs);
+  });
+
+  it('does not count successful sign-ins against the address (an office signing in)', { timeout: 120_000 }, async () => {
+    const account = await signUp(api.app);
+    for (let i = 0; i < LOGIN_LIMITS.perIp.max + 5; i += 1) {
+      expect((await loginFrom('192.0.2.60', { email: account.email, password: account.password, device_name: 'x' })).statusCode).toBe(200);
+    }
+  });
+
+  it('never locks the owner out: failures spread over other addresses leave the addresses the owner signed in from open', { timeout: 120_000 }, async () => {
+    const owner = await signUp(api.app);
+    expect((await loginFrom('192.0.2.70', { email: owner.email, password: owner.password, device_name: 'x' })).statusCode).toBe(200);
+    const failures = [];
+    for (let i = 0; i < LOGIN_LIMITS.perAccount.max + 20; i += 1) {
+      failures.push(loginFrom(`10.1.${Math.floor(i / 9)}.${i % 9}`, { email: owner.email, password: `wrong ${i}` }));
+    }
+    const answers = await Promise.all(failures);
+    // The owner's first sign-in counted too (its address was not known yet): 99 failures pass, 21 wait.
+    expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(21);
+    // The owner's own address signs in at once; a never-seen address waits out the hour.
+    expect((await loginFrom('192.0.2.70', { email: owner.email, password: owner.password, device_name: 'x' })).statusCode).toBe(200);
+    expect((await loginFrom('10.99.1.1', { email: owner.email, password: owner.password, device_name: 'x' })).statusCode).toBe(429);
+    advance(LOGIN_LIMITS.perAccount.windowMs);
+  });
+});
+
 describe('POST /logout', () => {
   it('answers 204 and clears the cookies; the same cookie is then 401 (ended server-side)', async () => {
     const account = await signUp(api.app);

@@ -10,7 +10,10 @@ import {
   hashPassword,
   isCommonPassword,
   needsRehash,
+  PERSONAL_PASSWORD_MESSAGE,
   verifyPassword,
+  WEAK_PASSWORD_MESSAGE,
+  COMPROMISED_PASSWORD_MESSAGE,
 } from './passwords';
 
 /** Password policy and storage (reliability A6). */
@@ -31,11 +34,29 @@ const storedHash = async (email: string) =>
     .hash;
 
 describe('password policy', () => {
-  it('refuses 7 characters and accepts 8, with no composition rules', async () => {
+  it('refuses guessable passwords (zxcvbn-ts score below 3), ones holding the e-mail or name, and breached ones, in the 422 shape', async () => {
+    const refused = async (email: string, password: string, message: string) => {
+      const response = await register(email, password);
+      expect(response.statusCode, password).toBe(422);
+      expect(response.json()).toEqual({ message, errors: { password: [message] } });
+    };
+    await refused('weak-a@example.test', 'aaaaaaaa', WEAK_PASSWORD_MESSAGE);
+    await refused('weak-b@example.test', '        ', WEAK_PASSWORD_MESSAGE);
+    await refused('weak-c@example.test', 'benfica1904', WEAK_PASSWORD_MESSAGE);
+    await refused('maria.lopes@example.test', 'maria.lopes@example.test', PERSONAL_PASSWORD_MESSAGE);
+    await refused('joana@example.test', 'my name is Silva and I shop', PERSONAL_PASSWORD_MESSAGE);
+    // In zxcvbn-ts' list of leaked passwords, not among the 3000 most common.
+    expect(isCommonPassword('chinacat')).toBe(false);
+    await refused('breached@example.test', 'chinacat', COMPROMISED_PASSWORD_MESSAGE);
+    // The e2e suite's and the tests' passphrases stay accepted.
+    expect((await register('calm.reader@example.test', 'a quiet river at dawn')).statusCode).toBe(201);
+  });
+
+  it('refuses 7 characters and accepts 9 hard-to-guess ones, with no composition rules', async () => {
     const short = await register('seven@example.test', 'abcdefg');
     expect(short.statusCode).toBe(422);
     expect(short.json().errors).toEqual({ password: ['The password field must be at least 8 characters.'] });
-    expect((await register('eight@example.test', 'kqzvwmtx')).statusCode).toBe(201);
+    expect((await register('nine@example.test', 'q7#Lm9$xT')).statusCode).toBe(201);
   });
 
   it('accepts 128 characters and verifies them byte-exact (no truncation); 129 is refused', async () => {

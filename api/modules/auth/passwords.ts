@@ -1,13 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { hash, parseOptions, verify, type Options } from '@node-rs/argon2';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import * as zxcvbnCommon from '@zxcvbn-ts/language-common';
+import * as zxcvbnEn from '@zxcvbn-ts/language-en';
+import * as zxcvbnPt from '@zxcvbn-ts/language-pt-br';
 
 /**
  * Password storage (reliability A6): argon2id at m=64 MiB, t=3, p=1 — RFC 9106's second recommended
  * setting, stronger than OWASP's minimum (m=19 MiB, t=2, p=1) so one verification takes the 50–500 ms
  * A6 asks for on this project's machines (about 75 ms; 14 ms at the minimum — `npm run bench -- auth`); the
  * whole password hashed as UTF-8 bytes (no truncation; 8–128 characters are checked by the
- * contract), and a shipped list of the 3000 most common passwords refused at register, reset and
- * change. The list is compared case-insensitively, as zxcvbn (its source) matches it.
+ * contract). At register, reset and change a password is refused (`passwordProblem`) when it is on a
+ * shipped breached-password list (the 3000 most common, plus zxcvbn-ts' ~49,000 passwords from public
+ * leaks, compared case-insensitively), when it contains the account's e-mail or name, or when zxcvbn-ts
+ * (common, English and Portuguese dictionaries) scores it below 3 of 4. Nothing is fetched at run time.
  */
 
 /** @node-rs/argon2's `Algorithm.Argon2id` (a const enum, which isolated modules cannot import). */
@@ -16,9 +22,14 @@ const ARGON2ID = 2;
 export const ARGON2_PARAMETERS = { memoryCost: 65536, timeCost: 3, parallelism: 1 } as const;
 const HASH_OPTIONS: Options = { ...ARGON2_PARAMETERS, algorithm: ARGON2ID };
 
+/** Below this zxcvbn score (0–4) a password is too easy to guess: 3 is "safely unguessable" to an online attacker. */
+export const MIN_PASSWORD_SCORE = 3;
+
 /** Laravel's `Password::uncompromised()` message. */
 export const COMPROMISED_PASSWORD_MESSAGE =
   'The given password has appeared in a data leak. Please choose a different password.';
+export const WEAK_PASSWORD_MESSAGE = 'The password is too easy to guess. Please choose a longer or less predictable password.';
+export const PERSONAL_PASSWORD_MESSAGE = 'The password must not contain your e-mail address or name.';
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, HASH_OPTIONS);
@@ -76,4 +87,46 @@ export function isCommonPassword(password: string): boolean {
 export function commonPasswordCount(): number {
   commonPasswords ??= loadCommonPasswords();
   return commonPasswords.size;
+}
+
+let breachedPasswords: ReadonlySet<string> | null = null;
+/** On the shipped breached-password list (zxcvbn-ts' common passwords and the 3000 above), in any case. */
+export function isBreachedPassword(password: string): boolean {
+  breachedPasswords ??= new Set(zxcvbnCommon.dictionary['passwords-common'].map((entry) => entry.toLowerCase()));
+  return isCommonPassword(password) || breachedPasswords.has(password.toLowerCase());
+}
+
+let estimator: ZxcvbnFactory | null = null;
+function strengthEstimator(): ZxcvbnFactory {
+  estimator ??= new ZxcvbnFactory({
+    dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnEn.dictionary, ...zxcvbnPt.dictionary },
+    graphs: zxcvbnCommon.adjacencyGraphs,
+    translations: zxcvbnEn.translations,
+  });
+  return estimator;
+}
+
+const folded = (text: string) => text.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
+
+/** Personal words a password must not contain: the e-mail, its local part, and names of 3 letters or more. */
+function personalWords(owner: { email: string; name?: string | null; lastname?: string | null }): string[] {
+  const email = folded(owner.email);
+  const words = [email, email.split('@')[0] ?? '', folded(owner.name ?? ''), folded(owner.lastname ?? '')];
+  return [...new Set(words.filter((word) => word.length >= 3))];
+}
+
+/**
+ * Why a new password is refused (a 422 message for `errors.password`), or null when it is fine. The
+ * e-mail and names are the account's (register: the body's; reset and change: the stored ones).
+ */
+export async function passwordProblem(
+  password: string,
+  owner: { email: string; name?: string | null; lastname?: string | null },
+): Promise<string | null> {
+  if (isBreachedPassword(password)) return COMPROMISED_PASSWORD_MESSAGE;
+  const words = personalWords(owner);
+  const plain = folded(password);
+  if (words.some((word) => plain.includes(word))) return PERSONAL_PASSWORD_MESSAGE;
+  const result = await strengthEstimator().check(password, words);
+  return result.score < MIN_PASSWORD_SCORE ? WEAK_PASSWORD_MESSAGE : null;
 }

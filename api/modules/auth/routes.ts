@@ -18,14 +18,7 @@ import { validationErrorBody } from '../../http/errors';
 import { onlyFields } from '../../http/strict-body';
 import { passwordResetMail } from '../../mail/templates';
 import { clearSessionCookies, sessionCookieOf, setSessionCookies } from './cookies';
-import {
-  COMPROMISED_PASSWORD_MESSAGE,
-  dummyPasswordHash,
-  hashPassword,
-  isCommonPassword,
-  needsRehash,
-  verifyPassword,
-} from './passwords';
+import { dummyPasswordHash, hashPassword, needsRehash, passwordProblem, verifyPassword } from './passwords';
 import { RESET_TOKEN_MINUTES } from './password-resets';
 import { sessionOf } from './plugin';
 import { SESSION_LIFETIME, type SessionRow } from './sessions';
@@ -73,8 +66,8 @@ export function localeFromAcceptLanguage(header: string | undefined): Locale | n
   return null;
 }
 
-function commonPasswordError(reply: FastifyReply) {
-  return reply.code(422).send(validationErrorBody({ password: [COMPROMISED_PASSWORD_MESSAGE] }));
+function passwordError(reply: FastifyReply, message: string) {
+  return reply.code(422).send(validationErrorBody({ password: [message] }));
 }
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -218,7 +211,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       const blocked = await accounts.throttle.registrationAttempt(request.ip);
       if (blocked) return sendTooManyAttempts(reply, blocked);
-      if (isCommonPassword(body.password)) return commonPasswordError(reply);
+      const problem = await passwordProblem(body.password, body);
+      if (problem) return passwordError(reply, problem);
       const passwordHash = await hashPassword(body.password);
       const taken = validationErrorBody({ email: [EMAIL_TAKEN_MESSAGE] });
       if (await accounts.users.findByEmail(body.email)) return reply.code(422).send(taken);
@@ -280,11 +274,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, token, password } = request.body;
-      if (isCommonPassword(password)) return commonPasswordError(reply);
       const user = await accounts.users.findByEmail(email);
       if (!user || !(await accounts.resets.check(email, token))) {
         return reply.code(422).send(validationErrorBody({ email: [INVALID_RESET_TOKEN] }));
       }
+      const problem = await passwordProblem(password, user);
+      if (problem) return passwordError(reply, problem);
       await accounts.resets.consume(email);
       await accounts.users.setPasswordHash(user.id, await hashPassword(password), { changed: true });
       await accounts.sessions.deleteForUser(user.id);

@@ -13,8 +13,18 @@ const MINUTE = 60_000;
 export const LOGIN_LIMITS = {
   /** Login attempts per e-mail and IP; a success clears it (so: consecutive failures). */
   perAccountAndIp: { max: 10, windowMs: 15 * MINUTE },
-  /** Login attempts per e-mail from every IP (ASVS 2.2.1: never more than 100 failures an hour). */
+  /**
+   * Failed logins per IP across e-mails (credential stuffing: one password tried on many accounts).
+   * Counted up front like the others and taken back on success, so an office signing in is not held back.
+   */
+  perIp: { max: 30, windowMs: 15 * MINUTE },
+  /**
+   * Login attempts per e-mail from addresses it has never signed in from (ASVS 2.2.1: never more than
+   * 100 failures an hour). An address the account signed in from within `knownAddress` is not counted
+   * nor held back by it, so failures spread over other addresses never lock the owner out.
+   */
   perAccount: { max: 100, windowMs: 60 * MINUTE },
+  knownAddress: { windowMs: 30 * 24 * 60 * MINUTE },
 } as const;
 export const PASSWORD_RESET_LIMIT = { max: 5, windowMs: 60 * MINUTE } as const;
 /** Registrations per client address: a household or an office signs up a few; a bot, thousands. */
@@ -44,34 +54,47 @@ export function createAuthThrottle(store: RateLimitStore, now: () => Date) {
   const keys = (email: string, ip: string) => ({
     accountAndIp: `login:${accountOf(email)}|${ip}`,
     account: `login:${accountOf(email)}`,
+    ip: `login-ip:${ip}`,
+    known: `login-known:${accountOf(email)}|${ip}`,
   });
+  const limited = (k: ReturnType<typeof keys>, known: boolean) => [
+    { key: k.accountAndIp, ...LOGIN_LIMITS.perAccountAndIp },
+    { key: k.ip, ...LOGIN_LIMITS.perIp },
+    ...(known ? [] : [{ key: k.account, ...LOGIN_LIMITS.perAccount }]),
+  ];
 
   return {
     /**
      * Counts one login attempt (atomically, before the password is checked, so parallel guesses
      * cannot slip past the limits) and answers whether it must wait instead. Waiting attempts are
-     * not counted. The account-wide counter therefore counts attempts, successes included.
+     * not counted. The account-wide counter counts attempts, successes included; the address's, failures.
      */
     async loginAttempt(email: string, ip: string): Promise<Blocked | null> {
       const k = keys(email, ip);
-      const [pair, account] = await Promise.all([
-        store.peek(k.accountAndIp, t()),
-        store.peek(k.account, t()),
-      ]);
-      const waiting =
-        blockedBy(pair, LOGIN_LIMITS.perAccountAndIp.max) ?? blockedBy(account, LOGIN_LIMITS.perAccount.max);
-      if (waiting) return waiting;
-      const [pairNow, accountNow] = await Promise.all([
-        store.hit(k.accountAndIp, LOGIN_LIMITS.perAccountAndIp.windowMs, t()),
-        store.hit(k.account, LOGIN_LIMITS.perAccount.windowMs, t()),
-      ]);
-      const over = (window: { count: number; resetAt: number }, limit: number) =>
-        window.count > limit ? blockedBy(window, limit) : null;
-      return over(pairNow, LOGIN_LIMITS.perAccountAndIp.max) ?? over(accountNow, LOGIN_LIMITS.perAccount.max);
+      const known = (await store.peek(k.known, t())) !== null;
+      const limits = limited(k, known);
+      const windows = await Promise.all(limits.map((limit) => store.peek(limit.key, t())));
+      for (const [i, window] of windows.entries()) {
+        const waiting = blockedBy(window, limits[i]!.max);
+        if (waiting) return waiting;
+      }
+      const now = await Promise.all(limits.map((limit) => store.hit(limit.key, limit.windowMs, t())));
+      for (const [i, window] of now.entries()) {
+        if (window.count > limits[i]!.max) return blockedBy(window, limits[i]!.max);
+      }
+      return null;
     },
-    /** A success clears the e-mail+IP counter; the account-wide hour stays (an attacker elsewhere keeps counting). */
+    /**
+     * A success clears the e-mail+IP counter, takes itself back from the address's, and makes the address known to the account for 30 days;
+     * the account-wide hour stays (an attacker elsewhere keeps counting).
+     */
     async loginSucceeded(email: string, ip: string): Promise<void> {
-      await store.reset(keys(email, ip).accountAndIp);
+      const k = keys(email, ip);
+      await Promise.all([
+        store.reset(k.accountAndIp),
+        store.unhit(k.ip, t()),
+        store.hit(k.known, LOGIN_LIMITS.knownAddress.windowMs, t()),
+      ]);
     },
     /** Counts one reset request for the e-mail (known or not, alike); blocked past 5 an hour. */
     async passwordResetRequested(email: string): Promise<Blocked | null> {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
+  COMMERCE_API_PATHS,
   COUPON_APPLY_LIMIT,
   COUPON_CODE_MAX_LENGTH,
   CouponApplyResponse,
@@ -10,7 +11,8 @@ import {
   type Cart,
 } from '../../../contract';
 import { createTestApi, DATABASE_MODES, signIn, signUp, type TestApi } from '../../test-support';
-import { cartClient, createCoupon, item, setPrice, setStock, takeOffers, testSessionId, type TestCoupon, type TestOffer } from './cart-test-kit';
+import { cartClient, createCoupon, headersOf, item, setPrice, setStock, takeOffers, testSessionId, type As, type TestCoupon, type TestOffer } from './cart-test-kit';
+import { COUPON_APPLY_ADDRESS_LIMIT } from './routes';
 
 const DAY = 86_400_000;
 
@@ -235,17 +237,52 @@ for (const { mode, enabled } of DATABASE_MODES) {
       expect(CartResponse.parse((await carts.get(cart.session_id, { session: cart.session_id })).json()).data.discounts).toContainEqual(thresholds[0]);
     });
 
+    /** An apply from a given client address (the limits are per address too). */
+    const applyFrom = (remoteAddress: string, cartUuid: string, codeText: string, as: As) =>
+      api.app.inject({ method: 'POST', url: COMMERCE_API_PATHS.cartCoupon(cartUuid), headers: headersOf(as, true), payload: { code: codeText }, remoteAddress });
+
     it(`limits applies to ${COUPON_APPLY_LIMIT.max} a minute per session: 429 with Retry-After, other sessions unaffected (E6)`, async () => {
       const { session, cart } = await cartWorth(10);
       for (let i = 0; i < COUPON_APPLY_LIMIT.max; i++) {
-        expect((await carts.applyCoupon(cart.cart_uuid, { code: `GUESS${i}` }, { session })).statusCode).toBe(422);
+        expect((await applyFrom('198.51.100.19', cart.cart_uuid, `GUESS${i}`, { session })).statusCode).toBe(422);
       }
-      const limited = await carts.applyCoupon(cart.cart_uuid, { code: 'GUESS99' }, { session });
+      const limited = await applyFrom('198.51.100.19', cart.cart_uuid, 'GUESS99', { session });
       expect(limited.statusCode).toBe(429);
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
       const otherCart = await cartWorth(10);
-      expect((await carts.applyCoupon(otherCart.cart.cart_uuid, { code: 'GUESS0' }, { session: otherCart.session })).statusCode).toBe(422);
+      expect((await applyFrom('198.51.100.19', otherCart.cart.cart_uuid, 'GUESS0', { session: otherCart.session })).statusCode).toBe(422);
+    });
+
+    it(`holds a signed-in customer to ${COUPON_APPLY_LIMIT.max} a minute however many session ids they send`, async () => {
+      const account = await signUp(api.app);
+      const customer = await signIn(api.app, account);
+      const [offer] = await takeOffers(api.database, 1, taken++);
+      await setStock(api.database, offer!.id, 50);
+      const first = testSessionId();
+      const saved = await carts.save({ customer_id: account.user.id, session_id: first, items: [item(offer!.id, 1, offer!.price)] }, { session: first, cookie: customer });
+      expect(saved.statusCode).toBe(201);
+      const cartUuid = CartResponse.parse(saved.json()).data.cart_uuid;
+      for (let i = 0; i < COUPON_APPLY_LIMIT.max; i++) {
+        expect((await applyFrom('198.51.100.20', cartUuid, `GUESS${i}`, { session: testSessionId(), cookie: customer })).statusCode).toBe(422);
+      }
+      const limited = await applyFrom('198.51.100.20', cartUuid, 'GUESS99', { session: testSessionId(), cookie: customer });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.headers['x-ratelimit-limit']).toBe(String(COUPON_APPLY_LIMIT.max));
+    });
+
+    it(`holds one client address to ${COUPON_APPLY_ADDRESS_LIMIT.max} applies a minute across guest sessions it mints`, async () => {
+      const guests = await Promise.all(Array.from({ length: 4 }, () => cartWorth(10)));
+      for (let i = 0; i < COUPON_APPLY_ADDRESS_LIMIT.max; i++) {
+        const guest = guests[Math.floor(i / 9)]!;
+        expect((await applyFrom('198.51.100.21', guest.cart.cart_uuid, `GUESS${i}`, { session: guest.session })).statusCode).toBe(422);
+      }
+      const fresh = await cartWorth(10);
+      const limited = await applyFrom('198.51.100.21', fresh.cart.cart_uuid, 'GUESS99', { session: fresh.session });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.headers['x-ratelimit-limit']).toBe(String(COUPON_APPLY_ADDRESS_LIMIT.max));
+      // Another address is not held back.
+      expect((await applyFrom('198.51.100.22', fresh.cart.cart_uuid, 'GUESS0', { session: fresh.session })).statusCode).toBe(422);
     });
   });
 }

@@ -48,6 +48,9 @@ const StrictItem = z.strictObject({
   category: z.string().max(200).refine(Storable, 'The category must be valid text without null characters.').nullable(),
 });
 const Items = z.array(StrictItem).max(MAX_CART_LINES);
+/** Coupon applies per client address a minute: a household or an office shares one; a guesser minting session ids is held here. */
+export const COUPON_APPLY_ADDRESS_LIMIT = { max: 30, windowMs: 60_000 } as const;
+
 export const StrictCartSaveBody = z.strictObject({ ...CartSaveRequest.shape, customer_id: Id.nullable(), items: Items.min(1) });
 export const StrictCartUpdateBody = z.strictObject({
   ...CartUpdateRequest.shape,
@@ -187,11 +190,18 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: CartUuidParam, body: CouponBody, response: { 200: CouponApplyResponse, ...couponErrors } } },
     async (request, reply) => {
       const caller = callerOf(request);
-      // E6: 10 applies a minute per browser session (else per customer, else per address).
-      const key = caller.sessionId ?? (caller.userId !== null ? `user:${caller.userId}` : `ip:${request.ip}`);
-      const window = await app.accounts.rateLimitStore.hit(`coupon-apply:${key}`, COUPON_APPLY_LIMIT.windowMs, now());
-      if (window.count > COUPON_APPLY_LIMIT.max) {
-        return sendTooManyAttempts(reply, { retryAfterS: Math.max(1, Math.ceil((window.resetAt - now()) / 1000)), limit: COUPON_APPLY_LIMIT.max });
+      // E6: 10 applies a minute per signed-in customer and per browser session, and — since a client
+      // mints session ids at will — COUPON_APPLY_ADDRESS_LIMIT per client address whoever asks.
+      const limits = [
+        { key: `ip:${request.ip}`, ...COUPON_APPLY_ADDRESS_LIMIT },
+        ...(caller.userId !== null ? [{ key: `user:${caller.userId}`, ...COUPON_APPLY_LIMIT }] : []),
+        ...(caller.sessionId ? [{ key: `session:${caller.sessionId}`, ...COUPON_APPLY_LIMIT }] : []),
+      ];
+      const windows = await Promise.all(limits.map((limit) => app.accounts.rateLimitStore.hit(`coupon-apply:${limit.key}`, limit.windowMs, now())));
+      const over = limits.findIndex((limit, i) => windows[i]!.count > limit.max);
+      if (over >= 0) {
+        const window = windows[over]!;
+        return sendTooManyAttempts(reply, { retryAfterS: Math.max(1, Math.ceil((window.resetAt - now()) / 1000)), limit: limits[over]!.max });
       }
       return couponAnswer(reply, await carts.applyCoupon(request.params.cartUuid, request.body.code, caller), COUPON_MESSAGES.applied);
     },

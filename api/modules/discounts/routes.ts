@@ -13,7 +13,7 @@ const adminErrors = { 401: MessageBody, 403: MessageBody, 404: MessageBody, 422:
  * check covers this path only). Emits `discount.changed` after the write is committed.
  */
 export const adminDiscountRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireAdminToken(app.config.adminToken));
+  app.addHook('onRequest', requireAdminToken(app.config.adminToken, app.accounts.rateLimitStore));
 
   app.patch(
     '/v1/admin/discounts/:uuid',

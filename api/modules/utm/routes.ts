@@ -14,10 +14,11 @@ import {
 } from '../../../contract';
 import { userOf } from '../../http/auth-context';
 import { sendTooManyAttempts } from '../auth/throttle';
+import { NO_ORDERS, UNKNOWN_ORDER, type OrderOwnership } from './orders';
 import { createUtmRepository } from './repository';
 import { sourceOf } from './rules';
 
-export type UtmRoutesOptions = { now?: () => Date };
+export type UtmRoutesOptions = { now?: () => Date; orders?: OrderOwnership };
 
 /** Anonymous tracking writes rows: at most 120 tracks a minute per address (any more is not a person browsing). */
 export const TRACK_LIMIT = { max: 120, windowMs: 60_000 } as const;
@@ -42,11 +43,13 @@ function trackingIdOf(request: { query: unknown; headers: Record<string, unknown
 
 /**
  * §7 UTM calls. Tracking works anonymously (§6) and links the record to the signed-in user; a
- * conversion needs a signed-in user (session or bearer — §5 "requires authentication") and is counted
+ * conversion needs a signed-in user (session or bearer — §5 "requires authentication"); an order
+ * conversion needs an order the caller owns (`orders`), is recorded at that order's total and counted
  * once per order id; the attribution answers the signed-in user's latest record, else the tracking id's.
  */
 export const utmRoutes: FastifyPluginAsyncZod<UtmRoutesOptions> = async (app, options) => {
   const now = options.now ?? (() => new Date());
+  const orders = options.orders ?? NO_ORDERS;
   const repository = createUtmRepository(app.database);
   const ownHosts = app.config.webOrigins.map((origin) => new URL(origin).host);
 
@@ -83,14 +86,19 @@ export const utmRoutes: FastifyPluginAsyncZod<UtmRoutesOptions> = async (app, op
       preHandler: app.requireUser,
       schema: { body: UtmConversionRequest, response: { 200: UtmConversionResponse, ...errors } },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = userOf(request);
+      const orderId = request.body.conversion_type === 'order' ? (request.body.order_id ?? null) : null;
+      const order = orderId === null ? null : await orders.ownedOrder(user.id, orderId);
+      if (orderId !== null && order === null) {
+        return reply.code(422).send({ message: UNKNOWN_ORDER, errors: { order_id: [UNKNOWN_ORDER] } });
+      }
       await repository.convert(
         {
           userId: user.id,
           type: request.body.conversion_type,
-          orderId: request.body.conversion_type === 'order' ? (request.body.order_id ?? null) : null,
-          value: request.body.conversion_value ?? null,
+          orderId,
+          value: order ? order.total : (request.body.conversion_value ?? null),
           trackingId: request.body.tracking_id ?? trackingIdOf(request),
           attributionId: request.body.attribution_id ?? null,
         },

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AttributionResponse, MAX_TOUCHPOINTS, MessageBody, UtmTrackResponse, ValidationErrorBody } from '../../../contract';
 import { and, eq } from 'drizzle-orm';
 import { utmConversions } from '../../db/schema';
-import { TRACK_LIMIT } from './routes';
+import { UNKNOWN_ORDER, type OrderOwnership } from './orders';
+import { TRACK_LIMIT, utmRoutes } from './routes';
 import { bearerFor, createTestApi, DATABASE_MODES, signIn, signUp, type TestApi } from '../../test-support';
 
 let counter = 0;
@@ -12,8 +13,16 @@ const newTrackingId = () => `nuxt_user_${1_795_000_000_000 + counter++}_t${count
 for (const { mode, enabled } of DATABASE_MODES) {
   describe.runIf(enabled)(`UTM calls (§7) on ${mode}`, () => {
     let api: TestApi;
+    /** Orders of the test's customers, as the checkout's lookup would answer them (served under /owned). */
+    const placedOrders = new Map<string, { userId: number; total: number }>();
+    const orders: OrderOwnership = {
+      ownedOrder: (userId, orderId) => {
+        const order = placedOrders.get(orderId);
+        return Promise.resolve(order && order.userId === userId ? { total: order.total } : null);
+      },
+    };
     beforeAll(async () => {
-      api = await createTestApi(mode, { products: 0 });
+      api = await createTestApi(mode, { products: 0, configure: (app) => void app.register(utmRoutes, { prefix: '/owned', orders }) });
     });
     afterAll(() => api?.close());
 
@@ -158,31 +167,58 @@ for (const { mode, enabled } of DATABASE_MODES) {
       expect(AttributionResponse.parse(mine.json()).data).toMatchObject({ trackingId: tracking_id, converted: true });
     });
 
-    it('counts an order conversion once per order id, with a bearer token, and needs order_id and conversion_value', async () => {
-      const credentials = await signUp(api.app);
-      const token = await bearerFor(api.app, credentials);
-      const tracking_id = newTrackingId();
-      await track({ tracking_id, gclid: 'abc' });
-      const order = { conversion_type: 'order', order_id: `order-${tracking_id}`, conversion_value: 59.9, tracking_id };
-      for (let i = 0; i < 2; i++) {
-        const answer = await api.app.inject({ method: 'POST', url: '/v1/utm/conversion', headers: { authorization: `Bearer ${token}` }, payload: order });
-        expect(answer.statusCode).toBe(200);
-      }
-      const rows = await api.database.db
+    const orderRows = (orderId: string) =>
+      api.database.db
         .select()
         .from(utmConversions)
-        .where(and(eq(utmConversions.conversionType, 'order'), eq(utmConversions.orderId, order.order_id)));
+        .where(and(eq(utmConversions.conversionType, 'order'), eq(utmConversions.orderId, orderId)));
+
+    it("records an order conversion only for the caller's own order, at its total, once per order id", async () => {
+      const owner = await signUp(api.app);
+      const ownerToken = await bearerFor(api.app, owner);
+      const other = await signIn(api.app, await signUp(api.app));
+      const tracking_id = newTrackingId();
+      await track({ tracking_id, gclid: 'abc' });
+      const orderId = `order-${tracking_id}`;
+      placedOrders.set(orderId, { userId: owner.user.id, total: 59.9 });
+      const order = { conversion_type: 'order', order_id: orderId, conversion_value: 9999, tracking_id };
+
+      const stolen = await api.app.inject({ method: 'POST', url: '/owned/v1/utm/conversion', headers: other.headers, payload: order });
+      expect(stolen.statusCode).toBe(422);
+      expect(ValidationErrorBody.parse(stolen.json()).errors).toEqual({ order_id: [UNKNOWN_ORDER] });
+      expect(await orderRows(orderId)).toHaveLength(0);
+
+      for (let i = 0; i < 2; i++) {
+        const answer = await api.app.inject({ method: 'POST', url: '/owned/v1/utm/conversion', headers: { authorization: `Bearer ${ownerToken}` }, payload: order });
+        expect(answer.statusCode).toBe(200);
+      }
+      const rows = await orderRows(orderId);
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ userId: credentials.user.id, conversionValue: 59.9 });
+      // The order's total, not the value the client sent.
+      expect(rows[0]).toMatchObject({ userId: owner.user.id, conversionValue: 59.9 });
 
       const incomplete = await api.app.inject({
         method: 'POST',
-        url: '/v1/utm/conversion',
-        headers: { authorization: `Bearer ${token}` },
+        url: '/owned/v1/utm/conversion',
+        headers: { authorization: `Bearer ${ownerToken}` },
         payload: { conversion_type: 'order', tracking_id },
       });
       expect(incomplete.statusCode).toBe(422);
       expect(Object.keys(ValidationErrorBody.parse(incomplete.json()).errors).sort()).toEqual(['conversion_value', 'order_id']);
+    });
+
+    it('records no order conversion for a made-up order id while no order exists (no orders table yet)', async () => {
+      const customer = await signIn(api.app, await signUp(api.app));
+      const orderId = `made-up-${newTrackingId()}`;
+      const answer = await api.app.inject({
+        method: 'POST',
+        url: '/v1/utm/conversion',
+        headers: customer.headers,
+        payload: { conversion_type: 'order', order_id: orderId, conversion_value: 10 },
+      });
+      expect(answer.statusCode).toBe(422);
+      expect(ValidationErrorBody.parse(answer.json()).errors).toEqual({ order_id: [UNKNOWN_ORDER] });
+      expect(await orderRows(orderId)).toHaveLength(0);
     });
 
     it("never converts nor reveals another user's attribution", async () => {
