@@ -155,7 +155,7 @@ describe('coupon mocks', () => {
   it('below the minimum purchase: minimumRequired with the minimum', async () => {
     server.use(...cartHandlers({ carts: [{ ...emptyCart, items: [] }] }));
     const answer = await call('POST', `/v1/carts/${FIXTURE_CART_UUID}/coupon`, { code: 'MENOS5' });
-    expect(CouponRejectionBody.parse(answer.body)).toEqual({ reason: 'minimumRequired', message: 'Compra mínima de €30.00', minimum_order_value: 30 });
+    expect(CouponRejectionBody.parse(answer.body)).toEqual({ reason: 'minimumRequired', message: 'Compra mínima de 30,00\u00a0€', minimum_order_value: 30 });
   });
 
   it('an empty code is a 422 in Laravel’s shape; couponRateLimited answers 429', async () => {
