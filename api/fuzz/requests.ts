@@ -1,5 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import fc from 'fast-check';
+import { queryOf as signedQueryOf } from '../realtime/http-api';
 import type { FieldTree, FuzzRoute } from './routes';
 
 /**
@@ -460,20 +461,14 @@ export function requestFor(samples: Samples, route: FuzzRoute): fc.Arbitrary<Fuz
 
 /** Adds the Pusher HTTP API signature (protocols.md §1.13) for `pusher` to a url and body. */
 export function signPusherUrl(method: string, url: string, body: string, pusher: Credentials['pusher'], now: Date): string {
-  const mark = url.indexOf('?');
-  const path = mark < 0 ? url : url.slice(0, mark);
-  const params = new Map<string, string>();
-  if (mark >= 0) {
-    for (const part of url.slice(mark + 1).split('&')) {
-      if (part === '') continue;
-      const eq = part.indexOf('=');
-      try {
-        params.set(decodeURIComponent(eq < 0 ? part : part.slice(0, eq)), eq < 0 ? '' : decodeURIComponent(part.slice(eq + 1)));
-      } catch {
-        return url;
-      }
-    }
+  let parsed: ReturnType<typeof signedQueryOf>;
+  try {
+    parsed = signedQueryOf(url);
+  } catch {
+    // A query that does not decode cannot be signed: it goes as it is, and the API refuses it.
+    return url;
   }
+  const { path, params } = parsed;
   params.set('auth_key', pusher.key);
   params.set('auth_timestamp', String(Math.floor(now.getTime() / 1000)));
   params.set('auth_version', '1.0');

@@ -29,7 +29,7 @@ class HttpError extends Error {
 }
 
 /** Query parameters with decoded values (`+` is kept: the SDK does not encode values). */
-function queryOf(url: string): { path: string; params: Map<string, string> } {
+export function queryOf(url: string): { path: string; params: Map<string, string> } {
   const mark = url.indexOf('?');
   const path = mark < 0 ? url : url.slice(0, mark);
   const params = new Map<string, string>();
