@@ -50,6 +50,13 @@ describe('password policy', () => {
     await refused('breached@example.test', 'chinacat', COMPROMISED_PASSWORD_MESSAGE);
     // The e2e suite's and the tests' passphrases stay accepted.
     expect((await register('calm.reader@example.test', 'a quiet river at dawn')).statusCode).toBe(201);
+    // A name inside another word gives nothing away: 'Vera' is no word of 'a quiet river at dawn'.
+    const vera = await api.app.inject({
+      method: 'POST',
+      url: AUTH_API_PATHS.register,
+      payload: { email: 'v.pinto@example.test', password: 'a quiet river at dawn', password_confirmation: 'a quiet river at dawn', name: 'Vera', lastname: 'Pinto' },
+    });
+    expect(vera.statusCode).toBe(201);
   });
 
   it('refuses 7 characters and accepts 9 hard-to-guess ones, with no composition rules', async () => {

@@ -106,13 +106,27 @@ function strengthEstimator(): ZxcvbnFactory {
   return estimator;
 }
 
-const folded = (text: string) => text.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
+const lowered = (text: string) => text.normalize('NFKC').toLowerCase();
+const folded = (text: string) => lowered(text).replace(/\s+/g, '');
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Personal words a password must not contain: the e-mail, its local part, and names of 3 letters or more. */
-function personalWords(owner: { email: string; name?: string | null; lastname?: string | null }): string[] {
+/**
+ * What a password must not hold: the e-mail or its local part anywhere (spaces ignored), and a name
+ * of 3 letters or more as a word of its own — inside another word it is no giveaway ('Vera' is not in
+ * 'a quiet river at dawn'), and the estimator still scores a password built on it as weak.
+ */
+function personalParts(owner: { email: string; name?: string | null; lastname?: string | null }) {
   const email = folded(owner.email);
-  const words = [email, email.split('@')[0] ?? '', folded(owner.name ?? ''), folded(owner.lastname ?? '')];
-  return [...new Set(words.filter((word) => word.length >= 3))];
+  const addresses = [email, email.split('@')[0] ?? ''].filter((part) => part.length >= 3);
+  const names = [lowered(owner.name ?? '').trim(), lowered(owner.lastname ?? '').trim()].filter((name) => name.length >= 3);
+  return { addresses: [...new Set(addresses)], names: [...new Set(names)] };
+}
+
+function holdsPersonalPart(password: string, parts: ReturnType<typeof personalParts>): boolean {
+  const compact = folded(password);
+  if (parts.addresses.some((part) => compact.includes(part))) return true;
+  const plain = lowered(password);
+  return parts.names.some((name) => new RegExp(`(^|[^\\p{L}])${escaped(name)}($|[^\\p{L}])`, 'u').test(plain));
 }
 
 /**
@@ -124,9 +138,9 @@ export async function passwordProblem(
   owner: { email: string; name?: string | null; lastname?: string | null },
 ): Promise<string | null> {
   if (isBreachedPassword(password)) return COMPROMISED_PASSWORD_MESSAGE;
-  const words = personalWords(owner);
-  const plain = folded(password);
-  if (words.some((word) => plain.includes(word))) return PERSONAL_PASSWORD_MESSAGE;
+  const parts = personalParts(owner);
+  if (holdsPersonalPart(password, parts)) return PERSONAL_PASSWORD_MESSAGE;
+  const words = [...parts.addresses, ...parts.names];
   const result = await strengthEstimator().check(password, words);
   return result.score < MIN_PASSWORD_SCORE ? WEAK_PASSWORD_MESSAGE : null;
 }
