@@ -128,7 +128,7 @@ test("a coupon deactivated by the operator leaves the open drawer with 'O cupão
   await expect(coupons.getByRole('article', { name: new RegExp(code) })).toBeVisible({ timeout: LIVE_WITHIN_MS });
 });
 
-test('opening the cart drawer joins the private checkout channel, authorised by the api through the custom authorizer', async ({ page, request, apiUrl }) => {
+test('opening the cart drawer joins the private checkout channel, authorised by the api through the custom authorizer', async ({ page, request, apiUrl, baseURL }) => {
   const products = await singleVariantProducts(request, apiUrl);
   const product = products.at(-2)!;
   const offer = product.offers.find((candidate) => candidate.stock > 2)!;
@@ -137,7 +137,8 @@ test('opening the cart drawer joins the private checkout channel, authorised by 
   await page.goto(`/product/${product.slug}`);
   await hydrated(page);
 
-  const authorized = page.waitForResponse((response) => response.url() === `${apiUrl}/broadcasting/auth` && response.request().method() === 'POST');
+  // Asked on the page's own origin, which forwards it to the api (one origin).
+  const authorized = page.waitForResponse((response) => response.url() === `${baseURL}/broadcasting/auth` && response.request().method() === 'POST');
   await page.getByRole('button', { name: `Adicionar ao carrinho: ${offer.seller}` }).click();
   await expect(page.getByRole('dialog', { name: /^Carrinho/ })).toBeVisible();
   const response = await authorized;

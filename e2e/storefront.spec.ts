@@ -45,7 +45,7 @@ test('hashed build files are compressed and cached as immutable', async ({ reque
   expect(page.headers()['content-encoding']).toBe('gzip');
 });
 
-test('hydrates without calling the API, then switches to English via the switcher', async ({ page, apiUrl, apiProducts }) => {
+test('hydrates without calling the API, then switches to English via the switcher', async ({ page, baseURL, apiProducts }) => {
   // The page's data calls only: the browser session's own start-up calls are expected — the first
   // visit's attribution tracking (§4, a direct first touch) and the coupon list (§4 Discounts: loads on
   // init); a new visitor has no stored cart to load.
@@ -53,8 +53,9 @@ test('hydrates without calling the API, then switches to English via the switche
   const trackCalls: string[] = [];
   const sessionStartCalls = ['/v1/discounts', '/v1/carts/'];
   page.on('request', (request) => {
-    if (!request.url().startsWith(apiUrl) || request.resourceType() !== 'fetch') return;
-    if (sessionStartCalls.some((path) => request.url().startsWith(`${apiUrl}${path}`))) return;
+    // The browser calls the API on the page's own origin (one origin).
+    if (!request.url().startsWith(baseURL!) || request.resourceType() !== 'fetch') return;
+    if (sessionStartCalls.some((path) => request.url().startsWith(`${baseURL}${path}`))) return;
     (request.url().includes('/v1/utm/') ? trackCalls : apiCalls).push(request.url());
   });
   const errors: string[] = [];
@@ -68,7 +69,7 @@ test('hydrates without calling the API, then switches to English via the switche
   const [pt] = await apiProducts('pt');
   await expect(page.getByRole('heading', { name: pt!.name }).first()).toBeVisible();
   expect(apiCalls).toEqual([]);
-  await expect.poll(() => trackCalls).toEqual([`${apiUrl}/v1/utm/track`]);
+  await expect.poll(() => trackCalls).toEqual([`${baseURL}/v1/utm/track`]);
 
   await page.getByRole('link', { name: 'English' }).first().click();
   await expect(page).toHaveURL(/\/en$/);

@@ -21,9 +21,11 @@ interface Problem {
 
 /**
  * Requests a browser gives up on by itself — a navigation leaving the page aborts its pending image
- * and data loads — are no fault of the page.
+ * and data loads — are no fault of the page. A load the Content Security Policy refused is reported
+ * by the page's `securitypolicyviolation` event instead (below); with JavaScript off, Chromium refuses
+ * every script that way, as it should.
  */
-const BROWSER_ABORTS = new Set(['net::ERR_ABORTED']);
+const BROWSER_ABORTS = new Set(['net::ERR_ABORTED', 'csp']);
 
 /**
  * zod probes for its compiled fast path with `new Function('')` inside a try: the CSP refuses it (as it

@@ -77,6 +77,10 @@ export async function startApiProcess(
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
+      // The web server beside it forwards every browser call from this machine (one origin): the API
+      // takes the shopper's address from that hop's X-Forwarded-For, or every rate limit would count
+      // all shoppers as one address. TRUST_PROXY set by the operator wins.
+      TRUST_PROXY: 'loopback',
       ...process.env,
       ...env.extraEnv,
       API_PORT: String(env.apiPort),
