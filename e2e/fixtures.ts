@@ -39,12 +39,15 @@ export const test = base.extend<{
       return ((await response.json()) as { data: ApiProduct[] }).data;
     });
   },
-  // Each test is a shopper at an address of its own (198.18.0.0/15, the benchmarking range), told
-  // through the forwarding web server, whose hop the API trusts: the per-address limits of login,
-  // registration and coupons then meet one shopper's tries, as in a deployment, not the whole suite's.
-  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+  // The API calls a test makes itself (sign-ups, operator changes) come from an address of the test's own
+  // (198.18.0.0/15, the benchmarking range), as the API's trusted loopback hop reports it: the
+  // per-address limits of registration and login then meet one test's tries, not the whole suite's.
+  // The browser's own calls keep its real address.
+  request: async ({ playwright, baseURL }, use) => {
     const octet = () => 1 + Math.floor(Math.random() * 254);
-    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': `198.18.${octet()}.${octet()}` });
+    const context = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': `198.18.${octet()}.${octet()}` } });
+    await use(context);
+    await context.dispose();
   },
   expected: async ({ baseURL: _baseURL }, use) => {
     await use(new PageWatch());

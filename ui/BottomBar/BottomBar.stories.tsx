@@ -133,11 +133,20 @@ export const CartCountOver99: Story = {
   },
 };
 
+/**
+ * The page as the shopper's touches leave it: the browser vibrates only once the frame was touched
+ * (user activation), and the test's synthetic clicks are no touch.
+ */
+function touchedPage(touched: boolean) {
+  return spyOn(UserActivation.prototype, 'hasBeenActive', 'get').mockReturnValue(touched);
+}
+
 /** §2: menu, cart and account call back; every tap vibrates 10 ms. */
 export const TapsCallBackAndVibrate: Story = {
   play: async ({ canvas, args, globals }) => {
     const labels = bottomBarLabels(localeOf({ globals }));
     const vibrate = spyOn(navigator, 'vibrate').mockReturnValue(true);
+    const touched = touchedPage(true);
     try {
       await userEvent.click(canvas.getByRole('button', { name: labels.menu }));
       await expect(args.onMenuOpen).toHaveBeenCalledOnce();
@@ -149,6 +158,7 @@ export const TapsCallBackAndVibrate: Story = {
       await expect(vibrate).toHaveBeenLastCalledWith(TAP_VIBRATION_MS);
     } finally {
       vibrate.mockRestore();
+      touched.mockRestore();
     }
   },
 };
@@ -158,6 +168,7 @@ export const VibratesWhenCartCountRises: Story = {
   render: (args, context) => <CartHarness {...args} labels={bottomBarLabels(localeOf(context))} />,
   play: async ({ canvas }) => {
     const vibrate = spyOn(navigator, 'vibrate').mockReturnValue(true);
+    const touched = touchedPage(true);
     try {
       await userEvent.click(canvas.getByRole('button', { name: 'Add an item' }));
       await expect(vibrate).toHaveBeenCalledOnce();
@@ -166,6 +177,24 @@ export const VibratesWhenCartCountRises: Story = {
       await expect(vibrate).toHaveBeenCalledOnce();
     } finally {
       vibrate.mockRestore();
+      touched.mockRestore();
+    }
+  },
+};
+
+/** A count that rises before the shopper touched the page (a cart loaded, another tab) buzzes nothing: the browser would refuse it with a console error. */
+export const NoVibrationBeforeATouch: Story = {
+  render: (args, context) => <CartHarness {...args} labels={bottomBarLabels(localeOf(context))} />,
+  play: async ({ canvas }) => {
+    const vibrate = spyOn(navigator, 'vibrate').mockReturnValue(true);
+    const touched = touchedPage(false);
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Add an item' }));
+      await expect(canvas.getByRole('link', { name: /2/ })).toBeVisible();
+      await expect(vibrate).not.toHaveBeenCalled();
+    } finally {
+      vibrate.mockRestore();
+      touched.mockRestore();
     }
   },
 };

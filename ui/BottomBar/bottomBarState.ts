@@ -31,9 +31,15 @@ export function activeBottomBarItem(currentPath: string, hrefs: Record<BottomBar
   return pages.find((item) => isActivePath(currentPath, hrefs[item], item === 'home')) ?? null;
 }
 
-/** A short buzz where the device can (guarded: most desktops and iOS have no navigator.vibrate). */
+/**
+ * A short buzz where the device can (guarded: most desktops and iOS have no navigator.vibrate). Before
+ * the shopper has touched the page the browser refuses it and logs an error (a count that rose on its
+ * own, e.g. a cart loaded or changed in another tab), so it is not asked for then.
+ */
 export function vibrate(ms: number = TAP_VIBRATION_MS): void {
-  if (typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function') navigator.vibrate(ms);
+  if (typeof navigator === 'undefined' || typeof navigator.vibrate !== 'function') return;
+  if (navigator.userActivation && !navigator.userActivation.hasBeenActive) return;
+  navigator.vibrate(ms);
 }
 
 function stripTrailingSlash(path: string): string {
