@@ -2,7 +2,7 @@ import { allSettled, createStore } from 'effector';
 import type { Scope } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { CART_LOADER_START_MS, CART_PANEL_AUTO_CLOSE_MS, CART_SYNC_AFTER_LOGIN_MS, SessionId } from '../../contract';
-import type { CartSaveRequest, CartUpdateRequest, ProductTracking } from '../../contract';
+import type { Cart, CartSaveRequest, CartUpdateRequest, ProductTracking } from '../../contract';
 import { $user, loggedIn, loggedOut, sessionCleared } from '../auth';
 import { $toasts, PRODUCT_TOAST_DURATION_MS } from '../toasts';
 import {
@@ -367,6 +367,23 @@ describe('§4 Cart + Auth', () => {
     expect(storage.entries.get(CART_STORAGE_KEYS.sessionId)).toBe(scope.getState($sessionId));
     expect(api.names()).toEqual(['fetch']);
     expect(scope.getState($cartStatus)).toBe('ready');
+  });
+
+  it('a cart that answers after the shopper logged out is not shown: it was the ended session’s', async () => {
+    const cart = cartOf([{ offer_id: 11, quantity: 1 }], { customer_id: 31 });
+    let answer: (loaded: Cart) => void = () => undefined;
+    const held = new Promise<Cart>((resolve) => {
+      answer = resolve;
+    });
+    const { scope } = cartScope({ storage: storedCart(cart, 31), fetch: () => held });
+    const started = allSettled(cartInitialised, { scope });
+    await sleep(CART_LOADER_START_MS + 50);
+    const ended = allSettled(loggedOut, { scope });
+    answer(cart);
+    await Promise.all([started, ended]);
+    expect(scope.getState($cart)).toBeNull();
+    expect(scope.getState($itemCount)).toBe(0);
+    expect(scope.getState($customerId)).toBeNull();
   });
 
   it("a cleared session (401) resets a customer's cart like a logout, but leaves a guest's cart alone", async () => {

@@ -276,9 +276,18 @@ sample({
 });
 sample({ clock: storedCartRead, filter: (stored) => !hasCartToLoad(stored), fn: (): CartLoadStatus => 'ready', target: $cartStatus });
 sample({ clock: readStoredCartFx.fail, fn: (): CartLoadStatus => 'ready', target: $cartStatus });
-sample({ clock: loadCartFx.doneData, filter: (cart) => cart.status === 'OPEN', target: cartReceived });
+// An answer to a load asked for under a session that has ended since (a logout while it loaded) is that
+// session's cart, not this browser's any more: it is dropped.
+const loadAnswered = sample({
+  clock: loadCartFx.done,
+  source: $sessionId,
+  filter: (sessionId, { params }) => params.sessionId === sessionId,
+  fn: (_, { result }) => result,
+});
+const loadFailed = sample({ clock: loadCartFx.fail, source: $sessionId, filter: (sessionId, { params }) => params.sessionId === sessionId });
+sample({ clock: loadAnswered, filter: (cart) => cart.status === 'OPEN', target: cartReceived });
 // §4: a loaded cart with status other than OPEN, a 404, an error or no data — all local cart data cleared and a new session id.
-const loadRejected = merge([sample({ clock: loadCartFx.doneData, filter: (cart) => cart.status !== 'OPEN' }), loadCartFx.fail]);
+const loadRejected = merge([sample({ clock: loadAnswered, filter: (cart) => cart.status !== 'OPEN' }), loadFailed]);
 sample({ clock: loadRejected, target: [localCartReset, sessionRenewed] });
 sample({ clock: loadCartFx.finally, fn: (): CartLoadStatus => 'ready', target: $cartStatus });
 

@@ -269,7 +269,16 @@ export type ScopeValue = readonly [StoreWritable<unknown>, unknown];
 export const set = <T,>(store: StoreWritable<T>, value: T): ScopeValue => [store as unknown as StoreWritable<unknown>, value];
 
 /** A forked scope over the fake API, with in-memory storage (token mode unless told: no CSRF call in the way). */
-export function cartScope(options: { carts?: Cart[]; storage?: Record<string, string>; values?: ScopeValue[]; cookieMode?: boolean } = {}) {
+export function cartScope(
+  options: {
+    carts?: Cart[];
+    storage?: Record<string, string>;
+    values?: ScopeValue[];
+    cookieMode?: boolean;
+    /** Answers the cart loads instead of the fake API (to hold one back). */
+    fetch?: (params: { id: string; sessionId: string }) => Promise<Cart>;
+  } = {},
+) {
   const api = fakeCartApi(options.carts);
   const storage = memoryStorage(options.storage);
   const values: ScopeValue[] = [set($cartStorage, storage), set($authMode, options.cookieMode ? 'cookie' : 'token'), set($user, null), ...(options.values ?? [])];
@@ -277,7 +286,7 @@ export function cartScope(options: { carts?: Cart[]; storage?: Record<string, st
     values: values as never,
     handlers: [
       [fetchCsrfCookieFx, api.handlers.csrf],
-      [fetchCartFx, api.handlers.fetch],
+      [fetchCartFx, options.fetch ?? api.handlers.fetch],
       [saveCartFx, api.handlers.save],
       [updateCartFx, api.handlers.update],
       [deleteCartFx, api.handlers.delete],
