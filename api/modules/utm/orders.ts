@@ -1,8 +1,8 @@
 /**
  * Which orders a customer owns, for `POST /v1/utm/conversion` of type `order`: a conversion is recorded
- * only for an order of the signed-in caller, at the order's own total. The checkout issue, which builds
- * the orders table, passes its lookup as `utmRoutes`' `orders` option; until then no order exists, so
- * no order conversion can be recorded for an id the client made up or took from someone else.
+ * only for an order of the signed-in caller, at the order's own total, never at a value the client
+ * names. The orders module passes its lookup as `utmRoutes`' `orders` option; without one (`NO_ORDERS`)
+ * no order exists, so no id a client made up or took from someone else can be recorded.
  */
 export interface OrderOwnership {
   /** The caller's order with that id (its total in EUR), or null when it does not exist or is someone else's. */
