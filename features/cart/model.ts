@@ -21,7 +21,7 @@ import type { CartChange, CartProduct } from './changes';
 import { CART_TEXT_KEYS, couponRejectionText, stockToast } from './messages';
 import { checkAdd, checkQuantityChange, isSameLine, lineStockLimit } from './stock';
 import type { StockMessage } from './stock';
-import { newSessionIdFx, readStoredCartFx, storeCartUuidFx, storeCustomerIdFx, storeSessionIdFx } from './storage';
+import { $cartStorage, newSessionIdFx, readStoredCartFx, storeCartUuidFx, storeCustomerIdFx, storeSessionIdFx } from './storage';
 import type { StoredCart } from './storage';
 import { freeShippingOf, itemCountOf, overallDeliveryMaxDays, sellerGroupsOf, subtotalOf } from './totals';
 
@@ -294,8 +294,17 @@ sample({ clock: loadCartFx.finally, fn: (): CartLoadStatus => 'ready', target: $
 // ——— changes: checked, queued, synced one batch at a time ———
 
 sample({ clock: changeQueued, source: $queue, fn: (queue, change) => [...queue, change], target: $queue });
-// A change before the app initialised the cart reads the stored cart at once (the batch waits for the load).
-sample({ clock: changeQueued, source: $cartStatus, filter: (status) => status === 'idle', fn: () => undefined, target: readStoredCartFx });
+// A change before the app initialised the cart reads the stored cart at once (the batch waits for the load) —
+// once the browser's storage is wired in: read before that, the cart would start a session nothing keeps,
+// and the load that follows would find no session and reset the cart the change created. Until then the
+// change waits in the queue for cartInitialised's load.
+sample({
+  clock: changeQueued,
+  source: { status: $cartStatus, storage: $cartStorage },
+  filter: ({ status, storage }) => status === 'idle' && storage !== null,
+  fn: () => undefined,
+  target: readStoredCartFx,
+});
 sample({ clock: readStoredCartFx, fn: (): CartLoadStatus => 'loading', target: $cartStatus });
 // The next batch starts once everything a sync's answer changes has been applied (a tick later).
 const syncSettledFx = createEffect(() => undefined);
