@@ -8,9 +8,11 @@ const couponsDrawer = (page: Page) => page.getByRole('dialog', { name: 'Cupões 
 
 /** Adds a well-stocked single-variant product from its page; the cart drawer opens with the line. */
 async function addSomething(page: Page, request: Parameters<typeof singleVariantProducts>[0], apiUrl: string) {
+  // The best-stocked offer: parallel tests (and projects) add the first well-stocked products too.
   const products = await singleVariantProducts(request, apiUrl);
-  const product = products.find((candidate) => candidate.offers.some((offer) => offer.stock >= 8))!;
-  const offer = product.offers.find((candidate) => candidate.stock >= 8)!;
+  const [product, offer] = products
+    .flatMap((candidate) => candidate.offers.map((one) => [candidate, one] as const))
+    .reduce((best, next) => (next[1].stock > best[1].stock ? next : best));
   await page.goto(`/product/${product.slug}`);
   await hydrated(page);
   await page.getByRole('button', { name: `Adicionar ao carrinho: ${offer.seller}` }).click();
