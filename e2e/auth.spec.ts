@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
+import { ACCOUNT_TEXT } from './texts';
 import { expect, test } from './fixtures';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -9,32 +10,14 @@ const PASSWORD = 'a quiet river at dawn';
 /** The texts a shopper reads, per language (locales/*.json). */
 const TEXT = {
   pt: {
-    home: '/',
-    account: 'Conta',
-    login: 'Iniciar sessão',
-    createAccount: 'Criar conta',
-    name: 'Nome',
-    lastname: 'Apelido',
-    email: 'E-mail',
-    password: 'Palavra-passe',
-    confirmation: 'Confirmar palavra-passe',
-    registered: 'Registo concluído',
+    ...ACCOUNT_TEXT.pt,
     greeting: (name: string) => `Olá, ${name}`,
     logout: 'Terminar sessão',
     guestTitle: 'Inicie sessão para ver a sua conta',
     profileTitle: 'Dados pessoais',
   },
   en: {
-    home: '/en',
-    account: 'Account',
-    login: 'Sign in',
-    createAccount: 'Create account',
-    name: 'First name',
-    lastname: 'Last name',
-    email: 'Email',
-    password: 'Password',
-    confirmation: 'Confirm password',
-    registered: 'Registration successful',
+    ...ACCOUNT_TEXT.en,
     greeting: (name: string) => `Hello, ${name}`,
     logout: 'Sign out',
     guestTitle: 'Sign in to see your account',

@@ -1,4 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
+import { ACCOUNT_TEXT } from './texts';
 import { expect, hydrated, singleVariantProducts, SHOPPER_PASSWORD, test, uniqueEmail } from './fixtures';
 
 /**
@@ -10,7 +11,7 @@ import { expect, hydrated, singleVariantProducts, SHOPPER_PASSWORD, test, unique
  */
 const TEXT = {
   pt: {
-    home: '/',
+    ...ACCOUNT_TEXT.pt,
     search: 'Pesquisar',
     searchField: 'Pesquisar na loja',
     addTo: (seller: string) => `Adicionar ao carrinho: ${seller}`,
@@ -21,21 +22,12 @@ const TEXT = {
     apply: 'Aplicar',
     applied: (code: string) => `Cupão ${code} aplicado com sucesso!`,
     close: 'Fechar',
-    account: 'Conta',
-    login: 'Iniciar sessão',
-    createAccount: 'Criar conta',
-    name: 'Nome',
-    lastname: 'Apelido',
-    email: 'E-mail',
-    password: 'Palavra-passe',
-    confirmation: 'Confirmar palavra-passe',
-    registered: 'Registo concluído',
     addToWishlist: 'Adicionar à wishlist',
     removeFromWishlist: 'Remover da wishlist',
     wishlistPath: '/account/wishlist',
   },
   en: {
-    home: '/en',
+    ...ACCOUNT_TEXT.en,
     search: 'Search',
     searchField: 'Search the shop',
     addTo: (seller: string) => `Add to cart: ${seller}`,
@@ -46,15 +38,6 @@ const TEXT = {
     apply: 'Apply',
     applied: (code: string) => `Coupon ${code} applied successfully!`,
     close: 'Close',
-    account: 'Account',
-    login: 'Sign in',
-    createAccount: 'Create account',
-    name: 'First name',
-    lastname: 'Last name',
-    email: 'Email',
-    password: 'Password',
-    confirmation: 'Confirm password',
-    registered: 'Registration successful',
     addToWishlist: 'Add to wishlist',
     removeFromWishlist: 'Remove from wishlist',
     wishlistPath: '/en/account/wishlist',
