@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import '../../ui/theme';
 import { AppToaster } from './AppToaster';
+import { HYDRATED_MARK } from './hydrationMark';
 import { LiveStatusHost } from './LiveStatusHost';
 
 /**
@@ -16,6 +17,7 @@ import { LiveStatusHost } from './LiveStatusHost';
 function HydrationMark({ onHydrated }: { onHydrated?: () => void }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    performance.mark(HYDRATED_MARK);
     onHydrated?.();
   }, [onHydrated]);
   return null;

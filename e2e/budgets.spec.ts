@@ -1,0 +1,98 @@
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures';
+
+/**
+ * What a first visit costs, page by page, measured in Chromium on the production build the global setup
+ * started: the JavaScript fetched before the page became interactive (gzip -9 of each script, so the figure
+ * does not depend on the server's br level), the HTML document, the serialized state inside it and the DOM's
+ * element count. A change that spends more fails here; raising a budget is a decision to write down in the
+ * README's Benchmarks section, not a number to nudge.
+ */
+interface Budget {
+  /** JavaScript requested before hydration, gzip bytes. */
+  js: number;
+  /** The HTML document, bytes as decoded. */
+  html: number;
+  /** The `#__STOREFRONT_STATE__` script's text, bytes. */
+  state: number;
+  /** Elements in the document once hydrated. */
+  dom: number;
+}
+
+const KB = 1024;
+/** The performance mark the page sets once hydrated (app/shell/hydrationMark.ts; e2e may not import the app). */
+const HYDRATED_MARK = 'storefront:hydrated';
+export const PAGE_BUDGETS: Record<'home' | 'listing' | 'product' | 'search', Budget> = {
+  home: { js: 230 * KB, html: 330 * KB, state: 190 * KB, dom: 1600 },
+  listing: { js: 260 * KB, html: 180 * KB, state: 100 * KB, dom: 1200 },
+  product: { js: 240 * KB, html: 90 * KB, state: 36 * KB, dom: 800 },
+  search: { js: 260 * KB, html: 180 * KB, state: 100 * KB, dom: 1200 },
+};
+interface Measured extends Budget {
+  scripts: { url: string; gzip: number }[];
+}
+
+async function measure(page: Page, path: string): Promise<Measured> {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(200);
+  const html = (await response!.body()).toString('utf8');
+  await hydrated(page);
+  const scriptUrls = await page.evaluate((mark) => {
+    const at = performance.getEntriesByName(mark)[0]?.startTime ?? Infinity;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime <= at && new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => entry.name);
+  }, HYDRATED_MARK);
+  const scripts = await Promise.all(
+    [...new Set(scriptUrls)].map(async (url) => ({ url, gzip: gzipSync(await (await page.request.get(url)).body(), { level: 9 }).length })),
+  );
+  const state = /<script[^>]*id="__STOREFRONT_STATE__"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  return {
+    scripts,
+    js: scripts.reduce((sum, script) => sum + script.gzip, 0),
+    html: Buffer.byteLength(html),
+    state: Buffer.byteLength(state),
+    dom: await page.evaluate(() => document.getElementsByTagName('*').length),
+  };
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+function describe(page: string, measured: Measured): string {
+  const top = [...measured.scripts].sort((a, b) => b.gzip - a.gzip).slice(0, 8);
+  return [
+    `${page}: js ${kb(measured.js)} in ${measured.scripts.length} files, html ${kb(measured.html)}, state ${kb(measured.state)}, dom ${measured.dom}`,
+    ...top.map((script) => `  ${kb(script.gzip).padStart(9)} ${new URL(script.url).pathname}`),
+  ].join('\n');
+}
+
+for (const locale of ['pt', 'en'] as const) {
+  test(`a first visit stays within its budgets on home, a listing, a product page and search (${locale})`, async ({ page, apiProducts }, testInfo) => {
+    test.setTimeout(60_000);
+    const [product] = await apiProducts(locale);
+    const prefix = locale === 'pt' ? '' : `/${locale}`;
+    const paths = {
+      home: prefix || '/',
+      listing: `${prefix}/catalog/category/mulher`,
+      product: `${prefix}/product/${product!.slug}`,
+      search: `${prefix}/search?q=${encodeURIComponent(product!.name.split(' ')[0]!)}`,
+    };
+    const over: string[] = [];
+    const report: string[] = [];
+    for (const [name, path] of Object.entries(paths) as [keyof typeof PAGE_BUDGETS, string][]) {
+      const measured = await measure(page, path);
+      report.push(describe(`${name} ${path}`, measured));
+      const budget = PAGE_BUDGETS[name];
+      for (const key of ['js', 'html', 'state', 'dom'] as const) {
+        if (measured[key] > budget[key]) {
+          over.push(`${name} ${key}: ${key === 'dom' ? measured[key] : kb(measured[key])} > budget ${key === 'dom' ? budget[key] : kb(budget[key])}`);
+        }
+      }
+    }
+    await testInfo.attach('first visits', { body: report.join('\n'), contentType: 'text/plain' });
+    console.log(report.join('\n'));
+    expect(over, report.join('\n')).toEqual([]);
+  });
+}
