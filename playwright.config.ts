@@ -14,6 +14,8 @@ import type { SiteHost } from './e2e/fixtures';
  * A spec that is about one screen sets its own viewport with `test.use`.
  */
 const PRODUCT_INDEPENDENT = ['**/realtime-conformance.spec.ts', '**/bundle.spec.ts'];
+/** Measurements of the build that do not depend on the address: taken once, on `desktop`. */
+const MEASURED_ONCE = ['**/budgets.spec.ts'];
 const PHONE_ONLY = ['**/phone.spec.ts'];
 const desktop = { viewport: { width: 1366, height: 900 } };
 const phone = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -41,7 +43,7 @@ export default defineConfig<{ siteHost: SiteHost }>({
   },
   projects: [
     { name: 'desktop', testIgnore: PHONE_ONLY, use: { ...desktop, siteHost: 'localhost' } },
-    { name: 'desktop-127', testIgnore: [...PRODUCT_INDEPENDENT, ...PHONE_ONLY], use: { ...desktop, siteHost: '127.0.0.1' } },
+    { name: 'desktop-127', testIgnore: [...PRODUCT_INDEPENDENT, ...MEASURED_ONCE, ...PHONE_ONLY], use: { ...desktop, siteHost: '127.0.0.1' } },
     { name: 'phone', testMatch: ['**/walk.spec.ts', '**/phone.spec.ts'], use: { ...phone, browserName: 'chromium', siteHost: '127.0.0.1' } },
   ],
 });
