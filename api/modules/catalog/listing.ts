@@ -2,7 +2,7 @@ import { DEFAULT_SORT_OPTION, SORT_OPTIONS } from '../../../contract';
 import type { FacetValue, Locale, ProductFilterQuery, ProductFilters, ProductSortField, SortDirection } from '../../../contract';
 import type { Database } from '../../db/client';
 import { SEARCH_CONFIG_SQL } from '../../db/read-model';
-import type { Reference } from './reference';
+import type { CategoryRef, Reference } from './reference';
 
 /**
  * Listings on the read model (`catalog_items` + `catalog_cards`): a page is one indexed query that
@@ -112,6 +112,18 @@ union all select 'brand', brand_id::text, count(*)::int, null, null, null from f
 union all select 'category', c::text, count(*)::int, null, null, null from f, unnest(f.category_ids) c group by c
 union all select 'attribute', a, count(*)::int, null, null, null from f, unnest(f.attributes) a group by a`;
 
+/**
+ * A category's facet label: its name, or — when another category in the same facet shows the same name
+ * (women's and children's "Vestidos") — its name with its parent's, "Vestidos (Criança)", so the shopper
+ * can tell the two apart.
+ */
+function facetCategoryLabel(category: CategoryRef, shown: CategoryRef[], reference: Reference, locale: Locale): string {
+  const name = category.names[locale];
+  const twin = shown.some((other) => other !== category && other.names[locale] === name);
+  const parent = twin && category.parentCode ? reference.categories.find((c) => c.code === category.parentCode) : undefined;
+  return parent ? `${name} (${parent.names[locale]})` : name;
+}
+
 function facetsOf(reference: Reference, rows: SummaryRow[], locale: Locale): Summary {
   const counts = { brand: new Map<string, number>(), category: new Map<string, number>(), attribute: new Map<string, number>() };
   let total = 0;
@@ -128,10 +140,8 @@ function facetsOf(reference: Reference, rows: SummaryRow[], locale: Locale): Sum
     const count = counts.brand.get(String(b.id));
     return count ? [{ value: b.slug, label: b.names[locale], count }] : [];
   });
-  const categories: FacetValue[] = reference.categories.flatMap((c) => {
-    const count = counts.category.get(String(c.id));
-    return count ? [{ value: c.slugs[locale], label: c.names[locale], count }] : [];
-  });
+  const shown = reference.categories.filter((c) => counts.category.has(String(c.id)));
+  const categories: FacetValue[] = shown.map((c) => ({ value: c.slugs[locale], label: facetCategoryLabel(c, shown, reference, locale), count: counts.category.get(String(c.id))! }));
   const attributes: Record<string, FacetValue[]> = {};
   for (const v of reference.attributeValues) {
     const count = counts.attribute.get(`${v.attribute}:${v.code}`);

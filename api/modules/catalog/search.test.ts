@@ -76,6 +76,15 @@ for (const { mode, enabled } of DATABASE_MODES) {
       expect(new Set(cheapest.data.map((p) => p.uuid))).toEqual(new Set((await search(word, 'pt', '&per_page=100')).data.map((p) => p.uuid)));
     });
 
+    it('tells two categories of the same name apart in the category facet by their parent', async () => {
+      for (const locale of ['pt', 'en'] as const) {
+        const labels = (await search(locale === 'pt' ? 'vestido' : 'dress', locale)).filters!.categories.map((c) => c.label);
+        // Women's and children's dresses both match: each shows once, the children's with its parent's name.
+        expect(new Set(labels).size, labels.join(', ')).toBe(labels.length);
+        expect(labels).toContain(locale === 'pt' ? 'Vestidos (Criança)' : 'Dresses (Kids)');
+      }
+    });
+
     it('answers an empty page for words nothing contains', async () => {
       const result = await search('zzqxw');
       expect(result.data).toEqual([]);
