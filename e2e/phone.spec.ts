@@ -59,6 +59,10 @@ for (const locale of ['pt', 'en'] as const) {
     expect(await cards.count()).toBeGreaterThan(1);
     const [first, second] = [(await cards.nth(0).boundingBox())!, (await cards.nth(1).boundingBox())!];
     expect(second.y).toBe(first.y);
+    // The field shows the words searched for, so the results start in the first half of the screen; the
+    // page's title stays for screen readers.
+    expect(first.y).toBeLessThan(844 / 2);
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(text.word) })).toHaveCount(1);
 
     // A filter button opens the sheet of the search's facets.
     await page.getByRole('button', { name: /^(Filtros|Filters)/ }).tap();

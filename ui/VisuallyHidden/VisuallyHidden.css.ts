@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import type { StyleRule } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 
-/** Read by assistive technology, not drawn. */
-export const root = style({
+/** Read by assistive technology, not drawn: the rule, for styles that hide only at some widths. */
+export const visuallyHiddenRule = {
   position: 'absolute',
   width: vars.size.hairline,
   height: vars.size.hairline,
@@ -12,4 +13,6 @@ export const root = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+} satisfies StyleRule;
+
+export const root = style(visuallyHiddenRule);

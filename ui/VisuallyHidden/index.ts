@@ -1,2 +1,3 @@
 export { VisuallyHidden } from './VisuallyHidden';
 export type { VisuallyHiddenProps } from './VisuallyHidden';
+export { visuallyHiddenRule } from './VisuallyHidden.css';

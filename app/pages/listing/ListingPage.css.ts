@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { MEDIA, vars } from '../../../ui/theme';
+import { visuallyHiddenRule } from '../../../ui/VisuallyHidden';
 
 export const layout = style({
   display: 'grid',
@@ -20,4 +21,12 @@ export const results = style({ display: 'grid', gap: vars.space.medium, minWidth
 /** Phones and tablets below 768px have no header search box: the page holds the field. */
 export const searchField = style({
   '@media': { [MEDIA.tablet]: { display: 'none' } },
+});
+
+/**
+ * Below 768px the search field already shows the words searched for: the "Results for …" title is left to
+ * screen readers, so the first results reach the first screen (as the big shops' phone search pages do).
+ */
+export const searchHeading = style({
+  '@media': { [MEDIA.mobile]: visuallyHiddenRule },
 });

@@ -181,9 +181,17 @@ export default function ListingPage() {
 
   return (
     <Stack gap="large" as="section" aria-labelledby="listing-heading">
-      <Heading level={1} id="listing-heading">
-        {isSearch && q ? t('pages.search.heading', { q }) : heading}
-      </Heading>
+      {isSearch && q ? (
+        <div className={styles.searchHeading}>
+          <Heading level={1} id="listing-heading">
+            {t('pages.search.heading', { q })}
+          </Heading>
+        </div>
+      ) : (
+        <Heading level={1} id="listing-heading">
+          {heading}
+        </Heading>
+      )}
       {isSearch && (
         <div className={styles.searchField}>
           <SearchBox
