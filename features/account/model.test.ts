@@ -145,6 +145,13 @@ describe('profile (PUT /users/me)', () => {
     expect(broken.scope.getState($notices)).toEqual([{ level: 'error', key: 'saveFailed' }]);
   });
 
+  it.each([403, 419])('a save the server refuses (%i: origin or CSRF) never blames the fields: the general "try again" message', async (status) => {
+    const { scope } = accountScope({ profile: apiError(status, { message: status === 419 ? 'CSRF token mismatch.' : 'Forbidden' }) });
+    await allSettled(profileSubmitted, { scope, params: { name: 'Ana', lastname: 'Silva', email: 'ana@example.com' } });
+    expect(scope.getState($profileErrors)).toEqual({});
+    expect(scope.getState($notices)).toEqual([{ level: 'error', key: 'saveFailed' }]);
+  });
+
   it('a guest (no user) cannot submit', async () => {
     const { scope, calls } = accountScope({ signedIn: null });
     await allSettled(profileSubmitted, { scope, params: { name: 'Ana', lastname: 'Silva', email: 'ana@example.com' } });
