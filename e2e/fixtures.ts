@@ -2,11 +2,10 @@ import { test as base, expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { PageWatch } from './watch';
+import type { ProductCard } from '../contract';
 
-interface ApiProduct {
-  slug: string;
-  name: string;
-}
+/** The API's products as the contract types them. */
+type ApiProduct = ProductCard;
 
 /** The host the shop is opened at: each Playwright project picks one (`localhost` or `127.0.0.1`). */
 export type SiteHost = 'localhost' | '127.0.0.1';
@@ -114,23 +113,11 @@ export interface CatalogueProduct {
   offers: CatalogueOffer[];
 }
 
-interface ApiOffer {
-  offer_id: number;
-  shop_name: string;
-  vendor: { vendor_name: string; vendorType: string };
-  price_product: number;
-  price_campaign: number | null;
-  initial_stock: number;
-  sold_stock: number;
-  stock_in_cart: number;
-  stock_in_checkout: number;
-}
-
 /** The seeded catalogue's single-variant products (Portuguese names) read from the real API. */
 export async function singleVariantProducts(request: APIRequestContext, apiUrl: string): Promise<CatalogueProduct[]> {
   const response = await request.get(`${apiUrl}/v1/products?locale=pt&page=1&per_page=96`);
   expect(response.ok()).toBe(true);
-  const products = ((await response.json()) as { data: { slug: string; name: string; variants: { offers: ApiOffer[] }[] }[] }).data;
+  const products = ((await response.json()) as { data: ProductCard[] }).data;
   return products
     .filter((product) => product.variants.length === 1)
     .map((product) => ({

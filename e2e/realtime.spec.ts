@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import type { ProductCard } from '../contract';
 import { expect, hydrated, singleVariantProducts, test } from './fixtures';
 import { applyCouponOnProductPage, DESKTOP, LIVE_WITHIN_MS, patchAdmin, PUSHER_APP_KEY, watchSocket } from './realtime-fixtures';
 
@@ -13,21 +14,8 @@ import { applyCouponOnProductPage, DESKTOP, LIVE_WITHIN_MS, patchAdmin, PUSHER_A
 const euros = (amount: number) => new Intl.NumberFormat('pt-PT', { style: 'currency', currency: 'EUR' }).format(amount);
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
-interface ApiOffer {
-  uuid: string;
-  price_product: number;
-  price_campaign: number | null;
-  pvp: number;
-  initial_stock: number;
-  sold_stock: number;
-  stock_in_cart: number;
-  stock_in_checkout: number;
-}
-interface ApiProduct {
-  slug: string;
-  name: string;
-  variants: { offers: ApiOffer[] }[];
-}
+/** The API's products and offers as the contract types them. */
+type ApiProduct = ProductCard;
 
 /**
  * Home-page products (page 1) whose card price — the first offer of the first variant, the cheapest — the test

@@ -1,24 +1,11 @@
+import type { ProductCard } from '../contract';
 import { expect, hydrated, test } from './fixtures';
 
 const DESKTOP = { width: 1366, height: 900 };
 
-interface ApiVariant {
-  sku: string;
-  images?: { file_path: string; order: number }[];
-  attribute_values: { attribute: string; value: string; slug: string; is_to_use_as_selector: boolean }[];
-  offers: {
-    vendor: { vendor_name: string };
-    initial_stock: number;
-    sold_stock: number;
-    stock_in_cart: number;
-    stock_in_checkout: number;
-  }[];
-}
-interface ApiProduct {
-  slug: string;
-  name: string;
-  variants: ApiVariant[];
-}
+/** The API's products and variants as the contract types them. */
+type ApiProduct = ProductCard;
+type ApiVariant = ProductCard['variants'][number];
 
 const colourOf = (variant: ApiVariant) =>
   variant.attribute_values.find((value) => value.attribute === 'color')!;
