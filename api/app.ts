@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
@@ -128,6 +129,11 @@ export async function buildApp({ config, database, ...options }: BuildAppOptions
     contentSecurityPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
+  // Product lists are 135–170 KB of JSON: br (quality 4, the plugin's default), else gzip, when the client
+  // accepts it, from 1 KB up (smaller answers gain less than the encoding costs). Server-sent events and
+  // images stay as they are (the plugin's compressible types); request bodies are never inflated, so the
+  // 1 MiB body limit counts the bytes that arrive.
+  await app.register(fastifyCompress, { global: true, globalDecompression: false, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
   // After the cookie parser: it drops cookies holding text PostgreSQL cannot store.
   installStorableText(app);

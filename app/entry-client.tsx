@@ -45,7 +45,7 @@ async function start() {
   const app = await prepareClient(state, window.location.pathname);
   // The router reads the loader results the server embedded (window.__staticRouterHydrationData),
   // so the matched route's loader — and its `opened` event — does not run again on hydration.
-  const router = createBrowserRouter(app.routes);
+  const router = createBrowserRouter(app.routes, { getContext: app.getContext });
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
   // Nothing from the browser's storage may reach the scope before hydration committed, or the first

@@ -33,6 +33,21 @@ test("the page's message catalogue is preloaded with the entry, and it is the on
   expect([...new Set(loaded)]).toEqual([preloaded]);
 });
 
+test("the product page's chunk is preloaded with the entry, and it is the one the browser loads", async ({ page, request, apiProducts }) => {
+  const path = `/product/${(await apiProducts('pt'))[0]!.slug}`;
+  const html = await (await request.get(path)).text();
+  const preload = /<link rel="modulepreload"[^>]*href="(\/assets\/ProductPage-[^"]+\.js)"[^>]*>/.exec(html.slice(0, html.indexOf('</head>')));
+  expect(preload?.[0]).toMatch(/nonce="[^"]+"/);
+  const loaded = new Set<string>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/assets/ProductPage-')) loaded.add(pathname);
+  });
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  expect([...loaded]).toEqual([preload![1]]);
+});
+
 test('hashed build files are compressed and cached as immutable', async ({ request }) => {
   const html = await (await request.get('/')).text();
   const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];

@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
 import type { HydrationState } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STATE_SCRIPT_ID } from '../shell/state';
 import type { SerializedState } from '../shell/state';
 import { $products } from '../../features/catalog';
 import { fakeApiFetch, json, productList, sampleProducts } from '../test/fakeApi';
@@ -24,6 +25,7 @@ describe('hydration', () => {
     const app = await prepareClient(state, '/en');
     const { scope, routes } = app;
     const router = createMemoryRouter(routes, {
+      getContext: app.getContext,
       initialEntries: ['/en'],
       hydrationData: embeddedRouterData(server.html) as HydrationState,
     });
@@ -35,7 +37,8 @@ describe('hydration', () => {
     expect(scope.getState($products)).toHaveLength(24);
     const firstRenderHtml = renderToString(<ClientRoot app={app} router={router} />);
     const firstRender = visibleText(firstRenderHtml);
-    expect(idsOf(firstRenderHtml)).toEqual(idsOf(server.html.slice(server.html.indexOf('<div id="root">') + 15)));
+    const rootHtml = server.html.slice(server.html.indexOf('<div id="root">') + 15, server.html.indexOf(`id="${STATE_SCRIPT_ID}"`));
+    expect(idsOf(firstRenderHtml)).toEqual(idsOf(rootHtml));
     expect(firstRender).toContain('Dress 01');
     expect(firstRender).toContain('Dress 24');
     expect(firstRender).toContain('€1,234.50');
@@ -47,8 +50,8 @@ describe('hydration', () => {
     expect(server.status).toBe(404);
     const state = embeddedState(server.html) as SerializedState;
     const browserFetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json(productList(sampleProducts(2))));
-    const { scope, routes } = await prepareClient(state, '/en/no-such-page', undefined, 'http://127.0.0.1:3000');
-    const router = createMemoryRouter(routes, { initialEntries: ['/en/no-such-page'], hydrationData: embeddedRouterData(server.html) as HydrationState });
+    const { scope, routes, getContext } = await prepareClient(state, '/en/no-such-page', undefined, 'http://127.0.0.1:3000');
+    const router = createMemoryRouter(routes, { getContext, initialEntries: ['/en/no-such-page'], hydrationData: embeddedRouterData(server.html) as HydrationState });
     router.initialize();
     expect(browserFetch).not.toHaveBeenCalled();
     await router.navigate('/en');

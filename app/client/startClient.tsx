@@ -3,12 +3,12 @@ import type { Scope } from 'effector';
 import type { i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
 import { matchRoutes, RouterProvider } from 'react-router-dom';
-import type { createBrowserRouter, RouteObject } from 'react-router-dom';
+import type { createBrowserRouter, RouteObject, RouterContextProvider } from 'react-router-dom';
 import { $apiBaseUrl } from '../../features/api-client';
 import { $realtimeConfig } from '../../features/realtime';
 import type { RealtimePublicConfig } from '../../features/realtime';
 import { createI18n, loadMessages } from '../i18n/i18n';
-import { buildRoutes } from '../routes/build';
+import { buildRoutes, routerContext } from '../routes/build';
 import { ROUTES } from '../routes/table';
 import type { RouteDefinition } from '../routes/types';
 import { AppProviders } from '../shell/AppProviders';
@@ -18,13 +18,16 @@ export interface ClientApp {
   scope: Scope;
   i18n: I18n;
   routes: RouteObject[];
+  /** The router's `getContext`: every navigation's loaders run in the hydrated scope. */
+  getContext: () => RouterContextProvider;
 }
 
 /**
  * Everything the browser needs before `hydrateRoot`: the scope forked from the server's values
  * (so the first render matches the server's and nothing is fetched again), the page's messages
  * and the route objects with the matched lazy pages already loaded (a lazy route still pending
- * at hydration would render a fallback and mismatch).
+ * at hydration would render a fallback and mismatch). The router is made with `getContext`, so
+ * a client-side navigation's loaders run the route's `opened` event in this scope.
  */
 export async function prepareClient(
   state: SerializedState,
@@ -35,7 +38,7 @@ export async function prepareClient(
   const scope = fork({ values: withPageOrigin(state.values, pageOrigin) });
   const [messages] = await Promise.all([loadMessages(state.locale)]);
   const i18n = createI18n(state.locale, messages);
-  const routes = buildRoutes(table, scope);
+  const routes = buildRoutes(table);
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -45,7 +48,7 @@ export async function prepareClient(
       route.lazy = undefined;
     }),
   );
-  return { scope, i18n, routes };
+  return { scope, i18n, routes, getContext: () => routerContext(scope) };
 }
 
 /**

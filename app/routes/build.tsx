@@ -1,7 +1,7 @@
 import { allSettled } from 'effector';
 import type { Scope } from 'effector';
 import type { ComponentType } from 'react';
-import { data, Outlet, redirect, ScrollRestoration } from 'react-router-dom';
+import { createContext, data, Outlet, redirect, RouterContextProvider, ScrollRestoration } from 'react-router-dom';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { LOCALES } from '../../contract';
 import { menuRequested } from '../../features/menu';
@@ -59,12 +59,33 @@ function notFound(): never {
   throw data(null, { status: 404, statusText: 'Not Found' });
 }
 
-function routeLoader(routeId: string, definition: RouteDefinition, locale: Locale, scope: Scope) {
-  return async ({ params, request }: LoaderFunctionArgs) => {
+/**
+ * The effector scope a navigation runs in, handed to the loaders by react-router's request context: the
+ * request's scope on the server (`handler.query(request, { requestContext })`), the hydrated one in the
+ * browser (`getContext`). The routes themselves hold no scope, so the server builds them once.
+ */
+const scopeContext = createContext<Scope | null>(null);
+
+/** The request context of a navigation in `scope` (server: `requestContext`; browser: what `getContext` returns). */
+export function routerContext(scope: Scope): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(scopeContext, scope);
+  return context;
+}
+
+function scopeOf(context: unknown): Scope {
+  const scope = context instanceof RouterContextProvider ? context.get(scopeContext) : null;
+  if (!scope) throw new Error('A route loader ran without routerContext(scope) as its request context');
+  return scope;
+}
+
+function routeLoader(routeId: string, definition: RouteDefinition, locale: Locale) {
+  return async ({ params, request, context }: LoaderFunctionArgs) => {
     // §8: a route validation failure gives a 404.
     if (definition.params && !definition.params.safeParse(params).success) notFound();
     if (Object.values(params).some((value) => (value?.length ?? 0) > MAX_PARAM_LENGTH)) notFound();
     if (!definition.page) notFound();
+    const scope = scopeOf(context);
     const url = new URL(request.url);
     // §2/§4: every navigation tells the segment rules where the shopper is.
     // The header's menu is fetched once per visit, beside the page's own data.
@@ -84,12 +105,12 @@ function routeLoader(routeId: string, definition: RouteDefinition, locale: Local
   };
 }
 
-function pageRoute(routeId: string, definition: RouteDefinition, locale: Locale, scope: Scope): RouteObject {
+function pageRoute(routeId: string, definition: RouteDefinition, locale: Locale): RouteObject {
   const page = definition.page;
   const common = {
     id: `${locale}:${routeId}`,
     handle: { locale, routeId } satisfies RouteHandle,
-    loader: routeLoader(routeId, definition, locale, scope),
+    loader: routeLoader(routeId, definition, locale),
     ...(page ? { lazy: async () => ({ Component: (await page()).default }) } : { Component: Nothing }),
   };
   return definition.path === '/' ? { ...common, index: true } : { ...common, path: definition.path.slice(1) };
@@ -98,15 +119,14 @@ function pageRoute(routeId: string, definition: RouteDefinition, locale: Locale,
 /**
  * The react-router tree of a route table: one branch per locale (pt at `/`, then `/en`, `/es`, `/fr`),
  * layouts as pathless routes, pages lazy, and a catch-all answering 404 in the page's language.
- * `scope` is where each route's `opened` event runs: the request's scope on the server, the
- * hydrated scope in the browser.
+ * Each route's `opened` event runs in the scope of the navigation's `routerContext(scope)`.
  */
-export function buildRoutes(table: Record<string, RouteDefinition>, scope: Scope): RouteObject[] {
+export function buildRoutes(table: Record<string, RouteDefinition>): RouteObject[] {
   return LOCALES.map((locale) => {
     const layouts = new Map<LayoutId, RouteObject[]>();
     for (const [routeId, definition] of Object.entries(table)) {
       const list = layouts.get(definition.layout) ?? [];
-      list.push(pageRoute(routeId, definition, locale, scope));
+      list.push(pageRoute(routeId, definition, locale));
       layouts.set(definition.layout, list);
     }
     const defaultChildren = layouts.get('default') ?? [];

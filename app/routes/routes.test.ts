@@ -1,4 +1,3 @@
-import { fork } from 'effector';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { buildRoutes } from './build';
@@ -6,9 +5,10 @@ import type { RouteHandle } from './build';
 import { href } from './href';
 import { legacyRedirect } from './legacy';
 import { ROUTES } from './table';
+import type { RouteTable } from './table';
 
 function leaf(pathname: string) {
-  const matches = matchRoutes(buildRoutes(ROUTES, fork()), pathname) ?? [];
+  const matches = matchRoutes(buildRoutes(ROUTES), pathname) ?? [];
   const match = matches.at(-1);
   return { handle: match?.route.handle as RouteHandle | undefined, params: match?.params };
 }
@@ -26,6 +26,17 @@ describe('route table', () => {
     expect(leaf('/en/no-such-page').handle).toEqual({ locale: 'en' });
     expect(leaf('/no-such-page').handle).toEqual({ locale: 'pt' });
     expect(leaf('/de/product/x').handle).toEqual({ locale: 'pt' });
+  });
+
+  it("each page's source names the module its page loads (the server modulepreloads that module's chunks)", async () => {
+    const pages = Object.entries(ROUTES as RouteTable).filter(([, definition]) => definition.page);
+    expect(pages.length).toBeGreaterThan(10);
+    for (const [routeId, definition] of pages) {
+      expect(definition.source, routeId).toMatch(/^app\/pages\/.+\.tsx$/);
+      const sourceModule = (await import(/* @vite-ignore */ `../../${definition.source!}`)) as Record<string, unknown>;
+      const { default: page } = await definition.page!();
+      expect(Object.values(sourceModule), routeId).toContain(page);
+    }
   });
 
   it('href builds every locale variant of a route', () => {

@@ -36,6 +36,7 @@ function contentRoute<Path extends string>(path: Path, slug: string | null, kind
     layout: 'default',
     ...(slug === null ? { params: z.object({ slug: Slug }) } : {}),
     page: () => import('../pages/ContentRoutePage'),
+    source: 'app/pages/ContentRoutePage.tsx',
     opened,
     status: (scope) => (scope.getState($contentPageNotFound) ? 404 : scope.getState($contentPageError) !== null ? 503 : 200),
     meta: (t, { scope }) => {
@@ -47,9 +48,9 @@ function contentRoute<Path extends string>(path: Path, slug: string | null, kind
 
 const campaignsListOpened = createEvent<RouteOpened>();
 sample({ clock: campaignsListOpened, fn: ({ locale }) => ({ locale }), target: campaignsRequested });
-const campaignsPage = () => import('../pages/campaigns/CampaignsPage');
+const campaignsPage = { page: () => import('../pages/campaigns/CampaignsPage'), source: 'app/pages/campaigns/CampaignsPage.tsx' };
 
-const listingPage = () => import('../pages/listing/ListingPage');
+const listingPage = { page: () => import('../pages/listing/ListingPage'), source: 'app/pages/listing/ListingPage.tsx' };
 
 /** A listing route: opening it restores the filters from the query and fetches the listing (§4, §5, §7). */
 function listing<Path extends string>(routeId: ListingRouteId, path: Path, params: z.ZodType<Record<string, string>>): RouteDefinition<Path> {
@@ -74,7 +75,7 @@ function listing<Path extends string>(routeId: ListingRouteId, path: Path, param
     path,
     layout: 'default',
     params,
-    page: listingPage,
+    ...listingPage,
     opened,
     listing: true,
     status: listingStatus,
@@ -98,6 +99,7 @@ export const ROUTES = {
     path: '/',
     layout: 'default',
     page: () => import('../pages/HomePage'),
+    source: 'app/pages/HomePage.tsx',
     opened: homeOpened,
     meta: (t) => ({ title: t('home.title'), description: t('home.description') }),
     // The catalogue is the page: when it cannot be fetched the page says so and answers 503.
@@ -121,7 +123,7 @@ export const ROUTES = {
   campaigns: {
     path: '/campaigns',
     layout: 'default',
-    page: campaignsPage,
+    ...campaignsPage,
     opened: campaignsListOpened,
     status: (scope) => (scope.getState($campaignsError) === null ? 200 : 503),
     meta: (t) => ({ title: t('pages.campaigns.title'), description: t('pages.campaigns.description') }),
@@ -129,7 +131,7 @@ export const ROUTES = {
   campaignsNew: {
     path: '/campaigns/index-new',
     layout: 'default',
-    page: campaignsPage,
+    ...campaignsPage,
     opened: campaignsListOpened,
     status: (scope) => (scope.getState($campaignsError) === null ? 200 : 503),
     meta: (t) => ({ title: t('pages.campaigns.newTitle'), description: t('pages.campaigns.description') }),
@@ -143,6 +145,7 @@ export const ROUTES = {
     layout: 'default',
     params: z.object({ slug: Slug }),
     page: () => import('../pages/product/ProductPage'),
+    source: 'app/pages/product/ProductPage.tsx',
     opened: productOpened,
     needsData: true,
     status: (scope) => (scope.getState($productNotFound) ? 404 : scope.getState($product) === null ? 503 : 200),
@@ -162,6 +165,7 @@ export const ROUTES = {
     layout: 'default',
     params: z.object({ uuid: RouteParams.cartUuid }),
     page: () => import('../pages/cart/CartPage'),
+    source: 'app/pages/cart/CartPage.tsx',
     meta: (t) => ({ title: t('cartView.title'), description: t('cartView.metaDescription'), index: false }),
   },
   // Beyond the spec: the header's cart link before the browser knows its cart's id (and without JavaScript).
@@ -169,6 +173,7 @@ export const ROUTES = {
     path: '/cart',
     layout: 'default',
     page: () => import('../pages/cart/CartPage'),
+    source: 'app/pages/cart/CartPage.tsx',
     meta: (t) => ({ title: t('cartView.title'), description: t('cartView.metaDescription'), index: false }),
   },
   // Beyond the spec: a shared coupon link applies the coupon and lands on the cart.
@@ -177,6 +182,7 @@ export const ROUTES = {
     layout: 'default',
     params: z.object({ code: z.string().min(1).max(COUPON_CODE_MAX_LENGTH) }),
     page: () => import('../pages/cart/DiscountLinkPage'),
+    source: 'app/pages/cart/DiscountLinkPage.tsx',
     meta: (t) => ({ title: t('discountsDrawer.title'), description: t('cartView.metaDescription'), index: false }),
   },
   // The cart's checkout button leads here; until the checkout issue builds payment it says so plainly.
@@ -185,6 +191,7 @@ export const ROUTES = {
     layout: 'checkout',
     params: z.object({ uuid: RouteParams.uuid }),
     page: () => import('../pages/checkout/CheckoutComingPage'),
+    source: 'app/pages/checkout/CheckoutComingPage.tsx',
     meta: (t) => ({ title: t('cartView.checkout'), description: t('cartView.metaDescription'), index: false }),
   },
   // §2 Auth layout: account recovery (guest-only; never indexed).
@@ -193,6 +200,7 @@ export const ROUTES = {
     layout: 'auth',
     params: z.object({ token: RouteParams.token }),
     page: () => import('../pages/auth/RecoveryPage'),
+    source: 'app/pages/auth/RecoveryPage.tsx',
     meta: (t) => ({ title: t('auth.recovery.metaTitle'), description: t('auth.recovery.metaDescription'), index: false }),
   },
 } as const satisfies Record<string, RouteDefinition>;

@@ -49,6 +49,12 @@ export interface RouteDefinition<Path extends string = string> {
    * work) and answers the 404 page until the issue that builds it lands.
    */
   page?: () => Promise<{ default: ComponentType }>;
+  /**
+   * The module `page` imports, from the repository root (e.g. `app/pages/HomePage.tsx`): its key in
+   * Vite's build manifest, so the server can modulepreload the page's chunks with the entry. Every
+   * route with a page names it (app/routes/routes.test.ts checks it is the module `page` loads).
+   */
+  source?: string;
   opened?: EventCallable<RouteOpened>;
   /** Validates the path params; a failure answers the 404 page (§8). */
   params?: z.ZodType<Record<string, string>>;

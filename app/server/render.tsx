@@ -1,9 +1,9 @@
-import { PassThrough, Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { fork, serialize } from 'effector';
 import type { Scope } from 'effector';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router-dom';
-import type { StaticHandlerContext } from 'react-router-dom';
+import type { StaticHandler, StaticHandlerContext } from 'react-router-dom';
 import { LANGUAGE_TAGS } from '../../contract';
 import type { TFunction } from 'i18next';
 import { $apiBaseUrl, $apiFetch, $apiLogger } from '../../features/api-client';
@@ -15,7 +15,7 @@ import type { RealtimePublicConfig } from '../../features/realtime';
 import { i18nFor } from '../i18n/i18n';
 import { languageRedirect, localizePath, splitLocale } from '../i18n/locale';
 import { setLanguageResponse } from '../i18n/setLanguage';
-import { buildRoutes } from '../routes/build';
+import { buildRoutes, routerContext } from '../routes/build';
 import type { RouteHandle } from '../routes/build';
 import { legacyRedirect } from '../routes/legacy';
 import { ROUTES } from '../routes/table';
@@ -30,6 +30,8 @@ import { AppProviders } from '../shell/AppProviders';
 import { $renderedAt } from '../shell/model';
 import { serializeState, STATE_SCRIPT_ID } from '../shell/state';
 import { DEV_PUSHER_APP_KEY } from './config';
+import { pageModulePreloads } from './manifest';
+import type { ViteManifest } from './manifest';
 import { htmlSecurityHeaders } from './security';
 
 export interface RenderOptions {
@@ -47,6 +49,11 @@ export interface RenderOptions {
   logger?: ApiLogger;
   /** A route table other than the product's (tests). */
   routes?: Record<string, RouteDefinition>;
+  /**
+   * The client build's manifest (production): the matched page's chunks are modulepreloaded in the head.
+   * Read once at start-up; pass the same object to every request (what is derived from it is cached on it).
+   */
+  manifest?: ViteManifest;
   /** 'cookie' (default) or 'token': serialized with the scope, so the browser's auth model uses it. */
   authMode?: AuthMode;
   /** The §7 live channels' app key and the realtime server's URL when it runs apart (null: the page's own origin). */
@@ -56,6 +63,17 @@ export interface RenderOptions {
 export type RenderResult =
   | { type: 'redirect'; status: 301 | 302 | 303; headers: Record<string, string> }
   | { type: 'html'; status: number; headers: Record<string, string>; body: Readable };
+
+/**
+ * SSR's calls ask the API for plain answers: on the internal hop, compressing a 150 KB list and inflating
+ * it again would cost both processes CPU for nothing (the browser's calls, forwarded, stay compressed).
+ * An answer compressed anyway (a proxy on the way) is still decoded by fetch.
+ */
+const internalFetch: typeof fetch = (input, init) => {
+  const headers = new Headers(init?.headers);
+  headers.set('Accept-Encoding', 'identity');
+  return fetch(input, { ...init, headers });
+};
 
 const silentDebug: ApiLogger = { debug: () => {}, error: (message, details) => console.error(message, details ?? '') };
 
@@ -114,18 +132,92 @@ function pageHead(input: {
 
 /** The nonce placeholder of vite.config.ts `html.cspNonce`. */
 const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
+const LANG_PLACEHOLDER = '__HTML_LANG__';
+const HEAD_PLACEHOLDER = '<!--app-head-->';
+const APP_PLACEHOLDER = '<!--app-html-->';
+const STATE_PLACEHOLDER = '<!--app-state-->';
 
-/** Splits the shell at the app placeholder and gives every script and modulepreload tag the response's nonce. */
-function prepareTemplate(template: string, nonce: string, lang: string, head: string): { before: string; after: string } {
+/** The shell cut at its per-response slots: text, then a slot name, text, slot name… (odd indexes are slots). */
+type CompiledTemplate = { before: string[]; after: string[] };
+
+/**
+ * Every script and modulepreload tag gets the response's nonce, `<html>` the page's language, the head
+ * its tags, the end of the body the serialized state: done once per shell (production has four, one per
+ * locale), then joined per response.
+ */
+function compileTemplate(template: string): CompiledTemplate {
   const html = template
-    .replace(/<html[^>]*>/, `<html lang="${lang}">`)
-    .replaceAll(CSP_NONCE_PLACEHOLDER, nonce)
-    .replace(/<script(?![^>]*\bnonce=)/g, `<script nonce="${nonce}"`)
-    .replace(/<link rel="modulepreload"(?![^>]*\bnonce=)/g, `<link rel="modulepreload" nonce="${nonce}"`)
-    .replace('<!--app-head-->', head);
-  const at = html.indexOf('<!--app-html-->');
+    .replace(/<html[^>]*>/, `<html lang="${LANG_PLACEHOLDER}">`)
+    .replace(/<\/body>|$/, (end) => `${STATE_PLACEHOLDER}${end}`)
+    .replace(/<script(?![^>]*\bnonce=)/g, `<script nonce="${CSP_NONCE_PLACEHOLDER}"`)
+    .replace(/<link rel="modulepreload"(?![^>]*\bnonce=)/g, `<link rel="modulepreload" nonce="${CSP_NONCE_PLACEHOLDER}"`);
+  const at = html.indexOf(APP_PLACEHOLDER);
   if (at < 0) throw new Error('The HTML template has no <!--app-html--> placeholder');
-  return { before: html.slice(0, at), after: html.slice(at + '<!--app-html-->'.length) };
+  const slots = new RegExp(`(${[CSP_NONCE_PLACEHOLDER, LANG_PLACEHOLDER, HEAD_PLACEHOLDER, STATE_PLACEHOLDER].join('|')})`);
+  return { before: html.slice(0, at).split(slots), after: html.slice(at + APP_PLACEHOLDER.length).split(slots) };
+}
+
+const compiledTemplates = new Map<string, CompiledTemplate>();
+
+function compiledTemplate(template: string): CompiledTemplate {
+  let compiled = compiledTemplates.get(template);
+  if (!compiled) {
+    // Development transforms the shell per request; a few recent shells are plenty.
+    if (compiledTemplates.size >= 8) compiledTemplates.clear();
+    compiled = compileTemplate(template);
+    compiledTemplates.set(template, compiled);
+  }
+  return compiled;
+}
+
+type TemplateSlots = { nonce: string; lang: string; head: string; state: string };
+
+const SLOT_OF: Record<string, keyof TemplateSlots> = {
+  [CSP_NONCE_PLACEHOLDER]: 'nonce',
+  [LANG_PLACEHOLDER]: 'lang',
+  [HEAD_PLACEHOLDER]: 'head',
+  [STATE_PLACEHOLDER]: 'state',
+};
+
+function fillTemplate(parts: string[], values: TemplateSlots): string {
+  let html = '';
+  for (let i = 0; i < parts.length; i += 1) html += i % 2 === 0 ? parts[i]! : values[SLOT_OF[parts[i]!]!];
+  return html;
+}
+
+/**
+ * The react-router handler of a route table, made once: the routes hold no scope (each request's
+ * reaches the loaders through `routerContext`), and flattening and ranking four locales' routes per
+ * request was a tenth of the server's CPU.
+ */
+const handlers = new WeakMap<Record<string, RouteDefinition>, StaticHandler>();
+
+function handlerFor(table: Record<string, RouteDefinition>): StaticHandler {
+  let handler = handlers.get(table);
+  if (!handler) {
+    handler = createStaticHandler(buildRoutes(table));
+    handlers.set(table, handler);
+  }
+  return handler;
+}
+
+/** Each page module's modulepreload URLs, per manifest (one in production). */
+const preloadsByManifest = new WeakMap<ViteManifest, Map<string, string[]>>();
+
+function preloadLinks(manifest: ViteManifest | undefined, source: string | undefined, nonce: string): string {
+  if (!manifest || !source) return '';
+  let bySource = preloadsByManifest.get(manifest);
+  if (!bySource) {
+    bySource = new Map();
+    preloadsByManifest.set(manifest, bySource);
+  }
+  let hrefs = bySource.get(source);
+  if (!hrefs) {
+    hrefs = pageModulePreloads(manifest, source);
+    bySource.set(source, hrefs);
+  }
+  // crossorigin as on Vite's own entry links, so the router's import() reuses what was preloaded.
+  return hrefs.map((href) => `<link rel="modulepreload" crossorigin href="${href}" nonce="${nonce}">`).join('');
 }
 
 /**
@@ -180,7 +272,7 @@ export async function renderRequest(request: Request, options: RenderOptions): P
   const scope: Scope = fork({
     values: [
       [$apiBaseUrl, options.apiUrl],
-      [$apiFetch, options.fetch ?? null],
+      [$apiFetch, options.fetch ?? internalFetch],
       [$apiLogger, options.logger ?? silentDebug],
       [$renderedAt, renderedAt],
       [$authMode, options.authMode ?? 'cookie'],
@@ -188,8 +280,8 @@ export async function renderRequest(request: Request, options: RenderOptions): P
     ],
   });
   const table: Record<string, RouteDefinition> = options.routes ?? ROUTES;
-  const handler = createStaticHandler(buildRoutes(table, scope));
-  const context = await handler.query(request);
+  const handler = handlerFor(table);
+  const context = await handler.query(request, { requestContext: routerContext(scope) });
   if (context instanceof Response) {
     const location = context.headers.get('Location') ?? '/';
     return redirect(context.status === 301 ? 301 : 302, location);
@@ -212,12 +304,18 @@ export async function renderRequest(request: Request, options: RenderOptions): P
   });
 
   const state = serializeState({ locale, values: serialize(scope) });
-  const { before, after } = prepareTemplate(
-    options.template,
-    options.nonce,
-    LANGUAGE_TAGS[locale],
-    renderHead(head, options.nonce) + `<script nonce="${options.nonce}" id="${STATE_SCRIPT_ID}" type="application/json">${state}</script>`,
-  );
+  const template = compiledTemplate(options.template);
+  const slots: TemplateSlots = {
+    nonce: options.nonce,
+    lang: LANGUAGE_TAGS[locale],
+    // The browser loads the matched route's page before hydrating, the error page's too (app/client/startClient.tsx).
+    head: renderHead(head, options.nonce) + preloadLinks(options.manifest, definition?.source, options.nonce),
+    // The state ends the body, outside the root React hydrates: the page's HTML arrives and paints
+    // first, and the entry (a module script, run once the document is parsed) still finds it.
+    state: `<script nonce="${options.nonce}" id="${STATE_SCRIPT_ID}" type="application/json">${state}</script>`,
+  };
+  const before = fillTemplate(template.before, slots);
+  const after = fillTemplate(template.after, slots);
   const router = createStaticRouter(handler.dataRoutes, context);
   const headers: Record<string, string> = {
     'Content-Type': 'text/html; charset=utf-8',
@@ -234,7 +332,15 @@ export async function renderRequest(request: Request, options: RenderOptions): P
 
   return new Promise<RenderResult>((resolve, reject) => {
     let failed = false;
-    const out = new PassThrough();
+    // React's HTML between the shell's two halves; React ends the stream, which then adds the closing half.
+    const out = new Transform({
+      transform(chunk, _encoding, callback) {
+        callback(null, chunk);
+      },
+      flush(callback) {
+        callback(null, after);
+      },
+    });
     const { pipe, abort } = renderToPipeableStream(
       <AppProviders scope={scope} i18n={i18n}>
         <StaticRouterProvider router={router} context={context} nonce={options.nonce} />
@@ -242,11 +348,8 @@ export async function renderRequest(request: Request, options: RenderOptions): P
       {
         nonce: options.nonce,
         onShellReady() {
-          const app = new PassThrough();
-          out.write(before);
-          app.on('data', (chunk: Buffer) => out.write(chunk));
-          app.on('end', () => out.end(after));
-          pipe(app);
+          out.push(before);
+          pipe(out);
           resolve({ type: 'html', status: failed ? 500 : status, headers, body: out });
         },
         onShellError(error) {

@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
 import { readWebConfig, webServerOptionsOf } from './config';
@@ -20,6 +21,9 @@ interface Seen {
   headers: http.IncomingHttpHeaders;
   body: string;
 }
+
+/** A list as large as the API's (its answers are compressed when the client accepts it). */
+const PRODUCT_LIST = JSON.stringify({ data: Array.from({ length: 300 }, (_, i) => ({ slug: `vestido-${i}`, name: `Vestido ${i}` })) });
 
 /** PUBLIC_ORIGIN unset, as under `npm start`: the configured default, whatever Host a request names. */
 const PUBLIC_ORIGIN = 'http://localhost:3000';
@@ -53,8 +57,15 @@ describe('the web server (one origin, request input never in headers or absolute
           response.writeHead(200, { 'content-type': 'application/json', 'set-cookie': ['storefront_session=abc; Path=/; HttpOnly; SameSite=Lax', 'XSRF-TOKEN=t; Path=/; SameSite=Lax'] });
           return response.end('{"data":null}');
         }
+        const list = request.url === '/v1/products?per_page=24';
+        if (list && String(request.headers['accept-encoding'] ?? '').includes('br')) {
+          // The API compresses what the client accepts (api/app.ts).
+          const body = brotliCompressSync(PRODUCT_LIST);
+          response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'br', vary: 'accept-encoding', 'content-length': body.length });
+          return response.end(body);
+        }
         response.writeHead(200, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ data: [] }));
+        response.end(list ? PRODUCT_LIST : JSON.stringify({ data: [] }));
       });
     });
     sockets = new WebSocketServer({ server: api });
@@ -99,6 +110,30 @@ describe('the web server (one origin, request input never in headers or absolute
     const login = seen.find((request) => request.url === '/login');
     expect(login).toMatchObject({ method: 'POST', body: '{"email":"rita@example.test","password":"a quiet river at dawn"}' });
     expect(login?.headers).toMatchObject({ host: new URL(base).host, origin: base, 'x-forwarded-proto': 'http', 'x-forwarded-for': '127.0.0.1', 'x-xsrf-token': 't' });
+  });
+
+  it("passes the API's compressed answer through untouched: its encoding, length and bytes; plain when the browser asks for no encoding", async () => {
+    const get = (headers: Record<string, string>) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${base}/v1/products?per_page=24`, { headers }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    seen.length = 0;
+    const compressed = await get({ 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(seen[0]?.headers['accept-encoding']).toBe('gzip, deflate, br, zstd');
+    expect(compressed.headers).toMatchObject({ 'content-encoding': 'br', vary: 'accept-encoding', 'content-length': String(compressed.body.length) });
+    expect(compressed.body).toEqual(brotliCompressSync(PRODUCT_LIST));
+    expect(brotliDecompressSync(compressed.body).toString()).toBe(PRODUCT_LIST);
+    const plain = await get({});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(PRODUCT_LIST);
+    // fetch (a browser) reads the compressed answer as the JSON.
+    expect(await (await fetch(`${base}/v1/products?per_page=24`, { headers: { 'accept-encoding': 'br' } })).text()).toBe(PRODUCT_LIST);
   });
 
   it('forwards every path the browser calls, and no operator path', async () => {

@@ -9,6 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ViteDevServer } from 'vite';
 import { consoleLogger } from '../../features/api-client';
 import { createApiForwarder } from './apiProxy';
+import type { ViteManifest } from './manifest';
 import { STORYBOOK_ONLY_PUBLIC_FILES } from './publicFiles';
 import type { RenderOptions, RenderResult } from './render';
 import { createNonce } from './security';
@@ -44,13 +45,11 @@ export interface WebServer {
   close(): Promise<void>;
 }
 
-type Manifest = Record<string, { file?: string; css?: string[] }>;
-
 /**
  * Lazy pages' stylesheets are otherwise only linked when their chunk loads in the browser; the
  * head links them all so a server-rendered page is styled at once, also without JavaScript.
  */
-function withStylesheets(template: string, manifest: Manifest): string {
+function withStylesheets(template: string, manifest: ViteManifest): string {
   const css = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
   const linked = [...css].filter((file) => !template.includes(`/${file}`));
   const tags = linked.map((file) => `<link rel="stylesheet" href="/${file}">`).join('');
@@ -62,7 +61,7 @@ function withStylesheets(template: string, manifest: Manifest): string {
  * would only request once the entry ran. A modulepreload link (the nonce is added per response) starts
  * it with the entry instead. One template per locale, made once.
  */
-function templatesByLocale(template: string, manifest: Manifest): Record<Locale, string> {
+function templatesByLocale(template: string, manifest: ViteManifest): Record<Locale, string> {
   return Object.fromEntries(
     LOCALES.map((locale) => {
       const file = manifest[`locales/${locale}.json`]?.file;
@@ -117,6 +116,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   let vite: ViteDevServer | undefined;
   let getTemplate: (url: string) => Promise<string>;
   let getRender: () => Promise<RenderRequest>;
+  let manifest: ViteManifest | undefined;
 
   if (options.mode === 'development') {
     const [{ createServer }, middie] = await Promise.all([import('vite'), import('@fastify/middie')]);
@@ -128,8 +128,9 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     getRender = async () => ((await devServer.ssrLoadModule('/app/server/entry-server.tsx')) as { renderRequest: RenderRequest }).renderRequest;
   } else {
     const clientDir = path.join(root, 'dist/client');
-    const manifest = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-    const templates = templatesByLocale(withStylesheets(await readFile(path.join(clientDir, 'index.html'), 'utf8'), manifest), manifest);
+    const built = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+    manifest = built;
+    const templates = templatesByLocale(withStylesheets(await readFile(path.join(clientDir, 'index.html'), 'utf8'), built), built);
     const entry = (await import(pathToFileURL(path.join(root, 'dist/server/entry-server.js')).href)) as { renderRequest: RenderRequest };
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -165,6 +166,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
         apiUrl: options.apiUrl,
         ...(options.apiPublicUrl ? { apiPublicUrl: options.apiPublicUrl } : {}),
         origin,
+        ...(manifest ? { manifest } : {}),
         dev: options.mode === 'development',
         authMode: options.authMode ?? 'cookie',
         ...(options.realtime ? { realtime: options.realtime } : {}),

@@ -8,7 +8,7 @@ import { $apiBaseUrl, $apiFetch } from '../../../features/api-client';
 import { $authReady, $user } from '../../../features/auth';
 import { createI18n, loadMessages } from '../../i18n/i18n';
 import { splitLocale } from '../../i18n/locale';
-import { buildRoutes } from '../../routes/build';
+import { buildRoutes, routerContext } from '../../routes/build';
 import { ROUTES } from '../../routes/table';
 import { AppProviders } from '../../shell/AppProviders';
 import { fakeApiFetch, json } from '../../test/fakeApi';
@@ -43,7 +43,7 @@ async function browserPage(path: string, user: User | null): Promise<{ html: str
   });
   const locale: Locale = splitLocale(path).locale;
   const i18n = createI18n(locale, await loadMessages(locale));
-  const router = createMemoryRouter(buildRoutes(ROUTES, scope), { initialEntries: [path] });
+  const router = createMemoryRouter(buildRoutes(ROUTES), { getContext: () => routerContext(scope), initialEntries: [path] });
   await new Promise<void>((resolve) => {
     if (router.state.initialized) return resolve();
     const stop = router.subscribe((state) => {

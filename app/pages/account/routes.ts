@@ -2,13 +2,14 @@ import type { ComponentType } from 'react';
 import type { TFunction } from 'i18next';
 import type { LayoutId, RouteDefinition } from '../../routes/types';
 
-type PageModule = () => Promise<{ default: ComponentType }>;
+/** A route's lazy page and the module it loads (RouteDefinition `page` and `source`). */
+type PageModule = { page: () => Promise<{ default: ComponentType }>; source: string };
 
-const overviewPage: PageModule = () => import('./OverviewPage');
-const emptySection =
-  (name: 'OrdersPage' | 'CreditsPage' | 'AddressesPage' | 'SupportPage' | 'AmbassadorPage'): PageModule =>
-  () =>
-    import('./EmptySectionPages').then((module) => ({ default: module[name] }));
+const overviewPage: PageModule = { page: () => import('./OverviewPage'), source: 'app/pages/account/OverviewPage.tsx' };
+const emptySection = (name: 'OrdersPage' | 'CreditsPage' | 'AddressesPage' | 'SupportPage' | 'AmbassadorPage'): PageModule => ({
+  page: () => import('./EmptySectionPages').then((module) => ({ default: module[name] })),
+  source: 'app/pages/account/EmptySectionPages.tsx',
+});
 
 /**
  * A page for a signed-in browser (§2 Account and Affiliate layouts): never indexed, never in the
@@ -16,7 +17,7 @@ const emptySection =
  * login guard decides in the browser; the server renders its neutral loading state.
  */
 function privateRoute<Path extends string>(path: Path, page: PageModule, title: (t: TFunction) => string, layout: LayoutId = 'account'): RouteDefinition<Path> {
-  return { path, layout, page, meta: (t) => ({ title: title(t), description: t('account.description'), index: false }) };
+  return { path, layout, ...page, meta: (t) => ({ title: title(t), description: t('account.description'), index: false }) };
 }
 
 /** §2 Account layout routes, /user/account-optimized and the Affiliate layout's dashboard; spread into the route table. */
@@ -26,13 +27,13 @@ export const ACCOUNT_ROUTES = {
   // The phone variant of the order list: the same page until orders land (its own issue).
   accountOrdersMobile: privateRoute('/account/orders-mobile', emptySection('OrdersPage'), (t) => t('account.nav.orders')),
   accountCredits: privateRoute('/account/credits', emptySection('CreditsPage'), (t) => t('account.nav.credits')),
-  accountProfile: privateRoute('/account/profile', () => import('./ProfilePage'), (t) => t('account.nav.profile')),
+  accountProfile: privateRoute('/account/profile', { page: () => import('./ProfilePage'), source: 'app/pages/account/ProfilePage.tsx' }, (t) => t('account.nav.profile')),
   accountSupport: privateRoute('/account/support', emptySection('SupportPage'), (t) => t('account.nav.support')),
-  accountWishlist: privateRoute('/account/wishlist', () => import('./WishlistPage'), (t) => t('account.nav.wishlist')),
+  accountWishlist: privateRoute('/account/wishlist', { page: () => import('./WishlistPage'), source: 'app/pages/account/WishlistPage.tsx' }, (t) => t('account.nav.wishlist')),
   accountAddresses: privateRoute('/account/addresses', emptySection('AddressesPage'), (t) => t('account.nav.addresses')),
   accountAmbassador: privateRoute('/account/ambassador', emptySection('AmbassadorPage'), (t) => t('account.nav.ambassador')),
-  accountPreferences: privateRoute('/account/preferences', () => import('./PreferencesPage'), (t) => t('account.nav.preferences')),
+  accountPreferences: privateRoute('/account/preferences', { page: () => import('./PreferencesPage'), source: 'app/pages/account/PreferencesPage.tsx' }, (t) => t('account.nav.preferences')),
   // §2 "requires login"; not among the /user/* redirects: it shows the account overview in the account layout at its own path.
   userAccountOptimized: privateRoute('/user/account-optimized', overviewPage, (t) => t('account.title')),
-  affiliateDashboard: privateRoute('/affiliate/dashboard', () => import('../affiliate/AffiliateDashboardPage'), (t) => t('account.affiliate.title'), 'affiliate'),
+  affiliateDashboard: privateRoute('/affiliate/dashboard', { page: () => import('../affiliate/AffiliateDashboardPage'), source: 'app/pages/affiliate/AffiliateDashboardPage.tsx' }, (t) => t('account.affiliate.title'), 'affiliate'),
 } as const satisfies Record<string, RouteDefinition>;

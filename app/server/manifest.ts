@@ -1,0 +1,43 @@
+/**
+ * Vite's build manifest (`dist/client/.vite/manifest.json`): each chunk by its source path (`src`), with
+ * its file and its static and dynamic imports. The production server reads it once at start-up; the
+ * bundle report walks it the same way.
+ */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type ViteManifest = Record<string, ManifestChunk>;
+
+/** The browser entry's manifest key: index.html, whose script and modulepreload links Vite writes itself. */
+export const MANIFEST_ENTRY = 'index.html';
+
+/** The manifest keys a browser loads with `roots`: the roots and their static imports, transitively. */
+export function staticClosure(manifest: ViteManifest, roots: string[], into = new Set<string>()): Set<string> {
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const key = stack.pop()!;
+    if (into.has(key) || !manifest[key]) continue;
+    into.add(key);
+    stack.push(...(manifest[key].imports ?? []));
+  }
+  return into;
+}
+
+/**
+ * The JavaScript a page module needs beyond the entry's: its chunk and its static imports, minus what
+ * index.html already preloads, as root-relative URLs. The router imports the page only once the entry
+ * ran; a modulepreload link for each lets the browser fetch them alongside the entry.
+ */
+export function pageModulePreloads(manifest: ViteManifest, source: string): string[] {
+  if (!manifest[source]) return [];
+  const entry = staticClosure(manifest, [MANIFEST_ENTRY]);
+  const page = staticClosure(manifest, [source]);
+  return [...page].filter((key) => !entry.has(key) && manifest[key]!.file.endsWith('.js')).map((key) => `/${manifest[key]!.file}`);
+}

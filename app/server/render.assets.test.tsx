@@ -1,0 +1,120 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { STATE_SCRIPT_ID } from '../shell/state';
+import { fakeApiFetch, json, productList, sampleFullProduct, sampleProducts } from '../test/fakeApi';
+import { embeddedState, render, visibleText } from '../test/render';
+import type { ViteManifest } from './manifest';
+
+const API = 'http://api.test';
+const quiet = { debug() {}, error() {} };
+
+/** A production build's manifest in miniature: the entry and the product page share the API client chunk. */
+const manifest: ViteManifest = {
+  'index.html': { file: 'assets/index-E1.js', src: 'index.html', isEntry: true, imports: ['_api-client-A1.js', '_rolldown-runtime-R1.js'] },
+  '_api-client-A1.js': { file: 'assets/api-client-A1.js', imports: ['_rolldown-runtime-R1.js'] },
+  '_rolldown-runtime-R1.js': { file: 'assets/rolldown-runtime-R1.js' },
+  '_Gallery-G1.js': { file: 'assets/Gallery-G1.js', imports: ['_api-client-A1.js'] },
+  'app/pages/product/ProductPage.tsx': {
+    file: 'assets/ProductPage-P1.js',
+    src: 'app/pages/product/ProductPage.tsx',
+    isDynamicEntry: true,
+    imports: ['_Gallery-G1.js', '_api-client-A1.js'],
+    dynamicImports: ['app/pages/QuickView.tsx'],
+    css: ['assets/ProductPage-P1.css'],
+  },
+  'app/pages/QuickView.tsx': { file: 'assets/QuickView-Q1.js', src: 'app/pages/QuickView.tsx', isDynamicEntry: true },
+  'app/pages/HomePage.tsx': { file: 'assets/HomePage-H1.js', src: 'app/pages/HomePage.tsx', isDynamicEntry: true, imports: ['_api-client-A1.js'] },
+};
+
+function productApi(product = sampleFullProduct()) {
+  return fakeApiFetch((url) => {
+    if (url.pathname.startsWith('/v1/products/') && !url.pathname.includes('/categories/') && !url.pathname.includes('/brand/')) {
+      const slug = url.pathname.split('/').at(-1)!;
+      const known = Object.values(product.translations).some((tr) => tr?.slug === slug);
+      return known ? json({ data: product }) : json({ message: 'Product not found.' }, 404);
+    }
+    return json(productList(sampleProducts(4)));
+  });
+}
+
+const modulepreloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" nonce="test-nonce">/g)].map((m) => m[1]);
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+
+describe('the page chunks in the head (production manifest)', () => {
+  it("the product page's HTML modulepreloads its page chunk and its imports, not what the entry already loads nor its lazy parts", async () => {
+    const page = await render('/en/product/summer-dress-01', { apiUrl: API, fetch: productApi().fetch, manifest });
+    expect(page.status).toBe(200);
+    expect(modulepreloads(headOf(page.html))).toEqual(['/assets/ProductPage-P1.js', '/assets/Gallery-G1.js']);
+  });
+
+  it('each page preloads its own chunk; without a manifest (development) nothing is added', async () => {
+    const home = await render('/', { apiUrl: API, fetch: fakeApiFetch(() => json(productList(sampleProducts(4)))).fetch, manifest });
+    expect(modulepreloads(headOf(home.html))).toEqual(['/assets/HomePage-H1.js']);
+    const dev = await render('/en/product/summer-dress-01', { apiUrl: API, fetch: productApi().fetch });
+    expect(modulepreloads(dev.html)).toEqual([]);
+  });
+});
+
+describe('one route handler for every request', () => {
+  it('requests rendered at the same time each keep their own scope: data, language and status', async () => {
+    const slow = (answer: (url: URL) => Response, ms: number) => {
+      const api = fakeApiFetch(answer);
+      return { ...api, fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+        await new Promise((resolve) => setTimeout(resolve, ms));
+        return api.fetch(input, init);
+      }) as typeof fetch };
+    };
+    const few = slow(() => json(productList(sampleProducts(3))), 40);
+    const many = slow(() => json(productList(sampleProducts(24))), 5);
+    const missing = slow(() => json({ message: 'Product not found.' }, 404), 20);
+    const [pt, en, notFound] = await Promise.all([
+      render('/', { apiUrl: API, fetch: few.fetch }),
+      render('/en', { apiUrl: API, fetch: many.fetch }),
+      render('/fr/product/nope', { apiUrl: API, fetch: missing.fetch, logger: quiet }),
+    ]);
+    expect([pt.status, en.status, notFound.status]).toEqual([200, 200, 404]);
+    expect(visibleText(pt.html)).toContain('Vestido 03');
+    expect(visibleText(pt.html)).not.toContain('Vestido 04');
+    expect(visibleText(en.html)).toContain('Dress 24');
+    expect(embeddedState(pt.html).locale).toBe('pt');
+    expect(embeddedState(en.html).locale).toBe('en');
+    expect(few.calls).toContain('/v1/products?locale=pt&page=1&per_page=24');
+    expect(many.calls).toContain('/v1/products?locale=en&page=1&per_page=24');
+  });
+});
+
+describe('the serialized state', () => {
+  it("ends the body, after the page's HTML and outside the root React hydrates; the entry is a module script (run once the document is parsed)", async () => {
+    const page = await render('/en', { apiUrl: API, fetch: fakeApiFetch(() => json(productList(sampleProducts(4)))).fetch });
+    const state = page.html.indexOf(`id="${STATE_SCRIPT_ID}"`);
+    expect(state).toBeGreaterThan(page.html.indexOf('Dress 04'));
+    expect(state).toBeGreaterThan(page.html.lastIndexOf('</div>'));
+    expect(state).toBeLessThan(page.html.indexOf('</body>'));
+    expect(page.html).toMatch(/<script nonce="test-nonce" type="module"/);
+    expect(embeddedState(page.html).locale).toBe('en');
+  });
+});
+
+describe("SSR's calls to the API", () => {
+  it('ask for plain answers (the internal hop), and still read a gzip-compressed one (a proxy that compresses anyway)', async () => {
+    const body = gzipSync(JSON.stringify(productList(sampleProducts(24))));
+    const seen: (string | undefined)[] = [];
+    const server = http.createServer((request, response) => {
+      seen.push(request.headers['accept-encoding']);
+      response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip', 'content-length': body.length });
+      response.end(body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const page = await render('/en', { apiUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, logger: quiet });
+      expect(page.status).toBe(200);
+      expect(visibleText(page.html)).toContain('Dress 24');
+      expect(seen.length).toBeGreaterThan(0);
+      expect(new Set(seen)).toEqual(new Set(['identity']));
+    } finally {
+      server.close();
+    }
+  });
+});
