@@ -113,7 +113,7 @@ if (BUILD) {
 }
 
 log('starting the API (seeding PGlite), the storefront web server and the peer…');
-const servers = await startServers({ dataDir: path.join(work, 'data'), seedProducts: SEED_PRODUCTS });
+const servers = await startServers({ dataDir: path.join(work, 'data'), seedProducts: SEED_PRODUCTS, logDir: work });
 const lighthouse = await startLighthouse(toolsDir);
 const results: Results = { lighthouse: {}, weight: {}, load: {} };
 try {
@@ -188,16 +188,16 @@ function report(all: Results, targets: Target[], slug: string) {
   const scores = (name: string) =>
     (['accessibility', 'bestPractices', 'seo'] as const).map((key) => int(lh(name, 'mobile', (run) => run.scores[key]))).join(' / ');
 
-  type Row = [string, (name: string) => number, (value: number) => string] | [string, (name: string) => string];
+  type Row = [string, (name: string) => number, (value: number) => string, number?] | [string, (name: string) => string];
   const rows: Row[] = [
     ['Lighthouse mobile performance', (name) => lh(name, 'mobile', (run) => run.scores.performance), int],
     ['Total Blocking Time (mobile)', (name) => lh(name, 'mobile', (run) => run.tbtMs), ms],
     ['Largest Contentful Paint (mobile)', (name) => lh(name, 'mobile', (run) => run.lcpMs), ms],
-    ['CLS (mobile)', (name) => lh(name, 'mobile', (run) => run.cls), cls],
+    ['CLS (mobile)', (name) => lh(name, 'mobile', (run) => run.cls), cls, 0.01],
     ['Lighthouse desktop performance', (name) => lh(name, 'desktop', (run) => run.scores.performance), int],
-    ['Total Blocking Time (desktop)', (name) => lh(name, 'desktop', (run) => run.tbtMs), ms],
+    ['Total Blocking Time (desktop)', (name) => lh(name, 'desktop', (run) => run.tbtMs), ms, 10],
     ['Largest Contentful Paint (desktop)', (name) => lh(name, 'desktop', (run) => run.lcpMs), ms],
-    ['CLS (desktop)', (name) => lh(name, 'desktop', (run) => run.cls), cls],
+    ['CLS (desktop)', (name) => lh(name, 'desktop', (run) => run.cls), cls, 0.01],
     ['Accessibility / best practices / SEO (mobile)', scores],
     ['JavaScript before the load event (gzip, transferred)', (name) => lh(name, 'mobile', (run) => sum(beforeLoad(run))), kb],
     ['… in files', (name) => lh(name, 'mobile', (run) => beforeLoad(run).length), int],
@@ -217,8 +217,8 @@ function report(all: Results, targets: Target[], slug: string) {
       ['', 'ours', 'React Router peer', 'ours / peer'],
       rows.map((row) => {
         if (row.length === 2) return [row[0], row[1]('ours'), row[1]('peer'), ''];
-        const [label, value, format] = row;
-        return [label, format(value('ours')), format(value('peer')), ratio(value('ours'), value('peer'))];
+        const [label, value, format, floor] = row;
+        return [label, format(value('ours')), format(value('peer')), ratio(value('ours'), value('peer'), floor)];
       }),
     ),
   );
@@ -261,7 +261,7 @@ function report(all: Results, targets: Target[], slug: string) {
     );
   }
 
-  for (const { name } of pages) {
+  for (const { name } of targets) {
     const all = [...runs(name, 'mobile'), ...runs(name, 'desktop')];
     const failing = new Map<string, { category: string; title: string; count: number }>();
     for (const run of all) {
@@ -271,14 +271,14 @@ function report(all: Results, targets: Target[], slug: string) {
         failing.set(audit.id, seen);
       }
     }
-    out.push(`\n### Lighthouse findings on our ${name} page`);
+    out.push(`\n### Lighthouse findings: ${name === 'ours' ? 'our product page' : name === 'peer' ? 'the peer’s product page' : `our ${name} page`}`);
     out.push(
       failing.size === 0
         ? 'No accessibility, best-practices or SEO audit failed.'
         : [...failing].map(([id, audit]) => `- ${audit.category}: \`${id}\` — ${audit.title} (${audit.count} of ${all.length} runs)`).join('\n'),
     );
     const last = runs(name, 'mobile').at(-1);
-    if (last?.opportunities.length) {
+    if (last?.opportunities.length && name !== 'peer') {
       out.push('Performance (last mobile run, largest estimated savings first):');
       out.push(last.opportunities.slice(0, 8).map((audit) => `- \`${audit.id}\` — ${audit.title}: ${audit.detail}`).join('\n'));
     }

@@ -64,8 +64,8 @@ type Launch = (options: { chromePath: string; chromeFlags: string[] }) => Promis
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** What the brief of the bench asks of Chromium here (no sandbox as root, no GPU, no background traffic). */
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
-/** Not scored and slow to capture on a loaded 2-core machine. */
-const SKIPPED_AUDITS = ['full-page-screenshot', 'screenshot-thumbnails', 'final-screenshot'];
+/** Not scored, and slow on a loaded 2-core machine (bf-cache navigates away and back once more). */
+const SKIPPED_AUDITS = ['full-page-screenshot', 'screenshot-thumbnails', 'final-screenshot', 'bf-cache'];
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 

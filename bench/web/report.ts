@@ -12,9 +12,12 @@ export const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(val
 export const int = (value: number) => (Number.isFinite(value) ? Math.round(value).toLocaleString('en-US') : '—');
 export const cls = (value: number) => (Number.isFinite(value) ? value.toFixed(3) : '—');
 
-/** ours / peer, as the table's last column reads it ("—" when either side is missing or zero). */
-export function ratio(ours: number, peer: number): string {
-  if (!Number.isFinite(ours) || !Number.isFinite(peer) || peer === 0) return '—';
+/**
+ * ours / peer, as the table's last column reads it: "—" when either side is missing, or when the
+ * peer's figure is below `floor` (a ratio to nothing, e.g. to a CLS of 0.001, says nothing).
+ */
+export function ratio(ours: number, peer: number, floor = 0): string {
+  if (!Number.isFinite(ours) || !Number.isFinite(peer) || peer === 0 || Math.abs(peer) < floor) return '—';
   const value = ours / peer;
   return `${value >= 10 ? value.toFixed(0) : value >= 1 ? value.toFixed(1) : value.toFixed(2)}×`;
 }

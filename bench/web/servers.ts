@@ -87,9 +87,15 @@ export function stop(child: ChildProcess): Promise<void> {
 
 const pin = spawnSync('taskset', ['--version']).status === 0 ? ['taskset', '-c', '0'] : [];
 
-function pinned(args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; stdout: 'ignore' | 'inherit' }): ChildProcess {
+/** Starts a server on core 0 with its output in a log file (react-router-serve logs every request). */
+function pinned(args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; log: string }): ChildProcess {
   const [command, ...rest] = [...pin, ...args];
-  return spawn(command!, rest, { cwd: options.cwd, stdio: ['ignore', options.stdout, 'inherit'], env: options.env });
+  const fd = openSync(options.log, 'a');
+  try {
+    return spawn(command!, rest, { cwd: options.cwd, stdio: ['ignore', fd, fd], env: options.env });
+  } finally {
+    closeSync(fd);
+  }
 }
 
 export interface Servers {
@@ -99,7 +105,8 @@ export interface Servers {
   stop(): Promise<void>;
 }
 
-export async function startServers(options: { dataDir: string; seedProducts: string }): Promise<Servers> {
+/** Starts the three processes; the web servers' output goes to `{logDir}/ours.log` and `{logDir}/peer.log`. */
+export async function startServers(options: { dataDir: string; seedProducts: string; logDir: string }): Promise<Servers> {
   const [apiPort, oursPort, peerPort] = [await freePort(), await freePort(), await freePort()];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const oursUrl = `http://127.0.0.1:${oursPort}`;
@@ -123,14 +130,13 @@ export async function startServers(options: { dataDir: string; seedProducts: str
     const ours = pinned([process.execPath, '--import', 'tsx', path.join(root, 'app/server/main.ts')], {
       cwd: root,
       env: { ...common, PORT: String(oursPort), PUBLIC_ORIGIN: oursUrl, PUSHER_APP_KEY: secrets.PUSHER_APP_KEY ?? '' },
-      stdout: 'ignore',
+      log: path.join(options.logDir, 'ours.log'),
     });
     children.push(ours);
-    // react-router-serve logs every request (morgan) to stdout: discarded, not measured against it.
     const peer = pinned([process.execPath, path.join(peerDir, 'node_modules/@react-router/serve/bin.js'), peerServerBuild], {
       cwd: peerDir,
       env: { ...common, PORT: String(peerPort) },
-      stdout: 'ignore',
+      log: path.join(options.logDir, 'peer.log'),
     });
     children.push(peer);
     await Promise.all([waitFor(`${oursUrl}/healthz`, ours, 'the storefront web server'), waitFor(`${peerUrl}/`, peer, 'the peer', true)]);
