@@ -18,7 +18,7 @@
  * ROUNDS (3), DURATION, CONNECTIONS, BENCH_PAGES (home,listing,search; empty for the product page only)
  * and CHROME_PATH (/usr/bin/chromium) tune it. Not part of `npm test` nor of CI.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -27,7 +27,7 @@ import type { FormFactor, LighthouseRun } from './web/lighthouse';
 import { BROWSER_HEADERS, mediaUrlsOf, weighPage } from './web/page';
 import type { PageWeight, StateKind } from './web/page';
 import { cls, int, kb, median, ms, ratio, table } from './web/report';
-import { buildOurs, buildPeer, installIfMissing, peerDir, startServers, toolsDir, waitForPage } from './web/servers';
+import { buildOurs, buildPeer, installIfMissing, peerDir, peerServerBuild, root, startServers, toolsDir, waitForPage } from './web/servers';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const DURATION = Number(process.env.DURATION ?? 10);
@@ -105,11 +105,13 @@ async function loadTest(url: string, warmUp: boolean): Promise<Load> {
 log(`bench:web — ${cpus().length} cores, load average ${loadavg().map((value) => value.toFixed(1)).join(' ')}; ROUNDS=${ROUNDS} DURATION=${DURATION}s CONNECTIONS=${CONNECTIONS} SEED_PRODUCTS=${SEED_PRODUCTS}`);
 if (installIfMissing(peerDir, buildLog)) log('installed the peer’s packages (bench/peers/react-router)');
 if (installIfMissing(toolsDir, buildLog)) log('installed lighthouse and chrome-launcher (bench/web)');
-if (BUILD) {
-  log('building the storefront (npm run build) and the peer (react-router build)…');
+if (BUILD || !existsSync(path.join(root, 'dist/server/entry-server.js'))) {
+  log('building the storefront (npm run build)…');
   buildOurs(buildLog);
+}
+if (BUILD || !existsSync(peerServerBuild)) {
+  log('building the peer (react-router build)…');
   buildPeer(buildLog);
-  log('built');
 }
 
 log('starting the API (seeding PGlite), the storefront web server and the peer…');
@@ -173,8 +175,8 @@ try {
   await servers.stop();
   const json = path.join(tmpdir(), `bench-web-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   writeFileSync(json, JSON.stringify(results, null, 1));
-  rmSync(work, { recursive: true, force: true });
-  log(`done; every figure in ${json}`);
+  rmSync(path.join(work, 'data'), { recursive: true, force: true });
+  log(`done; every figure in ${json}, the builds' and servers' logs in ${work}`);
 }
 
 function report(all: Results, targets: Target[], slug: string) {

@@ -17,7 +17,7 @@ import type { ApiProcess } from '../../app/server/launch';
 export const root = path.resolve(import.meta.dirname, '../..');
 export const toolsDir = import.meta.dirname;
 export const peerDir = path.join(root, 'bench/peers/react-router');
-const peerServerBuild = path.join(peerDir, 'node_modules/.cache/peer-build/server/index.js');
+export const peerServerBuild = path.join(peerDir, 'node_modules/.cache/peer-build/server/index.js');
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
