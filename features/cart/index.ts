@@ -50,6 +50,8 @@ export {
   itemAddedToCart,
   syncCartFx,
   CART_CONFLICT_RETRIES,
+  CART_LOAD_RETRIES,
+  CART_LOAD_RETRY_MS,
   CART_LOAD_STATUSES,
 } from './model';
 export type { CartLineRef, CartLoadStatus, CouponApplyResult, CouponRemoveResult, QuantityChange, SyncParams, SyncResult } from './model';

@@ -17,6 +17,8 @@ import {
   $sessionId,
   $updatingItems,
   CART_CONFLICT_RETRIES,
+  CART_LOAD_RETRIES,
+  CART_LOAD_RETRY_MS,
   CART_STORAGE_KEYS,
   appliedCouponCleared,
   cartCleared,
@@ -110,6 +112,41 @@ describe('§4 Cart: loading', () => {
     expect(renewed).not.toBe(SESSION_A);
     expect(storage.entries.get(CART_STORAGE_KEYS.sessionId)).toBe(renewed);
   });
+});
+
+describe('§4 Cart: a load the API never answered', () => {
+  // What the API client throws when the browser gives up on a request: the page is being left (a reload
+  // or a link while the cart loads aborts the fetch), the network dropped, or the request timed out.
+  const noAnswer = { status: 0, message: 'Failed to fetch', data: null };
+
+  it('keeps the stored cart and session (the page being left must not forget them) and loads the cart on the next try', async () => {
+    const cart = cartOf([{ offer_id: 11, quantity: 2 }]);
+    const { scope, api, storage } = cartScope({ carts: [cart], storage: storedCart(cart) });
+    api.script('fetch', noAnswer);
+    const settled = allSettled(cartInitialised, { scope });
+    await sleep(CART_LOADER_START_MS + 50);
+    // Right after the failure: nothing forgotten, nothing renewed, and the page still says it loads.
+    expect(storage.entries.get(CART_STORAGE_KEYS.cartUuid)).toBe(cart.cart_uuid);
+    expect(storage.entries.get(CART_STORAGE_KEYS.sessionId)).toBe(SESSION_A);
+    expect(scope.getState($sessionId)).toBe(SESSION_A);
+    expect(scope.getState($cartStatus)).toBe('loading');
+    await settled;
+    expect(api.names()).toEqual(['fetch', 'fetch']);
+    expect(scope.getState($cartItems).map((item) => [item.offer_id, item.quantity])).toEqual([[11, 2]]);
+    expect(scope.getState($cartStatus)).toBe('ready');
+  });
+
+  it(`gives up after ${CART_LOAD_RETRIES} more tries, ${CART_LOAD_RETRY_MS} ms apart, with the stored keys kept for the next page`, async () => {
+    const cart = cartOf([{ offer_id: 11, quantity: 1 }]);
+    const { scope, api, storage } = cartScope({ carts: [cart], storage: storedCart(cart) });
+    api.script('fetch', ...Array.from({ length: CART_LOAD_RETRIES + 1 }, () => noAnswer));
+    await allSettled(cartInitialised, { scope });
+    expect(api.names()).toEqual(Array.from({ length: CART_LOAD_RETRIES + 1 }, () => 'fetch'));
+    expect(scope.getState($cart)).toBeNull();
+    expect(scope.getState($cartStatus)).toBe('ready');
+    expect(storage.entries.get(CART_STORAGE_KEYS.cartUuid)).toBe(cart.cart_uuid);
+    expect(storage.entries.get(CART_STORAGE_KEYS.sessionId)).toBe(SESSION_A);
+  }, 15_000);
 });
 
 describe('§4 Cart: syncing', () => {

@@ -27,6 +27,9 @@ import { freeShippingOf, itemCountOf, overallDeliveryMaxDays, sellerGroupsOf, su
 
 /** §4: a version conflict re-applies the change on the server's cart and tries again, at most this many times. */
 export const CART_CONFLICT_RETRIES = 3;
+/** A cart load the API never answered is tried again this many times, CART_LOAD_RETRY_MS apart (the stored cart is kept). */
+export const CART_LOAD_RETRIES = 2;
+export const CART_LOAD_RETRY_MS = 1500;
 
 /** 'idle' before `cartInitialised`, 'loading' until the stored cart was read (and loaded), then 'ready'. */
 export const CART_LOAD_STATUSES = ['idle', 'loading', 'ready'] as const;
@@ -284,12 +287,30 @@ const loadAnswered = sample({
   filter: (sessionId, { params }) => params.sessionId === sessionId,
   fn: (_, { result }) => result,
 });
-const loadFailed = sample({ clock: loadCartFx.fail, source: $sessionId, filter: (sessionId, { params }) => params.sessionId === sessionId });
 sample({ clock: loadAnswered, filter: (cart) => cart.status === 'OPEN', target: cartReceived });
+// A load the API never answered (status 0: the browser aborted it because the page is being left — a
+// reload or a link clicked while the cart still loads —, the network dropped, or it timed out) says
+// nothing about the cart. Clearing on it forgot a live cart: the page being left removed the stored
+// cart id and stored a new session in its last moment, and the page that followed showed an empty cart.
+// So the stored keys stay, and the load is tried again while the page lives (the status stays 'loading').
+const $loadRetries = createStore(0, { serialize: 'ignore' });
+const loadFailure = sample({
+  clock: loadCartFx.fail,
+  source: { sessionId: $sessionId, retries: $loadRetries },
+  fn: ({ sessionId, retries }, { params, error }) => {
+    const current = params.sessionId === sessionId;
+    const unanswered = error.status === 0;
+    return { rejected: current && !unanswered, retry: current && unanswered && retries < CART_LOAD_RETRIES, retries };
+  },
+});
 // §4: a loaded cart with status other than OPEN, a 404, an error or no data — all local cart data cleared and a new session id.
-const loadRejected = merge([sample({ clock: loadAnswered, filter: (cart) => cart.status !== 'OPEN' }), loadFailed]);
+const loadRejected = merge([sample({ clock: loadAnswered, filter: (cart) => cart.status !== 'OPEN' }), sample({ clock: loadFailure, filter: ({ rejected }) => rejected })]);
 sample({ clock: loadRejected, target: [localCartReset, sessionRenewed] });
-sample({ clock: loadCartFx.finally, fn: (): CartLoadStatus => 'ready', target: $cartStatus });
+const loadRetried = sample({ clock: loadFailure, filter: ({ retry }) => retry });
+sample({ clock: loadRetried, fn: ({ retries }) => retries + 1, target: $loadRetries });
+sample({ clock: [cartInitialised, loadCartFx.done], fn: () => 0, target: $loadRetries });
+sample({ clock: delay({ source: loadRetried, timeout: CART_LOAD_RETRY_MS }), fn: () => undefined, target: readStoredCartFx });
+sample({ clock: [loadCartFx.done, sample({ clock: loadFailure, filter: ({ retry }) => !retry })], fn: (): CartLoadStatus => 'ready', target: $cartStatus });
 
 // ——— changes: checked, queued, synced one batch at a time ———
 
