@@ -25,10 +25,6 @@ export default defineConfig<{ siteHost: SiteHost }>({
   globalSetup: './e2e/global-setup.ts',
   workers: 2,
   fullyParallel: true,
-  // On CI a failed test runs once more and is reported as flaky when it then passes: the cart page's
-  // reload can still show an empty cart when parallel tests load the server (an open race, see the
-  // cart-page spec), and a red run would drop everything else. Locally every failure shows at once.
-  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],

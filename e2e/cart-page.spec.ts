@@ -37,6 +37,39 @@ test('the cart page’s “Cupões disponíveis” opens the coupons drawer on a
   await expect(coupons.getByRole('list', { name: 'Cupões disponíveis' })).toBeVisible();
 });
 
+test('reloading the cart page while its cart is still loading keeps the cart (the page left behind forgets nothing)', async ({ page, request, apiUrl, expected }) => {
+  const product = await addSomething(page, request, apiUrl);
+  await cartDrawer(page).getByRole('link', { name: 'Ver carrinho' }).click();
+  await expect(page).toHaveURL(/\/cart\/[0-9a-f-]{36}$/);
+  // The cart's load is held, as a busy server would: the shopper reloads while it is still on its way,
+  // and the browser aborts it under the page being left.
+  const cartLoad = /\/v1\/carts\/cart\//;
+  let held!: () => void;
+  let release!: () => void;
+  const loadHeld = new Promise<void>((resolve) => (held = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let holding = true;
+  await page.route(cartLoad, async (route) => {
+    if (!holding) return route.continue();
+    holding = false;
+    held();
+    await released;
+    // By now the page that asked is gone; the browser only needs the request settled.
+    await route.continue().catch(() => undefined);
+  });
+  await page.reload();
+  await loadHeld;
+  // The page left behind may log the load it lost.
+  expected.console(/\/v1\/carts\/cart\/\S+ failed/);
+  await page.reload();
+  release();
+  await hydrated(page);
+  const main = page.locator('main');
+  await expect(main.getByText(product.name).first()).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Cupões disponíveis' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'O seu carrinho está vazio' })).toHaveCount(0);
+});
+
 test('opening the cart drawer and the coupons drawer breaks no Content Security Policy rule', async ({ page, request, apiUrl, expected }) => {
   await addSomething(page, request, apiUrl);
   await cartDrawer(page).getByRole('button', { name: 'Cupões disponíveis' }).click();

@@ -241,3 +241,41 @@ test('two tabs: an add in one updates the other’s header count without a reloa
   await addToCart(page, product);
   await expect(headerCart(other)).toHaveAccessibleName('Carrinho, 1 artigo');
 });
+
+test('the English cart names the line’s colour and size in English, in the drawer and on /en/cart', async ({ page, request, apiUrl }) => {
+  await page.setViewportSize(DESKTOP);
+  // A single-variant product whose colour reads differently in English ('Pink', not 'Rosa'), read from the API in both languages.
+  type Listed = { slug: string; name: string; variants: { uuid: string; attribute_values: { attribute: string; value: string }[]; offers: { vendor: { vendor_name: string; vendorType: string } }[] }[] };
+  const listed = async (locale: string) => {
+    const response = await request.get(`${apiUrl}/v1/products?locale=${locale}&page=1&per_page=96`);
+    expect(response.ok()).toBe(true);
+    return ((await response.json()) as { data: Listed[] }).data;
+  };
+  const [english, portuguese] = await Promise.all([listed('en'), listed('pt')]);
+  const stocked = new Map((await singleVariantProducts(request, apiUrl)).map((product) => [product.slug, product]));
+  const attribute = (product: Listed | undefined, code: string) => product?.variants[0]?.attribute_values.find((value) => value.attribute === code)?.value;
+  const found = english.flatMap((product) => {
+    const inPortuguese = portuguese.find((other) => other.variants[0]?.uuid === product.variants[0]?.uuid);
+    const stock = inPortuguese && stocked.get(inPortuguese.slug);
+    const offer = stock?.offers.find((candidate) => candidate.stock >= PLENTY);
+    const colour = attribute(product, 'color');
+    return product.variants.length === 1 && offer && colour && colour !== attribute(inPortuguese, 'color')
+      ? [{ product, offer, colour, size: attribute(product, 'size')! }]
+      : [];
+  })[0];
+  if (!found) throw new Error('the seeded catalogue has no single-variant product with a colour named differently in English');
+  const { product, offer, colour, size } = found;
+
+  await page.goto(`/en/product/${product.slug}`);
+  await hydrated(page);
+  await page.getByRole('button', { name: `Add to cart: ${offer.official ? 'Official Store' : offer.vendorName}` }).click();
+  const drawer = page.getByRole('dialog', { name: /^Cart/ });
+  await expect(drawer.getByText(`Colour: ${colour}`)).toBeVisible();
+  await expect(drawer.getByText(`Size: ${size}`)).toBeVisible();
+  await drawer.getByRole('link', { name: 'View cart' }).click();
+  await expect(page).toHaveURL(/\/en\/cart\/[0-9a-f-]{36}$/);
+  await hydrated(page);
+  const main = page.locator('main');
+  await expect(main.getByText(`Colour: ${colour}`)).toBeVisible();
+  await expect(main.getByText(`Size: ${size}`)).toBeVisible();
+});

@@ -84,3 +84,38 @@ test('choosing a colour shows that colour’s pictures, puts the variant in the 
   await expect(drawer.getByText(`Cor: ${colour.value}`)).toBeVisible();
   await expect(drawer.locator(`img[src="${shown.images![0]!.file_path}"]`)).toHaveCount(1);
 });
+
+test('switching the language on a product page keeps the chosen variant, through the other language’s slug', async ({ page, request, apiUrl }) => {
+  await page.setViewportSize(DESKTOP);
+  const listed = async (locale: string) => {
+    const response = await request.get(`${apiUrl}/v1/products?locale=${locale}&page=1&per_page=96`);
+    return ((await response.json()) as { data: ApiProduct[] }).data;
+  };
+  const [products, english] = await Promise.all([listed('pt'), listed('en')]);
+  // A product in two colours whose English slug differs from the Portuguese one.
+  const product = products.find(
+    (candidate) =>
+      new Set(candidate.variants.map((variant) => colourOf(variant).slug)).size > 1 &&
+      candidate.translations.en?.slug &&
+      candidate.translations.en.slug !== candidate.slug,
+  )!;
+  expect(product, 'the seed has a product in two colours with its own English slug').toBeTruthy();
+  const chosen = product.variants.find((variant) => colourOf(variant).slug !== colourOf(product.variants[0]!).slug)!;
+  const inEnglish = english.flatMap((candidate) => candidate.variants).find((variant) => variant.sku === chosen.sku)!;
+
+  await page.goto(`/product/${product.slug}`);
+  await hydrated(page);
+  await page.getByRole('group', { name: /^Cor/ }).getByRole('radio', { name: valueName(colourOf(chosen).value) }).check();
+  const size = chosen.attribute_values.find((value) => value.attribute === 'size' && value.is_to_use_as_selector);
+  if (size) await page.getByRole('group', { name: /^Tamanho/ }).getByRole('radio', { name: valueName(size.value) }).check();
+  await expect(page).toHaveURL(new RegExp(`\\?variant=${chosen.sku}$`));
+  // The language link without JavaScript carries the variant too.
+  const englishLink = page.getByRole('navigation', { name: 'Idioma' }).getByRole('link', { name: 'English' }).first();
+  await expect(englishLink).toHaveAttribute('href', new RegExp(`variant%3D${chosen.sku}`));
+
+  await englishLink.click();
+  // /en/product/{Portuguese slug}?variant=… answers 301 to the English slug, the variant kept.
+  await expect(page).toHaveURL(new RegExp(`/en/product/${product.translations.en!.slug}\\?variant=${chosen.sku}$`));
+  await hydrated(page);
+  await expect(page.getByRole('group', { name: /^Colou?r/ }).getByRole('radio', { name: valueName(colourOf(inEnglish).value) })).toBeChecked();
+});

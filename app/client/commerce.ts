@@ -3,9 +3,11 @@ import type { Scope } from 'effector';
 import { $dataLayer } from '../../features/analytics';
 import type { DataLayer } from '../../features/analytics';
 import type { KeyValueStorage } from '../../features/auth';
-import { $cartStorage, $cartUuid, $cartVersion, CART_STORAGE_KEYS, cartInitialised, syncCartFx } from '../../features/cart';
+import { $cartLocale, $cartStorage, $cartUuid, $cartVersion, CART_STORAGE_KEYS, cartInitialised, syncCartFx } from '../../features/cart';
 import { $clipboardWriter, couponApplyClicked, discountsInitialised } from '../../features/discounts';
 import type { ClipboardWriter } from '../../features/discounts';
+import type { Locale } from '../../contract';
+import { splitLocale } from '../i18n/locale';
 import '../shell/commerceWiring';
 
 /** Beyond the spec: a `/discount/{code}` link made before the cart existed waits here (this tab only). */
@@ -22,6 +24,8 @@ export interface CartChannel {
 /** What the cart, coupons and analytics need from the browser (tests pass fakes). */
 export interface CommerceEnvironment {
   storage: KeyValueStorage | null;
+  /** The page's language: the cart's lines are named in it. */
+  locale?: Locale;
   sessionStorage: KeyValueStorage | null;
   clipboard: ClipboardWriter | null;
   dataLayer: DataLayer | null;
@@ -30,8 +34,9 @@ export interface CommerceEnvironment {
   storageEvents?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
 }
 
-const commerceConfigured = createEvent<Pick<CommerceEnvironment, 'storage' | 'clipboard' | 'dataLayer'>>();
+const commerceConfigured = createEvent<Pick<CommerceEnvironment, 'storage' | 'locale' | 'clipboard' | 'dataLayer'>>();
 sample({ clock: commerceConfigured, fn: ({ storage }) => storage, target: $cartStorage });
+sample({ clock: commerceConfigured, fn: ({ locale }) => locale ?? null, target: $cartLocale });
 sample({ clock: commerceConfigured, fn: ({ clipboard }) => clipboard, target: $clipboardWriter });
 sample({ clock: commerceConfigured, fn: ({ dataLayer }) => dataLayer, target: $dataLayer });
 
@@ -45,7 +50,10 @@ const isCartChanged = (data: unknown): data is CartChanged =>
  * applies a coupon a `/discount/{code}` link left for a cart that did not exist yet.
  */
 export async function startCommerce(scope: Scope, env: CommerceEnvironment): Promise<() => void> {
-  await allSettled(commerceConfigured, { scope, params: { storage: env.storage, clipboard: env.clipboard, dataLayer: env.dataLayer } });
+  await allSettled(commerceConfigured, {
+    scope,
+    params: { storage: env.storage, ...(env.locale ? { locale: env.locale } : {}), clipboard: env.clipboard, dataLayer: env.dataLayer },
+  });
   const reload = scopeBind(cartInitialised, { scope, safe: true });
   const applyCoupon = scopeBind(couponApplyClicked, { scope, safe: true });
   void allSettled(cartInitialised, { scope });
@@ -102,6 +110,8 @@ export function windowCommerceEnvironment(): CommerceEnvironment {
   const layer = win.dataLayer;
   return {
     storage: storageOf('localStorage'),
+    // A language change is a full page load (the switcher's links), so the page's language stays put.
+    locale: splitLocale(window.location.pathname).locale,
     sessionStorage: storageOf('sessionStorage'),
     clipboard: navigator.clipboard ? (text) => navigator.clipboard.writeText(text) : null,
     dataLayer: { push: (entry) => void layer.push(entry) },

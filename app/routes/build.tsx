@@ -2,7 +2,7 @@ import { allSettled } from 'effector';
 import type { Scope } from 'effector';
 import type { ComponentType } from 'react';
 import { createContext, data, Outlet, redirect, RouterContextProvider, ScrollRestoration } from 'react-router-dom';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { LOCALES } from '../../contract';
 import { menuRequested } from '../../features/menu';
 import { pathChanged } from '../../features/segment';
@@ -105,12 +105,26 @@ function routeLoader(routeId: string, definition: RouteDefinition, locale: Local
   };
 }
 
+/** The address without the route's `pageParams`: two addresses equal this way show the same data. */
+function withoutPageParams(url: URL, pageParams: readonly string[]): string {
+  const search = new URLSearchParams(url.search);
+  for (const name of pageParams) search.delete(name);
+  return `${url.pathname}?${search.toString()}`;
+}
+
 function pageRoute(routeId: string, definition: RouteDefinition, locale: Locale): RouteObject {
   const page = definition.page;
+  const pageParams = definition.pageParams ?? [];
   const common = {
     id: `${locale}:${routeId}`,
     handle: { locale, routeId } satisfies RouteHandle,
     loader: routeLoader(routeId, definition, locale),
+    ...(pageParams.length > 0
+      ? {
+          shouldRevalidate: ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+            !formMethod && withoutPageParams(currentUrl, pageParams) === withoutPageParams(nextUrl, pageParams) ? false : defaultShouldRevalidate,
+        }
+      : {}),
     ...(page ? { lazy: async () => ({ Component: (await page()).default }) } : { Component: Nothing }),
   };
   return definition.path === '/' ? { ...common, index: true } : { ...common, path: definition.path.slice(1) };

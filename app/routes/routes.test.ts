@@ -22,6 +22,22 @@ describe('route table', () => {
     expect(leaf('/product/vestido-azul').handle).toEqual({ locale: 'pt', routeId: 'product' });
   });
 
+  it('choosing a product variant (?variant= alone) keeps the product page’s data; another product or query reloads it', () => {
+    const route = (matchRoutes(buildRoutes(ROUTES, fork()), '/en/product/dress') ?? []).at(-1)!.route;
+    const revalidates = (from: string, to: string) =>
+      route.shouldRevalidate!({
+        currentUrl: new URL(from, 'http://shop.test'),
+        nextUrl: new URL(to, 'http://shop.test'),
+        currentParams: {},
+        nextParams: {},
+        defaultShouldRevalidate: true,
+      });
+    expect(revalidates('/en/product/dress', '/en/product/dress?variant=DRS-1-red-m')).toBe(false);
+    expect(revalidates('/en/product/dress?variant=DRS-1-red-m', '/en/product/dress?variant=DRS-1-blue-m')).toBe(false);
+    expect(revalidates('/en/product/dress?variant=DRS-1-red-m', '/en/product/skirt?variant=DRS-1-red-m')).toBe(true);
+    expect(revalidates('/en/product/dress', '/en/product/dress?utm_source=x')).toBe(true);
+  });
+
   it('an unknown path falls to the catch-all of its language', () => {
     expect(leaf('/en/no-such-page').handle).toEqual({ locale: 'en' });
     expect(leaf('/no-such-page').handle).toEqual({ locale: 'pt' });

@@ -149,6 +149,8 @@ export const ROUTES = {
     opened: productOpened,
     needsData: true,
     status: (scope) => (scope.getState($productNotFound) ? 404 : scope.getState($product) === null ? 503 : 200),
+    // Choosing a variant rewrites `?variant=` in place: the product is not fetched again.
+    pageParams: [PRODUCT_VARIANT_PARAM],
     // §2: each language has its own slug; a slug of another language answers 301 to this one's.
     redirect: (scope, { locale, params }) => {
       const slug = productSlug(scope.getState($product), locale);

@@ -73,4 +73,9 @@ export interface RouteDefinition<Path extends string = string> {
   status?: (scope: Scope) => number;
   /** The page shows nothing without its data (a product): a failed fetch answers the error page. */
   needsData?: boolean;
+  /**
+   * Query parameters that only choose within the page (the product's `?variant=`): a client navigation
+   * that changes nothing else keeps the page's data instead of running `opened` again.
+   */
+  pageParams?: readonly string[];
 }

@@ -1,7 +1,8 @@
 /**
  * The storefront cart (issue 5; spec §2 cart panel, drawer and badge, §3 cart and cart store state, §4 Cart,
  * §5 Cart and stock, §7 cart calls and store operations, §8 stock and coupon messages, §9 cart constants).
- * The app wires, per scope in the browser: `$cartStorage` (localStorage; keys in `CART_STORAGE_KEYS`), then
+ * The app wires, per scope in the browser: `$cartStorage` (localStorage; keys in `CART_STORAGE_KEYS`) and
+ * `$cartLocale` (the page's language, which the cart's lines are named in), then
  * fires `cartInitialised` once after hydration. Login and logout follow features/auth by themselves.
  * Messages go to features/toasts as `{ key }` texts under `cart.*` in locales/*.json.
  */
@@ -50,6 +51,8 @@ export {
   itemAddedToCart,
   syncCartFx,
   CART_CONFLICT_RETRIES,
+  CART_LOAD_RETRIES,
+  CART_LOAD_RETRY_MS,
   CART_LOAD_STATUSES,
 } from './model';
 export type { CartLineRef, CartLoadStatus, CouponApplyResult, CouponRemoveResult, QuantityChange, SyncParams, SyncResult } from './model';
@@ -57,7 +60,7 @@ export type { CartChange, CartProduct } from './changes';
 export { lineTrackingOf, productTrackingOf } from './changes';
 export { $cartStorage, CART_STORAGE_KEYS, createSessionId, readStoredCart } from './storage';
 export type { StoredCart } from './storage';
-export { fetchCartFx, saveCartFx, updateCartFx, deleteCartFx, applyCouponFx, removeCouponFx } from './api';
+export { $cartLocale, fetchCartFx, saveCartFx, updateCartFx, deleteCartFx, applyCouponFx, removeCouponFx } from './api';
 export {
   canDecrement,
   canIncrement,

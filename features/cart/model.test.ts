@@ -17,6 +17,8 @@ import {
   $sessionId,
   $updatingItems,
   CART_CONFLICT_RETRIES,
+  CART_LOAD_RETRIES,
+  CART_LOAD_RETRY_MS,
   CART_STORAGE_KEYS,
   appliedCouponCleared,
   cartCleared,
@@ -34,6 +36,7 @@ import {
   quantityChanged,
 } from './index';
 import type { CouponApplyResult, CouponRemoveResult } from './index';
+import { CART_SAVE_PENDING_KEY } from './storage';
 import { COUPON_VERAO, SESSION_A, cartOf, cartScope, product, set, shopper, storedCart, uuidOf } from './test-support';
 
 const toastTitles = (scope: Scope) => scope.getState($toasts).map((toast) => toast.title);
@@ -109,6 +112,90 @@ describe('§4 Cart: loading', () => {
     expect(SessionId.safeParse(renewed).success).toBe(true);
     expect(renewed).not.toBe(SESSION_A);
     expect(storage.entries.get(CART_STORAGE_KEYS.sessionId)).toBe(renewed);
+  });
+});
+
+describe('§4 Cart: a load the API never answered', () => {
+  // What the API client throws when the browser gives up on a request: the page is being left (a reload
+  // or a link while the cart loads aborts the fetch), the network dropped, or the request timed out.
+  const noAnswer = { status: 0, message: 'Failed to fetch', data: null };
+
+  it('keeps the stored cart and session (the page being left must not forget them) and loads the cart on the next try', async () => {
+    const cart = cartOf([{ offer_id: 11, quantity: 2 }]);
+    const { scope, api, storage } = cartScope({ carts: [cart], storage: storedCart(cart) });
+    api.script('fetch', noAnswer);
+    const settled = allSettled(cartInitialised, { scope });
+    await sleep(CART_LOADER_START_MS + 50);
+    // Right after the failure: nothing forgotten, nothing renewed, and the page still says it loads.
+    expect(storage.entries.get(CART_STORAGE_KEYS.cartUuid)).toBe(cart.cart_uuid);
+    expect(storage.entries.get(CART_STORAGE_KEYS.sessionId)).toBe(SESSION_A);
+    expect(scope.getState($sessionId)).toBe(SESSION_A);
+    expect(scope.getState($cartStatus)).toBe('loading');
+    await settled;
+    expect(api.names()).toEqual(['fetch', 'fetch']);
+    expect(scope.getState($cartItems).map((item) => [item.offer_id, item.quantity])).toEqual([[11, 2]]);
+    expect(scope.getState($cartStatus)).toBe('ready');
+  });
+
+  it(`gives up after ${CART_LOAD_RETRIES} more tries, ${CART_LOAD_RETRY_MS} ms apart, with the stored keys kept for the next page`, async () => {
+    const cart = cartOf([{ offer_id: 11, quantity: 1 }]);
+    const { scope, api, storage } = cartScope({ carts: [cart], storage: storedCart(cart) });
+    api.script('fetch', ...Array.from({ length: CART_LOAD_RETRIES + 1 }, () => noAnswer));
+    await allSettled(cartInitialised, { scope });
+    expect(api.names()).toEqual(Array.from({ length: CART_LOAD_RETRIES + 1 }, () => 'fetch'));
+    expect(scope.getState($cart)).toBeNull();
+    expect(scope.getState($cartStatus)).toBe('ready');
+    expect(storage.entries.get(CART_STORAGE_KEYS.cartUuid)).toBe(cart.cart_uuid);
+    expect(storage.entries.get(CART_STORAGE_KEYS.sessionId)).toBe(SESSION_A);
+  }, 15_000);
+});
+
+describe('§4 Cart: a first save whose answer never came', () => {
+  const noAnswer = { status: 0, message: 'Failed to fetch', data: null };
+
+  /** Page one: the shopper adds; the save creating the cart goes out and the page is left before it answers. */
+  async function leftWhileSaving() {
+    const page = cartScope({ storage: { [CART_STORAGE_KEYS.sessionId]: SESSION_A } });
+    await allSettled(cartInitialised, { scope: page.scope });
+    page.api.script('save', noAnswer);
+    await allSettled(itemAdded, { scope: page.scope, params: product(11) });
+    // The drawer never opened: the add was not shown as done.
+    expect(page.scope.getState($isOpen)).toBe(false);
+    expect(page.storage.entries.get(CART_SAVE_PENDING_KEY)).toBe(SESSION_A);
+    return Object.fromEntries(page.storage.entries);
+  }
+
+  it('the next page asks for the session’s cart and shows the add the API did receive', async () => {
+    const stored = await leftWhileSaving();
+    const created = cartOf([{ offer_id: 11, quantity: 1 }], { cart_uuid: uuidOf(7), session_id: SESSION_A });
+    const { scope, api, storage } = cartScope({ carts: [created], storage: stored });
+    await allSettled(cartInitialised, { scope });
+    expect(api.calls).toEqual([{ name: 'fetch', params: { id: SESSION_A, sessionId: SESSION_A } }]);
+    expect(scope.getState($cartItems).map((item) => [item.offer_id, item.quantity])).toEqual([[11, 1]]);
+    expect(storage.entries.get(CART_STORAGE_KEYS.cartUuid)).toBe(uuidOf(7));
+    expect(storage.entries.has(CART_SAVE_PENDING_KEY)).toBe(false);
+  });
+
+  it('when that save never reached the API, the 404 means no cart yet: the session is kept and the next page asks for nothing', async () => {
+    const stored = await leftWhileSaving();
+    const { scope, api, storage } = cartScope({ storage: stored });
+    await allSettled(cartInitialised, { scope });
+    expect(api.names()).toEqual(['fetch']);
+    expect(scope.getState($cart)).toBeNull();
+    expect(scope.getState($cartStatus)).toBe('ready');
+    expect(scope.getState($sessionId)).toBe(SESSION_A);
+    expect(storage.entries.has(CART_SAVE_PENDING_KEY)).toBe(false);
+    const next = cartScope({ storage: Object.fromEntries(storage.entries) });
+    await allSettled(cartInitialised, { scope: next.scope });
+    expect(next.api.calls).toEqual([]);
+  });
+
+  it('a save that was answered leaves no mark', async () => {
+    const { scope, storage } = cartScope({ storage: { [CART_STORAGE_KEYS.sessionId]: SESSION_A } });
+    await allSettled(cartInitialised, { scope });
+    await allSettled(itemAdded, { scope, params: product(11) });
+    expect(storage.entries.get(CART_STORAGE_KEYS.cartUuid)).toBe(scope.getState($cartUuid));
+    expect(storage.entries.has(CART_SAVE_PENDING_KEY)).toBe(false);
   });
 });
 

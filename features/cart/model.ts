@@ -21,12 +21,15 @@ import type { CartChange, CartProduct } from './changes';
 import { CART_TEXT_KEYS, couponRejectionText, stockToast } from './messages';
 import { checkAdd, checkQuantityChange, isSameLine, lineStockLimit } from './stock';
 import type { StockMessage } from './stock';
-import { $cartStorage, newSessionIdFx, readStoredCartFx, storeCartUuidFx, storeCustomerIdFx, storeSessionIdFx } from './storage';
+import { $cartStorage, newSessionIdFx, readStoredCartFx, storeCartUuidFx, storeCustomerIdFx, storeSavePendingFx, storeSessionIdFx } from './storage';
 import type { StoredCart } from './storage';
 import { freeShippingOf, itemCountOf, overallDeliveryMaxDays, sellerGroupsOf, subtotalOf } from './totals';
 
 /** §4: a version conflict re-applies the change on the server's cart and tries again, at most this many times. */
 export const CART_CONFLICT_RETRIES = 3;
+/** A cart load the API never answered is tried again this many times, CART_LOAD_RETRY_MS apart (the stored cart is kept). */
+export const CART_LOAD_RETRIES = 2;
+export const CART_LOAD_RETRY_MS = 1500;
 
 /** 'idle' before `cartInitialised`, 'loading' until the stored cart was read (and loaded), then 'ready'. */
 export const CART_LOAD_STATUSES = ['idle', 'loading', 'ready'] as const;
@@ -267,11 +270,16 @@ sample({ clock: storedCartRead, filter: (stored) => stored.sessionId === null, t
 // for ("no cart id until the first item syncs"): asking by the session id would answer 404 for every
 // shopper without a cart and renew the session on each page load. A signed-in customer's cart kept by the
 // API is joined on their first save (the API adds into their OPEN cart).
-const hasCartToLoad = (stored: StoredCart) => stored.sessionId !== null && stored.cartUuid !== null;
+// One exception: the session's first save went out and its answer never came (the page was left while it
+// was on its way). The API may have created the cart; it is asked for by the session, so the add the
+// shopper made shows up now, not merged into the next add as a surprise.
+const cartKeyOf = (stored: StoredCart): string | null =>
+  stored.sessionId === null ? null : (stored.cartUuid ?? (stored.savePending ? stored.sessionId : null));
+const hasCartToLoad = (stored: StoredCart) => cartKeyOf(stored) !== null;
 sample({
   clock: storedCartRead,
   filter: hasCartToLoad,
-  fn: (stored: StoredCart) => ({ id: stored.cartUuid as string, sessionId: stored.sessionId as string }),
+  fn: (stored: StoredCart) => ({ id: cartKeyOf(stored) as string, sessionId: stored.sessionId as string }),
   target: loadCartFx,
 });
 sample({ clock: storedCartRead, filter: (stored) => !hasCartToLoad(stored), fn: (): CartLoadStatus => 'ready', target: $cartStatus });
@@ -284,12 +292,39 @@ const loadAnswered = sample({
   filter: (sessionId, { params }) => params.sessionId === sessionId,
   fn: (_, { result }) => result,
 });
-const loadFailed = sample({ clock: loadCartFx.fail, source: $sessionId, filter: (sessionId, { params }) => params.sessionId === sessionId });
 sample({ clock: loadAnswered, filter: (cart) => cart.status === 'OPEN', target: cartReceived });
+// A load the API never answered (status 0: the browser aborted it because the page is being left — a
+// reload or a link clicked while the cart still loads —, the network dropped, or it timed out) says
+// nothing about the cart. Clearing on it forgot a live cart: the page being left removed the stored
+// cart id and stored a new session in its last moment, and the page that followed showed an empty cart.
+// So the stored keys stay, and the load is tried again while the page lives (the status stays 'loading').
+const $loadRetries = createStore(0, { serialize: 'ignore' });
+const loadFailure = sample({
+  clock: loadCartFx.fail,
+  source: { sessionId: $sessionId, retries: $loadRetries },
+  fn: ({ sessionId, retries }, { params, error }) => {
+    const current = params.sessionId === sessionId;
+    const unanswered = error.status === 0;
+    // Asked by the session after an unanswered first save: a 404 says that save never created a cart.
+    const noCartYet = params.id === params.sessionId && error.status === 404;
+    return { rejected: current && !unanswered && !noCartYet, retry: current && unanswered && retries < CART_LOAD_RETRIES, noCartYet, retries };
+  },
+});
+sample({ clock: loadFailure, filter: ({ noCartYet }) => noCartYet, fn: () => null, target: storeSavePendingFx });
 // §4: a loaded cart with status other than OPEN, a 404, an error or no data — all local cart data cleared and a new session id.
-const loadRejected = merge([sample({ clock: loadAnswered, filter: (cart) => cart.status !== 'OPEN' }), loadFailed]);
+const loadRejected = merge([sample({ clock: loadAnswered, filter: (cart) => cart.status !== 'OPEN' }), sample({ clock: loadFailure, filter: ({ rejected }) => rejected })]);
 sample({ clock: loadRejected, target: [localCartReset, sessionRenewed] });
-sample({ clock: loadCartFx.finally, fn: (): CartLoadStatus => 'ready', target: $cartStatus });
+// The first save of a session is marked while it is on its way; any answer (or a cart id) clears the mark.
+sample({ clock: syncCartFx, filter: ({ cart }) => cart === null, fn: ({ sessionId }) => sessionId, target: storeSavePendingFx });
+sample({ clock: syncCartFx.done, fn: () => null, target: storeSavePendingFx });
+sample({ clock: $cartUuid.updates, filter: (uuid) => uuid !== null, fn: () => null, target: storeSavePendingFx });
+sample({ clock: syncCartFx.failData, filter: (error) => error.status !== 0, fn: () => null, target: storeSavePendingFx });
+sample({ clock: localCartReset, fn: () => null, target: storeSavePendingFx });
+const loadRetried = sample({ clock: loadFailure, filter: ({ retry }) => retry });
+sample({ clock: loadRetried, fn: ({ retries }) => retries + 1, target: $loadRetries });
+sample({ clock: [cartInitialised, loadCartFx.done], fn: () => 0, target: $loadRetries });
+sample({ clock: delay({ source: loadRetried, timeout: CART_LOAD_RETRY_MS }), fn: () => undefined, target: readStoredCartFx });
+sample({ clock: [loadCartFx.done, sample({ clock: loadFailure, filter: ({ retry }) => !retry })], fn: (): CartLoadStatus => 'ready', target: $cartStatus });
 
 // ——— changes: checked, queued, synced one batch at a time ———
 

@@ -13,6 +13,13 @@ export const CART_STORAGE_KEYS = {
   customerId: STORAGE_KEYS.customerId,
 } as const;
 
+/**
+ * Beyond the spec: the session whose first save (the one that creates the cart) went out without its
+ * answer arriving — the page was left or the network dropped while it was on its way. The API may hold
+ * that cart although the browser never learnt its id; the next load asks for it by the session.
+ */
+export const CART_SAVE_PENDING_KEY = 'cart.savePending';
+
 /** Injected per scope like `$authStorage` (the browser passes localStorage); null on the server, where nothing is stored. */
 export const $cartStorage = createStore<KeyValueStorage | null>(null, { serialize: 'ignore' });
 
@@ -21,17 +28,22 @@ export interface StoredCart {
   cartUuid: string | null;
   sessionId: string | null;
   customerId: number | null;
+  /** The stored session's first save went out unanswered (see `CART_SAVE_PENDING_KEY`). */
+  savePending?: boolean;
 }
 
 export function readStoredCart(storage: Pick<KeyValueStorage, 'getItem'> | null): StoredCart {
   const uuid = Uuid.safeParse(storage?.getItem(CART_STORAGE_KEYS.cartUuid));
   const session = SessionId.safeParse(storage?.getItem(CART_STORAGE_KEYS.sessionId));
   const customer = Number(storage?.getItem(CART_STORAGE_KEYS.customerId) ?? NaN);
-  return {
+  const stored: StoredCart = {
     cartUuid: uuid.success ? uuid.data : null,
     sessionId: session.success ? session.data : null,
     customerId: Number.isInteger(customer) && customer > 0 ? customer : null,
   };
+  // Only a mark of this session counts (one left by an older session says nothing about this one).
+  if (stored.sessionId !== null && storage?.getItem(CART_SAVE_PENDING_KEY) === stored.sessionId) stored.savePending = true;
+  return stored;
 }
 
 /**
@@ -73,4 +85,10 @@ export const storeSessionIdFx = attach({
 export const storeCustomerIdFx = attach({
   source: $cartStorage,
   effect: (storage, customerId: number | null) => writeOrRemove(storage, CART_STORAGE_KEYS.customerId, customerId === null ? null : String(customerId)),
+});
+
+/** Marks (a session id) or clears (null) the first save of a session going out unanswered. */
+export const storeSavePendingFx = attach({
+  source: $cartStorage,
+  effect: (storage, sessionId: string | null) => writeOrRemove(storage, CART_SAVE_PENDING_KEY, sessionId),
 });

@@ -78,6 +78,32 @@ for (const { mode, enabled } of DATABASE_MODES) {
         expect(french.name).toBe(french.translations.fr!.name);
       });
 
+      it('names the line\'s colour and size in the asked language (§2 cart lines in the page\'s language)', async () => {
+        // An offer whose variant's colour reads differently in Portuguese and English (e.g. 'Rosa' / 'Pink').
+        const [row] = await api.database.query<{ offer_id: number; pt: string; en: string; size_en: string }>(
+          `select o.id as offer_id, pt.value as pt, en.value as en,
+             (select s.value from variant_attribute_values vs join attribute_values sv on sv.id = vs.attribute_value_id and sv.attribute_code = 'size'
+               join attribute_value_translations s on s.attribute_value_id = sv.id and s.locale = 'en' where vs.variant_id = v.id limit 1) as size_en
+           from offers o join variants v on v.id = o.variant_id
+           join variant_attribute_values va on va.variant_id = v.id
+           join attribute_values av on av.id = va.attribute_value_id and av.attribute_code = 'color'
+           join attribute_value_translations pt on pt.attribute_value_id = av.id and pt.locale = 'pt'
+           join attribute_value_translations en on en.attribute_value_id = av.id and en.locale = 'en'
+           where o.is_active and pt.value <> en.value order by o.id desc limit 1`,
+        );
+        expect(row).toBeDefined();
+        await setStock(api.database, row!.offer_id, 5);
+        const session = testSessionId();
+        const saved = await carts.save({ customer_id: null, session_id: session, items: [item(row!.offer_id, 1, 1)] }, { session, acceptLanguage: 'en-GB,en;q=0.9' });
+        const cart = cartOf(saved);
+        expect(cart.items[0]!.color).toBe(row!.en);
+        if (row!.size_en) expect(cart.items[0]!.size).toBe(row!.size_en);
+        expect(cartOf(await carts.get(cart.cart_uuid, { session }, '?locale=en')).items[0]!.color).toBe(row!.en);
+        expect(cartOf(await carts.get(cart.cart_uuid, { session }, '?locale=pt')).items[0]!.color).toBe(row!.pt);
+        // The same offer read in another language right after answers that language, not the first one read.
+        expect(cartOf(await carts.get(cart.cart_uuid, { session }, '?locale=en')).items[0]!.color).toBe(row!.en);
+      });
+
       it('answers only the keys of the contract: no cost, internal id or another customer in any cart answer (B4 minimisation)', async () => {
         const [a] = await offers(1);
         const { cart } = await guestCart([[a!, 1]]);
