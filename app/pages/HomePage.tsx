@@ -109,7 +109,6 @@ export default function HomePage() {
                 <ProductCard
                   key={product.uuid}
                   product={product}
-                  locale={locale}
                   languageTag={LANGUAGE_TAGS[locale]}
                   href={href('product', { slug: product.slug }, locale)}
                   labels={labels}

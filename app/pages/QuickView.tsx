@@ -1,9 +1,9 @@
 import { useUnit } from 'effector-react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_TAGS } from '../../contract';
-import type { ProductCard } from '../../contract';
-import { $quickViewProduct, quickViewClosed } from '../../features/product';
+import type { ProductCardData } from '../../contract';
+import { $quickViewError, $quickViewProduct, quickViewClosed } from '../../features/product';
 import { QuickViewDialog } from '../../ui/QuickViewDialog';
 import { useLocale } from '../i18n/useLocale';
 import { href } from '../routes/href';
@@ -13,17 +13,22 @@ import { itemAdded } from '../../features/cart';
 import { quickViewLabels } from './product/labels';
 
 /**
- * §2 the card's eye: the quick view of a product — the card at once, the full product (rating,
- * every variant) once the model has fetched it — with a link to the product page.
+ * §2 the card's eye: the quick view of a product — gallery, every variant, rating — with a link to the
+ * product page. A card carries only what it shows, so the dialog opens once the model has the product;
+ * if it cannot be read, the eye leads to the product page instead.
  */
-export function QuickView({ card, onClose }: { card: ProductCard | null; onClose: () => void }) {
+export function QuickView({ card, onClose }: { card: ProductCardData | null; onClose: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const now = useRenderClock();
-  const [full, closed, addItem] = useUnit([$quickViewProduct, quickViewClosed, itemAdded]);
-  const product = full && card && full.uuid === card.uuid ? full : card;
-  const name = product ? product.translations[locale]?.name || product.name : '';
+  const [full, error, closed, addItem] = useUnit([$quickViewProduct, $quickViewError, quickViewClosed, itemAdded]);
+  const product = full && card && full.uuid === card.uuid ? full : null;
+  const name = card?.name ?? '';
   const labels = useMemo(() => quickViewLabels(t, name), [t, name]);
+  const cardHref = card ? href('product', { slug: card.slug }, locale) : null;
+  useEffect(() => {
+    if (error !== null && cardHref) window.location.assign(cardHref);
+  }, [error, cardHref]);
   return (
     <QuickViewDialog
       product={product}
@@ -35,7 +40,7 @@ export function QuickView({ card, onClose }: { card: ProductCard | null; onClose
       }}
       locale={locale}
       languageTag={LANGUAGE_TAGS[locale]}
-      productHref={product ? href('product', { slug: product.slug }, locale) : '#'}
+      productHref={product ? href('product', { slug: product.slug }, locale) : (cardHref ?? '#')}
       labels={labels}
       now={now}
       // The card's quick path to the cart: the chosen variant's first offer; the cart panel opens once

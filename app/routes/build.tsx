@@ -91,7 +91,7 @@ function routeLoader(routeId: string, definition: RouteDefinition, locale: Local
     // The header's menu is fetched once per visit, beside the page's own data.
     await Promise.all([
       allSettled(pathChanged, { scope, params: url.pathname }),
-      allSettled(menuRequested, { scope }),
+      allSettled(menuRequested, { scope, params: locale }),
       definition.opened ? allSettled(definition.opened, { scope, params: { locale, params, search: url.search } }) : null,
     ]);
     const target = definition.redirect?.(scope, { locale, params, search: url.search });

@@ -1,13 +1,13 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import type { Locale, ProductCard } from '../../contract';
+import type { Locale, ProductCardData } from '../../contract';
 import { productChannelEntered, productChannelLeft, useLiveProducts } from '../../features/realtime';
 import { href } from '../routes/href';
 import * as styles from './LiveCards.css';
 import { watchProductCards } from './productCardWatcher';
 
-export interface LiveCardsBinding<T extends ProductCard> {
+export interface LiveCardsBinding<T extends ProductCardData> {
   /** The cards' data with their live updates applied. */
   products: readonly T[];
   /** Receives the region whose cards are watched (`<LiveCards binding={…}>` passes its element). */
@@ -18,7 +18,7 @@ export interface LiveCardsBinding<T extends ProductCard> {
  * §2 product cards kept live: each card on screen listens to `product_{slug}` (two cards of one product share
  * the channel) and shows its product's updates. `slugOf` is the slug the card links with (the page's language).
  */
-export function useLiveCards<T extends ProductCard>(products: readonly T[], locale: Locale, slugOf: (product: T) => string = (product) => product.slug): LiveCardsBinding<T> {
+export function useLiveCards<T extends ProductCardData>(products: readonly T[], locale: Locale, slugOf: (product: T) => string = (product) => product.slug): LiveCardsBinding<T> {
   const live = useLiveProducts(products);
   const [region, setRegion] = useState<HTMLElement | null>(null);
   const [entered, left] = useUnit([productChannelEntered, productChannelLeft]);
@@ -41,7 +41,7 @@ export function useLiveCards<T extends ProductCard>(products: readonly T[], loca
 }
 
 /** The region of live cards (a grid, a listing, a rail); it adds no box to the layout. */
-export function LiveCards<T extends ProductCard>({ binding, children }: { binding: LiveCardsBinding<T>; children: ReactNode }) {
+export function LiveCards<T extends ProductCardData>({ binding, children }: { binding: LiveCardsBinding<T>; children: ReactNode }) {
   const { regionChanged } = binding;
   return (
     <div ref={regionChanged} className={styles.root}>

@@ -1,11 +1,12 @@
 import { sample } from 'effector';
-import type { ProductTracking } from '../../contract';
+import type { ProductCard, ProductTracking } from '../../contract';
 import { addToWishlist } from '../../features/analytics';
 import { loggedOut } from '../../features/auth';
 import { cartClosed } from '../../features/cart';
 import { drawerClosed } from '../../features/discounts';
-import { defaultVariant } from '../../features/product';
+import { defaultVariant, fetchTrackedProductFx } from '../../features/product';
 import { addedToWishlist } from '../../features/wishlist';
+import type { WishlistProduct } from '../../features/wishlist';
 import { productTrackingFor } from './cartProduct';
 
 /**
@@ -18,8 +19,16 @@ import { productTrackingFor } from './cartProduct';
 sample({ clock: loggedOut, target: [cartClosed, drawerClosed] });
 
 // §7 add_to_wishlist: the product's first buyable variant and offer, named as the API named it.
-const wishlistTracking = addedToWishlist.map((product) => {
+const trackingOf = (product: ProductCard) => {
   const variant = defaultVariant(product);
   return productTrackingFor(product, variant, variant?.offers[0] ?? null, 'pt');
+};
+const hasVariants = (product: WishlistProduct): product is ProductCard => 'variants' in product;
+// A page's card carries only what it shows (no variants, no offers' ids): the product is read first.
+const cardAdded = sample({ clock: addedToWishlist, filter: (product) => !hasVariants(product), fn: ({ slug }) => ({ slug, locale: 'pt' as const }) });
+sample({ clock: cardAdded, target: fetchTrackedProductFx });
+const wishlistTracking = sample({
+  clock: [sample({ clock: addedToWishlist, filter: hasVariants }), fetchTrackedProductFx.doneData],
+  fn: trackingOf,
 });
 sample({ clock: wishlistTracking, filter: (tracking): tracking is ProductTracking => tracking !== null, target: addToWishlist });

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
-import type { ProductCard } from '../../contract';
 import { $pendingIds, $wishlistIds, wishlistToggled } from '../../features/wishlist';
+import type { WishlistProduct } from '../../features/wishlist';
 
 /**
  * §2 the card's heart bound to the wishlist (§4): pressed when listed, locked while its request is in
@@ -9,12 +9,12 @@ import { $pendingIds, $wishlistIds, wishlistToggled } from '../../features/wishl
 export function useWishlistCards(): {
   wishlisted: ReadonlySet<string>;
   wishlistLocked: ReadonlySet<string>;
-  onWishlistToggle: (product: ProductCard) => void;
+  onWishlistToggle: (product: WishlistProduct) => void;
   /** One card's heart props (ProductCard's `isWishlisted`, `wishlistLocked`, `onWishlistToggle`). */
-  cardProps: (product: ProductCard) => { isWishlisted: boolean; wishlistLocked: boolean; onWishlistToggle: (product: ProductCard) => void };
+  cardProps: (product: WishlistProduct) => { isWishlisted: boolean; wishlistLocked: boolean; onWishlistToggle: (product: WishlistProduct) => void };
 } {
   const [wishlisted, wishlistLocked, onWishlistToggle] = useUnit([$wishlistIds, $pendingIds, wishlistToggled]);
-  const cardProps = (product: ProductCard) => ({
+  const cardProps = (product: WishlistProduct) => ({
     isWishlisted: wishlisted.has(product.uuid),
     wishlistLocked: wishlistLocked.has(product.uuid),
     onWishlistToggle,

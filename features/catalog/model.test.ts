@@ -1,5 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
+import { productCardData } from '../../contract';
 import type { ApiError, ProductCard, ProductListQuery, ProductListResponse } from '../../contract';
 import { $products, $productsError, fetchProductsFx, homePageOpened } from './index';
 
@@ -33,13 +34,28 @@ describe('home products', () => {
     });
     await allSettled(homePageOpened, { scope, params: { locale: 'en' } });
     expect(calls).toEqual([{ locale: 'en', page: 1, per_page: 24 }]);
-    expect(scope.getState($products)).toEqual([product]);
+    // Only what the card shows, in the page's language, is kept (and serialized into the page).
+    expect(scope.getState($products)).toEqual([
+      {
+        uuid: product.uuid,
+        slug: 'vestido-linho',
+        name: 'Linen dress',
+        description: 'Light dress',
+        brand: null,
+        tags: [],
+        images: [],
+        video: null,
+        discountEndsAt: null,
+        offer: null,
+        sellers: 0,
+      },
+    ]);
     expect(scope.getState($productsError)).toBeNull();
   });
 
   it("a failed fetch without a server message shows 'Failed to fetch products' and an empty list (§8)", async () => {
     const scope = fork({
-      values: [[$products, [product]]],
+      values: [[$products, [productCardData(product, 'pt')]]],
       handlers: [[fetchProductsFx, async () => Promise.reject({ message: 'fetch failed', status: 0, data: null } satisfies ApiError)]],
     });
     await allSettled(homePageOpened, { scope, params: { locale: 'pt' } });

@@ -1,6 +1,6 @@
 import { createEvent, createStore, sample } from 'effector';
-import { DEFAULT_PER_PAGE } from '../../contract';
-import type { ApiError, Locale, ProductCard } from '../../contract';
+import { DEFAULT_PER_PAGE, productCardData } from '../../contract';
+import type { ApiError, Locale, ProductCardData } from '../../contract';
 import { fetchProductsFx } from './api';
 
 /** §8: the message kept when a product list fetch fails without a server message. */
@@ -13,7 +13,8 @@ function serverMessage(error: ApiError): string | null {
   return typeof message === 'string' && message !== '' ? message : null;
 }
 
-export const $products = createStore<ProductCard[]>([]);
+/** The home page's cards, in the page's language: only what a card shows is kept (and sent to the browser). */
+export const $products = createStore<ProductCardData[]>([]);
 export const $productsError = createStore<string | null>(null);
 export const $productsPending = fetchProductsFx.pending;
 
@@ -27,7 +28,7 @@ sample({
 });
 
 // A successful fetch replaces the list and clears an earlier failure.
-sample({ clock: fetchProductsFx.doneData, fn: (response) => response.data, target: $products });
+sample({ clock: fetchProductsFx.done, fn: ({ params, result }) => result.data.map((product) => productCardData(product, params.locale)), target: $products });
 sample({ clock: fetchProductsFx.done, fn: () => null, target: $productsError });
 
 // §8: a failed fetch keeps the server message, else 'Failed to fetch products'; the list stays empty.
@@ -36,4 +37,4 @@ sample({
   fn: (error) => serverMessage(error) ?? FAILED_TO_FETCH_PRODUCTS,
   target: $productsError,
 });
-sample({ clock: fetchProductsFx.fail, fn: () => [], target: $products });
+sample({ clock: fetchProductsFx.fail, fn: (): ProductCardData[] => [], target: $products });

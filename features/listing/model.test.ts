@@ -1,6 +1,7 @@
 import { allSettled, fork, serialize } from 'effector';
 import { describe, expect, it } from 'vitest';
-import type { ApiError, ProductCard, ProductListResponse } from '../../contract';
+import { productCardData } from '../../contract';
+import type { ApiError, ProductCard, ProductCardData, ProductListResponse } from '../../contract';
 import { $apiBaseUrl, $apiFetch, $apiLogger } from '../api-client';
 import { $filters, $page, $perPage, filterValueToggled, nextPageRequested, viewChanged } from '../filters';
 import { $context, $error, $facets, $hasMorePages, $meta, $products, fetchListingFx, listingOpened, listingRefreshRequested } from './index';
@@ -24,6 +25,9 @@ function card(n: number): ProductCard {
   };
 }
 
+/** The card a listing keeps of `card(n)` (its page is in Portuguese). */
+const shown = (n: number): ProductCardData => productCardData(card(n), 'pt');
+
 function pageOf(cards: ProductCard[], page = 1, lastPage = 3): ProductListResponse {
   return {
     data: cards,
@@ -36,7 +40,7 @@ function pageOf(cards: ProductCard[], page = 1, lastPage = 3): ProductListRespon
 /** A scope whose listing call answers from `answer`; `calls` records every request. */
 function listingScope(
   answer: (request: ListingRequest) => ProductListResponse | Promise<ProductListResponse>,
-  given: { products?: ProductCard[]; perPage?: number } = {},
+  given: { products?: ProductCardData[]; perPage?: number } = {},
 ) {
   const calls: ListingRequest[] = [];
   const scope = fork({
@@ -65,7 +69,7 @@ describe('listing', () => {
       },
     ]);
     expect(scope.getState($filters)).toEqual({ color: ['red', 'blue'] });
-    expect(scope.getState($products)).toEqual([card(1)]);
+    expect(scope.getState($products)).toEqual([shown(1)]);
     expect(scope.getState($facets)?.brands).toEqual([{ value: 'zara', label: 'Zara', count: 3 }]);
     expect(scope.getState($hasMorePages)).toBe(true);
   });
@@ -81,14 +85,14 @@ describe('listing', () => {
     await allSettled(listingOpened, { scope, params: { context: { kind: 'brand', brand: 'zara' }, locale: 'pt', query: '' } });
     await allSettled(nextPageRequested, { scope });
     expect(calls.map((c) => c.query.page)).toEqual([1, 2]);
-    expect(scope.getState($products)).toEqual([card(1), card(2)]);
+    expect(scope.getState($products)).toEqual([shown(1), shown(2)]);
   });
 
   it('page 1 replaces products', async () => {
     const { scope } = listingScope((request) => pageOf([card(request.query.attributes ? 2 : 1)]));
     await allSettled(listingOpened, { scope, params: { context: { kind: 'segment', segment: 'casa' }, locale: 'pt', query: '' } });
     await allSettled(filterValueToggled, { scope, params: { name: 'color', value: 'red' } });
-    expect(scope.getState($products)).toEqual([card(2)]);
+    expect(scope.getState($products)).toEqual([shown(2)]);
   });
 
   it('changing the view mode does not fetch again', async () => {
@@ -103,7 +107,7 @@ describe('listing', () => {
     await allSettled(listingOpened, { scope, params: { context: { kind: 'products' }, locale: 'pt', query: 'page=3' } });
     expect(calls[0]!.query.page).toBe(3);
     expect(scope.getState($page)).toBe(3);
-    expect(scope.getState($products)).toEqual([card(3)]);
+    expect(scope.getState($products)).toEqual([shown(3)]);
   });
 
   it('moving the URL to the results already shown does not fetch again (page 2 stays appended)', async () => {
@@ -112,10 +116,10 @@ describe('listing', () => {
     await allSettled(nextPageRequested, { scope });
     await allSettled(listingOpened, { scope, params: { context: { kind: 'products' }, locale: 'pt', query: 'color=red&page=2' } });
     expect(calls).toHaveLength(2);
-    expect(scope.getState($products)).toEqual([card(1), card(2)]);
+    expect(scope.getState($products)).toEqual([shown(1), shown(2)]);
     await allSettled(listingOpened, { scope, params: { context: { kind: 'segment', segment: 'casa' }, locale: 'pt', query: 'color=red&page=2' } });
     expect(calls).toHaveLength(3);
-    expect(scope.getState($products)).toEqual([card(2)]);
+    expect(scope.getState($products)).toEqual([shown(2)]);
   });
 
   it('a stale answer never overwrites a newer query', async () => {
@@ -131,14 +135,14 @@ describe('listing', () => {
     const filtered = allSettled(filterValueToggled, { scope, params: { name: 'color', value: 'red' } });
     // The newer answer arrives first, then the older one.
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(scope.getState($products)).toEqual([card(2)]);
+    expect(scope.getState($products)).toEqual([shown(2)]);
     releaseFirst(pageOf([card(1)]));
     await Promise.all([opened, filtered]);
-    expect(scope.getState($products)).toEqual([card(2)]);
+    expect(scope.getState($products)).toEqual([shown(2)]);
   });
 
   it("a failure without a server message shows 'Failed to fetch products' and the list stays empty (§8)", async () => {
-    const { scope } = listingScope(failWith({ message: 'fetch failed', status: 0, data: null }), { products: [card(1)] });
+    const { scope } = listingScope(failWith({ message: 'fetch failed', status: 0, data: null }), { products: [shown(1)] });
     await allSettled(listingOpened, { scope, params: { context: { kind: 'campaign', campaign: 'verao' }, locale: 'pt', query: '' } });
     expect(scope.getState($error)).toBe('Failed to fetch products');
     expect(scope.getState($products)).toEqual([]);
@@ -185,11 +189,11 @@ describe('listing', () => {
     fail = false;
     await allSettled(listingRefreshRequested, { scope });
     expect(scope.getState($error)).toBeNull();
-    expect(scope.getState($products)).toEqual([card(1)]);
+    expect(scope.getState($products)).toEqual([shown(1)]);
   });
 
   it('an empty search fetches nothing and shows nothing', async () => {
-    const { scope, calls } = listingScope(() => pageOf([card(1)]), { products: [card(1)] });
+    const { scope, calls } = listingScope(() => pageOf([card(1)]), { products: [shown(1)] });
     await allSettled(listingOpened, { scope, params: { context: { kind: 'search', q: '  ' }, locale: 'pt', query: '' } });
     expect(calls).toEqual([]);
     expect(scope.getState($products)).toEqual([]);
@@ -199,7 +203,7 @@ describe('listing', () => {
     const { scope: server } = listingScope(() => pageOf([card(1)]));
     await allSettled(listingOpened, { scope: server, params: { context: { kind: 'brand', brand: 'zara', segment: 'casa' }, locale: 'en', query: 'sort=newest' } });
     const browser = fork({ values: serialize(server) });
-    expect(browser.getState($products)).toEqual([card(1)]);
+    expect(browser.getState($products)).toEqual([shown(1)]);
     expect(browser.getState($meta)).toEqual(server.getState($meta));
     expect(browser.getState($facets)).toEqual(server.getState($facets));
     expect(browser.getState($context)).toEqual({ kind: 'brand', brand: 'zara', segment: 'casa' });

@@ -1,6 +1,6 @@
 import { createEvent, createStore, sample } from 'effector';
-import { DEFAULT_LOCALE } from '../../contract';
-import type { ApiError, Locale, PaginationMeta, ProductCard, ProductFilters } from '../../contract';
+import { DEFAULT_LOCALE, productCardData } from '../../contract';
+import type { ApiError, Locale, PaginationMeta, ProductCardData, ProductFilters } from '../../contract';
 import { failureText } from '../api-client';
 import { $filterState, $perPage, filtersRestored, fromQueryString, resultsQueryChanged, toApiQuery } from '../filters';
 import { fetchListingFx } from './api';
@@ -30,7 +30,8 @@ const searchIsEmpty = (context: ListingContext) => context.kind === 'search' && 
 /** Which listing is shown, and in which language; null before any listing was opened. */
 export const $context = createStore<ListingContext | null>(null);
 export const $locale = createStore<Locale>(DEFAULT_LOCALE);
-export const $products = createStore<ProductCard[]>([]);
+/** The listing's cards in its language: only what a card shows is kept (and sent to the browser). */
+export const $products = createStore<ProductCardData[]>([]);
 export const $meta = createStore<PaginationMeta | null>(null);
 /** Facet counts of the current result set (filter panel). */
 export const $facets = createStore<ProductFilters | null>(null);
@@ -116,7 +117,11 @@ const latestDone = sample({
   clock: fetchListingFx.done,
   source: $latestRequest,
   filter: (latest, { params }) => latest !== null && latest.request === params,
-  fn: (latest, { result }) => ({ response: result, append: latest!.append }),
+  fn: (latest, { params, result }) => ({
+    response: result,
+    cards: result.data.map((product) => productCardData(product, params.query.locale ?? DEFAULT_LOCALE)),
+    append: latest!.append,
+  }),
 });
 const latestFailed = sample({
   clock: fetchListingFx.fail,
@@ -129,7 +134,7 @@ const latestFailed = sample({
 sample({
   clock: latestDone,
   source: $products,
-  fn: (products, { response, append }) => (append ? [...products, ...response.data] : response.data),
+  fn: (products, { cards, append }) => (append ? [...products, ...cards] : cards),
   target: $products,
 });
 sample({ clock: latestDone, fn: ({ response }) => response.meta, target: $meta });

@@ -1,2 +1,2 @@
 export { fetchMenuFx } from './api';
-export { $menus, $menuPending, $hasFeaturedMenu, $menuTabs, menuRequested, activeMenus } from './model';
+export { $menus, $menuPending, $hasFeaturedMenu, $menuTabs, menuRequested, activeMenus, menusIn } from './model';

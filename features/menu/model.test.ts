@@ -41,7 +41,7 @@ function menuScope(answer: () => MenuResponse | Promise<MenuResponse>) {
 describe('§7 menu', () => {
   it('only active menus are kept, sorted by order', async () => {
     const { scope } = menuScope(() => ({ success: true, data: [menu('homem', 2), menu('oculto', 0, { is_active: false }), menu('mulher', 1)] }));
-    await allSettled(menuRequested, { scope });
+    await allSettled(menuRequested, { scope, params: 'pt' });
     expect(scope.getState($menus).map((m) => m.slug)).toEqual(['mulher', 'homem']);
   });
 
@@ -50,7 +50,7 @@ describe('§7 menu', () => {
       success: true,
       data: [menu('mulher', 1, { submenus: [submenu('sapatos', 3), submenu('antigo', 1, false), submenu('vestidos', 2)] })],
     }));
-    await allSettled(menuRequested, { scope });
+    await allSettled(menuRequested, { scope, params: 'pt' });
     expect(scope.getState($menus)[0]!.submenus.map((s) => s.slug)).toEqual(['vestidos', 'sapatos']);
   });
 
@@ -63,41 +63,107 @@ describe('§7 menu', () => {
         [$menus, [menu('mulher', 1)]],
       ],
     });
-    await allSettled(menuRequested, { scope });
+    await allSettled(menuRequested, { scope, params: 'pt' });
     expect(scope.getState($menus)).toEqual([]);
   });
 
   it('an unsuccessful or failed menu response gives an empty menu list', async () => {
     const unsuccessful = menuScope(() => ({ success: false, data: [menu('mulher', 1)] }));
-    await allSettled(menuRequested, { scope: unsuccessful.scope });
+    await allSettled(menuRequested, { scope: unsuccessful.scope, params: 'pt' });
     expect(unsuccessful.scope.getState($menus)).toEqual([]);
     const failed = menuScope(() => Promise.reject({ message: 'fetch failed', status: 0, data: null }));
-    await allSettled(menuRequested, { scope: failed.scope });
+    await allSettled(menuRequested, { scope: failed.scope, params: 'pt' });
     expect(failed.scope.getState($menus)).toEqual([]);
   });
 
   it('the bottom bar menu dot shows when any top menu is featured (§2)', async () => {
     const { scope } = menuScope(() => ({ success: true, data: [menu('mulher', 1), menu('novidades', 2, { is_featured: true })] }));
     expect(scope.getState($hasFeaturedMenu)).toBe(false);
-    await allSettled(menuRequested, { scope });
+    await allSettled(menuRequested, { scope, params: 'pt' });
     expect(scope.getState($hasFeaturedMenu)).toBe(true);
   });
 
   it("the mobile sheet tabs exclude 'welcome' (§2)", async () => {
     const { scope } = menuScope(() => ({ success: true, data: [menu('welcome', 0), menu('mulher', 1)] }));
-    await allSettled(menuRequested, { scope });
+    await allSettled(menuRequested, { scope, params: 'pt' });
     expect(scope.getState($menuTabs).map((m) => m.slug)).toEqual(['mulher']);
   });
 
   it('the menu is fetched once; the server-rendered menu reaches the browser without a second fetch', async () => {
     const { scope, calls } = menuScope(() => ({ success: true, data: [menu('mulher', 1)] }));
-    await allSettled(menuRequested, { scope });
-    await allSettled(menuRequested, { scope });
+    await allSettled(menuRequested, { scope, params: 'pt' });
+    await allSettled(menuRequested, { scope, params: 'pt' });
     expect(calls()).toBe(1);
     let browserCalls = 0;
     const hydrated = fork({ values: serialize(scope), handlers: [[fetchMenuFx, async () => (browserCalls++, { success: true, data: [] })]] });
-    await allSettled(menuRequested, { scope: hydrated });
+    await allSettled(menuRequested, { scope: hydrated, params: 'pt' });
     expect(browserCalls).toBe(0);
     expect(hydrated.getState($menus).map((m) => m.slug)).toEqual(['mulher']);
+  });
+
+  it('the page keeps (and sends to the browser) the menu in its language only, pt where a text has no translation', async () => {
+    const megaMenu = {
+      layout: 'visual-mega-menu' as const,
+      content: {
+        categories: [{ name: { pt: 'Vestidos', en: 'Dresses', fr: 'Robes' }, slug: 'vestidos', href: '/catalog/category/vestidos' }, { name: { pt: 'Saias' }, slug: 'saias', href: '/catalog/category/saias' }],
+        brands: [],
+      },
+    };
+    const mulher = menu('mulher', 1, {
+      badge: 'Novo',
+      translations: [
+        { locale: 'pt', name: 'Mulher', badge: 'Novo' },
+        { locale: 'en', name: 'Women', badge: 'New' },
+        { locale: 'fr', name: 'Femme', badge: 'Nouveau' },
+      ],
+      submenus: [
+        {
+          ...submenu('destaques', 1),
+          description: 'Os destaques',
+          translations: [{ locale: 'en', name: 'Highlights', description: 'The highlights' }, { locale: 'fr', name: 'À la une' }],
+          have_mega_menu: true,
+          mega_menu: megaMenu,
+        },
+      ],
+    });
+    const { scope } = menuScope(() => ({ success: true, data: [mulher] }));
+    await allSettled(menuRequested, { scope, params: 'en' });
+    const browser = fork({ values: serialize(scope) });
+    expect(browser.getState($menus)).toEqual([
+      {
+        ...mulher,
+        name: 'Women',
+        badge: 'New',
+        translations: [],
+        submenus: [
+          {
+            ...mulher.submenus[0],
+            name: 'Highlights',
+            description: 'The highlights',
+            translations: [],
+            mega_menu: {
+              layout: 'visual-mega-menu',
+              content: {
+                categories: [
+                  { name: { en: 'Dresses' }, slug: 'vestidos', href: '/catalog/category/vestidos' },
+                  { name: { en: 'Saias' }, slug: 'saias', href: '/catalog/category/saias' },
+                ],
+                brands: [],
+              },
+            },
+          },
+        ],
+      },
+    ]);
+    expect(JSON.stringify(serialize(scope))).not.toMatch(/Femme|Robes|Nouveau|Mulher/);
+  });
+
+  it('a page in another language fetches the menu again, in that language', async () => {
+    const mulher = menu('mulher', 1, { translations: [{ locale: 'pt', name: 'Mulher' }, { locale: 'es', name: 'Mujer' }] });
+    const { scope, calls } = menuScope(() => ({ success: true, data: [mulher] }));
+    await allSettled(menuRequested, { scope, params: 'pt' });
+    await allSettled(menuRequested, { scope, params: 'es' });
+    expect(calls()).toBe(2);
+    expect(scope.getState($menus).map((m) => m.name)).toEqual(['Mujer']);
   });
 });

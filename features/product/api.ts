@@ -19,6 +19,8 @@ async function loadProduct({ slug, locale }: { slug: string; locale: Locale }): 
 export const fetchProductFx = createEffect<{ slug: string; locale: Locale }, Product, ApiError>(loadProduct);
 /** The quick-view dialog's product (its own effect, so a quick view never touches the product page). */
 export const fetchQuickViewProductFx = createEffect<{ slug: string; locale: Locale }, Product, ApiError>(loadProduct);
+/** A product read for what a card does not carry (the variant and offer analytics names when a card's heart adds it). */
+export const fetchTrackedProductFx = createEffect<{ slug: string; locale: Locale }, Product, ApiError>(loadProduct);
 /** The shown product read again in the background (its own effect, so the page shows no loading state). */
 export const refreshProductFx = createEffect<{ slug: string; locale: Locale }, Product, ApiError>(loadProduct);
 

@@ -1,4 +1,4 @@
-export { fetchProductFx, fetchQuickViewProductFx, fetchRelatedProductsFx, refreshProductFx, productPath, RELATED_PRODUCTS_COUNT } from './api';
+export { fetchProductFx, fetchQuickViewProductFx, fetchTrackedProductFx, fetchRelatedProductsFx, refreshProductFx, productPath, RELATED_PRODUCTS_COUNT } from './api';
 export {
   $product,
   $productError,

@@ -115,6 +115,35 @@ describe('product page', () => {
     expect(browser.getState($selectedVariant)?.uuid).toBe(scope.getState($selectedVariant)?.uuid);
   });
 
+  it('the related products reach the page as cards: what a card shows, in the page language, nothing of their variants', async () => {
+    const related: ProductCard = {
+      ...relatedCard('saia'),
+      translations: { pt: { name: 'Saia', description: 'Saia curta.' }, en: { name: 'Skirt', description: 'Short skirt.', slug: 'skirt' } },
+      brand: { uuid: uuid(), name: 'Maré', slug: 'mare', translations: [{ locale: 'en', name: 'Tide' }], thumb: null, logo: 'http://shop.test/mare.svg', image: null },
+      tags: ['Novo', { tag_uuid: uuid(), name: 'Verão' }],
+      images: [{ file_path: 'http://shop.test/1.webp', order: 0 }, { file_path: 'http://shop.test/2.webp', order: 1 }, { file_path: 'http://shop.test/3.webp', order: 2 }],
+    };
+    const scope = fork({ handlers: [[fetchProductFx, async () => product], [fetchRelatedProductsFx, async () => [related]]] });
+    await allSettled(productPageOpened, { scope, params: { slug: 'skirt', locale: 'en' } });
+    const browser = fork({ values: serialize(scope) });
+    expect(browser.getState($relatedProducts)).toEqual([
+      {
+        uuid: related.uuid,
+        slug: 'skirt',
+        name: 'Skirt',
+        description: 'Short skirt.',
+        brand: { name: 'Tide', logo: 'http://shop.test/mare.svg' },
+        tags: ['Novo', 'Verão'],
+        images: [{ file_path: 'http://shop.test/1.webp' }, { file_path: 'http://shop.test/2.webp' }],
+        video: null,
+        discountEndsAt: null,
+        // The first offer of the first variant prices the card; the fixture's offers are all one seller's.
+        offer: { pvp: 40, price_product: 30, lowest_price_30_days: null, initial_stock: 0 },
+        sellers: 1,
+      },
+    ]);
+  });
+
   it('the variant the address names (?variant={sku}) is the chosen one once the product loads, also after hydration; an unknown sku leaves the default', async () => {
     const scope = productScope();
     await allSettled(productPageOpened, { scope, params: { slug: 'vestido-linho', locale: 'pt', variantSku: 'blue-s' } });

@@ -1,5 +1,6 @@
 import { combine, createEvent, createStore, sample } from 'effector';
-import type { Locale, Product, ProductCard } from '../../contract';
+import { productCardData } from '../../contract';
+import type { Locale, Product, ProductCard, ProductCardData } from '../../contract';
 import { failureText } from '../api-client';
 import { fetchProductFx, fetchQuickViewProductFx, fetchRelatedProductsFx, refreshProductFx } from './api';
 import { applyUpdate, offersOf, selectedVariantOf, variantForAttribute, variantNamedBy } from './variants';
@@ -26,7 +27,8 @@ export const $productError = createStore<string | null>(null);
 /** The API does not know the slug (404): the page answers the 404 page. */
 export const $productNotFound = createStore(false);
 export const $productPending = fetchProductFx.pending;
-export const $relatedProducts = createStore<ProductCard[]>([]);
+/** The related rail's cards, in the page's language (only what a card shows, sent to the browser). */
+export const $relatedProducts = createStore<ProductCardData[]>([]);
 const $selectedVariantUuid = createStore<string | null>(null);
 /** The variant the selectors point at; the first one in stock until the shopper chooses. */
 export const $selectedVariant = combine($product, $selectedVariantUuid, selectedVariantOf);
@@ -62,7 +64,7 @@ export const quickViewVariantSelected = createEvent<string>();
 // Opening a product page shows that product alone: the previous one, its choice and its related products go.
 sample({ clock: productPageOpened, fn: () => null, target: [$product, $productError, $selectedVariantUuid] });
 sample({ clock: productPageOpened, fn: () => false, target: $productNotFound });
-sample({ clock: productPageOpened, fn: (): ProductCard[] => [], target: $relatedProducts });
+sample({ clock: productPageOpened, fn: (): ProductCardData[] => [], target: $relatedProducts });
 sample({ clock: productPageOpened, target: [$latestProductRequest, fetchProductFx] });
 
 const productLoaded = sample({
@@ -91,7 +93,7 @@ sample({
   clock: fetchRelatedProductsFx.done,
   source: $product,
   filter: (product, { params }) => product?.uuid === params.product.uuid,
-  fn: (_product, { result }) => result,
+  fn: (_product, { params, result }) => result.map((card) => productCardData(card, params.locale)),
   target: $relatedProducts,
 });
 // A failure keeps the server message or the fallback text; an unknown slug (404) is the 404 page.

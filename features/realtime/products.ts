@@ -1,7 +1,7 @@
 import { createEvent, createStore, sample } from 'effector';
-import { productChannel } from '../../contract';
-import type { Product, ProductCard } from '../../contract';
-import { applyUpdate, productUpdated } from '../product';
+import { productCardFacts, productChannel } from '../../contract';
+import type { Product, ProductCard, ProductCardData } from '../../contract';
+import { productUpdated } from '../product';
 import { publicChannel } from './client';
 import { channelEntered, channelLeft, channelReleased, productUpdateReceived } from './units';
 
@@ -50,8 +50,11 @@ sample({
 // §7: the product page (and an open quick view) of that product replace their data too.
 sample({ clock: productUpdateReceived, fn: ({ product }) => product, target: productUpdated });
 
-/** A card's data with its live update applied (the shown language's text kept, `applyUpdate`). */
-export function liveProductOf<T extends ProductCard>(product: T, live: Record<string, LiveProduct>): T {
-  const update = live[product.uuid];
-  return update ? (applyUpdate(product, update.product) ?? product) : product;
+/**
+ * A card's data with its live update applied: prices, stock, pictures, tags and the countdown change; the
+ * shown language's text, slug and brand stay (an update is written in its publisher's language).
+ */
+export function liveProductOf<T extends ProductCardData>(card: T, live: Record<string, LiveProduct>): T {
+  const update = live[card.uuid];
+  return update ? { ...card, ...productCardFacts(update.product) } : card;
 }

@@ -1,10 +1,10 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo } from 'react';
-import type { ProductCard } from '../../contract';
+import type { ProductCardData } from '../../contract';
 import { $liveProducts, liveProductOf, productChannelEntered, productChannelLeft } from './products';
 
 /** §2 cards with their live updates applied (the list's own objects when nothing changed). */
-export function useLiveProducts<T extends ProductCard>(products: readonly T[]): readonly T[] {
+export function useLiveProducts<T extends ProductCardData>(products: readonly T[]): readonly T[] {
   const live = useUnit($liveProducts);
   return useMemo(() => (Object.keys(live).length === 0 ? products : products.map((product) => liveProductOf(product, live))), [products, live]);
 }

@@ -21,6 +21,7 @@ export {
   addedToWishlist,
   WISHLIST_ERRORS,
   WISHLIST_REFUSALS,
+  wishlistCardOf,
 } from './model';
-export type { WishlistError, WishlistRefusal, WishlistResult } from './model';
+export type { WishlistError, WishlistProduct, WishlistRefusal, WishlistResult } from './model';
 export { fetchWishlistFx, postWishlistItemFx, deleteWishlistItemFx } from './api';

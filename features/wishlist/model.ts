@@ -1,5 +1,6 @@
 import { attach, createEvent, createStore, sample } from 'effector';
-import type { ProductCard } from '../../contract';
+import { productCardData } from '../../contract';
+import type { Locale, ProductCard, ProductCardData } from '../../contract';
 import { $authMode, $isAuthenticated, $user, csrfFirst, loginDialogOpened, loggedOut, sessionCleared, sessionRestoreStarted } from '../auth';
 import { toastShown } from '../toasts';
 import { deleteWishlistItemFx, fetchWishlistFx, postWishlistItemFx } from './api';
@@ -16,12 +17,23 @@ export const WISHLIST_REFUSALS = ['signedOut', 'alreadyListed', 'notListed', 'pe
 export type WishlistRefusal = (typeof WISHLIST_REFUSALS)[number];
 
 /** What an add or a remove "returns" (§4): `ok` is the spec's true/false. */
-export type WishlistResult = { product: ProductCard; ok: true } | { product: ProductCard; ok: false; reason: WishlistRefusal };
+export type WishlistResult = { product: WishlistProduct; ok: true } | { product: WishlistProduct; ok: false; reason: WishlistRefusal };
 
 interface Removal {
-  product: ProductCard;
+  product: WishlistProduct;
   /** Where the product was, to put it back if the API refuses. */
   index: number;
+}
+
+/**
+ * A listed product: the API's card (the loaded list) or a page's card data (a heart pressed on a rail or a
+ * listing, shown at once); both carry the uuid the wishlist calls use and what a card shows.
+ */
+export type WishlistProduct = ProductCard | ProductCardData;
+
+/** A listed product as its card shows it in `locale`. */
+export function wishlistCardOf(product: WishlistProduct, locale: Locale): ProductCardData {
+  return 'variants' in product ? productCardData(product, locale) : product;
 }
 
 // ——— state ———
@@ -31,7 +43,7 @@ interface Removal {
  * `$wishlistIds` immediately) while the product is locked in `$pendingIds`; a refused call puts the
  * product back where it was, and a 409 reloads the list from the API.
  */
-export const $wishlistProducts = createStore<ProductCard[]>([]);
+export const $wishlistProducts = createStore<WishlistProduct[]>([]);
 export const $wishlistCount = $wishlistProducts.map((products) => products.length);
 export const $wishlistIds = $wishlistProducts.map((products): ReadonlySet<string> => new Set(products.map((product) => product.uuid)));
 /** §2: products whose wishlist toggle is in flight (locked). */
@@ -48,18 +60,18 @@ const $listOwner = createStore<number | null>(null, { serialize: 'ignore' });
 /** Load (or reload) the list now, e.g. when the account wishlist page opens; ignored for guests. */
 export const wishlistRequested = createEvent();
 /** §4: the heart — removes the product if listed, else adds it. Ends in `wishlistAddFinished` or `wishlistRemoveFinished`. */
-export const wishlistToggled = createEvent<ProductCard>();
-export const wishlistAddRequested = createEvent<ProductCard>();
-export const wishlistRemoveRequested = createEvent<ProductCard>();
+export const wishlistToggled = createEvent<WishlistProduct>();
+export const wishlistAddRequested = createEvent<WishlistProduct>();
+export const wishlistRemoveRequested = createEvent<WishlistProduct>();
 export const wishlistAddFinished = createEvent<WishlistResult>();
 export const wishlistRemoveFinished = createEvent<WishlistResult>();
 /** A product was added (the API confirmed): analytics sends add_to_wishlist (§7). */
-export const addedToWishlist = createEvent<ProductCard>();
+export const addedToWishlist = createEvent<WishlistProduct>();
 
 // ——— effects ———
 
 const loadFx = attach({ effect: fetchWishlistFx, mapParams: (_loadNumber: number) => undefined });
-const addItemFx = attach({ effect: postWishlistItemFx, mapParams: (product: ProductCard) => ({ id: product.uuid }) });
+const addItemFx = attach({ effect: postWishlistItemFx, mapParams: (product: WishlistProduct) => ({ id: product.uuid }) });
 const removeItemFx = attach({ effect: deleteWishlistItemFx, mapParams: ({ product }: Removal) => ({ id: product.uuid }) });
 // §7 cookie mode: writes are preceded by the CSRF cookie call.
 const addFlow = csrfFirst($authMode, addItemFx);
@@ -73,9 +85,9 @@ const unlocked = (ids: ReadonlySet<string>, id: string): ReadonlySet<string> => 
   next.delete(id);
   return next;
 };
-const without = (products: ProductCard[], id: string) => products.filter((product) => product.uuid !== id);
+const without = (products: WishlistProduct[], id: string) => products.filter((product) => product.uuid !== id);
 /** Newest first, like the API's list (unless put back where it was). */
-const withProduct = (products: ProductCard[], product: ProductCard, index = 0) =>
+const withProduct = (products: WishlistProduct[], product: WishlistProduct, index = 0) =>
   products.some((listed) => listed.uuid === product.uuid) ? products : [...products.slice(0, index), product, ...products.slice(index)];
 const errorToast = (error: WishlistError) => ({ level: 'error' as const, title: { key: `wishlist.errors.${error}` } });
 
@@ -98,7 +110,7 @@ const loadFailed = sample({ clock: loadFx.fail, source: { number: $loadNumber, s
 sample({ clock: loaded, fn: ({ products }) => products, target: $wishlistProducts });
 sample({ clock: loaded, fn: () => null, target: $wishlistError });
 // §8: a failed load empties the list and keeps 'Erro ao carregar wishlist'.
-sample({ clock: loadFailed, fn: (): ProductCard[] => [], target: $wishlistProducts });
+sample({ clock: loadFailed, fn: (): WishlistProduct[] => [], target: $wishlistProducts });
 sample({ clock: loadFailed, fn: (): WishlistError => 'load', target: $wishlistError });
 sample({ clock: loadFailed, fn: () => errorToast('load'), target: toastShown });
 
@@ -196,6 +208,6 @@ sample({
 // ——— sign-out (§4: cleared on logout; a 401 that cleared the session too) ———
 
 const signedOut = sample({ clock: [loggedOut, sessionCleared], fn: () => undefined });
-sample({ clock: signedOut, fn: (): ProductCard[] => [], target: $wishlistProducts });
+sample({ clock: signedOut, fn: (): WishlistProduct[] => [], target: $wishlistProducts });
 sample({ clock: signedOut, fn: (): ReadonlySet<string> => new Set(), target: $pendingIds });
 sample({ clock: signedOut, fn: () => null, target: [$wishlistError, $listOwner] });

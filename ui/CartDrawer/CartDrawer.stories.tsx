@@ -1,8 +1,8 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { CartDiscount, CartItem, Locale, ProductCard as ProductCardData } from '../../contract';
-import { discountFreeShipping, LONGEST_FRENCH_NAME } from '../../mocks/fixtures';
+import type { CartDiscount, CartItem, Locale, ProductCard as ProductCardData, ProductCardData as SuggestionData } from '../../contract';
+import { discountFreeShipping, LONGEST_FRENCH_NAME, cardDataOf } from '../../mocks/fixtures';
 import { cartDrawerLabels, clearCartConfirmLabels } from '../../.storybook/cartLabels';
 import { line, manyItems, offerOf, oneItem, sevenSellers, stockWarnings, suggestionProducts, twoSellers, useStoryCart } from '../../.storybook/cartFixtures';
 import { languageTagFor } from '../../.storybook/i18n';
@@ -35,7 +35,7 @@ interface HarnessProps {
   onCheckout: () => void;
   onContinueShopping: () => void;
   onCouponsOpen: () => void;
-  onSuggestionSelect: (product: ProductCardData) => void;
+  onSuggestionSelect: (product: SuggestionData) => void;
 }
 
 /**
@@ -79,7 +79,7 @@ function Harness({ locale, items: initialItems, discounts, discount = null, sugg
           setOpen(false);
         }}
         onCouponsOpen={props.onCouponsOpen}
-        suggestions={suggestions && { products: suggestions, href: (product) => `/product/${product.slug}`, onSelect: props.onSuggestionSelect }}
+        suggestions={suggestions && { products: suggestions.map((product) => cardDataOf(product, locale)), href: (product) => `/product/${product.slug}`, onSelect: props.onSuggestionSelect }}
       />
       <ConfirmDialog
         open={asking}
@@ -311,7 +311,7 @@ export const WithSuggestionsOnDesktop: Story = {
     await expect(first).toHaveAttribute('href', `/product/${args.suggestions![0]!.slug}`);
     first.addEventListener('click', (event) => event.preventDefault(), { once: true });
     await userEvent.click(first);
-    await expect(args.onSuggestionSelect).toHaveBeenCalledWith(args.suggestions![0]);
+    await expect(args.onSuggestionSelect).toHaveBeenCalledWith(cardDataOf(args.suggestions![0]!, locale));
     first.blur();
   },
 };

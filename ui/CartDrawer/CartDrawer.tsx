@@ -1,5 +1,5 @@
 import { useId, useRef, type ReactNode } from 'react';
-import type { CartItem, Locale, ProductCard as ProductCardData } from '../../contract';
+import type { CartItem, Locale, ProductCardData } from '../../contract';
 import { cartBadgeText } from '../BottomBar';
 import { Button } from '../Button';
 import { CartLineSkeleton, CartSellerGroups, type CartSellerGroup, type CartSellerGroupsLabels } from '../CartLine';
@@ -130,7 +130,7 @@ export function CartDrawer(props: CartDrawerProps) {
         }
       >
         <div className={styles.layout({ withSuggestions: hasSuggestions })}>
-          {hasSuggestions && <Suggestions suggestions={suggestions} locale={props.locale} languageTag={props.languageTag} labels={labels} />}
+          {hasSuggestions && <Suggestions suggestions={suggestions} languageTag={props.languageTag} labels={labels} />}
           <div className={styles.main}>
             <div ref={bodyRef} className={styles.body} tabIndex={-1} aria-busy={loading || undefined}>
               {hasItems ? <Lines {...props} /> : loading ? <Loading label={labels.loading} /> : <Empty {...props} />}
@@ -219,12 +219,7 @@ function Footer({ subtotal, total, discount, languageTag, labels, cartHref, chec
   );
 }
 
-function Suggestions({
-  suggestions,
-  locale,
-  languageTag,
-  labels,
-}: Pick<CartDrawerProps, 'locale' | 'languageTag' | 'labels'> & { suggestions: CartSuggestions }) {
+function Suggestions({ suggestions, languageTag, labels }: Pick<CartDrawerProps, 'languageTag' | 'labels'> & { suggestions: CartSuggestions }) {
   const headingId = useId();
   return (
     <aside className={styles.suggestions} aria-labelledby={headingId}>
@@ -239,7 +234,6 @@ function Suggestions({
             ) : (
               <SuggestionCard
                 product={product}
-                locale={locale}
                 languageTag={languageTag}
                 href={suggestions.href(product)}
                 labels={labels.suggestion}

@@ -1,7 +1,6 @@
-import type { Locale, ProductCard as ProductCardData } from '../../contract';
+import type { ProductCardData } from '../../contract';
 import { Image } from '../Image';
 import { formatPrice } from '../Price/formatPrice';
-import { brandName, firstOffer, localisedText } from '../ProductCard';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './SuggestionCard.css';
 
@@ -11,8 +10,8 @@ export interface SuggestionCardLabels {
 }
 
 export interface SuggestionCardProps {
+  /** The product in the page's language (`productCardData`). */
   product: ProductCardData;
-  locale: Locale;
   languageTag: string;
   /** The product page in the current locale, built by the caller. */
   href: string;
@@ -24,16 +23,15 @@ const IMAGE_WIDTH = 240;
 const IMAGE_HEIGHT = 320;
 
 /** A small product card for the cart drawer's suggestions: picture, brand, name and price, all one link. */
-export function SuggestionCard({ product, locale, languageTag, href, labels, onSelect }: SuggestionCardProps) {
-  const { name } = localisedText(product, locale);
-  const offer = firstOffer(product);
+export function SuggestionCard({ product, languageTag, href, labels, onSelect }: SuggestionCardProps) {
+  const { name, offer } = product;
   const image = product.images[0];
-  const reduced = offer !== undefined && offer.pvp > offer.price_product;
+  const reduced = offer !== null && offer.pvp > offer.price_product;
   return (
     <a className={styles.root} href={href} onClick={() => onSelect?.(product)}>
       <span className={styles.media}>{image && <Image src={image.file_path} alt="" width={IMAGE_WIDTH} height={IMAGE_HEIGHT} sizes="160px" layout="fill" />}</span>
       <span className={styles.text}>
-        {product.brand && <span className={styles.brand}>{brandName(product.brand, locale)}</span>}
+        {product.brand && <span className={styles.brand}>{product.brand.name}</span>}
         <span className={styles.name}>
           {name}
         </span>

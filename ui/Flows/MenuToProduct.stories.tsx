@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ProductCard as ProductCardData, ProductFilters } from '../../contract';
-import { FIXTURE_NOW_MS, menus, productCards } from '../../mocks/fixtures';
+import { FIXTURE_NOW_MS, menus, productCards, cardDataOf } from '../../mocks/fixtures';
 import { filterPanelLabels, productListingLabels, quickViewLabels } from '../../.storybook/catalogLabels';
 import { productCardLabels } from '../../.storybook/i18n';
 import { headerLabels, menusAsServed } from '../../.storybook/navLabels';
@@ -71,19 +71,19 @@ function MenuToProductFlow() {
             onClearAll={() => setBrands([])}
           />
           <ProductListing
-            products={matching}
+            products={matching.map((product) => cardDataOf(product, 'pt'))}
             status="ready"
             view="article"
             meta={{ current_page: 1, last_page: 1, total: matching.length }}
             pageHref={() => CATEGORY}
             productHref={(product) => `/product/${product.slug}`}
-            locale="pt"
             languageTag="pt-PT"
             labels={productListingLabels('pt')}
             cardLabels={productCardLabels('pt')}
             now={() => FIXTURE_NOW_MS}
             emptyAction={{ label: filterPanelLabels('pt').clearAll, href: CATEGORY, onClick: () => setBrands([]) }}
-            onQuickView={setQuickView}
+            // The app's model reads the whole product for the dialog (every variant); here it is at hand.
+            onQuickView={(card) => setQuickView(productCards.find((product) => product.uuid === card.uuid) ?? null)}
           />
         </main>
       ) : null}

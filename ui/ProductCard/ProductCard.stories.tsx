@@ -14,7 +14,9 @@ import {
   productOutOfStock,
   productSevenSellers,
   productWithVideo,
+  cardDataOf,
 } from '../../mocks/fixtures';
+import type { ProductCard as ApiProductCard } from '../../contract';
 import { LOCALES, languageTagFor, productCardLabels, type Locale } from '../../.storybook/i18n';
 import { viewport } from '../../.storybook/viewports';
 import { ProductGrid } from '../ProductGrid';
@@ -36,9 +38,16 @@ const brandWithoutLogoProduct = { ...plainProduct, brand: brandWithoutLogo };
 const normalise = (text: string | null | undefined) => (text ?? '').replace(/\u00a0|\u202f/g, ' ');
 const localeOf = (context: Pick<StoryContext, 'globals'>): Locale => (context.globals.locale as Locale | undefined) ?? 'pt';
 
+type CardStoryProps = Omit<ProductCardProps, 'product'> & { product: ApiProductCard; locale: Locale };
+
+/** The card as a page draws it: the API's product, as the page's model keeps it (`productCardData`) in the story's language. */
+function CardInLocale({ product, locale, ...props }: CardStoryProps) {
+  return <ProductCard {...props} product={cardDataOf(product, locale)} />;
+}
+
 const meta = {
   title: 'Catalogue/ProductCard',
-  component: ProductCard,
+  component: CardInLocale,
   args: {
     product: plainProduct,
     locale: 'pt',
@@ -60,11 +69,11 @@ const meta = {
   // The texts follow the locale toolbar, built from the app's catalogues.
   render: (args, context) => {
     const locale = localeOf(context);
-    return <ProductCard {...args} locale={locale} languageTag={languageTagFor(locale)} labels={productCardLabels(locale)} />;
+    return <CardInLocale {...args} locale={locale} languageTag={languageTagFor(locale)} labels={productCardLabels(locale)} />;
   },
   // One card at the width of a desktop grid column; the viewport stories show the whole grid instead.
   decorators: [(Story, { parameters }) => (parameters.layout === 'fullscreen' ? Story() : <div style={{ width: 280 }}>{Story()}</div>)],
-} satisfies Meta<typeof ProductCard>;
+} satisfies Meta<typeof CardInLocale>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -269,7 +278,7 @@ export const AllLocales: Story = {
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 240px)', gap: 16 }}>
       {LOCALES.map((locale) => (
         <div key={locale} lang={locale}>
-          <ProductCard {...args} locale={locale} languageTag={languageTagFor(locale)} labels={productCardLabels(locale)} />
+          <CardInLocale {...args} locale={locale} languageTag={languageTagFor(locale)} labels={productCardLabels(locale)} />
         </div>
       ))}
     </div>
@@ -305,11 +314,11 @@ export const LiveUpdate: Story = {
   },
 };
 
-function LiveUpdateHarness(props: ProductCardProps) {
-  const [product, setProduct] = useState(plainProduct);
+function LiveUpdateHarness(props: CardStoryProps) {
+  const [product, setProduct] = useState<ApiProductCard>(plainProduct);
   return (
     <div>
-      <ProductCard {...props} product={product} languageTag={languageTagFor(props.locale)} labels={productCardLabels(props.locale)} />
+      <CardInLocale {...props} product={product} languageTag={languageTagFor(props.locale)} labels={productCardLabels(props.locale)} />
       <button type="button" onClick={() => setProduct({ ...productCountdown, uuid: plainProduct.uuid })}>
         Receive update
       </button>
@@ -319,11 +328,11 @@ function LiveUpdateHarness(props: ProductCardProps) {
 
 const gridProducts = productCards.slice(0, 6);
 
-function Grid(args: ProductCardProps) {
+function Grid(args: CardStoryProps) {
   return (
     <ProductGrid aria-label="Produtos">
       {gridProducts.map((product, index) => (
-        <ProductCard key={product.uuid} {...args} product={product} priority={index < 2} />
+        <CardInLocale key={product.uuid} {...args} product={product} priority={index < 2} />
       ))}
     </ProductGrid>
   );

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type PointerEvent } from 'react';
-import type { Locale, ProductCard as ProductCardData } from '../../contract';
+import type { ProductCardData } from '../../contract';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { Countdown } from '../Countdown';
@@ -10,7 +10,7 @@ import { Price } from '../Price';
 import { Text } from '../Text';
 import { MEDIA } from '../theme/tokens';
 import * as styles from './ProductCard.css';
-import { brandName, discountPercent, discountRunning, firstOffer, isLastUnits, localisedText, sellerCount, tagName } from './facts';
+import { discountPercent, discountRunning, isLastUnits } from './facts';
 
 /** Every sentence the card shows, from the caller's catalogue (`productCard.*`). */
 export interface ProductCardLabels {
@@ -27,8 +27,8 @@ export interface ProductCardLabels {
 }
 
 export interface ProductCardProps {
+  /** The card's data in the page's language (`productCardData`). */
   product: ProductCardData;
-  locale: Locale;
   /** BCP 47 tag for prices and the countdown, e.g. 'pt-PT'. */
   languageTag: string;
   /** The product page in the current locale; the app builds it. */
@@ -56,7 +56,6 @@ const LOGO_HEIGHT = 24;
 /** §2 Product card: a presentational piece, props in and callbacks out. */
 export function ProductCard({
   product,
-  locale,
   languageTag,
   href,
   labels,
@@ -74,10 +73,8 @@ export function ProductCard({
   // Hover tracked in state (not only CSS :hover) so the picture swap and the video follow the same pointer.
   const [hovered, setHovered] = useState(false);
 
-  const { name, description } = localisedText(product, locale);
-  const offer = firstOffer(product);
-  const percent = discountPercent(offer);
-  const sellers = sellerCount(product);
+  const { name, description, offer, sellers } = product;
+  const percent = discountPercent(offer ?? undefined);
   const [primaryImage, alternateImage] = product.images;
   const showCountdown = product.discountEndsAt !== null && discountRunning(product.discountEndsAt, now());
 
@@ -136,7 +133,7 @@ export function ProductCard({
             preload="none"
           />
         )}
-        <Badges percent={percent} lastUnits={isLastUnits(offer)} tags={product.tags.map(tagName)} labels={labels} />
+        <Badges percent={percent} lastUnits={isLastUnits(offer ?? undefined)} tags={product.tags} labels={labels} />
         <div className={styles.actions} data-pinned={isWishlisted}>
           {onWishlistToggle && (
             <span className={isWishlisted ? styles.wishlisted : undefined}>
@@ -168,7 +165,7 @@ export function ProductCard({
             <span className={styles.brandLogo}>
               <Image
                 src={product.brand.logo}
-                alt={brandName(product.brand, locale)}
+                alt={product.brand.name}
                 width={LOGO_WIDTH}
                 height={LOGO_HEIGHT}
                 sizes={`${LOGO_WIDTH}px`}
@@ -177,7 +174,7 @@ export function ProductCard({
               />
             </span>
           ) : (
-            <p className={styles.brandName}>{brandName(product.brand, locale)}</p>
+            <p className={styles.brandName}>{product.brand.name}</p>
           ))}
         <Heading level={headingLevel} size="small" clamped id={headingId}>
           <a className={styles.nameLink} href={href}>

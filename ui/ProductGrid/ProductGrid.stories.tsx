@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { FIXTURE_NOW_MS, productBasic, productCountdown, productLastUnits } from '../../mocks/fixtures';
+import { FIXTURE_NOW_MS, productBasic, productCountdown, productLastUnits, cardDataOf } from '../../mocks/fixtures';
 import { productCardLabels } from '../../.storybook/i18n';
 import { ProductCard, ProductCardSkeleton } from '../ProductCard';
 import { ProductGrid } from './ProductGrid';
@@ -21,8 +21,7 @@ export const Default: Story = {
       {[productBasic, productCountdown, productLastUnits].map((product) => (
         <ProductCard
           key={product.uuid}
-          product={product}
-          locale="pt"
+          product={cardDataOf(product, 'pt')}
           languageTag="pt-PT"
           href={`/product/${product.slug}`}
           labels={productCardLabels('pt')}

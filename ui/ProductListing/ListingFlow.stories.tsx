@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ProductCard as ProductCardData, ProductFilters, SortOption, ViewMode } from '../../contract';
-import { FIXTURE_NOW_MS, productCards } from '../../mocks/fixtures';
+import { FIXTURE_NOW_MS, productCards, cardDataOf } from '../../mocks/fixtures';
 import { VIEW_MODES, filterPanelLabels, listingToolbarLabels, productListingLabels, quickViewLabels, sortOptions } from '../../.storybook/catalogLabels';
 import { productCardLabels } from '../../.storybook/i18n';
 import { viewport } from '../../.storybook/viewports';
@@ -83,13 +83,12 @@ function ListingPage() {
           onPerPageChange={() => undefined}
         />
         <ProductListing
-          products={sorted}
+          products={sorted.map((product) => cardDataOf(product, 'pt'))}
           status="ready"
           view={view}
           meta={{ current_page: 1, last_page: 1, total: sorted.length }}
           pageHref={() => LISTING}
           productHref={(product) => `/product/${product.slug}`}
-          locale="pt"
           languageTag="pt-PT"
           labels={productListingLabels('pt')}
           cardLabels={productCardLabels('pt')}
@@ -102,7 +101,8 @@ function ListingPage() {
               setPrice({ min: null, max: null });
             },
           }}
-          onQuickView={setQuickView}
+          // The app's model reads the whole product for the dialog (every variant); here it is at hand.
+          onQuickView={(card) => setQuickView(productCards.find((product) => product.uuid === card.uuid) ?? null)}
         />
       </div>
       <QuickViewDialog

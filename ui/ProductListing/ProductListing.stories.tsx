@@ -1,10 +1,11 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { FIXTURE_NOW_MS, LONGEST_FRENCH_NAME, paginate, productCards } from '../../mocks/fixtures';
+import { FIXTURE_NOW_MS, LONGEST_FRENCH_NAME, paginate, productCards, cardDataOf } from '../../mocks/fixtures';
 import { productListingLabels } from '../../.storybook/catalogLabels';
 import { languageTagFor, productCardLabels, type Locale } from '../../.storybook/i18n';
 import { viewport } from '../../.storybook/viewports';
-import { ProductListing } from './ProductListing';
+import type { ProductCard as ApiProductCard } from '../../contract';
+import { ProductListing, type ProductListingProps } from './ProductListing';
 
 const PER_PAGE = 8;
 const firstPage = paginate(productCards, { perPage: PER_PAGE, path: '/v1/products/segment/moda-mulher' });
@@ -12,9 +13,16 @@ const LISTING = '/catalog/segment/moda-mulher';
 const pageHref = (page: number) => (page > 1 ? `${LISTING}?page=${page}` : LISTING);
 const localeOf = (context: Pick<StoryContext, 'globals'>): Locale => (context.globals.locale as Locale | undefined) ?? 'pt';
 
+type ListingStoryProps = Omit<ProductListingProps, 'products'> & { products: readonly ApiProductCard[]; locale: Locale };
+
+/** The listing as a page draws it: the API's products as the listing model keeps them (`productCardData`), in the story's language. */
+function ListingInLocale({ products, locale, ...props }: ListingStoryProps) {
+  return <ProductListing {...props} products={products.map((product) => cardDataOf(product, locale))} />;
+}
+
 const meta = {
   title: 'Catalogue/ProductListing',
-  component: ProductListing,
+  component: ListingInLocale,
   args: {
     products: firstPage.data,
     status: 'ready',
@@ -38,7 +46,7 @@ const meta = {
   render: (args, context) => {
     const locale = localeOf(context);
     return (
-      <ProductListing
+      <ListingInLocale
         {...args}
         locale={locale}
         languageTag={languageTagFor(locale)}
@@ -49,7 +57,7 @@ const meta = {
   },
   parameters: { layout: 'fullscreen' },
   globals: viewport('desktop'),
-} satisfies Meta<typeof ProductListing>;
+} satisfies Meta<typeof ListingInLocale>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -184,9 +192,9 @@ export const CardCallbacks: Story = {
     if (!card) return;
     await userEvent.hover(card);
     await userEvent.click(within(card).getByRole('button', { name: labels.removeFromWishlist }));
-    await expect(args.onWishlistToggle).toHaveBeenCalledWith(productCards[1]);
+    await expect(args.onWishlistToggle).toHaveBeenCalledWith(cardDataOf(productCards[1]!, 'pt'));
     await userEvent.click(within(card).getByRole('button', { name: labels.quickView }));
-    await expect(args.onQuickView).toHaveBeenCalledWith(productCards[1]);
+    await expect(args.onQuickView).toHaveBeenCalledWith(cardDataOf(productCards[1]!, 'pt'));
   },
 };
 

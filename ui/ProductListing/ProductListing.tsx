@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Locale, PaginationMeta, ProductCard as ProductCardData, ViewMode } from '../../contract';
+import type { PaginationMeta, ProductCardData, ViewMode } from '../../contract';
 import { Button } from '../Button';
 import { Heading } from '../Heading';
 import { Icon } from '../Icon';
@@ -45,7 +45,6 @@ export interface ProductListingProps {
   pageHref: (page: number) => string;
   /** The product page of a card in the current locale. */
   productHref: (product: ProductCardData) => string;
-  locale: Locale;
   languageTag: string;
   labels: ProductListingLabels;
   cardLabels: ProductCardLabels;
@@ -77,7 +76,6 @@ export function ProductListing({
   meta,
   pageHref,
   productHref,
-  locale,
   languageTag,
   labels,
   cardLabels,
@@ -106,7 +104,6 @@ export function ProductListing({
             <ProductCard
               key={product.uuid}
               product={product}
-              locale={locale}
               languageTag={languageTag}
               href={productHref(product)}
               labels={cardLabels}

@@ -1,17 +1,25 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { FIXTURE_NOW_MS, LONGEST_FRENCH_NAME, productCards } from '../../mocks/fixtures';
+import { FIXTURE_NOW_MS, LONGEST_FRENCH_NAME, productCards, cardDataOf } from '../../mocks/fixtures';
 import { homeText, productRailLabels } from '../../.storybook/catalogLabels';
 import { languageTagFor, productCardLabels, type Locale } from '../../.storybook/i18n';
 import { viewport } from '../../.storybook/viewports';
-import { ProductRail } from './ProductRail';
+import type { ProductCard as ApiProductCard } from '../../contract';
+import { ProductRail, type ProductRailProps } from './ProductRail';
 
 const localeOf = (context: Pick<StoryContext, 'globals'>): Locale => (context.globals.locale as Locale | undefined) ?? 'pt';
 const TITLE = 'Novidades';
 
+type RailStoryProps = Omit<ProductRailProps, 'products'> & { products: readonly ApiProductCard[]; locale: Locale };
+
+/** The rail as a page draws it: the API's products as the page's model keeps them (`productCardData`), in the story's language. */
+function RailInLocale({ products, locale, ...props }: RailStoryProps) {
+  return <ProductRail {...props} products={products.map((product) => cardDataOf(product, locale))} />;
+}
+
 const meta = {
   title: 'Home/ProductRail',
-  component: ProductRail,
+  component: RailInLocale,
   args: {
     title: TITLE,
     products: productCards,
@@ -28,11 +36,11 @@ const meta = {
   argTypes: { products: { control: false }, labels: { control: false }, cardLabels: { control: false } },
   render: (args, context) => {
     const locale = localeOf(context);
-    return <ProductRail {...args} locale={locale} languageTag={languageTagFor(locale)} labels={productRailLabels(locale)} cardLabels={productCardLabels(locale)} />;
+    return <RailInLocale {...args} locale={locale} languageTag={languageTagFor(locale)} labels={productRailLabels(locale)} cardLabels={productCardLabels(locale)} />;
   },
   parameters: { layout: 'fullscreen' },
   globals: viewport('desktop'),
-} satisfies Meta<typeof ProductRail>;
+} satisfies Meta<typeof RailInLocale>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -107,7 +115,7 @@ export const CardCallbacks: Story = {
     if (!card) return;
     await userEvent.hover(card);
     await userEvent.click(within(card).getByRole('button', { name: productCardLabels('pt').quickView }));
-    await expect(args.onQuickView).toHaveBeenCalledWith(productCards[0]);
+    await expect(args.onQuickView).toHaveBeenCalledWith(cardDataOf(productCards[0]!, 'pt'));
   },
 };
 
@@ -128,7 +136,7 @@ export const WishlistHearts: Story = {
     await expect(savedHeart).toHaveAttribute('aria-pressed', 'true');
     await expect(savedHeart).not.toHaveAttribute('aria-busy');
     await userEvent.click(savedHeart);
-    await expect(args.onWishlistToggle).toHaveBeenCalledWith(productCards[0]);
+    await expect(args.onWishlistToggle).toHaveBeenCalledWith(cardDataOf(productCards[0]!, localeOf({ globals })));
     const busyHeart = within(inFlight!).getByRole('button', { name: labels.removeFromWishlist });
     await expect(busyHeart).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(busyHeart);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { Locale, ProductCard as ProductCardData } from '../../contract';
+import type { ProductCardData } from '../../contract';
 import { Heading } from '../Heading';
 import { Icon } from '../Icon';
 import { ProductCard, ProductCardSkeleton, type ProductCardLabels } from '../ProductCard';
@@ -18,7 +18,6 @@ export interface ProductRailProps {
   title: string;
   products: readonly ProductCardData[];
   productHref: (product: ProductCardData) => string;
-  locale: Locale;
   languageTag: string;
   labels: ProductRailLabels;
   cardLabels: ProductCardLabels;
@@ -47,7 +46,6 @@ export function ProductRail({
   title,
   products,
   productHref,
-  locale,
   languageTag,
   labels,
   cardLabels,
@@ -125,7 +123,6 @@ export function ProductRail({
             <li key={product.uuid} className={styles.item}>
               <ProductCard
                 product={product}
-                locale={locale}
                 languageTag={languageTag}
                 href={productHref(product)}
                 labels={cardLabels}

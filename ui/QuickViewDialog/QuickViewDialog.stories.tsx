@@ -11,6 +11,7 @@ import {
   productOutOfStock,
   productSevenSellers,
   productWithVideo,
+  cardDataOf,
 } from '../../mocks/fixtures';
 import { quickViewLabels } from '../../.storybook/catalogLabels';
 import { languageTagFor, productCardLabels } from '../../.storybook/i18n';
@@ -36,13 +37,13 @@ function Harness({ product, locale, onVariantSelect, onOpenChange, onAddToCart }
   return (
     <div style={{ width: 280 }}>
       <ProductCard
-        product={product}
-        locale={locale}
+        product={cardDataOf(product, locale)}
         languageTag={languageTagFor(locale)}
         href={href}
         labels={productCardLabels(locale)}
         now={fixtureNow}
-        onQuickView={setShown}
+        // The app's model reads the whole product for the dialog; here it is at hand.
+        onQuickView={() => setShown(product)}
       />
       <QuickViewDialog
         product={shown}

@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_TAGS } from '../../../contract';
-import { $wishlistCount, $wishlistError, $wishlistLoading, $wishlistProducts, wishlistRequested } from '../../../features/wishlist';
+import { $wishlistCount, $wishlistError, $wishlistLoading, $wishlistProducts, wishlistCardOf, wishlistRequested } from '../../../features/wishlist';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Heading } from '../../../ui/Heading';
@@ -30,7 +30,8 @@ export default function WishlistPage() {
   const now = useRenderClock();
   const [products, count, loading, error, requested] = useUnit([$wishlistProducts, $wishlistCount, $wishlistLoading, $wishlistError, wishlistRequested]);
   const wishlist = useWishlistCards();
-  const liveCards = useLiveCards(products, locale, (product) => product.translations[locale]?.slug || product.slug);
+  const cards = useMemo(() => products.map((product) => wishlistCardOf(product, locale)), [products, locale]);
+  const liveCards = useLiveCards(cards, locale);
   const labels = useMemo(() => cardLabels(t), [t]);
   useEffect(() => {
     requested();
@@ -72,9 +73,8 @@ export default function WishlistPage() {
               <ProductCard
                 key={product.uuid}
                 product={product}
-                locale={locale}
                 languageTag={LANGUAGE_TAGS[locale]}
-                href={href('product', { slug: product.translations[locale]?.slug || product.slug }, locale)}
+                href={href('product', { slug: product.slug }, locale)}
                 labels={labels}
                 now={now}
                 headingLevel={2}

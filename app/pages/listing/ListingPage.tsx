@@ -6,7 +6,7 @@ import { LANGUAGE_TAGS, SEGMENTS, toSegmentSlug, VIEW_MODES } from '../../../con
 import { $segmentBrands, $segmentBrandsError, $segmentBrandsPending } from '../../../features/brands';
 import { $campaign } from '../../../features/campaigns';
 import { $category } from '../../../features/categories';
-import type { ProductCard as ProductCardData } from '../../../contract';
+import type { ProductCardData } from '../../../contract';
 import {
   $activeFilterCount,
   $filterState,
@@ -264,7 +264,6 @@ export default function ListingPage() {
                 meta={meta}
                 pageHref={(page) => urlOf(toVisibleQuery({ ...state, page }))}
                 productHref={(product: ProductCardData) => href('product', { slug: product.slug }, locale)}
-                locale={locale}
                 languageTag={LANGUAGE_TAGS[locale]}
                 labels={labels.listing}
                 cardLabels={labels.card}

@@ -116,7 +116,6 @@ export default function ProductPage() {
           title={t('pages.product.related')}
           products={liveRelated.products}
           productHref={(card) => href('product', { slug: card.slug }, locale)}
-          locale={locale}
           languageTag={languageTag}
           labels={labels.rail}
           cardLabels={labels.card}
