@@ -7,7 +7,8 @@ import type { Variant } from '../../../contract';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs';
 import { OfferList } from '../../../ui/OfferList';
 import { ProductGallery } from '../../../ui/ProductGallery';
-import { ProductRail } from '../../../ui/ProductRail';
+import { LazyHydrate, lazyPart } from '../../../ui/LazyHydrate';
+import type { ProductRailProps } from '../../../ui/ProductRail';
 import { ProductSummary } from '../../../ui/ProductSummary';
 import { Stack } from '../../../ui/Stack';
 import { VariantSelector } from '../../../ui/VariantSelector';
@@ -26,6 +27,11 @@ import { productCrumbs } from './crumbs';
 import { addressWithVariant } from './variantAddress';
 import { galleryLabels, offerListLabels, railLabels, summaryLabels, variantSelectorLabels } from './labels';
 import * as styles from './ProductPage.css';
+
+// The related rail sits below the fold: server HTML (cards as links) until it comes near the viewport or
+// is touched; its cards' live updates are applied once it hydrates.
+const ProductRailPart = lazyPart<ProductRailProps>(() => import('../../../ui/ProductRail/ProductRail').then((module) => module.ProductRail));
+if (import.meta.env.SSR) await ProductRailPart.load();
 
 /**
  * §2 product page: breadcrumbs, the ordered gallery with video, name/brand/rating/price (pvp,
@@ -108,19 +114,22 @@ export default function ProductPage() {
         </div>
       </div>
       <LiveCards binding={liveRelated}>
-        <ProductRail
-          title={t('pages.product.related')}
-          products={liveRelated.products}
-          productHref={(card) => href('product', { slug: card.slug }, locale)}
-          locale={locale}
-          languageTag={languageTag}
-          labels={labels.rail}
-          cardLabels={labels.card}
-          headingLevel={2}
-          now={now}
-          wishlisted={wishlist.wishlisted}
-          wishlistLocked={wishlist.wishlistLocked}
-          onWishlistToggle={wishlist.onWishlistToggle}
+        <LazyHydrate
+          part={ProductRailPart}
+          props={{
+            title: t('pages.product.related'),
+            products: liveRelated.products,
+            productHref: (card) => href('product', { slug: card.slug }, locale),
+            locale,
+            languageTag,
+            labels: labels.rail,
+            cardLabels: labels.card,
+            headingLevel: 2,
+            now,
+            wishlisted: wishlist.wishlisted,
+            wishlistLocked: wishlist.wishlistLocked,
+            onWishlistToggle: wishlist.onWishlistToggle,
+          }}
         />
       </LiveCards>
     </Stack>
