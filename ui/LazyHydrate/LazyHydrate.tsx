@@ -54,6 +54,11 @@ interface Gate<P extends object> {
   open(): void;
   /** Runs `listener` when the gate opens (at once when it is open). */
   onOpen(listener: () => void): void;
+  /** Whether the part has hydrated (or mounted) in the browser. */
+  isHydrated(): boolean;
+  markHydrated(): void;
+  /** Runs `listener` once the part has hydrated (at once when it has). */
+  onHydrated(listener: () => void): void;
 }
 
 /** Gates still closed: `hydrateLazyParts()` opens them all. */
@@ -72,8 +77,10 @@ export function hydrateLazyParts(): void {
 
 function createGate<P extends object>(part: LazyPart<P>, openNow: boolean): Gate<P> {
   let opened = false;
+  let hydrated = false;
   let release!: () => void;
   const listeners: Array<() => void> = [];
+  const hydratedListeners: Array<() => void> = [];
   const gate: Gate<P> = {
     ready: new Promise<void>((resolve) => (release = resolve)).then(() => part.load()),
     isOpen: () => opened,
@@ -87,6 +94,16 @@ function createGate<P extends object>(part: LazyPart<P>, openNow: boolean): Gate
     onOpen(listener) {
       if (opened) listener();
       else listeners.push(listener);
+    },
+    isHydrated: () => hydrated,
+    markHydrated() {
+      if (hydrated) return;
+      hydrated = true;
+      for (const listener of hydratedListeners.splice(0)) listener();
+    },
+    onHydrated(listener) {
+      if (hydrated) listener();
+      else hydratedListeners.push(listener);
     },
   };
   if (openNow || released) gate.open();
@@ -120,7 +137,7 @@ function createPropsStore<P>(first: P): PropsStore<P> {
   };
 }
 
-const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 const DEFAULT_TRIGGERS: readonly LazyHydrateTrigger[] = ['visible', 'interaction'];
 const noSubscription = () => () => {};
 
@@ -150,6 +167,7 @@ function PartContent<P extends object>({ part, gate, store }: { part: LazyPart<P
   const component = part.loaded ?? use(typeof window === 'undefined' ? part.load() : gate.ready);
   // Hydrating, the part renders with the server's props (anything else would not match its HTML), then with the latest.
   const props = useSyncExternalStore(store.subscribe, store.get, () => store.first);
+  useLayoutEffect(() => gate.markHydrated(), [gate]);
   return createElement(component, props);
 }
 
@@ -187,36 +205,59 @@ export function LazyHydrate<P extends object>({ part, props, when = DEFAULT_TRIG
   const triggers = when.join(' ');
   useEffect(() => {
     const element = ref.current;
-    if (!element || gate.isOpen()) return;
+    if (!element || gate.isHydrated()) return;
     const stops: Array<() => void> = [];
     const open = () => gate.open();
-    if (triggers.includes('visible') && typeof IntersectionObserver !== 'undefined') {
-      const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && open(), { rootMargin });
-      for (const child of element.children) observer.observe(child);
-      stops.push(() => observer.disconnect());
-    }
-    if (triggers.includes('interaction')) {
-      for (const type of INTERACTION_EVENTS) element.addEventListener(type, open, { capture: true, passive: true });
-      stops.push(() => INTERACTION_EVENTS.forEach((type) => element.removeEventListener(type, open, { capture: true })));
-    }
-    if (triggers.includes('idle')) {
-      if (typeof requestIdleCallback === 'function') {
-        const id = requestIdleCallback(open, { timeout: 4000 });
-        stops.push(() => cancelIdleCallback(id));
-      } else {
-        const id = setTimeout(open, 1500);
-        stops.push(() => clearTimeout(id));
+    const inside = (event: Event) => event.target instanceof Node && element.contains(event.target);
+    // Events inside server HTML React has not hydrated never reach listeners below its root (React stops
+    // them there), so the boundary listens on the document, in the capture phase.
+    const listen = (type: string, listener: (event: Event) => void) => {
+      document.addEventListener(type, listener, { capture: true });
+      stops.push(() => document.removeEventListener(type, listener, { capture: true }));
+    };
+    if (!gate.isOpen()) {
+      if (triggers.includes('visible') && typeof IntersectionObserver !== 'undefined') {
+        const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && open(), { rootMargin });
+        for (const child of element.children) observer.observe(child);
+        stops.push(() => observer.disconnect());
+      }
+      if (triggers.includes('interaction')) {
+        for (const type of INTERACTION_EVENTS) listen(type, (event) => inside(event) && open());
+      }
+      if (triggers.includes('idle')) {
+        if (typeof requestIdleCallback === 'function') {
+          const id = requestIdleCallback(open, { timeout: 4000 });
+          stops.push(() => cancelIdleCallback(id));
+        } else {
+          const id = setTimeout(open, 1500);
+          stops.push(() => clearTimeout(id));
+        }
       }
     }
+    // A click on a control whose code is still on its way would be lost (React drops it); it is held and
+    // replayed once the part has hydrated. Links are left to the browser: they work as they are.
+    let held: HTMLElement | null = null;
+    listen('click', (event) => {
+      if (!inside(event) || part.loaded || !(event.target instanceof Element) || event.target.closest('a[href]')) return;
+      const control = event.target.closest<HTMLElement>('button, input, select, textarea, [role="button"]') ?? (event.target as HTMLElement);
+      event.preventDefault();
+      event.stopPropagation();
+      held = control;
+      open();
+    });
     let stopped = false;
     const stop = () => {
       if (stopped) return;
       stopped = true;
       stops.forEach((fn) => fn());
     };
-    gate.onOpen(stop);
+    gate.onHydrated(() => {
+      stop();
+      const control = held;
+      if (control) setTimeout(() => control.isConnected && control.click(), 0);
+    });
     return stop;
-  }, [gate, triggers, rootMargin]);
+  }, [gate, part, triggers, rootMargin]);
 
   return (
     <div ref={ref} className={styles.root}>
