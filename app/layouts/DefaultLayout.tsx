@@ -1,8 +1,8 @@
 import { useUnit } from 'effector-react';
-import { lazy, Suspense, useContext, useMemo, useState } from 'react';
+import { lazy, Suspense, useContext, useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, UNSAFE_DataRouterStateContext, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, UNSAFE_DataRouterContext, useLocation, useNavigate } from 'react-router-dom';
 import { $hasFeaturedMenu, $menus } from '../../features/menu';
 import { BottomBar } from '../../ui/BottomBar';
 import { useHydrated } from '../shell/useHydrated';
@@ -34,11 +34,11 @@ if (import.meta.env.SSR) await FooterPart.load();
 /**
  * A navigation (or any router update) must not wait on parts still showing server HTML: React holds a
  * transition that reaches such a boundary until it hydrated, so the first router update opens them all.
+ * The router's own subscription runs before React renders the update (and re-renders nothing here).
  */
 function useHydrateLazyPartsOnNavigation() {
-  const routerState = useContext(UNSAFE_DataRouterStateContext);
-  const [first] = useState(routerState);
-  if (routerState !== first) hydrateLazyParts();
+  const dataRouter = useContext(UNSAFE_DataRouterContext);
+  useEffect(() => dataRouter?.router.subscribe(() => hydrateLazyParts()), [dataRouter]);
 }
 
 const ACCOUNT_PATH = '/account';

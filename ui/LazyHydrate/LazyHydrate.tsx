@@ -31,6 +31,10 @@ export interface LazyHydrateProps<P extends object> {
   rootMargin?: string;
 }
 
+/** Gates still closed: `hydrateLazyParts()` opens them all. */
+const closedGates = new Set<Gate<object>>();
+let released = false;
+
 /** `import()` of a module exporting the part's component: `lazyPart(() => import('./Footer').then((m) => m.Footer))`. */
 export function lazyPart<P extends object>(importer: () => Promise<ComponentType<P>>): LazyPart<P> {
   let loading: Promise<ComponentType<P>> | null = null;
@@ -44,6 +48,9 @@ export function lazyPart<P extends object>(importer: () => Promise<ComponentType
       return loading;
     },
   };
+  // A part first met after a navigation started belongs to the page being opened: its code loads beside
+  // the page's data, so the page renders with it instead of an empty place. (A failure shows where it is used.)
+  if (released) part.load().catch(() => undefined);
   return part;
 }
 
@@ -60,10 +67,6 @@ interface Gate<P extends object> {
   /** Runs `listener` once the part has hydrated (at once when it has). */
   onHydrated(listener: () => void): void;
 }
-
-/** Gates still closed: `hydrateLazyParts()` opens them all. */
-const closedGates = new Set<Gate<object>>();
-let released = false;
 
 /**
  * Opens every boundary of the page, and every later one at once. A navigation must call it when it starts:
