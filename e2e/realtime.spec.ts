@@ -142,3 +142,40 @@ test('opening the cart drawer joins the private checkout channel, authorised by 
   expect(sent.headers()['x-session-id']).toMatch(/^[a-z0-9]{40}$/);
   await subscribed(`private-checkout.${cartUuid}`);
 });
+
+test('a related card on a product page, hydrated once scrolled to, shows the new price', async ({ page, request, apiUrl }) => {
+  const candidates = await raisableProducts(request, apiUrl);
+  // A product page whose related rail (its category's first products, without it) shows a candidate among
+  // its first cards (on screen without scrolling the rail); the first and last candidates are the other tests'.
+  let chosen: { candidate: (typeof candidates)[number]; host: string } | null = null;
+  for (const candidate of candidates.slice(1, -1)) {
+    const full = (await (await request.get(`${apiUrl}/v1/products/${candidate.product.slug}?locale=pt`)).json()) as { data: { category: { slug: string } | null } };
+    if (!full.data.category) continue;
+    const listing = await request.get(`${apiUrl}/v1/products/categories/${full.data.category.slug}?locale=pt&page=1&per_page=13`);
+    const slugs = ((await listing.json()) as { data: { slug: string }[] }).data.map((product) => product.slug);
+    const host = slugs.find((slug) => slug !== candidate.product.slug);
+    const position = slugs.filter((slug) => slug !== host).indexOf(candidate.product.slug);
+    if (host && position >= 0 && position < 3) {
+      chosen = { candidate, host };
+      break;
+    }
+  }
+  expect(chosen, 'a product page shows a raisable product among its first related cards').not.toBeNull();
+  const { candidate, host } = chosen!;
+  const { product, offer, raised, cardPriceAfter } = candidate;
+  const subscribed = watchSocket(page).subscribed;
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`/product/${host}`);
+  await hydrated(page);
+  const card = page.locator(`main article:has(a[href="/product/${product.slug}"])`).first();
+  await card.scrollIntoViewIfNeeded();
+  await subscribed(`product_${product.slug}`);
+  await expect(card).toContainText(euros(offer.price_product));
+
+  try {
+    await patchAdmin(request, `${apiUrl}/v1/admin/offers/${offer.uuid}`, { price: raised });
+    await expect(card.getByText(euros(cardPriceAfter)).first()).toHaveText(euros(cardPriceAfter), { timeout: LIVE_WITHIN_MS });
+  } finally {
+    await patchAdmin(request, `${apiUrl}/v1/admin/offers/${offer.uuid}`, { price: offer.price_product });
+  }
+});

@@ -1,12 +1,13 @@
 import { useUnit } from 'effector-react';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useContext, useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, UNSAFE_DataRouterContext, useLocation, useNavigate } from 'react-router-dom';
 import { $hasFeaturedMenu, $menus } from '../../features/menu';
 import { BottomBar } from '../../ui/BottomBar';
 import { useHydrated } from '../shell/useHydrated';
-import { Footer } from '../../ui/Footer';
+import type { FooterProps } from '../../ui/Footer';
+import { hydrateLazyParts, LazyHydrate, lazyPart } from '../../ui/LazyHydrate';
 import { Header } from '../../ui/Header';
 import { localizePath } from '../i18n/locale';
 import { useLocale } from '../i18n/useLocale';
@@ -25,6 +26,21 @@ import * as styles from './DefaultLayout.css';
 // The menu sheet only ever opens in the browser, after a tap: its code loads then.
 const MenuSheet = lazy(() => import('./MenuSheet'));
 
+// The footer never changes in the browser: its server HTML (plain links) stays until it comes near the
+// viewport or is touched, and only then does its code load and hydrate.
+const FooterPart = lazyPart<FooterProps>(() => import('../../ui/Footer/Footer').then((module) => module.Footer));
+if (import.meta.env.SSR) await FooterPart.load();
+
+/**
+ * A navigation (or any router update) must not wait on parts still showing server HTML: React holds a
+ * transition that reaches such a boundary until it hydrated, so the first router update opens them all.
+ * The router's own subscription runs before React renders the update (and re-renders nothing here).
+ */
+function useHydrateLazyPartsOnNavigation() {
+  const dataRouter = useContext(UNSAFE_DataRouterContext);
+  useEffect(() => dataRouter?.router.subscribe(() => hydrateLazyParts()), [dataRouter]);
+}
+
 const ACCOUNT_PATH = '/account';
 
 /**
@@ -39,6 +55,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
+  useHydrateLazyPartsOnNavigation();
   const [menus, hasFeatured, menuOpen, setMenuOpen] = useUnit([$menus, $hasFeaturedMenu, $menuSheetOpen, menuSheetOpenChanged]);
   const account = useAccountEntry();
   const cart = useCartBadge();
@@ -84,17 +101,20 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
         onNavigate={go}
       />
       <main className={styles.main}>{children ?? <Outlet />}</main>
-      <Footer
-        brandName={t('layout.brand')}
-        tagline={t('layout.footer')}
-        columns={columns}
-        navigationLabel={t('nav.footerNavigation')}
-        languages={languageOptions.languages}
-        currentLocale={locale}
-        languageLabel={t('layout.footerLanguageSwitcher')}
-        onLanguageSelect={hydrated ? languageOptions.select : undefined}
-        paymentsNote={t('nav.payments')}
-        copyright={t('nav.copyright', { year })}
+      <LazyHydrate
+        part={FooterPart}
+        props={{
+          brandName: t('layout.brand'),
+          tagline: t('layout.footer'),
+          columns,
+          navigationLabel: t('nav.footerNavigation'),
+          languages: languageOptions.languages,
+          currentLocale: locale,
+          languageLabel: t('layout.footerLanguageSwitcher'),
+          onLanguageSelect: hydrated ? languageOptions.select : undefined,
+          paymentsNote: t('nav.payments'),
+          copyright: t('nav.copyright', { year }),
+        }}
       />
       <BottomBar
         currentPath={location.pathname}

@@ -45,4 +45,13 @@ describe('the footer (§2)', () => {
     expect(footer).toContain('href="/set-language/es?next=%2Fes"');
     expect(footer).toMatch(/aria-current="true"[^>]*>[\s\S]*?Français|Français[\s\S]*?aria-current/);
   });
+
+  it('is written in its place in the page, after the products, as complete HTML a browser without JavaScript shows', async () => {
+    const page = await render('/en', { apiUrl: API, fetch: catalogue().fetch });
+    const root = page.html.slice(page.html.indexOf('<div id="root">'));
+    // The footer (like the grid above it) hydrates later in the browser, inside a Suspense boundary; the
+    // server still writes it in order, never as a hidden segment a script moves into place.
+    expect(root.indexOf('<footer')).toBeGreaterThan(root.indexOf('Dress 24'));
+    expect(root).not.toMatch(/<template id="B:|<div hidden id="S:/);
+  });
 });

@@ -6,14 +6,11 @@ import { $products, $productsError, $productsPending } from '../../features/cata
 import { SEGMENTS } from '../../contract';
 import { $homeBrands, $homeBrandsError, $homeBrandsPending } from '../../features/brands';
 import { $campaigns } from '../../features/campaigns';
-import { BrandStrip } from '../../ui/BrandStrip';
-import { CampaignBanner } from '../../ui/CampaignBanner';
 import { Heading } from '../../ui/Heading';
-import { ScrollReveal } from '../../ui/ScrollReveal';
+import { LazyHydrate, lazyPart } from '../../ui/LazyHydrate';
 import { SegmentTiles } from '../../ui/SegmentTiles';
-import { ProductCard, ProductCardSkeleton, ProductGrid } from '../../ui/ProductCard';
 import { Stack } from '../../ui/Stack';
-import { Text } from '../../ui/Text';
+import type { BrandStripProps } from '../../ui/BrandStrip';
 import { DEFAULT_PER_PAGE } from '../../contract';
 import { useLocale } from '../i18n/useLocale';
 import { href } from '../routes/href';
@@ -22,12 +19,21 @@ import { useWishlistCards } from '../shell/useWishlistCards';
 import { LiveCards, useLiveCards } from '../shell/LiveCards';
 import { campaignText } from './campaigns/campaignText';
 import { cardLabels } from './labels';
+import type { HomeBannersProps, NewArrivalsProps } from './home/HomeParts';
 
 /** Campaign banners shown on the home page. */
 const HOME_CAMPAIGNS = 2;
 
 /** Above-the-fold images load eagerly; the rest lazily. */
 const PRIORITY_IMAGES = 4;
+
+// The sections under the segment tiles are server HTML until they come near the viewport or are touched;
+// their code (banners, brand strip, product cards) is one chunk, fetched the first time one is needed.
+const parts = () => import('./home/HomeParts');
+const BannersPart = lazyPart<HomeBannersProps>(() => parts().then((module) => module.HomeBanners));
+const BrandsPart = lazyPart<BrandStripProps>(() => parts().then((module) => module.HomeBrands));
+const NewArrivalsPart = lazyPart<NewArrivalsProps>(() => parts().then((module) => module.NewArrivals));
+if (import.meta.env.SSR) await Promise.all([BannersPart.load(), BrandsPart.load(), NewArrivalsPart.load()]);
 
 export default function HomePage() {
   const { t } = useTranslation();
@@ -54,73 +60,63 @@ export default function HomePage() {
   return (
     <Stack gap="xlarge">
       <SegmentTiles title={t('home.segmentsTitle')} segments={segments} headingLevel={2} />
-      {campaigns
-        .filter((c) => c.is_active)
-        .slice(0, HOME_CAMPAIGNS)
-        .map((campaign, index) => (
-          <ScrollReveal key={campaign.uuid}>
-            <CampaignBanner
-              // The first banner is the largest image above the fold on phones (Lighthouse's LCP element).
-              priority={index === 0}
-              title={campaignText(campaign, locale, 'name') ?? campaign.name}
-              subtitle={campaignText(campaign, locale, 'description')}
-              image={campaign.banner}
-              href={href('campaign', { uuid: campaign.uuid }, locale)}
-              ctaLabel={t('home.campaignCta')}
-              headingLevel={2}
-            />
-          </ScrollReveal>
-        ))}
-      <ScrollReveal>
-        <BrandStrip
-          title={t('home.brandsTitle')}
-          brands={brands.map((brand) => ({
+      <LazyHydrate
+        part={BannersPart}
+        props={{
+          banners: campaigns
+            .filter((c) => c.is_active)
+            .slice(0, HOME_CAMPAIGNS)
+            .map((campaign) => ({
+              key: campaign.uuid,
+              title: campaignText(campaign, locale, 'name') ?? campaign.name,
+              subtitle: campaignText(campaign, locale, 'description'),
+              image: campaign.banner,
+              href: href('campaign', { uuid: campaign.uuid }, locale),
+            })),
+          ctaLabel: t('home.campaignCta'),
+        }}
+      />
+      <LazyHydrate
+        part={BrandsPart}
+        props={{
+          title: t('home.brandsTitle'),
+          brands: brands.map((brand) => ({
             key: brand.uuid,
             name: brandName(brand),
             href: href('catalogBrand', { slug: brand.slug }, locale),
             logo: brand.logo,
-          }))}
-          emptyText={t('home.brandsEmpty')}
-          loading={brandsPending && brands.length === 0}
-          errorMessage={brandsError}
-          headingLevel={2}
-        />
-      </ScrollReveal>
+          })),
+          emptyText: t('home.brandsEmpty'),
+          loading: brandsPending && brands.length === 0,
+          errorMessage: brandsError,
+          headingLevel: 2,
+        }}
+      />
       <Stack gap="large" as="section" aria-labelledby="home-heading">
         <Heading level={1} id="home-heading">
           {t('home.heading')}
         </Heading>
-        {error !== null ? (
-          <div role="alert">
-            <Text tone="critical">{t('catalog.failedToFetchProducts')}</Text>
-          </div>
-        ) : products.length === 0 && pending ? (
-          <ProductGrid aria-labelledby="home-heading" aria-busy>
-            {Array.from({ length: DEFAULT_PER_PAGE }, (_, index) => (
-              <ProductCardSkeleton key={index} />
-            ))}
-          </ProductGrid>
-        ) : products.length === 0 ? (
-          <Text tone="muted">{t('catalog.empty')}</Text>
-        ) : (
-          <LiveCards binding={liveCards}>
-            <ProductGrid aria-labelledby="home-heading">
-              {liveCards.products.map((product, index) => (
-                <ProductCard
-                  key={product.uuid}
-                  product={product}
-                  languageTag={LANGUAGE_TAGS[locale]}
-                  href={href('product', { slug: product.slug }, locale)}
-                  labels={labels}
-                  priority={index < PRIORITY_IMAGES}
-                  now={now}
-                  headingLevel={2}
-                  {...wishlist.cardProps(product)}
-                />
-              ))}
-            </ProductGrid>
-          </LiveCards>
-        )}
+        <LiveCards binding={liveCards}>
+          <LazyHydrate
+            part={NewArrivalsPart}
+            props={{
+              headingId: 'home-heading',
+              state: error !== null ? 'error' : products.length === 0 && pending ? 'loading' : products.length === 0 ? 'empty' : 'products',
+              errorText: t('catalog.failedToFetchProducts'),
+              emptyText: t('catalog.empty'),
+              skeletons: DEFAULT_PER_PAGE,
+              products: liveCards.products,
+              productHref: (product) => href('product', { slug: product.slug }, locale),
+              languageTag: LANGUAGE_TAGS[locale],
+              labels,
+              priorityImages: PRIORITY_IMAGES,
+              now,
+              wishlisted: wishlist.wishlisted,
+              wishlistLocked: wishlist.wishlistLocked,
+              onWishlistToggle: wishlist.onWishlistToggle,
+            }}
+          />
+        </LiveCards>
       </Stack>
     </Stack>
   );

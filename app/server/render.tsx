@@ -347,6 +347,9 @@ export async function renderRequest(request: Request, options: RenderOptions): P
       </AppProviders>,
       {
         nonce: options.nonce,
+        // A finished Suspense boundary is written in place, however large: React would otherwise move one
+        // past this many bytes to the end of the stream, hidden until a script shows it (not without JS).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           out.push(before);
           pipe(out);

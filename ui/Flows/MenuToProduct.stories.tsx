@@ -120,7 +120,7 @@ export const OpenMenuPickCategoryFilterOpenProduct: Story = {
     await userEvent.click(women);
     await expect(women).toHaveAttribute('aria-expanded', 'true');
     const panel = document.getElementById(women.getAttribute('aria-controls')!)!;
-    await userEvent.click(within(panel).getByRole('link', { name: 'Vestidos' }));
+    await userEvent.click(await within(panel).findByRole('link', { name: 'Vestidos' }));
 
     const list = await canvas.findByRole('list', { name: listing.products });
     await expect(within(list).getAllByRole('article')).toHaveLength(productCards.length);

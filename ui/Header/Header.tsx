@@ -3,7 +3,9 @@ import type { CmsMenu, Locale } from '../../contract';
 import { cartBadgeText, isActivePath } from '../BottomBar/bottomBarState';
 import { Icon } from '../Icon';
 import { Badge } from '../Badge';
-import { MegaMenu, menuBadge, menuLabel, type MenuPanelLabels } from '../MegaMenu';
+import { LazyHydrate, lazyPart } from '../LazyHydrate';
+import type { MegaMenuProps, MenuPanelLabels } from '../MegaMenu';
+import { menuBadge, menuLabel } from '../MegaMenu/menuText';
 import { SearchBox } from '../SearchBox';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './Header.css';
@@ -51,6 +53,10 @@ export interface HeaderProps {
 }
 
 const identity = (href: string) => href;
+
+// A panel's content is server HTML until the panel first shows (or takes the focus): its code loads then.
+const MegaMenuPart = lazyPart<MegaMenuProps>(() => import('../MegaMenu/MegaMenu').then((module) => module.MegaMenu));
+if (import.meta.env.SSR) await MegaMenuPart.load();
 const plainClick = (event: ReactMouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
@@ -265,7 +271,7 @@ export function Header({
                     <Icon name="chevron" size="small" direction={open ? 'up' : 'down'} />
                   </button>
                   <div className={styles.panel} id={panelId} hidden={!open}>
-                    <MegaMenu menu={menu} locale={locale} labels={labels} linkTo={linkTo} onNavigate={onNavigate} />
+                    <LazyHydrate part={MegaMenuPart} props={{ menu, locale, labels, linkTo, onNavigate }} />
                   </div>
                 </li>
               );

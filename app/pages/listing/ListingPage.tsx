@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavigationType, useLocation, useMatches, useNavigate, useNavigationType, useParams } from 'react-router-dom';
 import { LANGUAGE_TAGS, SEGMENTS, toSegmentSlug, VIEW_MODES } from '../../../contract';
@@ -44,11 +44,13 @@ import { useMediaQuery } from '../../shell/useMediaQuery';
 import { useRenderClock } from '../../shell/useRenderClock';
 import { FOCUS_SEARCH_STATE, focusSearchState } from '../../shell/searchEntry';
 import { cardLabels, filterPanelLabels, listingToolbarLabels, productListingLabels, sortOptions } from '../labels';
-import { QuickView } from '../QuickView';
 import { listingTitle } from './context';
 import { listingNamesOf } from './names';
 import type { ListingRouteId } from './context';
 import * as styles from './ListingPage.css';
+
+// The quick view only ever opens after a tap on a card's eye: its code loads then, not with the listing.
+const QuickView = lazy(() => import('../QuickView').then((module) => ({ default: module.QuickView })));
 
 /** Page sizes offered; §9 default 24, the API allows up to 100. */
 export const PER_PAGE_OPTIONS = [24, 48, 96] as const;
@@ -81,6 +83,8 @@ export default function ListingPage() {
   const now = useRenderClock();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [quickView, setQuickView] = useState<ProductCardData | null>(null);
+  // Once opened, the dialog stays mounted so it can close with its animation and open again at once.
+  const [quickViewUsed, setQuickViewUsed] = useState(false);
   const wishlist = useWishlistCards();
   const [products, meta, facets, error, pending, state, visibleQuery, activeFilterCount] = useUnit([
     $products,
@@ -282,6 +286,7 @@ export default function ListingPage() {
                   hydrated
                     ? (card) => {
                         setQuickView(card);
+                        setQuickViewUsed(true);
                         on.quickView({ slug: card.slug, locale });
                       }
                     : undefined
@@ -291,7 +296,11 @@ export default function ListingPage() {
           </div>
         </div>
       )}
-      {hydrated && <QuickView card={quickView} onClose={() => setQuickView(null)} />}
+      {hydrated && quickViewUsed && (
+        <Suspense fallback={null}>
+          <QuickView card={quickView} onClose={() => setQuickView(null)} />
+        </Suspense>
+      )}
       {hydrated && (
         <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
           <Dialog.Content title={t('pages.listing.filtersTitle')} closeLabel={t('pages.listing.closeFilters')} side="right">

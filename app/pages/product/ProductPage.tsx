@@ -1,14 +1,14 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { LANGUAGE_TAGS } from '../../../contract';
 import { $offers, $product, $productPending, $relatedProducts, $selectedVariant, imagesOf, variantSelected } from '../../../features/product';
 import type { Variant } from '../../../contract';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs';
 import { OfferList } from '../../../ui/OfferList';
 import { ProductGallery } from '../../../ui/ProductGallery';
-import { ProductRail } from '../../../ui/ProductRail';
+import { LazyHydrate, lazyPart } from '../../../ui/LazyHydrate';
+import type { ProductRailProps } from '../../../ui/ProductRail';
 import { ProductSummary } from '../../../ui/ProductSummary';
 import { Stack } from '../../../ui/Stack';
 import { VariantSelector } from '../../../ui/VariantSelector';
@@ -28,6 +28,11 @@ import { addressWithVariant } from './variantAddress';
 import { galleryLabels, offerListLabels, railLabels, summaryLabels, variantSelectorLabels } from './labels';
 import * as styles from './ProductPage.css';
 
+// The related rail sits below the fold: server HTML (cards as links) until it comes near the viewport or
+// is touched; its cards' live updates are applied once it hydrates.
+const ProductRailPart = lazyPart<ProductRailProps>(() => import('../../../ui/ProductRail/ProductRail').then((module) => module.ProductRail));
+if (import.meta.env.SSR) await ProductRailPart.load();
+
 /**
  * §2 product page: breadcrumbs, the ordered gallery with video, name/brand/rating/price (pvp,
  * discount, countdown, the lowest price of the last 30 days), the variant selector, offers from every
@@ -40,7 +45,6 @@ export default function ProductPage() {
   const now = useRenderClock();
   const [product, pending, variant, offers, related] = useUnit([$product, $productPending, $selectedVariant, $offers, $relatedProducts]);
   const selectVariant = useUnit(variantSelected);
-  const navigate = useNavigate();
   const [updatingOffers, addItem, itemViewed] = useUnit([$updatingItems, itemAdded, viewItem]);
   const wishlist = useWishlistCards();
   // §7: the page listens to its product's channel while shown; the related cards to theirs while on screen.
@@ -63,12 +67,10 @@ export default function ProductPage() {
   if (!product) return null;
   const languageTag = LANGUAGE_TAGS[locale];
   const images = imagesOf(product, variant);
-  // The chosen variant goes into the address (a reload or a shared link opens it) through the router, so
-  // what is built from the address follows it — the language links among them, which lost the variant
-  // when the history was written behind the router's back. The route reloads no data for it (`pageParams`).
+  // The chosen variant goes into the address (a reload or a shared link opens it) without a navigation.
   const choose = (chosen: Variant) => {
     selectVariant(chosen.uuid);
-    void navigate(addressWithVariant(window.location.href, chosen.sku), { replace: true, preventScrollReset: true });
+    window.history.replaceState(window.history.state, '', addressWithVariant(window.location.href, chosen.sku));
   };
   const hasSelectors = product.variants.some((v) => v.attribute_values.some((a) => a.is_to_use_as_selector));
 
@@ -112,18 +114,21 @@ export default function ProductPage() {
         </div>
       </div>
       <LiveCards binding={liveRelated}>
-        <ProductRail
-          title={t('pages.product.related')}
-          products={liveRelated.products}
-          productHref={(card) => href('product', { slug: card.slug }, locale)}
-          languageTag={languageTag}
-          labels={labels.rail}
-          cardLabels={labels.card}
-          headingLevel={2}
-          now={now}
-          wishlisted={wishlist.wishlisted}
-          wishlistLocked={wishlist.wishlistLocked}
-          onWishlistToggle={wishlist.onWishlistToggle}
+        <LazyHydrate
+          part={ProductRailPart}
+          props={{
+            title: t('pages.product.related'),
+            products: liveRelated.products,
+            productHref: (card) => href('product', { slug: card.slug }, locale),
+            languageTag,
+            labels: labels.rail,
+            cardLabels: labels.card,
+            headingLevel: 2,
+            now,
+            wishlisted: wishlist.wishlisted,
+            wishlistLocked: wishlist.wishlistLocked,
+            onWishlistToggle: wishlist.onWishlistToggle,
+          }}
         />
       </LiveCards>
     </Stack>

@@ -1,0 +1,2 @@
+export { LazyHydrate, lazyPart, hydrateLazyParts } from './LazyHydrate';
+export type { LazyHydrateProps, LazyHydrateTrigger, LazyPart } from './LazyHydrate';
