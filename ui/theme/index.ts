@@ -1,5 +1,5 @@
-// The bundled font, imported once for the whole product (no network font).
-import '@fontsource-variable/inter/wght.css';
+// The bundled font and its metric-matched fallbacks, declared once for the whole product.
+import './fonts.css';
 import './theme.css';
 
 export { vars } from './vars.css';

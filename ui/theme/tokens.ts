@@ -29,8 +29,12 @@ export type FontSize = (typeof FONT_SIZES)[number];
 export const RADII = ['none', 'small', 'medium', 'large', 'full'] as const;
 export type Radius = (typeof RADII)[number];
 
-/** Fonts that ship with the product (@fontsource-variable/inter), then the system stack. */
-const FONT_STACK = "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+/**
+ * The font that ships with the product (@fontsource-variable/inter, declared in fonts.css.ts), then
+ * local fonts scaled to Inter's metrics (fonts.css.ts: text keeps its width before the web font is
+ * there), then the system stack.
+ */
+const FONT_STACK = "'Inter Variable', Inter, 'Inter Fallback', 'Inter Fallback DejaVu', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
 export const tokens = {
   color: {
