@@ -26,6 +26,8 @@ import { organizationJsonLd } from '../seo/jsonLd';
 import { isListingVariant } from '../seo/listing';
 import { fallbackTitle, withBrand } from '../seo/title';
 import { answersCrawlerUnavailable, crawlerUnavailableResponse } from './crawler';
+import { pageWriter } from './criticalCss';
+import type { CriticalCss } from './criticalCss';
 import { AppProviders } from '../shell/AppProviders';
 import { $renderedAt } from '../shell/model';
 import { serializeState, STATE_SCRIPT_ID } from '../shell/state';
@@ -51,6 +53,8 @@ export interface RenderOptions {
   authMode?: AuthMode;
   /** The §7 live channels' app key and the realtime server's URL when it runs apart (null: the page's own origin). */
   realtime?: { appKey: string; url: string | null };
+  /** The production stylesheets: the head inlines the rules the page uses, the sheets follow the page (./criticalCss.ts). */
+  criticalCss?: CriticalCss;
 }
 
 export type RenderResult =
@@ -242,11 +246,7 @@ export async function renderRequest(request: Request, options: RenderOptions): P
       {
         nonce: options.nonce,
         onShellReady() {
-          const app = new PassThrough();
-          out.write(before);
-          app.on('data', (chunk: Buffer) => out.write(chunk));
-          app.on('end', () => out.end(after));
-          pipe(app);
+          pipe(pageWriter(out, { before, after, nonce: options.nonce, critical: options.criticalCss }));
           resolve({ type: 'html', status: failed ? 500 : status, headers, body: out });
         },
         onShellError(error) {

@@ -9,6 +9,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ViteDevServer } from 'vite';
 import { consoleLogger } from '../../features/api-client';
 import { createApiForwarder } from './apiProxy';
+import { loadCriticalCss } from './criticalCss';
+import type { CriticalCss } from './criticalCss';
 import { STORYBOOK_ONLY_PUBLIC_FILES } from './publicFiles';
 import type { RenderOptions, RenderResult } from './render';
 import { createNonce } from './security';
@@ -117,6 +119,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   let vite: ViteDevServer | undefined;
   let getTemplate: (url: string) => Promise<string>;
   let getRender: () => Promise<RenderRequest>;
+  let criticalCss: CriticalCss | undefined;
 
   if (options.mode === 'development') {
     const [{ createServer }, middie] = await Promise.all([import('vite'), import('@fastify/middie')]);
@@ -130,6 +133,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     const clientDir = path.join(root, 'dist/client');
     const manifest = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
     const templates = templatesByLocale(withStylesheets(await readFile(path.join(clientDir, 'index.html'), 'utf8'), manifest), manifest);
+    criticalCss = await loadCriticalCss(clientDir, templates.pt);
     const entry = (await import(pathToFileURL(path.join(root, 'dist/server/entry-server.js')).href)) as { renderRequest: RenderRequest };
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -168,6 +172,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
         dev: options.mode === 'development',
         authMode: options.authMode ?? 'cookie',
         ...(options.realtime ? { realtime: options.realtime } : {}),
+        ...(criticalCss ? { criticalCss } : {}),
         // Each API call of SSR is logged at LOG_LEVEL=debug; failures are always logged.
         ...(process.env.LOG_LEVEL === 'debug' ? { logger: consoleLogger } : {}),
       });
