@@ -3,5 +3,5 @@ import './fonts.css';
 import './theme.css';
 
 export { vars } from './vars.css';
-export { BREAKPOINTS, MEDIA, SPACE_SCALE, FONT_SIZES, RADII, tokens } from './tokens';
+export { BREAKPOINTS, MEDIA, SCRIPTED, SPACE_SCALE, FONT_SIZES, RADII, tokens } from './tokens';
 export type { Breakpoint, Space, FontSize, Radius, Tokens } from './tokens';

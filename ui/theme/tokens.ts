@@ -17,6 +17,14 @@ export const MEDIA = {
   reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const;
 
+/**
+ * Matches the page once the browser is known to run its scripts (index.html marks `<html data-js>`
+ * before anything is drawn): what only serves pages without JavaScript (a form's submit button, a
+ * panel the app turns into a drawer) hides under it from the first paint, so hydration removing it
+ * moves nothing.
+ */
+export const SCRIPTED = 'html[data-js]';
+
 /** The spacing grid: every gap and padding is a multiple of 4px. */
 export const SPACE_SCALE = ['none', 'xxsmall', 'xsmall', 'small', 'medium', 'large', 'xlarge', 'xxlarge'] as const;
 export type Space = (typeof SPACE_SCALE)[number];
