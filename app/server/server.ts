@@ -50,7 +50,8 @@ type Manifest = Record<string, { file?: string; css?: string[] }>;
 
 /**
  * Lazy pages' stylesheets are otherwise only linked when their chunk loads in the browser; the
- * head links them all so a server-rendered page is styled at once, also without JavaScript.
+ * template links them all so a server-rendered page is styled at once, also without JavaScript
+ * (each page then inlines the rules it uses and links them after its content: ./criticalCss.ts).
  */
 function withStylesheets(template: string, manifest: Manifest): string {
   const css = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));

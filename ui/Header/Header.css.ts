@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { MEDIA } from '../theme/tokens';
+import { BREAKPOINTS, MEDIA } from '../theme/tokens';
 import { vars } from '../theme/vars.css';
 
 const focusRing = {
@@ -97,6 +97,12 @@ export const nav = style({
 });
 
 /**
+ * Between 1024 and 1279px the nine menus of the longest language (French) need a tighter row to fit
+ * without scrolling: smaller text and padding, the touch target's height kept.
+ */
+const COMPACT_MENUS = `screen and (min-width: ${BREAKPOINTS.desktop}px) and (max-width: ${BREAKPOINTS.desktop + 255}px)`;
+
+/**
  * One row of the touch targets' height: the menus never wrap onto a second row (a longer label in
  * another language or font would push the page down). Were they ever wider than the screen, the
  * row scrolls sideways (the keyboard focus brings a menu into view); the mega menus are placed
@@ -110,6 +116,7 @@ export const menus = style({
   flexWrap: 'nowrap',
   gap: vars.space.xxsmall,
   height: vars.size.touchTarget,
+  '@media': { [COMPACT_MENUS]: { paddingInline: vars.space.medium, gap: 0 } },
   overflowX: 'auto',
   overflowY: 'hidden',
   scrollbarWidth: 'none',
@@ -124,6 +131,7 @@ export const topMenu = style({
   height: vars.size.touchTarget,
   paddingInline: vars.space.small,
   whiteSpace: 'nowrap',
+  '@media': { [COMPACT_MENUS]: { paddingInline: vars.space.xxsmall, fontSize: vars.font.size.small } },
   border: 'none',
   borderBottom: `${vars.border.focusWidth} solid transparent`,
   backgroundColor: 'transparent',
