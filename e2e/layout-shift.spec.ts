@@ -93,6 +93,8 @@ test.describe('header rows', () => {
   for (const locale of ['pt', 'en', 'es', 'fr'] as const) {
     for (const font of ['the fallback font', 'the web font'] as const) {
       test(`never wrap in ${locale} with ${font}`, async ({ page, expected }) => {
+        // Two page loads and five widths: more than one page's time on a busy machine.
+        test.slow();
         const home = locale === 'pt' ? '/' : `/${locale}`;
         if (font === 'the fallback font') {
           // Refused on purpose: the page keeps the metric-matched fallback.
