@@ -1,4 +1,4 @@
-import { Readable, Transform } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { fork, serialize } from 'effector';
 import type { Scope } from 'effector';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -26,6 +26,8 @@ import { organizationJsonLd } from '../seo/jsonLd';
 import { isListingVariant } from '../seo/listing';
 import { fallbackTitle, withBrand } from '../seo/title';
 import { answersCrawlerUnavailable, crawlerUnavailableResponse } from './crawler';
+import { pageWriter } from './criticalCss';
+import type { CriticalCss } from './criticalCss';
 import { AppProviders } from '../shell/AppProviders';
 import { $renderedAt } from '../shell/model';
 import { serializeState, STATE_SCRIPT_ID } from '../shell/state';
@@ -58,6 +60,8 @@ export interface RenderOptions {
   authMode?: AuthMode;
   /** The §7 live channels' app key and the realtime server's URL when it runs apart (null: the page's own origin). */
   realtime?: { appKey: string; url: string | null };
+  /** The production stylesheets: the head inlines the rules the page uses, the sheets follow the page (./criticalCss.ts). */
+  criticalCss?: CriticalCss;
 }
 
 export type RenderResult =
@@ -332,15 +336,8 @@ export async function renderRequest(request: Request, options: RenderOptions): P
 
   return new Promise<RenderResult>((resolve, reject) => {
     let failed = false;
-    // React's HTML between the shell's two halves; React ends the stream, which then adds the closing half.
-    const out = new Transform({
-      transform(chunk, _encoding, callback) {
-        callback(null, chunk);
-      },
-      flush(callback) {
-        callback(null, after);
-      },
-    });
+    // React's HTML between the shell's two halves: pageWriter adds the page's critical CSS and the closing half.
+    const out = new PassThrough();
     const { pipe, abort } = renderToPipeableStream(
       <AppProviders scope={scope} i18n={i18n}>
         <StaticRouterProvider router={router} context={context} nonce={options.nonce} />
@@ -351,8 +348,7 @@ export async function renderRequest(request: Request, options: RenderOptions): P
         // past this many bytes to the end of the stream, hidden until a script shows it (not without JS).
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
-          out.push(before);
-          pipe(out);
+          pipe(pageWriter(out, { before, after, nonce: options.nonce, critical: options.criticalCss }));
           resolve({ type: 'html', status: failed ? 500 : status, headers, body: out });
         },
         onShellError(error) {

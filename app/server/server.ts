@@ -9,6 +9,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ViteDevServer } from 'vite';
 import { consoleLogger } from '../../features/api-client';
 import { createApiForwarder } from './apiProxy';
+import { loadCriticalCss } from './criticalCss';
+import type { CriticalCss } from './criticalCss';
 import type { ViteManifest } from './manifest';
 import { STORYBOOK_ONLY_PUBLIC_FILES } from './publicFiles';
 import type { RenderOptions, RenderResult } from './render';
@@ -47,7 +49,8 @@ export interface WebServer {
 
 /**
  * Lazy pages' stylesheets are otherwise only linked when their chunk loads in the browser; the
- * head links them all so a server-rendered page is styled at once, also without JavaScript.
+ * template links them all so a server-rendered page is styled at once, also without JavaScript
+ * (each page then inlines the rules it uses and links them after its content: ./criticalCss.ts).
  */
 function withStylesheets(template: string, manifest: ViteManifest): string {
   const css = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
@@ -117,6 +120,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   let getTemplate: (url: string) => Promise<string>;
   let getRender: () => Promise<RenderRequest>;
   let manifest: ViteManifest | undefined;
+  let criticalCss: CriticalCss | undefined;
 
   if (options.mode === 'development') {
     const [{ createServer }, middie] = await Promise.all([import('vite'), import('@fastify/middie')]);
@@ -131,6 +135,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     const built = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
     manifest = built;
     const templates = templatesByLocale(withStylesheets(await readFile(path.join(clientDir, 'index.html'), 'utf8'), built), built);
+    criticalCss = await loadCriticalCss(clientDir, templates.pt);
     const entry = (await import(pathToFileURL(path.join(root, 'dist/server/entry-server.js')).href)) as { renderRequest: RenderRequest };
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -170,6 +175,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
         dev: options.mode === 'development',
         authMode: options.authMode ?? 'cookie',
         ...(options.realtime ? { realtime: options.realtime } : {}),
+        ...(criticalCss ? { criticalCss } : {}),
         // Each API call of SSR is logged at LOG_LEVEL=debug; failures are always logged.
         ...(process.env.LOG_LEVEL === 'debug' ? { logger: consoleLogger } : {}),
       });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { MEDIA } from '../theme/tokens';
+import { BREAKPOINTS, MEDIA } from '../theme/tokens';
 import { vars } from '../theme/vars.css';
 
 const focusRing = {
@@ -15,16 +15,27 @@ export const root = style({
   color: vars.color.text,
 });
 
+/**
+ * One row at every width, whatever the font: nothing wraps (the search box gives up its width first)
+ * and the height is fixed — the icons' touch targets, and from 768px the search box (a touch target
+ * inside its border) — so the text arriving in another font, or a badge after hydration, moves nothing.
+ */
 export const bar = style({
   display: 'flex',
+  flexWrap: 'nowrap',
   alignItems: 'center',
   gap: vars.space.medium,
+  height: `calc(${vars.size.touchTarget} + 2 * ${vars.space.small})`,
   padding: `${vars.space.small} ${vars.space.medium}`,
-  '@media': { [MEDIA.desktop]: { paddingInline: vars.space.xlarge } },
+  '@media': {
+    [MEDIA.tablet]: { height: `calc(${vars.size.touchTarget} + 2 * ${vars.border.width} + 2 * ${vars.space.small})` },
+    [MEDIA.desktop]: { paddingInline: vars.space.xlarge },
+  },
 });
 
 export const brand = style({
   flexShrink: 0,
+  whiteSpace: 'nowrap',
   color: vars.color.text,
   textDecoration: 'none',
   fontSize: vars.font.size.xlarge,
@@ -45,7 +56,7 @@ export const search = style({
   '@media': { [MEDIA.tablet]: { display: 'block' } },
 });
 
-export const actions = style({ listStyle: 'none', margin: 0, marginInlineStart: 'auto', padding: 0, display: 'flex', gap: vars.space.xxsmall });
+export const actions = style({ listStyle: 'none', margin: 0, marginInlineStart: 'auto', padding: 0, display: 'flex', flexShrink: 0, gap: vars.space.xxsmall });
 
 export const action = style({
   position: 'relative',
@@ -85,14 +96,42 @@ export const nav = style({
   '@media': { [MEDIA.desktop]: { display: 'block' } },
 });
 
-export const menus = style({ listStyle: 'none', margin: 0, padding: `0 ${vars.space.large}`, display: 'flex', flexWrap: 'wrap', gap: vars.space.xxsmall });
+/**
+ * Between 1024 and 1279px the nine menus of the longest language (French) need a tighter row to fit
+ * without scrolling: smaller text and padding, the touch target's height kept.
+ */
+const COMPACT_MENUS = `screen and (min-width: ${BREAKPOINTS.desktop}px) and (max-width: ${BREAKPOINTS.desktop + 255}px)`;
+
+/**
+ * One row of the touch targets' height: the menus never wrap onto a second row (a longer label in
+ * another language or font would push the page down). Were they ever wider than the screen, the
+ * row scrolls sideways (the keyboard focus brings a menu into view); the mega menus are placed
+ * against the nav, outside this scroller, so it never clips them.
+ */
+export const menus = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: `0 ${vars.space.large}`,
+  display: 'flex',
+  flexWrap: 'nowrap',
+  gap: vars.space.xxsmall,
+  height: vars.size.touchTarget,
+  '@media': { [COMPACT_MENUS]: { paddingInline: vars.space.medium, gap: 0 } },
+  overflowX: 'auto',
+  overflowY: 'hidden',
+  scrollbarWidth: 'none',
+});
+
+export const menuItem = style({ flexShrink: 0 });
 
 export const topMenu = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xxsmall,
-  minHeight: vars.size.touchTarget,
+  height: vars.size.touchTarget,
   paddingInline: vars.space.small,
+  whiteSpace: 'nowrap',
+  '@media': { [COMPACT_MENUS]: { paddingInline: vars.space.xxsmall, fontSize: vars.font.size.small } },
   border: 'none',
   borderBottom: `${vars.border.focusWidth} solid transparent`,
   backgroundColor: 'transparent',
@@ -103,7 +142,8 @@ export const topMenu = style({
   cursor: 'pointer',
   selectors: {
     '&:hover, &[aria-expanded="true"], &[aria-current="page"]': { borderBottomColor: vars.color.accent, color: vars.color.accent },
-    ...focusRing,
+    // Drawn inside the button: the menus row clips what overflows it.
+    '&:focus-visible': { outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`, outlineOffset: `calc(-1 * ${vars.border.focusWidth})` },
   },
 });
 

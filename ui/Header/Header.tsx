@@ -241,7 +241,7 @@ export function Header({
               );
               if (menu.submenus.length === 0) {
                 return (
-                  <li key={menu.slug} data-menu-slug={menu.slug}>
+                  <li key={menu.slug} className={styles.menuItem} data-menu-slug={menu.slug}>
                     <a className={styles.topMenu} href={menu.href ? linkTo(menu.href) : homeHref} aria-current={current ? 'page' : undefined}>
                       {label}
                       {sparkle}
@@ -252,7 +252,7 @@ export function Header({
               const open = openSlug === menu.slug;
               const panelId = `${panelIdBase}-${menu.slug}-panel`;
               return (
-                <li key={menu.slug} data-menu-slug={menu.slug}>
+                <li key={menu.slug} className={styles.menuItem} data-menu-slug={menu.slug}>
                   <button
                     type="button"
                     id={`${panelIdBase}-${menu.slug}-button`}

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
-import { MEDIA } from '../theme/tokens';
+import { MEDIA, SCRIPTED } from '../theme/tokens';
 
 export const root = style({
   display: 'flex',
@@ -24,6 +24,9 @@ export const count = style({
 });
 
 export const controls = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.small });
+
+/** The no-JavaScript submit: hidden from the first paint when scripts run, so its removal at hydration moves nothing. */
+export const withoutScriptsOnly = style({ display: 'contents', selectors: { [`${SCRIPTED} &`]: { display: 'none' } } });
 
 export const field = style({
   display: 'inline-flex',

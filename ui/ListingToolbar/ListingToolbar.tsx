@@ -141,9 +141,11 @@ export function ListingToolbar({
           ))}
         </div>
         {!hydrated && (
-          <Button type="submit" variant="primary" size="small">
-            {labels.apply}
-          </Button>
+          <span className={styles.withoutScriptsOnly}>
+            <Button type="submit" variant="primary" size="small">
+              {labels.apply}
+            </Button>
+          </span>
         )}
       </div>
     </form>

@@ -1,7 +1,7 @@
-// The bundled font, imported once for the whole product (no network font).
-import '@fontsource-variable/inter/wght.css';
+// The bundled font and its metric-matched fallbacks, declared once for the whole product.
+import './fonts.css';
 import './theme.css';
 
 export { vars } from './vars.css';
-export { BREAKPOINTS, MEDIA, SPACE_SCALE, FONT_SIZES, RADII, tokens } from './tokens';
+export { BREAKPOINTS, MEDIA, SCRIPTED, SPACE_SCALE, FONT_SIZES, RADII, tokens } from './tokens';
 export type { Breakpoint, Space, FontSize, Radius, Tokens } from './tokens';

@@ -17,6 +17,14 @@ export const MEDIA = {
   reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const;
 
+/**
+ * Matches the page once the browser is known to run its scripts (index.html marks `<html data-js>`
+ * before anything is drawn): what only serves pages without JavaScript (a form's submit button, a
+ * panel the app turns into a drawer) hides under it from the first paint, so hydration removing it
+ * moves nothing.
+ */
+export const SCRIPTED = 'html[data-js]';
+
 /** The spacing grid: every gap and padding is a multiple of 4px. */
 export const SPACE_SCALE = ['none', 'xxsmall', 'xsmall', 'small', 'medium', 'large', 'xlarge', 'xxlarge'] as const;
 export type Space = (typeof SPACE_SCALE)[number];
@@ -29,8 +37,12 @@ export type FontSize = (typeof FONT_SIZES)[number];
 export const RADII = ['none', 'small', 'medium', 'large', 'full'] as const;
 export type Radius = (typeof RADII)[number];
 
-/** Fonts that ship with the product (@fontsource-variable/inter), then the system stack. */
-const FONT_STACK = "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+/**
+ * The font that ships with the product (@fontsource-variable/inter, declared in fonts.css.ts), then
+ * local fonts scaled to Inter's metrics (fonts.css.ts: text keeps its width before the web font is
+ * there), then the system stack.
+ */
+const FONT_STACK = "'Inter Variable', Inter, 'Inter Fallback', 'Inter Fallback DejaVu', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
 export const tokens = {
   color: {

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { MEDIA, vars } from '../../../ui/theme';
+import { MEDIA, SCRIPTED, vars } from '../../../ui/theme';
 import { visuallyHiddenRule } from '../../../ui/VisuallyHidden';
 
 export const layout = style({
@@ -10,8 +10,14 @@ export const layout = style({
   },
 });
 
-/** Before JavaScript the panel is a plain GET form on every screen; once it runs, phones use the drawer. */
-export const sidebar = style({});
+/**
+ * Without JavaScript the panel is a plain GET form on every screen; with it, phones use the drawer —
+ * hidden below 1024px from the first paint (before hydration swaps in sidebarDesktopOnly), so the
+ * results never jump up.
+ */
+export const sidebar = style({
+  '@media': { [MEDIA.mobile]: { selectors: { [`${SCRIPTED} &`]: { display: 'none' } } }, [MEDIA.tablet]: { selectors: { [`${SCRIPTED} &`]: { display: 'none' } } }, [MEDIA.desktop]: { selectors: { [`${SCRIPTED} &`]: { display: 'block' } } } },
+});
 export const sidebarDesktopOnly = style({
   '@media': { [MEDIA.mobile]: { display: 'none' }, [MEDIA.tablet]: { display: 'none' }, [MEDIA.desktop]: { display: 'block' } },
 });

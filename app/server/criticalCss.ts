@@ -1,0 +1,245 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+
+/**
+ * Critical CSS (app/README.md "Styles"): the build writes one stylesheet for the whole product
+ * (vanilla-extract, every module's CSS). A page does not wait for it: its head carries, in a
+ * `<style nonce>`, only the rules whose classes the server-rendered shell uses (plus every rule that
+ * names no class: the theme variables, the resets, the fonts), and the whole stylesheet is linked
+ * right after the shell. There a stylesheet blocks neither the parsing of the head nor the first
+ * paint, but it does hold back every later script (the module entry, React's streamed reveals) until
+ * it has loaded, so whatever the browser renders from then on — hydration, dialogs, a streamed
+ * part of the page — has all the rules. The full sheet repeats the inline rules in the same order,
+ * after them, so the cascade ends exactly as with the full sheet alone.
+ */
+
+/** One top-level (or grouped) item of a stylesheet, kept as its minified text. */
+type CssNode =
+  | { kind: 'style'; text: string; /** each selector's classes; null: one selector needs none (always kept) */ needs: string[][] | null }
+  | { kind: 'group'; prelude: string; children: CssNode[] }
+  | { kind: 'other'; text: string };
+
+export interface CriticalStylesheet {
+  /** The stylesheet's URL as the page links it, e.g. /assets/style-AbC123.css. */
+  href: string;
+  nodes: CssNode[];
+}
+
+/** What the server reads once at start-up and hands to every render (RenderOptions.stylesheets). */
+export interface CriticalCss {
+  stylesheets: CriticalStylesheet[];
+}
+
+/** Splits CSS text into its items at depth 0: `prelude{body}` blocks and `statement;` at-rules. */
+function splitItems(css: string): { prelude: string; body: string | null; text: string }[] {
+  const items: { prelude: string; body: string | null; text: string }[] = [];
+  let start = 0;
+  let depth = 0;
+  let bodyStart = -1;
+  for (let i = 0; i < css.length; i++) {
+    const char = css[i];
+    if (char === '"' || char === "'") {
+      const close = css.indexOf(char, i + 1);
+      i = close < 0 ? css.length : close;
+    } else if (char === '/' && css[i + 1] === '*') {
+      const close = css.indexOf('*/', i + 2);
+      if (depth === 0 && start === i) start = close < 0 ? css.length : close + 2;
+      i = close < 0 ? css.length : close + 1;
+    } else if (char === '{') {
+      if (depth === 0) bodyStart = i;
+      depth++;
+    } else if (char === '}') {
+      depth--;
+      if (depth === 0) {
+        items.push({ prelude: css.slice(start, bodyStart).trim(), body: css.slice(bodyStart + 1, i), text: css.slice(start, i + 1).trim() });
+        start = i + 1;
+      }
+    } else if (char === ';' && depth === 0) {
+      const text = css.slice(start, i + 1).trim();
+      if (text) items.push({ prelude: text, body: null, text });
+      start = i + 1;
+    }
+  }
+  return items;
+}
+
+/** Splits a selector list at its top-level commas (not those inside `:is(…)` or `[…]`). */
+function splitSelectors(list: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < list.length; i++) {
+    const char = list[i];
+    if (char === '(' || char === '[') depth++;
+    else if (char === ')' || char === ']') depth--;
+    else if (char === ',' && depth === 0) {
+      parts.push(list.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(list.slice(start));
+  return parts;
+}
+
+/**
+ * The classes an element tree must hold for a selector to match anything. What sits inside
+ * parentheses (`:not(.x)`, `:is(.a, .b)`) or brackets is not required: keeping a rule too many only
+ * costs bytes, missing one would show a page unstyled.
+ */
+function requiredClasses(selector: string): string[] | null {
+  if (selector.includes('\\')) return null;
+  let plain = selector.replace(/"[^"]*"|'[^']*'/g, '');
+  plain = plain.replace(/\[[^\]]*\]/g, '');
+  while (/\([^()]*\)/.test(plain)) plain = plain.replace(/\([^()]*\)/g, '');
+  const classes = [...plain.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]!);
+  return classes.length > 0 ? classes : null;
+}
+
+const GROUPING_RULES = /^@(media|supports|layer|container|scope|document)\b/i;
+
+function parseNodes(css: string): CssNode[] {
+  return splitItems(css).map(({ prelude, body, text }): CssNode => {
+    if (body === null || prelude.startsWith('@')) {
+      if (body !== null && GROUPING_RULES.test(prelude)) return { kind: 'group', prelude, children: parseNodes(body) };
+      return { kind: 'other', text };
+    }
+    const needs: string[][] = [];
+    for (const selector of splitSelectors(prelude)) {
+      const classes = requiredClasses(selector);
+      if (classes === null) return { kind: 'style', text, needs: null };
+      needs.push(classes);
+    }
+    return { kind: 'style', text, needs };
+  });
+}
+
+export function parseStylesheet(href: string, css: string): CriticalStylesheet {
+  return { href, nodes: parseNodes(css) };
+}
+
+/**
+ * Reads the stylesheets the page template links (the production build's, under the client
+ * directory) once, at start-up.
+ */
+export async function loadCriticalCss(clientDir: string, template: string): Promise<CriticalCss> {
+  const hrefs = [...template.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)]
+    .map((match) => /\bhref="([^"]+)"/.exec(match[0])?.[1])
+    .filter((href): href is string => href !== undefined && href.startsWith('/') && !href.startsWith('//'));
+  const unique = [...new Set(hrefs)];
+  const stylesheets = await Promise.all(unique.map(async (href) => parseStylesheet(href, await readFile(path.join(clientDir, href), 'utf8'))));
+  return { stylesheets };
+}
+
+const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+
+/**
+ * Every class the shown elements of an HTML fragment carry. What sits inside a `hidden` element (a
+ * closed mega menu, a streamed part not yet revealed) is left out: only a script shows it, and no
+ * script runs before the whole stylesheet is there. React escapes `<` and `>` in attributes and text
+ * and the page's JSON scripts escape `<`, so every `<…>` is a tag.
+ */
+export function classesOf(html: string): Set<string> {
+  const used = new Set<string>();
+  let skipping: string | null = null;
+  let depth = 0;
+  for (const match of html.matchAll(/<(\/?)([a-zA-Z][\w-]*)([^>]*)>/g)) {
+    const [, closing, rawName, attributes] = match;
+    const name = rawName!.toLowerCase();
+    if (skipping !== null) {
+      if (name !== skipping || attributes!.endsWith('/')) continue;
+      depth += closing ? -1 : 1;
+      if (depth === 0) skipping = null;
+      continue;
+    }
+    if (closing) continue;
+    if (/\shidden(?=[\s=/]|$)/.test(attributes!) && !VOID_ELEMENTS.has(name) && !attributes!.endsWith('/')) {
+      skipping = name;
+      depth = 1;
+      continue;
+    }
+    const classes = /\sclass="([^"]*)"/.exec(attributes!)?.[1];
+    if (classes) for (const className of classes.split(/\s+/)) if (className) used.add(className);
+  }
+  return used;
+}
+
+function select(nodes: CssNode[], used: Set<string>): string {
+  let out = '';
+  for (const node of nodes) {
+    if (node.kind === 'other') out += node.text;
+    else if (node.kind === 'group') {
+      const inner = select(node.children, used);
+      if (inner) out += `${node.prelude}{${inner}}`;
+    } else if (node.needs === null || node.needs.some((classes) => classes.every((name) => used.has(name)))) out += node.text;
+  }
+  return out;
+}
+
+/** The rules of the stylesheets an HTML fragment needs, in the stylesheets' order. */
+export function criticalRules(critical: CriticalCss, html: string): string {
+  const used = classesOf(html);
+  return critical.stylesheets.map((sheet) => select(sheet.nodes, used)).join('');
+}
+
+function escapeAttribute(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+}
+
+function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * The writable React's stream is piped into: it writes the page head (`before`, up to the app's
+ * element), React's output and the page's tail (`after`) to `out`. With stylesheets, the head's
+ * links to them are left out, the head gets the critical rules of the shell instead, and the links
+ * follow the shell. React writes the shell in one synchronous flush, collected here until the next
+ * microtask; later flushes (streamed Suspense parts) pass straight through.
+ */
+export function pageWriter(
+  out: Writable,
+  page: { before: string; after: string; nonce: string; critical?: CriticalCss | undefined },
+): Writable {
+  const sheets = page.critical?.stylesheets ?? [];
+  let before = page.before;
+  for (const sheet of sheets) {
+    before = before.replace(new RegExp(`<link\\b[^>]*\\bhref="${escapeRegExp(sheet.href)}"[^>]*>`, 'g'), '');
+  }
+  const links = sheets.map((sheet) => `<link rel="stylesheet" href="${escapeAttribute(sheet.href)}">`).join('');
+  let shell: Buffer[] | null = [];
+  let scheduled = false;
+
+  const flushShell = () => {
+    if (shell === null) return;
+    const html = Buffer.concat(shell).toString('utf8');
+    shell = null;
+    if (sheets.length > 0) {
+      const rules = criticalRules(page.critical!, html);
+      const style = rules ? `<style nonce="${escapeAttribute(page.nonce)}">${rules}</style>` : '';
+      out.write(before.replace('</head>', `${style}</head>`) + html + links);
+    } else {
+      out.write(before + html);
+    }
+  };
+
+  return new Writable({
+    // React stops at a write answered `false` until 'drain'; the shell must arrive whole.
+    highWaterMark: Number.MAX_SAFE_INTEGER,
+    write(chunk: Buffer, _encoding, callback) {
+      if (shell !== null) {
+        shell.push(chunk);
+        if (!scheduled) {
+          scheduled = true;
+          queueMicrotask(flushShell);
+        }
+      } else out.write(chunk);
+      callback();
+    },
+    final(callback) {
+      flushShell();
+      out.end(page.after);
+      callback();
+    },
+  });
+}
