@@ -243,7 +243,7 @@ function report(all: Results, targets: Target[], slug: string) {
     table(
       ['page', 'mobile perf.', 'TBT', 'LCP', 'CLS', 'desktop perf.', 'desktop CLS', 'a11y / BP / SEO', 'DOM', 'JS until hydrated', 'HTML gzip / unpacked', 'state'],
       pages.map(({ name, url }) => [
-        `${name} (${new URL(url).pathname}${new URL(url).search})`,
+        `${name === 'ours' ? 'product' : name} (${new URL(url).pathname}${new URL(url).search})`,
         int(lh(name, 'mobile', (run) => run.scores.performance)),
         ms(lh(name, 'mobile', (run) => run.tbtMs)),
         ms(lh(name, 'mobile', (run) => run.lcpMs)),
