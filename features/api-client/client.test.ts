@@ -151,6 +151,24 @@ describe('API client (§7)', () => {
     await expect(failure).rejects.toMatchObject({ status: 0, data: null });
   });
 
+  it('an answer whose body is cut off mid-way (the page being left aborts it) fails with status 0, like no answer', async () => {
+    const cutOff = () =>
+      new Response(
+        new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"data":'));
+            controller.error(new DOMException('The user aborted a request.', 'AbortError'));
+          },
+        }),
+        { status: 200, headers: { 'content-type': 'application/json' } },
+      );
+    const failure = createApiClient({ baseUrl: 'http://api.test', fetch: recorder(cutOff).fetchFn, logger: memoryLogger().logger }).request({
+      path: 'v1/x',
+      schema: Body,
+    });
+    await expect(failure).rejects.toMatchObject({ status: 0, data: null });
+  });
+
   it('apiRequestFx uses the base URL, token getter and fetch of its scope', async () => {
     const { calls, fetchFn } = recorder(() => json({ ok: true }));
     const scope = fork({

@@ -174,7 +174,16 @@ export function createApiClient(config: ApiClientConfig) {
       throw { message, status: 0, data: null } satisfies ApiError;
     }
 
-    const body = await readBody(response);
+    let body: Awaited<ReturnType<typeof readBody>>;
+    try {
+      body = await readBody(response);
+    } catch (cause) {
+      // The body never arrived whole (the page being left aborts it mid-way, the connection dropped):
+      // like a request without an answer, status 0 — not an answer that says anything about the resource.
+      const message = cause instanceof Error ? cause.message : String(cause);
+      logger.error(`API ${method} ${url} failed`, { request: { method, url }, status: 0, statusText: '', body: message });
+      throw { message, status: 0, data: null } satisfies ApiError;
+    }
     config.onAnswer?.({ method, path: req.path, status: response.status, data: body.ok ? body.value : body.text });
     if (!response.ok) {
       const data = body.ok ? body.value : body.text;

@@ -304,7 +304,8 @@ const loadFailure = sample({
   source: { sessionId: $sessionId, retries: $loadRetries },
   fn: ({ sessionId, retries }, { params, error }) => {
     const current = params.sessionId === sessionId;
-    const unanswered = error.status === 0;
+    // Anything but an HTTP status (status 0, or a failure of another shape) is no answer.
+    const unanswered = !(typeof error.status === 'number' && error.status > 0);
     // Asked by the session after an unanswered first save: a 404 says that save never created a cart.
     const noCartYet = params.id === params.sessionId && error.status === 404;
     return { rejected: current && !unanswered && !noCartYet, retry: current && unanswered && retries < CART_LOAD_RETRIES, noCartYet, retries };
