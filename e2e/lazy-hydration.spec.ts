@@ -48,6 +48,27 @@ test('a product page loads the code of its related rail and of the footer only o
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Perguntas frequentes');
 });
 
+test('a navigation in the browser does not wait for parts still showing server HTML: it hydrates them on its way', async ({ page, apiProducts }) => {
+  await page.setViewportSize(SHORT_DESKTOP);
+  const [product] = await apiProducts('pt');
+  const asked = watchPartChunks(page);
+  await page.goto(`/product/${product!.slug}`);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  // A search from the header is a client-side navigation (the page is not reloaded): it reaches the
+  // footer, still dehydrated, whose code then loads.
+  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+  const box = page.locator('header').getByRole('searchbox');
+  await box.fill(product!.name.split(' ')[0]!);
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=/);
+  await expect(page.locator('main article').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  expect(asked).toContain('Footer');
+  await expect(page.locator('footer').getByRole('link', { name: 'Perguntas frequentes' })).toBeVisible();
+});
+
 test("the mega menu's panel loads its code when it first opens, and answers at once", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   const asked = watchPartChunks(page);

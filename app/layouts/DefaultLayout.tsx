@@ -32,9 +32,10 @@ const FooterPart = lazyPart<FooterProps>(() => import('../../ui/Footer/Footer').
 if (import.meta.env.SSR) await FooterPart.load();
 
 /**
- * A navigation (or any router update) must not wait on parts still showing server HTML: React holds a
- * transition that reaches such a boundary until it hydrated, so the first router update opens them all.
- * The router's own subscription runs before React renders the update (and re-renders nothing here).
+ * A router update changes the router's contexts above every part; a part still showing server HTML would
+ * then hold the transition until it hydrates, or drop that HTML for its empty fallback. The first router
+ * update opens them all, from the router's own subscription: before React renders the update, and with no
+ * re-render of the layout.
  */
 function useHydrateLazyPartsOnNavigation() {
   const dataRouter = useContext(UNSAFE_DataRouterContext);

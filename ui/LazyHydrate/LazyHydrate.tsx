@@ -70,7 +70,8 @@ interface Gate<P extends object> {
 
 /**
  * Opens every boundary of the page, and every later one at once. A navigation must call it when it starts:
- * React holds a transition that updates a boundary still showing server HTML until that boundary hydrated.
+ * an update reaching a boundary that still shows server HTML holds a transition until that boundary has
+ * hydrated, or makes React drop the HTML for the (empty) fallback.
  */
 export function hydrateLazyParts(): void {
   if (released) return;
