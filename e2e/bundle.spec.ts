@@ -18,3 +18,19 @@ test('laravel-echo and pusher-js are in no first load, only in lazy chunks after
   }
   expect(report.lazy.sources).toContain('app/client/realtime.ts');
 });
+
+/**
+ * `npm run bundle-report` names what each first load is made of (the budget work reads it): the
+ * contributors of every page — packages and our folders, from the source maps — add up to the page's
+ * measured gzip size, and the framework itself is among them under its package name.
+ */
+test('each first load lists its contributors, adding up to its measured size', () => {
+  const report = bundleReport();
+  for (const [name, load] of [['entry', report.entry] as const, ...Object.entries(report.pages)]) {
+    const total = load.contributors.reduce((sum, [, bytes]) => sum + bytes, 0);
+    expect(Math.abs(total - load.gzipBytes), `${name}: contributors ${total} B vs ${load.gzipBytes} B`).toBeLessThanOrEqual(load.contributors.length);
+    expect(load.contributors.map(([contributor]) => contributor), name).toEqual(expect.arrayContaining(['react-dom', 'react-router']));
+    // Largest first, so the report's top lines are the ones worth moving.
+    expect(load.contributors.map(([, bytes]) => bytes), name).toEqual([...load.contributors.map(([, bytes]) => bytes)].sort((a, b) => b - a));
+  }
+});
