@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IsoDateTime, Slug, Url, Uuid } from './common';
 import { Locale } from './locale';
 import { PaginationLinks, PaginationMeta } from './pagination';
+export { isOfficialStore } from './constants';
 
 /** §3 Product (card): translations keyed by locale. */
 export const ProductTranslation = z.object({
@@ -56,9 +57,6 @@ export const VendorType = z.enum(VENDOR_TYPES);
 export type VendorType = z.infer<typeof VendorType>;
 export const Vendor = z.object({ vendor_name: z.string(), vendorType: VendorType });
 export type Vendor = z.infer<typeof Vendor>;
-export function isOfficialStore(vendorType: VendorType): boolean {
-  return vendorType === 'OFFICIAL_STORE' || vendorType === '1P';
-}
 
 export const DeliveryMethod = z.object({
   code: z.string(),

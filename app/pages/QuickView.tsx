@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_TAGS } from '../../contract';
+import { LANGUAGE_TAGS } from '../../contract/constants';
 import type { ProductCard } from '../../contract';
 import { $quickViewProduct, quickViewClosed } from '../../features/product';
 import { QuickViewDialog } from '../../ui/QuickViewDialog';

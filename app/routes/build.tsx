@@ -3,7 +3,8 @@ import type { Scope } from 'effector';
 import type { ComponentType } from 'react';
 import { data, Outlet, redirect, ScrollRestoration } from 'react-router-dom';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
-import { LOCALES } from '../../contract';
+import { LOCALES } from '../../contract/constants';
+import { safeParseWithContract } from '../../features/api-client';
 import { menuRequested } from '../../features/menu';
 import { pathChanged } from '../../features/segment';
 import type { Locale } from '../../contract';
@@ -62,7 +63,7 @@ function notFound(): never {
 function routeLoader(routeId: string, definition: RouteDefinition, locale: Locale, scope: Scope) {
   return async ({ params, request }: LoaderFunctionArgs) => {
     // §8: a route validation failure gives a 404.
-    if (definition.params && !definition.params.safeParse(params).success) notFound();
+    if (definition.params && !(await safeParseWithContract(definition.params, params)).success) notFound();
     if (Object.values(params).some((value) => (value?.length ?? 0) > MAX_PARAM_LENGTH)) notFound();
     if (!definition.page) notFound();
     const url = new URL(request.url);

@@ -1,22 +1,22 @@
 import { createEffect } from 'effector';
-import { z } from 'zod';
-import { COMMERCE_API_PATHS, CartResponse, CouponApplyResponse, CouponRemoveResponse, SESSION_ID_HEADER } from '../../contract';
-import type { ApiError, Cart, CartSaveRequest, CartUpdateRequest } from '../../contract';
+import { COMMERCE_API_PATHS, SESSION_ID_HEADER } from '../../contract/constants';
+import type { ApiError, Cart, CartResponse, CartSaveRequest, CartUpdateRequest, CouponApplyResponse, CouponRemoveResponse } from '../../contract';
 import { apiRequestFx } from '../api-client';
+import type { SchemaPicker } from '../api-client';
 
 /** Every cart and coupon call names the browser's guest session in the `X-Session-Id` header (it proves who owns a guest cart). */
 interface SessionCall {
   sessionId: string;
 }
 const sessionHeaders = (sessionId: string) => ({ [SESSION_ID_HEADER]: sessionId });
-const AnyBody = z.unknown();
+const AnyBody: SchemaPicker<unknown> = ({ z }) => z.unknown();
 
 /** §7 GET v1/carts/cart/{cartUuidOrSessionId}; a 404 (the cart is gone) is an answer the model handles, not an error to log. */
 export const fetchCartFx = createEffect<SessionCall & { id: string }, Cart, ApiError>(async ({ id, sessionId }) => {
   const answer = (await apiRequestFx({
     path: COMMERCE_API_PATHS.cart(id),
     headers: sessionHeaders(sessionId),
-    schema: CartResponse,
+    schema: (contract) => contract.CartResponse,
     expectedStatuses: [404],
   })) as CartResponse;
   return answer.data;
@@ -29,7 +29,7 @@ export const saveCartFx = createEffect<SessionCall & { body: CartSaveRequest }, 
     path: COMMERCE_API_PATHS.cartSave,
     body,
     headers: sessionHeaders(sessionId),
-    schema: CartResponse,
+    schema: (contract) => contract.CartResponse,
   })) as CartResponse;
   return answer.data;
 });
@@ -41,7 +41,7 @@ export const updateCartFx = createEffect<SessionCall & { body: CartUpdateRequest
     path: COMMERCE_API_PATHS.cartUpdate,
     body,
     headers: sessionHeaders(sessionId),
-    schema: CartResponse,
+    schema: (contract) => contract.CartResponse,
   })) as CartResponse;
   return answer.data;
 });
@@ -58,7 +58,7 @@ export const applyCouponFx = createEffect<SessionCall & { cartUuid: string; code
     path: COMMERCE_API_PATHS.cartCoupon(cartUuid),
     body: { code },
     headers: sessionHeaders(sessionId),
-    schema: CouponApplyResponse,
+    schema: (contract) => contract.CouponApplyResponse,
   })) as CouponApplyResponse;
   return answer.data;
 });
@@ -69,7 +69,7 @@ export const removeCouponFx = createEffect<SessionCall & { cartUuid: string }, C
     method: 'DELETE',
     path: COMMERCE_API_PATHS.cartCoupon(cartUuid),
     headers: sessionHeaders(sessionId),
-    schema: CouponRemoveResponse,
+    schema: (contract) => contract.CouponRemoveResponse,
   })) as CouponRemoveResponse;
   return answer.data;
 });

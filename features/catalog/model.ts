@@ -1,5 +1,5 @@
 import { createEvent, createStore, sample } from 'effector';
-import { DEFAULT_PER_PAGE } from '../../contract';
+import { DEFAULT_PER_PAGE } from '../../contract/constants';
 import type { ApiError, Locale, ProductCard } from '../../contract';
 import { fetchProductsFx } from './api';
 

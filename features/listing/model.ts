@@ -1,5 +1,5 @@
 import { createEvent, createStore, sample } from 'effector';
-import { DEFAULT_LOCALE } from '../../contract';
+import { DEFAULT_LOCALE } from '../../contract/constants';
 import type { ApiError, Locale, PaginationMeta, ProductCard, ProductFilters } from '../../contract';
 import { failureText } from '../api-client';
 import { $filterState, $perPage, filtersRestored, fromQueryString, resultsQueryChanged, toApiQuery } from '../filters';

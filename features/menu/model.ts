@@ -1,5 +1,5 @@
 import { createEvent, createStore, sample } from 'effector';
-import { WELCOME_MENU_SLUG } from '../../contract';
+import { WELCOME_MENU_SLUG } from '../../contract/constants';
 import type { CmsMenu, MenuResponse } from '../../contract';
 import { fetchMenuFx } from './api';
 

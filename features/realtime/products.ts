@@ -1,5 +1,5 @@
 import { createEvent, createStore, sample } from 'effector';
-import { productChannel } from '../../contract';
+import { productChannel } from '../../contract/realtime-channels';
 import type { Product, ProductCard } from '../../contract';
 import { applyUpdate, productUpdated } from '../product';
 import { publicChannel } from './client';
