@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCY, Uuid } from './common';
+export { ANALYTICS_CURRENCY } from './constants';
 
 /** §7 analytics events, all in EUR. */
 export const ANALYTICS_EVENTS = [
@@ -13,7 +14,6 @@ export const ANALYTICS_EVENTS = [
 ] as const;
 export const AnalyticsEventName = z.enum(ANALYTICS_EVENTS);
 export type AnalyticsEventName = z.infer<typeof AnalyticsEventName>;
-export const ANALYTICS_CURRENCY = CURRENCY;
 /** §7 page views wait up to 100 ms after the page finishes. */
 export const PAGE_VIEW_WAIT_MS = 100;
 

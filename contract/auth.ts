@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { Locale } from './locale';
 import { User } from './user';
-
-/** Password length accepted at registration and reset. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+import { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from './constants';
+export { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, AUTH_API_PATHS } from './constants';
 
 const email = z.email({ error: 'The email field must be a valid email address.' }).max(255);
 const password = z
@@ -99,16 +97,3 @@ export type UpdatePasswordRequest = z.infer<typeof UpdatePasswordRequest>;
 export const UpdatePreferencesRequest = z.strictObject({ locale: Locale, newsletter: z.boolean() });
 export type UpdatePreferencesRequest = z.infer<typeof UpdatePreferencesRequest>;
 
-/** Every auth and account path; the storefront (features/auth, features/account), mocks and the api share them. */
-export const AUTH_API_PATHS = {
-  csrfCookie: '/sanctum/csrf-cookie',
-  login: '/login',
-  logout: '/logout',
-  currentUser: '/users/me',
-  register: '/v1/users/register',
-  forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password',
-  profile: '/users/me',
-  password: '/users/me/password',
-  preferences: '/users/me/preferences',
-} as const;

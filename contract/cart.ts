@@ -1,48 +1,21 @@
 import { z } from 'zod';
 import { Money, SuccessBody, Uuid } from './common';
 import { ProductTranslations } from './catalog';
-import type { DeliveryMethod } from './catalog';
 import { DiscountType } from './discount';
+import { SESSION_ID_LENGTH, SESSION_ID_PATTERN, DEFAULT_SELLER_NAME, DEFAULT_DELIVERY_ESTIMATE, COUPON_CODE_MAX_LENGTH } from './constants';
+export { SESSION_ID_LENGTH, SESSION_ID_ALPHABET, SESSION_ID_PATTERN, isSessionId, DEFAULT_SELLER_NAME, DEFAULT_DELIVERY_ESTIMATE, DEFAULT_DELIVERY_MAX_DAYS, FREE_SHIPPING_THRESHOLD_EUR, CART_BADGE_CAP, LOW_STOCK_WARNING_MAX, COUPON_CODE_MAX_LENGTH, SESSION_ID_HEADER, COMMERCE_API_PATHS, offerDeliveryEstimate, CART_PANEL_AUTO_CLOSE_MS, CART_LOADER_START_MS, CART_SYNC_AFTER_LOGIN_MS } from './constants';
 
-/** §9 session id: 40 random lowercase alphanumerics. */
-export const SESSION_ID_LENGTH = 40;
-export const SESSION_ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 export const SessionId = z
   .string()
-  .regex(new RegExp(`^[a-z0-9]{${SESSION_ID_LENGTH}}$`), `The session id must be ${SESSION_ID_LENGTH} lowercase letters or digits.`);
+  .regex(SESSION_ID_PATTERN, `The session id must be ${SESSION_ID_LENGTH} lowercase letters or digits.`);
 export type SessionId = z.infer<typeof SessionId>;
 
 /** §3 read-back defaults. */
 export const DEFAULT_ITEM_SIZE = 'Único';
 export const DEFAULT_ITEM_COLOR = 'Padrão';
-export const DEFAULT_SELLER_NAME = 'Loja Oficial';
-/** §9 delivery estimate in days, 'min-max'; the overall estimate uses the longest upper bound (4 if none). */
-export const DEFAULT_DELIVERY_ESTIMATE = '2-4';
-export const DEFAULT_DELIVERY_MAX_DAYS = 4;
-/** §9 free shipping from 19.90 EUR unless a free_shipping discount sets a lower minimum. */
-export const FREE_SHIPPING_THRESHOLD_EUR = 19.9;
-/** §9 cart badge shows '99+' above this. */
-export const CART_BADGE_CAP = 99;
-/** §2, §4, §9 cart timing: panel closes 500 ms after emptying; loader starts after 100 ms; sync 100 ms after login. */
-export const CART_PANEL_AUTO_CLOSE_MS = 500;
-export const CART_LOADER_START_MS = 100;
-export const CART_SYNC_AFTER_LOGIN_MS = 100;
-/** §5 per-item stock warnings: 0 limit reached, 1 last unit, 2–3 units left. */
-export const LOW_STOCK_WARNING_MAX = 3;
 
 export const DeliveryEstimate = z.string().regex(/^\d+-\d+$/, "The delivery estimate must read 'min-max' days.");
 export type DeliveryEstimate = z.infer<typeof DeliveryEstimate>;
-
-/**
- * The one delivery promise of an offer, 'min-max' working days, said alike on the product page and in
- * the cart: its seller's first delivery method (the standard one; the offer's lead time is already in
- * its days), or the §9 default '2-4' when it names none. Faster paid methods are a choice at checkout,
- * not the promise.
- */
-export function offerDeliveryEstimate(offer: { delivery_methods: readonly Pick<DeliveryMethod, 'min_days' | 'max_days'>[] }): DeliveryEstimate {
-  const standard = offer.delivery_methods[0];
-  return standard ? `${standard.min_days}-${standard.max_days}` : DEFAULT_DELIVERY_ESTIMATE;
-}
 
 /** §3 cart statuses; only OPEN is usable, any other status makes the client start a new cart (§4). */
 export const CART_STATUSES = ['OPEN', 'CHECKOUT', 'COMPLETED', 'ABANDONED', 'EXPIRED'] as const;
@@ -189,8 +162,6 @@ export const CartDeleteResponse = SuccessBody;
 export type CartDeleteResponse = z.infer<typeof CartDeleteResponse>;
 
 /** §7 POST v1/carts/{cartUuid}/coupon: a non-empty code (§5). */
-/** Codes are short words; a longer one is refused before any lookup (bad input: a 10,000-character code → 422). */
-export const COUPON_CODE_MAX_LENGTH = 64;
 export const CouponApplyRequest = z.object({
   code: z
     .string({ error: 'The code field is required.' })
@@ -223,18 +194,3 @@ export type CouponRejectionBody = z.infer<typeof CouponRejectionBody>;
 /** E6: coupon apply is limited per session. */
 export const COUPON_APPLY_LIMIT = { max: 10, windowMs: 60_000 } as const;
 
-/** Every cart, coupon, discount and wishlist path (§7); the storefront, mocks and the api share them. */
-export const COMMERCE_API_PATHS = {
-  cart: (cartUuidOrSessionId: string) => `/v1/carts/cart/${cartUuidOrSessionId}`,
-  cartSave: '/v1/carts/save',
-  cartUpdate: '/v1/carts/update',
-  cartDelete: (cartUuid: string) => `/v1/carts/${cartUuid}`,
-  cartCoupon: (cartUuid: string) => `/v1/carts/${cartUuid}/coupon`,
-  discounts: '/v1/discounts',
-  wishlist: '/v1/users/wishlist',
-  wishlistItem: (productUuid: string) => `/v1/users/wishlist/${productUuid}`,
-  adminDiscount: (discountUuid: string) => `/v1/admin/discounts/${discountUuid}`,
-} as const;
-
-/** The header that proves which browser session owns a guest cart. */
-export const SESSION_ID_HEADER = 'X-Session-Id';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+export { CURRENCY, isUuid } from './constants';
 
 /** A URL-safe slug: lowercase letters, digits and single hyphens. */
 export const Slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'The slug must be lowercase letters, digits and hyphens.');
@@ -15,8 +16,6 @@ export const MONEY_MAX = numericMax(10, 2);
 /** Money in EUR as a number with at most two decimals. */
 export const Money = z.number().nonnegative().multipleOf(0.01);
 export type Money = z.infer<typeof Money>;
-/** §9, §7: every price is in euros. */
-export const CURRENCY = 'EUR';
 /** Epoch milliseconds, as the browser stores timestamps. */
 export const EpochMs = z.number().int().nonnegative();
 /** An in-app path such as `/order/success/…`, or an absolute URL. */

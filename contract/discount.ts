@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { IsoDateTime, Uuid } from './common';
 import { Locale } from './locale';
+import { DISCOUNT_TYPES } from './constants';
+export { DISCOUNT_TYPES, isVipDiscount, DISCOUNT_LAST_USES_THRESHOLD, DISCOUNT_DAYS_ONLY_ABOVE, normalizeCouponCode, couponRejection } from './constants';
 
-/** §3 discount types. */
-export const DISCOUNT_TYPES = ['percentage', 'fixed', 'free_shipping'] as const;
 export const DiscountType = z.enum(DISCOUNT_TYPES);
 export type DiscountType = z.infer<typeof DiscountType>;
 
@@ -26,11 +26,6 @@ export const Discountable = z.object({
   translations: z.array(DiscountableTranslation),
 });
 export type Discountable = z.infer<typeof Discountable>;
-
-/** §2: a coupon is VIP exclusive when a discountable type includes Customer. */
-export function isVipDiscount(discount: Pick<Discount, 'discountables'>): boolean {
-  return discount.discountables.some((d) => d.type === 'customer' || d.discountable_type.includes('Customer'));
-}
 
 /** §3 Discount (coupon). A percentage is at most 100. */
 export const Discount = z
@@ -57,40 +52,10 @@ export type Discount = z.infer<typeof Discount>;
 export const DiscountListResponse = z.object({ data: z.array(Discount) });
 export type DiscountListResponse = z.infer<typeof DiscountListResponse>;
 
-/** §2 usage badge: 'Last {count}!' at this many remaining or fewer. */
-export const DISCOUNT_LAST_USES_THRESHOLD = 10;
-/** §2 remaining time shows whole days above this many days. */
-export const DISCOUNT_DAYS_ONLY_ABOVE = 7;
-
-/**
- * A coupon code as typed and as stored: NFKC (full-width letters become ASCII), zero-width and
- * whitespace characters removed, upper-case. Look-alike codes neither double-apply nor bypass limits (E4).
- */
-export function normalizeCouponCode(code: string): string {
-  return code
-    .normalize('NFKC')
-    .replace(/[\s\u200B-\u200D\u2060\uFEFF]/g, '')
-    .toUpperCase();
-}
-
 /** §3 `is_valid`: inside its dates (either may be open). */
 export function isWithinDates(dates: { start_date?: string | null; end_date: string | null }, now: number): boolean {
   if (dates.start_date && Date.parse(dates.start_date) > now) return false;
   return dates.end_date === null || Date.parse(dates.end_date) > now;
-}
-
-/**
- * §5 coupon applicability, in the §5 check order: expired or inactive, then the minimum purchase
- * (when set), then the usage limit (when set). Null when the coupon applies to a cart of `cartTotal`.
- */
-export function couponRejection(
-  discount: Pick<Discount, 'is_valid' | 'is_active' | 'minimum_order_value' | 'max_usage' | 'usage_count'>,
-  cartTotal: number,
-): 'expired' | 'minimumRequired' | 'limitReached' | null {
-  if (!discount.is_valid || !discount.is_active) return 'expired';
-  if (discount.minimum_order_value !== null && cartTotal < discount.minimum_order_value) return 'minimumRequired';
-  if (discount.max_usage !== null && discount.usage_count >= discount.max_usage) return 'limitReached';
-  return null;
 }
 
 /** What a coupon takes off a cart subtotal (free shipping takes nothing off the goods), two decimals. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Href, Slug, Url } from './common';
 import { Locale } from './locale';
 import { SegmentSlug } from './segment';
+export { WELCOME_MENU_SLUG } from './constants';
 
 /** §9: up to 9 brands in the visual mega menu. */
 export const MAX_MEGA_MENU_BRANDS = 9;
@@ -9,8 +10,6 @@ export const MAX_MEGA_MENU_BRANDS = 9;
 export const MENU_RESET_DELAY_MS = 300;
 export const MENU_SHEET_SWIPE_THRESHOLD_PX = 50;
 export const MENU_SHEET_HEIGHT_PERCENT = 85;
-/** §2: the top menu excluded from the mobile tabs. */
-export const WELCOME_MENU_SLUG = 'welcome';
 
 export const MenuTranslation = z.object({
   locale: Locale,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+export { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './constants';
 
 /** Laravel paginated resource links (protocols.md §3.4). */
 export const PaginationLinks = z.strictObject({
@@ -30,6 +31,3 @@ export const PaginationMeta = z.strictObject({
 });
 export type PaginationMeta = z.infer<typeof PaginationMeta>;
 
-/** §9: default page size; §7/issue: per_page accepted in 1..100. */
-export const DEFAULT_PER_PAGE = 24;
-export const MAX_PER_PAGE = 100;

@@ -3,6 +3,8 @@ import { Slug } from './common';
 import { Locale } from './locale';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './pagination';
 import { toSegmentSlug } from './segment';
+import { MAX_SEARCH_QUERY_LENGTH, SORT_OPTIONS, SORT_OPTION_NAMES, DEFAULT_SORT_OPTION, VIEW_MODES, ATTRIBUTE_PREFIX } from './constants';
+export { MAX_SEARCH_QUERY_LENGTH, SORT_OPTIONS, SORT_OPTION_NAMES, DEFAULT_SORT_OPTION, VIEW_MODES, toFilterSearchParams, IGNORED_QUERY_PARAMS, isSortOption, isViewMode } from './constants';
 
 const pageNumber = z.coerce
   .number({ error: 'The page field must be an integer.' })
@@ -22,8 +24,6 @@ export const ProductListQuery = z.object({
 });
 export type ProductListQuery = z.infer<typeof ProductListQuery>;
 
-export const MAX_SEARCH_QUERY_LENGTH = 200;
-
 /** §7: the sort fields the API knows, and the two directions. */
 export const PRODUCT_SORT_FIELDS = ['sort_order', 'sold_count', 'price', 'created_at', 'discount_percentage'] as const;
 export const ProductSortField = z.enum(PRODUCT_SORT_FIELDS);
@@ -32,20 +32,9 @@ export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export const SortDirection = z.enum(SORT_DIRECTIONS);
 export type SortDirection = z.infer<typeof SortDirection>;
 
-/** §4 sort options of the UI and §7 the (sort, order) pair each one sends; the first is the default. */
-export const SORT_OPTIONS = {
-  featured: { sort: 'sort_order', order: 'asc' },
-  'best-seller': { sort: 'sold_count', order: 'desc' },
-  'price-low': { sort: 'price', order: 'asc' },
-  'price-high': { sort: 'price', order: 'desc' },
-  newest: { sort: 'created_at', order: 'desc' },
-  discount: { sort: 'discount_percentage', order: 'desc' },
-} as const satisfies Record<string, { sort: ProductSortField; order: SortDirection }>;
 export type SortOptionName = keyof typeof SORT_OPTIONS;
-export const SORT_OPTION_NAMES = Object.keys(SORT_OPTIONS) as [SortOptionName, ...SortOptionName[]];
 export const SortOption = z.enum(SORT_OPTION_NAMES);
 export type SortOption = z.infer<typeof SortOption>;
-export const DEFAULT_SORT_OPTION: SortOption = 'featured';
 
 /** The UI sort name of an API (sort, order) pair, or the default when the pair is not one of the six. */
 export function toSortOption(sort: ProductSortField, order: SortDirection): SortOption {
@@ -53,12 +42,9 @@ export function toSortOption(sort: ProductSortField, order: SortDirection): Sort
   return found ?? DEFAULT_SORT_OPTION;
 }
 
-/** §4 view modes; article is the default. */
-export const VIEW_MODES = ['article', 'model'] as const;
 export const ViewMode = z.enum(VIEW_MODES);
 export type ViewMode = z.infer<typeof ViewMode>;
 
-const ATTRIBUTE_PREFIX = 'attribute_';
 const LIST_KEYS = new Set(['brands', 'categories']);
 
 /**
@@ -131,24 +117,6 @@ export const ProductSearchQuery = z.preprocess(
 );
 export type ProductSearchQuery = z.infer<typeof ProductSearchQuery>;
 
-/** §7: the query string of a filtered call; array values go out as `name[]=value`. */
-export function toFilterSearchParams(query: ProductFilterQueryInput): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
-    if (key === 'attributes') {
-      for (const [name, values] of Object.entries(value as Record<string, string[]>)) {
-        for (const v of values) params.append(`${ATTRIBUTE_PREFIX}${name}[]`, v);
-      }
-    } else if (Array.isArray(value)) {
-      for (const v of value) params.append(`${key}[]`, String(v));
-    } else {
-      params.set(key, String(value));
-    }
-  }
-  return params;
-}
-
 /** A segment path parameter: the pt slug (`moda-mulher`) or the English code (`women`), read as the slug. */
 export const SegmentParam = z.string().transform((value, ctx) => {
   const slug = toSegmentSlug(value);
@@ -182,21 +150,3 @@ export const FilterState = z.object({
 });
 export type FilterState = z.infer<typeof FilterState>;
 
-/** §5: query-string keys a filter restore ignores (tracking and analytics). */
-export const IGNORED_QUERY_PARAMS = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'gclid',
-  'fbclid',
-  'ttclid',
-  'msclkid',
-  'dclid',
-  'ref',
-  'referrer',
-  'source',
-  'medium',
-  'campaign',
-] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EpochMs, Uuid } from './common';
 import { Locale } from './locale';
+export { isLegacyUserSession, SESSION_TTL_MS, LEGACY_SESSION_TTL_MS, STORAGE_KEYS, userOf, customerIdOf } from './constants';
 
 /** Beyond §3: ambassador (§1) and affiliate identities, null when the user has none. */
 export const AffiliateCode = z.string().regex(/^[A-Z0-9-]{4,32}$/, 'The code must be 4 to 32 capital letters, digits or hyphens.');
@@ -21,11 +22,6 @@ export const User = z.object({
   newsletter: z.boolean(),
 });
 export type User = z.infer<typeof User>;
-
-/** The customer id of a user in either §3 shape. */
-export function customerIdOf(user: Pick<User, 'customer' | 'customer_id'>): number | null {
-  return user.customer?.id ?? user.customer_id ?? null;
-}
 
 /** §3: the stored user holds at least id and email; other fields are kept as they are. */
 export const SessionUser = z.looseObject({ id: z.number().int().positive(), email: z.email() });
@@ -48,32 +44,9 @@ export type LegacyUserSession = z.infer<typeof LegacyUserSession>;
 export const StoredUserSession = z.union([UserSessionRecord, LegacyUserSession]);
 export type StoredUserSession = z.infer<typeof StoredUserSession>;
 
-export function isLegacyUserSession(value: StoredUserSession): value is LegacyUserSession {
-  return !('expiresAt' in value && 'user' in value);
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** §9: stored login valid 60 days; migrated old session 24 hours; token cookie 30 days. */
-export const SESSION_TTL_MS = 60 * DAY_MS;
-export const LEGACY_SESSION_TTL_MS = DAY_MS;
 export const TOKEN_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
-
-/** §3 client-stored keys. Only auth.user and preferred-locale are named by the spec; the rest are ours. */
-export const STORAGE_KEYS = {
-  authUser: 'auth.user',
-  rememberMe: 'auth.rememberMe',
-  token: 'auth.token',
-  cartUuid: 'cart.uuid',
-  sessionId: 'cart.sessionId',
-  customerId: 'cart.customerId',
-  preferredLocale: 'preferred-locale',
-  selectedSegment: 'segment.selected',
-} as const;
 
 /** §7 GET /users/me: `{data: user}` or the user itself. */
 export const CurrentUserResponse = z.union([z.object({ data: User }), User]);
 export type CurrentUserResponse = z.infer<typeof CurrentUserResponse>;
 
-export function userOf(response: CurrentUserResponse): User {
-  return 'data' in response ? response.data : response;
-}

@@ -8,7 +8,7 @@ import { bundleReport, PACKAGE_MARKERS } from '../scripts/bundle-report';
  */
 test('laravel-echo and pusher-js are in no first load, only in lazy chunks after hydration', () => {
   const report = bundleReport();
-  for (const name of Object.keys(PACKAGE_MARKERS)) {
+  for (const name of ['pusher-js', 'laravel-echo']) {
     // The package is in the build (so its marker can be found) …
     expect(report.markersInBuild[name], `${name} is in the build`).toBe(true);
     // … in a chunk of its own that no page loads first …
@@ -17,4 +17,33 @@ test('laravel-echo and pusher-js are in no first load, only in lazy chunks after
     expect(report.markersInFirstLoads[name], `${name} in a first load`).toEqual([]);
   }
   expect(report.lazy.sources).toContain('app/client/realtime.ts');
+});
+
+/**
+ * zod and the contract's schemas are in no first load: the browser checks API answers, forms, stored
+ * sessions and route params with them once loaded (on first use, or on idle after hydration).
+ */
+test('zod is in no first load, only in the lazily loaded contract schemas', () => {
+  const report = bundleReport();
+  expect(Object.keys(PACKAGE_MARKERS)).toContain('zod');
+  expect(report.markersInBuild.zod, 'zod is in the build').toBe(true);
+  expect(report.markersInFirstLoads.zod, 'zod in a first load').toEqual([]);
+  expect(report.lazy.sources).toContain('features/api-client/contractSchemas.ts');
+  for (const [page, load] of Object.entries(report.pages)) expect(load.contributors.map(([name]) => name), page).not.toContain('zod');
+});
+
+/**
+ * `npm run bundle-report` names what each first load is made of (the budget work reads it): the
+ * contributors of every page — packages and our folders, from the source maps — add up to the page's
+ * measured gzip size, and the framework itself is among them under its package name.
+ */
+test('each first load lists its contributors, adding up to its measured size', () => {
+  const report = bundleReport();
+  for (const [name, load] of [['entry', report.entry] as const, ...Object.entries(report.pages)]) {
+    const total = load.contributors.reduce((sum, [, bytes]) => sum + bytes, 0);
+    expect(Math.abs(total - load.gzipBytes), `${name}: contributors ${total} B vs ${load.gzipBytes} B`).toBeLessThanOrEqual(load.contributors.length);
+    expect(load.contributors.map(([contributor]) => contributor), name).toEqual(expect.arrayContaining(['react-dom', 'react-router']));
+    // Largest first, so the report's top lines are the ones worth moving.
+    expect(load.contributors.map(([, bytes]) => bytes), name).toEqual([...load.contributors.map(([, bytes]) => bytes)].sort((a, b) => b - a));
+  }
 });

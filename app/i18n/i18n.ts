@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import type { i18n as I18n } from 'i18next';
-import { DEFAULT_LOCALE, LANGUAGE_TAGS } from '../../contract';
+import { DEFAULT_LOCALE, LANGUAGE_TAGS } from '../../contract/constants';
 import type { Locale } from '../../contract';
 import { formatPrice } from '../../ui/Price/formatPrice';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, isLocale } from '../../contract';
+import { DEFAULT_LOCALE, LOCALES, isLocale } from '../../contract/constants';
 import type { Locale } from '../../contract';
 
 /** §9: the saved language choice. */

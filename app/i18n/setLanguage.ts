@@ -1,4 +1,4 @@
-import { isLocale } from '../../contract';
+import { isLocale } from '../../contract/constants';
 import type { Locale } from '../../contract';
 import { localeCookie, localizePath } from './locale';
 

@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router-dom';
-import { DEFAULT_LOCALE, isLocale } from '../../contract';
+import { DEFAULT_LOCALE, isLocale } from '../../contract/constants';
 import type { Locale } from '../../contract';
 
 /** The page's locale, from the matched locale variant of the route table. */

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { LANGUAGE_NAMES, LANGUAGE_TAGS, LOCALES } from '../../contract';
+import { LANGUAGE_NAMES, LANGUAGE_TAGS, LOCALES } from '../../contract/constants';
 import type { Locale } from '../../contract';
 import type { LanguageOption } from '../../ui/LanguageSwitcher';
 import { LOCALE_STORAGE_KEY, localeCookie, localizePath, splitLocale } from '../i18n/locale';

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_TAGS } from '../../contract';
+import { LANGUAGE_TAGS } from '../../contract/constants';
 import type { ProductCardData } from '../../contract';
 import { $quickViewError, $quickViewProduct, quickViewClosed } from '../../features/product';
 import { QuickViewDialog } from '../../ui/QuickViewDialog';

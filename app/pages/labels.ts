@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { SORT_OPTION_NAMES, VIEW_MODES } from '../../contract';
+import { SORT_OPTION_NAMES, VIEW_MODES } from '../../contract/constants';
 import type { SortOption } from '../../contract';
 import type { FilterPanelLabels } from '../../ui/FilterPanel';
 import type { ListingToolbarLabels } from '../../ui/ListingToolbar';

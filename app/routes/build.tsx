@@ -3,7 +3,8 @@ import type { Scope } from 'effector';
 import type { ComponentType } from 'react';
 import { createContext, data, Outlet, redirect, RouterContextProvider, ScrollRestoration } from 'react-router-dom';
 import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunctionArgs } from 'react-router-dom';
-import { LOCALES } from '../../contract';
+import { LOCALES } from '../../contract/constants';
+import { safeParseWithContract } from '../../features/api-client';
 import { menuRequested } from '../../features/menu';
 import { pathChanged } from '../../features/segment';
 import type { Locale } from '../../contract';
@@ -82,7 +83,7 @@ function scopeOf(context: unknown): Scope {
 function routeLoader(routeId: string, definition: RouteDefinition, locale: Locale) {
   return async ({ params, request, context }: LoaderFunctionArgs) => {
     // §8: a route validation failure gives a 404.
-    if (definition.params && !definition.params.safeParse(params).success) notFound();
+    if (definition.params && !(await safeParseWithContract(definition.params, params)).success) notFound();
     if (Object.values(params).some((value) => (value?.length ?? 0) > MAX_PARAM_LENGTH)) notFound();
     if (!definition.page) notFound();
     const scope = scopeOf(context);

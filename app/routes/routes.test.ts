@@ -6,6 +6,8 @@ import { href } from './href';
 import { legacyRedirect } from './legacy';
 import { ROUTES } from './table';
 import type { RouteTable } from './table';
+import type { RouteDefinition } from './types';
+import { safeParseWithContract } from '../../features/api-client';
 
 function leaf(pathname: string) {
   const matches = matchRoutes(buildRoutes(ROUTES), pathname) ?? [];
@@ -101,17 +103,17 @@ describe('listing routes (§2)', () => {
     expect(href('catalogCategory', { slug: 'mulher' }, 'en')).toBe('/en/catalog/category/mulher');
   });
 
-  it('params are validated: a segment must be one of the seven (pt slug or English code), a campaign a uuid', () => {
-    const valid = (id: keyof typeof ROUTES, params: Record<string, string>) => {
-      const schema = (ROUTES[id] as { params?: { safeParse: (v: unknown) => { success: boolean } } }).params;
-      return schema ? schema.safeParse(params).success : true;
+  it('params are validated: a segment must be one of the seven (pt slug or English code), a campaign a uuid', async () => {
+    const valid = async (id: keyof typeof ROUTES, params: Record<string, string>) => {
+      const schema = (ROUTES[id] as RouteDefinition).params;
+      return schema ? (await safeParseWithContract(schema, params)).success : true;
     };
     for (const slug of ['casa', 'beleza', 'relogios', 'moda-homem', 'moda-mulher', 'moda-crianca', 'tecnologia', 'women']) {
-      expect(valid('segment', { slug }), slug).toBe(true);
+      await expect(valid('segment', { slug }), slug).resolves.toBe(true);
     }
-    expect(valid('segment', { slug: 'jardim' })).toBe(false);
-    expect(valid('catalogBrand', { slug: 'mare', segment: 'nope' })).toBe(false);
-    expect(valid('catalogBrand', { slug: 'Mare' })).toBe(false);
-    expect(valid('campaign', { uuid: 'not-a-uuid' })).toBe(false);
+    await expect(valid('segment', { slug: 'jardim' })).resolves.toBe(false);
+    await expect(valid('catalogBrand', { slug: 'mare', segment: 'nope' })).resolves.toBe(false);
+    await expect(valid('catalogBrand', { slug: 'Mare' })).resolves.toBe(false);
+    await expect(valid('campaign', { uuid: 'not-a-uuid' })).resolves.toBe(false);
   });
 });

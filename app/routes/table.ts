@@ -1,6 +1,6 @@
 import { createEvent, sample } from 'effector';
-import { z } from 'zod';
-import { COUPON_CODE_MAX_LENGTH, RouteParams, SegmentParam, Slug, Uuid } from '../../contract';
+import { COUPON_CODE_MAX_LENGTH, toSegmentSlug } from '../../contract/constants';
+import type { SchemaPicker } from '../../features/api-client';
 import { $productsError, homePageOpened } from '../../features/catalog';
 import { $contentPage, $contentPageError, $contentPageNotFound, CONTENT_PAGE_SLUGS, contentPageOpened } from '../../features/content';
 import { homeBrandsRequested, segmentBrandsRequested } from '../../features/brands';
@@ -15,6 +15,8 @@ import type { ListingRouteId } from '../pages/listing/context';
 import { listingStatus } from '../pages/listing/status';
 import { ACCOUNT_ROUTES } from '../pages/account/routes';
 import type { RouteDefinition, RouteOpened } from './types';
+
+const slugParams: SchemaPicker<Record<string, string>> = ({ z, Slug }) => z.object({ slug: Slug });
 
 const homeOpened = createEvent<RouteOpened>();
 // The home page: the catalogue's first page, featured brands and campaign banners.
@@ -34,7 +36,7 @@ function contentRoute<Path extends string>(path: Path, slug: string | null, kind
   return {
     path,
     layout: 'default',
-    ...(slug === null ? { params: z.object({ slug: Slug }) } : {}),
+    ...(slug === null ? { params: slugParams } : {}),
     page: () => import('../pages/ContentRoutePage'),
     source: 'app/pages/ContentRoutePage.tsx',
     opened,
@@ -53,7 +55,7 @@ const campaignsPage = { page: () => import('../pages/campaigns/CampaignsPage'), 
 const listingPage = { page: () => import('../pages/listing/ListingPage'), source: 'app/pages/listing/ListingPage.tsx' };
 
 /** A listing route: opening it restores the filters from the query and fetches the listing (§4, §5, §7). */
-function listing<Path extends string>(routeId: ListingRouteId, path: Path, params: z.ZodType<Record<string, string>>): RouteDefinition<Path> {
+function listing<Path extends string>(routeId: ListingRouteId, path: Path, params: SchemaPicker<Record<string, string>>): RouteDefinition<Path> {
   const opened = createEvent<RouteOpened>();
   if (routeId === 'campaign') {
     // The campaign model opens its own product listing beside the campaign itself.
@@ -87,8 +89,9 @@ function listing<Path extends string>(routeId: ListingRouteId, path: Path, param
 }
 
 /** §3: a segment is named by its pt slug or its English code; pages use the pt slug. */
-const segmentParams = z.object({ slug: SegmentParam });
-const withOptionalSegment = z.object({ slug: Slug, segment: SegmentParam.optional() });
+const segmentParams: SchemaPicker<Record<string, string>> = ({ z, SegmentParam }) => z.object({ slug: SegmentParam });
+const withOptionalSegment: SchemaPicker<Record<string, string>> = ({ z, Slug, SegmentParam }) =>
+  z.object({ slug: Slug, segment: SegmentParam.optional() }) as ReturnType<SchemaPicker<Record<string, string>>>;
 
 /**
  * The one route table: each route once. The pt (unprefixed), /en, /es and /fr variants and every
@@ -109,15 +112,15 @@ export const ROUTES = {
     ...listing('segment', '/segment/:slug', segmentParams),
     // The English code (/segment/women) lives at the pt slug (/segment/moda-mulher).
     redirect: (_scope, { params }) => {
-      const slug = SegmentParam.safeParse(params.slug);
-      return slug.success && slug.data !== params.slug ? `/segment/${slug.data}` : null;
+      const slug = toSegmentSlug(params.slug ?? '');
+      return slug !== null && slug !== params.slug ? `/segment/${slug}` : null;
     },
   },
   catalogSegment: listing('catalogSegment', '/catalog/segment/:slug', segmentParams),
   catalogBrand: listing('catalogBrand', '/catalog/brand/:slug/:segment?', withOptionalSegment),
   catalogCategory: listing('catalogCategory', '/catalog/category/:slug/:segment?', withOptionalSegment),
-  search: listing('search', '/search', z.object({})),
-  campaign: listing('campaign', '/campaigns/:uuid', z.object({ uuid: Uuid })),
+  search: listing('search', '/search', ({ z }) => z.object({})),
+  campaign: listing('campaign', '/campaigns/:uuid', ({ z, Uuid }) => z.object({ uuid: Uuid })),
   // Declared for links and param validation; without a page they answer the 404 page until their
   // models land (content pages, the campaigns list, the product page).
   campaigns: {
@@ -143,7 +146,7 @@ export const ROUTES = {
   product: {
     path: '/product/:slug',
     layout: 'default',
-    params: z.object({ slug: Slug }),
+    params: slugParams,
     page: () => import('../pages/product/ProductPage'),
     source: 'app/pages/product/ProductPage.tsx',
     opened: productOpened,
@@ -165,7 +168,7 @@ export const ROUTES = {
   cart: {
     path: '/cart/:uuid',
     layout: 'default',
-    params: z.object({ uuid: RouteParams.cartUuid }),
+    params: ({ z, RouteParams }) => z.object({ uuid: RouteParams.cartUuid }),
     page: () => import('../pages/cart/CartPage'),
     source: 'app/pages/cart/CartPage.tsx',
     meta: (t) => ({ title: t('cartView.title'), description: t('cartView.metaDescription'), index: false }),
@@ -182,7 +185,7 @@ export const ROUTES = {
   discountLink: {
     path: '/discount/:code',
     layout: 'default',
-    params: z.object({ code: z.string().min(1).max(COUPON_CODE_MAX_LENGTH) }),
+    params: ({ z }) => z.object({ code: z.string().min(1).max(COUPON_CODE_MAX_LENGTH) }),
     page: () => import('../pages/cart/DiscountLinkPage'),
     source: 'app/pages/cart/DiscountLinkPage.tsx',
     meta: (t) => ({ title: t('discountsDrawer.title'), description: t('cartView.metaDescription'), index: false }),
@@ -191,7 +194,7 @@ export const ROUTES = {
   checkout: {
     path: '/checkout/:uuid',
     layout: 'checkout',
-    params: z.object({ uuid: RouteParams.uuid }),
+    params: ({ z, RouteParams }) => z.object({ uuid: RouteParams.uuid }),
     page: () => import('../pages/checkout/CheckoutComingPage'),
     source: 'app/pages/checkout/CheckoutComingPage.tsx',
     meta: (t) => ({ title: t('cartView.checkout'), description: t('cartView.metaDescription'), index: false }),
@@ -200,7 +203,7 @@ export const ROUTES = {
   recovery: {
     path: '/recovery/:token',
     layout: 'auth',
-    params: z.object({ token: RouteParams.token }),
+    params: ({ z, RouteParams }) => z.object({ token: RouteParams.token }),
     page: () => import('../pages/auth/RecoveryPage'),
     source: 'app/pages/auth/RecoveryPage.tsx',
     meta: (t) => ({ title: t('auth.recovery.metaTitle'), description: t('auth.recovery.metaDescription'), index: false }),

@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
 import type { EventCallable, Scope } from 'effector';
 import type { TFunction } from 'i18next';
-import type { z } from 'zod';
 import type { Locale } from '../../contract';
+import type { ZodType } from 'zod';
+import type { SchemaPicker } from '../../features/api-client';
 
 /** §1 page layouts; each route names one. */
 export const LAYOUTS = ['default', 'account', 'affiliate', 'auth', 'checkout', 'payment'] as const;
@@ -56,8 +57,11 @@ export interface RouteDefinition<Path extends string = string> {
    */
   source?: string;
   opened?: EventCallable<RouteOpened>;
-  /** Validates the path params; a failure answers the 404 page (§8). */
-  params?: z.ZodType<Record<string, string>>;
+  /**
+   * Validates the path params; a failure answers the 404 page (§8). A picker from the contract's schemas,
+   * which load with the first navigation (`routeParamsValid`), not with the page.
+   */
+  params?: SchemaPicker<Record<string, string>> | ZodType<Record<string, string>>;
   meta: (t: TFunction, context: MetaContext) => RouteMeta;
   /** A listing: any filter, sort, view or page in the query makes it noindex,follow with the plain listing as canonical. */
   listing?: boolean;

@@ -1,4 +1,4 @@
-import { CURRENCY, isOfficialStore } from '../../contract';
+import { CURRENCY, isOfficialStore } from '../../contract/constants';
 import type { Locale, Offer, Product } from '../../contract';
 
 /** §9: offers in structured data are valid for 30 days; ratings use a 1–5 scale. */

@@ -1,4 +1,4 @@
-import { DEFAULT_SELLER_NAME, isOfficialStore } from '../../contract';
+import { DEFAULT_SELLER_NAME, isOfficialStore } from '../../contract/constants';
 import type { Locale, Offer, Product, ProductCard, ProductTracking, Variant } from '../../contract';
 import { productTrackingOf } from '../../features/cart';
 import type { CartProduct } from '../../features/cart';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { LANGUAGE_TAGS, couponRejection, isVipDiscount } from '../../contract';
+import { LANGUAGE_TAGS, couponRejection, isVipDiscount } from '../../contract/constants';
 import type { Discount, Locale } from '../../contract';
 import { couponRejectionText } from '../../features/cart';
 import { discountGradientOf, discountValueOf, remainingTimeOf, usageBadgeOf } from '../../features/discounts';

@@ -1,12 +1,12 @@
 import { createEffect } from 'effector';
-import { z } from 'zod';
-import { AUTH_API_PATHS, StatusResponse, User } from '../../contract';
-import type { ApiError, UpdatePasswordRequest, UpdatePreferencesRequest, UpdateProfileRequest } from '../../contract';
+import { AUTH_API_PATHS } from '../../contract/constants';
+import type { ApiError, StatusResponse, UpdatePasswordRequest, UpdatePreferencesRequest, UpdateProfileRequest, User } from '../../contract';
 import { apiRequestFx } from '../api-client';
+import type { SchemaPicker } from '../api-client';
 
 /** The account endpoints answer `{data: user}` like GET /users/me (contract/auth.ts). */
-const UserEnvelope = z.object({ data: User });
-type UserEnvelope = z.infer<typeof UserEnvelope>;
+const UserEnvelope: SchemaPicker<UserEnvelope> = ({ z, User }) => z.object({ data: User });
+type UserEnvelope = { data: User };
 
 /** PUT /users/me — name, lastname, e-mail (plus the current password when the e-mail changes). */
 export const putProfileFx = createEffect<UpdateProfileRequest, User, ApiError>(
@@ -15,7 +15,7 @@ export const putProfileFx = createEffect<UpdateProfileRequest, User, ApiError>(
 
 /** PUT /users/me/password — answers `{status}`. */
 export const putPasswordFx = createEffect<UpdatePasswordRequest, StatusResponse, ApiError>(
-  async (body) => (await apiRequestFx({ method: 'PUT', path: AUTH_API_PATHS.password, body, schema: StatusResponse })) as StatusResponse,
+  async (body) => (await apiRequestFx({ method: 'PUT', path: AUTH_API_PATHS.password, body, schema: (contract) => contract.StatusResponse })) as StatusResponse,
 );
 
 /** PUT /users/me/preferences — language and newsletter. */

@@ -1,5 +1,5 @@
 import { createEffect } from 'effector';
-import { LOCALE_COOKIE_MAX_AGE_DAYS, LOCALE_COOKIE_NAME, STORAGE_KEYS } from '../../contract';
+import { LOCALE_COOKIE_MAX_AGE_DAYS, LOCALE_COOKIE_NAME, STORAGE_KEYS } from '../../contract/constants';
 import type { Locale } from '../../contract';
 
 const DAY_S = 24 * 60 * 60;

@@ -1,6 +1,6 @@
-import { createEvent, createStore, sample } from 'effector';
-import { UpdatePasswordRequest, UpdatePreferencesRequest, UpdateProfileRequest } from '../../contract';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import type { ApiError, Locale, SessionUser, User } from '../../contract';
+import { safeParseWithContract } from '../api-client';
 import { $authMode, $user, csrfFirst, userUpdated } from '../auth';
 import { toastShown } from '../toasts';
 import { putPasswordFx, putPreferencesFx, putProfileFx } from './api';
@@ -70,9 +70,26 @@ const profileFlow = csrfFirst($authMode, putProfileFx);
 const passwordFlow = csrfFirst($authMode, putPasswordFx);
 const preferencesFlow = csrfFirst($authMode, putPreferencesFx);
 
-export const $profilePending = profileFlow.$pending;
-export const $passwordPending = passwordFlow.$pending;
-export const $preferencesPending = preferencesFlow.$pending;
+// The forms are checked with the contract's request schemas, which load with the first submit (never in the first load).
+const checkProfileFx = createEffect(async ({ user, submission }: { user: SessionUser; submission: ProfileSubmission }) => {
+  const emailChanged = !sameEmail(submission.email, user.email);
+  const { current_password: currentPassword, ...rest } = submission;
+  const fields = { ...rest, email: rest.email.trim() };
+  const result = await safeParseWithContract((contract) => contract.UpdateProfileRequest, emailChanged ? { ...fields, current_password: currentPassword ?? '' } : fields);
+  const errors: AccountFieldErrors = result.success ? {} : fieldErrorsOfIssues(result.error);
+  // Changing the e-mail asks for the current password (the contract only says it is optional).
+  if (emailChanged && !currentPassword) errors.current_password = 'currentPasswordRequired';
+  return { errors, request: result.success && Object.keys(errors).length === 0 ? result.data : null };
+});
+const checkPasswordFx = createEffect((submission: PasswordSubmission) => safeParseWithContract((contract) => contract.UpdatePasswordRequest, submission));
+const checkPreferencesFx = createEffect(async (submission: PreferencesSubmission) => ({
+  submission,
+  result: await safeParseWithContract((contract) => contract.UpdatePreferencesRequest, { locale: submission.locale, newsletter: submission.newsletter }),
+}));
+
+export const $profilePending = combine(profileFlow.$pending, checkProfileFx.pending, (saving, checking) => saving || checking);
+export const $passwordPending = combine(passwordFlow.$pending, checkPasswordFx.pending, (saving, checking) => saving || checking);
+export const $preferencesPending = combine(preferencesFlow.$pending, checkPreferencesFx.pending, (saving, checking) => saving || checking);
 
 /** A refused save: the 422 text, the network text, or the general one (401 is the global handler's: it clears the session and goes to /). */
 function failureNotice(error: ApiError): AccountNotice | null {
@@ -85,21 +102,14 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 
 // ——— profile ———
 
-const profileChecked = sample({
+sample({
   clock: profileSubmitted,
   source: { user: $user, pending: $profilePending },
   filter: ({ user, pending }) => user !== null && !pending,
-  fn: ({ user }, submission) => {
-    const emailChanged = !sameEmail(submission.email, (user as SessionUser).email);
-    const { current_password: currentPassword, ...rest } = submission;
-    const fields = { ...rest, email: rest.email.trim() };
-    const result = UpdateProfileRequest.safeParse(emailChanged ? { ...fields, current_password: currentPassword ?? '' } : fields);
-    const errors: AccountFieldErrors = result.success ? {} : fieldErrorsOfIssues(result.error);
-    // Changing the e-mail asks for the current password (the contract only says it is optional).
-    if (emailChanged && !currentPassword) errors.current_password = 'currentPasswordRequired';
-    return { errors, request: result.success && Object.keys(errors).length === 0 ? result.data : null };
-  },
+  fn: ({ user }, submission) => ({ user: user as SessionUser, submission }),
+  target: checkProfileFx,
 });
+const profileChecked = checkProfileFx.doneData;
 sample({ clock: profileChecked, fn: ({ errors }) => errors, target: $profileErrors });
 sample({ clock: profileChecked, filter: ({ request }) => request !== null, fn: ({ request }) => request!, target: profileFlow.started });
 sample({ clock: profileFlow.started, fn: (): SaveStatus => 'pending', target: $profileStatus });
@@ -111,12 +121,8 @@ sample({ clock: profileFlow.failed, fn: (): SaveStatus => 'failed', target: $pro
 
 // ——— password ———
 
-const passwordChecked = sample({
-  clock: passwordSubmitted,
-  source: $passwordPending,
-  filter: (pending) => !pending,
-  fn: (_pending, submission) => UpdatePasswordRequest.safeParse(submission),
-});
+sample({ clock: passwordSubmitted, source: $passwordPending, filter: (pending) => !pending, fn: (_pending, submission) => submission, target: checkPasswordFx });
+const passwordChecked = checkPasswordFx.doneData;
 sample({ clock: passwordChecked, fn: (result) => (result.success ? {} : fieldErrorsOfIssues(result.error)), target: $passwordErrors });
 sample({ clock: passwordChecked, filter: (result) => result.success, fn: (result) => result.data!, target: passwordFlow.started });
 sample({ clock: passwordFlow.started, fn: (): SaveStatus => 'pending', target: $passwordStatus });
@@ -127,12 +133,8 @@ sample({ clock: passwordFlow.failed, fn: (): SaveStatus => 'failed', target: $pa
 
 // ——— preferences ———
 
-const preferencesChecked = sample({
-  clock: preferencesSubmitted,
-  source: $preferencesPending,
-  filter: (pending) => !pending,
-  fn: (_pending, submission) => ({ submission, result: UpdatePreferencesRequest.safeParse({ locale: submission.locale, newsletter: submission.newsletter }) }),
-});
+sample({ clock: preferencesSubmitted, source: $preferencesPending, filter: (pending) => !pending, fn: (_pending, submission) => submission, target: checkPreferencesFx });
+const preferencesChecked = checkPreferencesFx.doneData;
 sample({
   clock: preferencesChecked,
   fn: ({ result }) => (result.success ? {} : fieldErrorsOfIssues(result.error)),

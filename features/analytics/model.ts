@@ -1,5 +1,5 @@
 import { attach, createEvent, createStore, sample } from 'effector';
-import { ANALYTICS_CURRENCY } from '../../contract';
+import { ANALYTICS_CURRENCY } from '../../contract/constants';
 import type { AnalyticsEventName, ProductTracking } from '../../contract';
 import { itemAddedToCart } from '../cart';
 

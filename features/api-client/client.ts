@@ -1,5 +1,7 @@
 import type { ZodType } from 'zod';
 import type { ApiError } from '../../contract';
+import { safeParseWithContract } from './schemas';
+import type { SchemaPicker } from './schemas';
 
 /** §8: the message of an error whose body could not be parsed. */
 export const PARSE_ERROR_MESSAGE = 'Error parsing response';
@@ -14,8 +16,12 @@ export interface ApiRequest<T> {
   /** Array values are sent as `name[]=value` (§7). */
   query?: Record<string, QueryValue>;
   body?: unknown;
-  /** The contract schema the response body is parsed with at the edge. */
-  schema: ZodType<T>;
+  /**
+   * The contract schema the response body is parsed with at the edge: a picker from the lazily loaded
+   * contract (`(contract) => contract.CartResponse`, what the browser's code uses: its first load then
+   * carries no zod), or a schema at hand (server-only code).
+   */
+  schema: SchemaPicker<T> | ZodType<T>;
   /** Extra request headers (e.g. the cart's `X-Session-Id`); the client's own headers win over them. */
   headers?: Record<string, string>;
   /** Failure statuses the caller expects and handles (a stored cart the API no longer has: 404): not logged as errors. */
@@ -209,7 +215,7 @@ export function createApiClient(config: ApiClientConfig) {
       });
       throw { message: PARSE_ERROR_MESSAGE, status: response.status, data: body.text } satisfies ApiError;
     }
-    const parsed = req.schema.safeParse(body.value);
+    const parsed = await safeParseWithContract(req.schema, body.value);
     if (!parsed.success) {
       logger.error(`API ${method} ${url}: body does not match the contract`, {
         request: { method, url },

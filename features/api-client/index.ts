@@ -8,3 +8,5 @@ export {
 } from './client';
 export type { ApiAnswerReport, ApiClient, ApiClientConfig, ApiLogger, ApiRequest, HttpMethod, QueryValue } from './client';
 export { $apiBaseUrl, $apiTokenGetter, $apiFetch, $apiLogger, $apiAnswerListener, apiRequestFx } from './model';
+export { loadContractSchemas, safeParseWithContract } from './schemas';
+export type { ContractSchemas, SchemaPicker } from './schemas';

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../contract';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../contract/constants';
 import type { ApiError } from '../../contract';
 
 export const NOTICE_LEVELS = ['success', 'info', 'warning', 'error'] as const;

@@ -1,8 +1,8 @@
-import { attach, combine, createEvent, createStore, sample } from 'effector';
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import type { ZodError } from 'zod';
-import { ForgotPasswordRequest, LoginRequest, RegisterRequest, ResetPasswordRequest, STORAGE_KEYS } from '../../contract';
-import type { ApiError, RegisterRequestInput, SessionUser, User } from '../../contract';
-import { $apiTokenGetter } from '../api-client';
+import { STORAGE_KEYS } from '../../contract/constants';
+import type { ApiError, ForgotPasswordRequest, LoginRequest, RegisterRequestInput, ResetPasswordRequest, SessionUser, User } from '../../contract';
+import { $apiTokenGetter, safeParseWithContract } from '../api-client';
 import { AUTH_PATHS, fetchCurrentUserFx, postForgotPasswordFx, postLoginFx, postLogoutFx, postRegisterFx, postResetPasswordFx } from './api';
 import { csrfFirst } from './flow';
 import type { AuthMode } from './flow';
@@ -122,8 +122,26 @@ const logoutFlow = csrfFirst($authMode, postLogoutFx);
 const forgotPasswordFlow = csrfFirst($authMode, postForgotPasswordFx);
 const resetPasswordFlow = csrfFirst($authMode, postResetPasswordFx);
 
-export const $loginPending = combine(loginFlow.$pending, loginUserFx.pending, (request, user) => request || user);
-export const $registerPending = registerFlow.$pending;
+// The forms are checked with the contract's request schemas, which load with the first submit (never in the first load).
+const checkLoginFx = createEffect(async (credentials: LoginCredentials) => ({
+  credentials,
+  result: await safeParseWithContract((contract) => contract.LoginRequest, credentials),
+}));
+const checkRegistrationFx = createEffect(async (input: RegisterRequestInput) => ({
+  input,
+  result: await safeParseWithContract((contract) => contract.RegisterRequest, input),
+}));
+const checkForgotPasswordFx = createEffect(async (input: ForgotPasswordRequest) => ({
+  input,
+  result: await safeParseWithContract((contract) => contract.ForgotPasswordRequest, input),
+}));
+const checkResetPasswordFx = createEffect(async (input: ResetPasswordRequest) => ({
+  input,
+  result: await safeParseWithContract((contract) => contract.ResetPasswordRequest, input),
+}));
+
+export const $loginPending = combine(loginFlow.$pending, loginUserFx.pending, checkLoginFx.pending, (request, user, checking) => request || user || checking);
+export const $registerPending = combine(registerFlow.$pending, checkRegistrationFx.pending, (request, checking) => request || checking);
 export const $logoutPending = logoutFlow.$pending;
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -198,12 +216,14 @@ sample({ clock: $token, fn: (token) => () => token, target: $apiTokenGetter });
 // §4: login is skipped when already logged in — §8 info 'Already logged in'.
 sample({ clock: loginSubmitted, filter: $isAuthenticated, fn: () => AUTH_NOTICES.alreadyLoggedIn, target: noticeShown });
 // A login already in flight ignores a second submit (double click).
-const loginChecked = sample({
+sample({
   clock: loginSubmitted,
   source: { signedIn: $isAuthenticated, pending: $loginPending },
   filter: ({ signedIn, pending }) => !signedIn && !pending,
-  fn: (_state, credentials) => ({ credentials, result: LoginRequest.safeParse(credentials) }),
+  fn: (_state, credentials) => credentials,
+  target: checkLoginFx,
 });
+const loginChecked = checkLoginFx.doneData;
 // Field validation: an invalid form shows its field errors and calls nothing.
 sample({
   clock: loginChecked,
@@ -242,12 +262,14 @@ sample({ clock: loginUserFx.fail, fn: (): AuthNotice => AUTH_NOTICES.loginFailed
 
 // ——— registration (§5, §8 Register) ———
 
-const registrationChecked = sample({
+sample({
   clock: registerSubmitted,
   source: $registerPending,
   filter: (pending) => !pending,
-  fn: (_pending, input) => ({ input, result: RegisterRequest.safeParse(input) }),
+  fn: (_pending, input) => input,
+  target: checkRegistrationFx,
 });
+const registrationChecked = checkRegistrationFx.doneData;
 // §5: email, password, password_confirmation, name and lastName are required — errors shown, nothing sent.
 sample({
   clock: registrationChecked,
@@ -293,10 +315,8 @@ sample({ clock: authCleared, fn: () => [...AUTH_STORAGE_KEYS], target: removeSto
 
 // ——— forgot and reset password ———
 
-const forgotPasswordChecked = sample({
-  clock: forgotPasswordSubmitted,
-  fn: (input) => ({ input, result: ForgotPasswordRequest.safeParse(input) }),
-});
+sample({ clock: forgotPasswordSubmitted, target: checkForgotPasswordFx });
+const forgotPasswordChecked = checkForgotPasswordFx.doneData;
 sample({
   clock: forgotPasswordChecked,
   fn: ({ input, result }) => (result.success ? {} : firstIssuePerField(result.error, input)),
@@ -309,10 +329,8 @@ sample({ clock: forgotPasswordFlow.done, fn: ({ params }) => params.email, targe
 sample({ clock: forgotPasswordValid, fn: (): RequestStatus => ({ state: 'pending' }), target: $forgotPasswordStatus });
 sample({ clock: forgotPasswordFlow.done, fn: ({ result }): RequestStatus => ({ state: 'done', status: result.status }), target: $forgotPasswordStatus });
 sample({ clock: forgotPasswordFlow.failed, fn: ({ error }): RequestStatus => ({ state: 'failed', error }), target: $forgotPasswordStatus });
-const resetPasswordChecked = sample({
-  clock: resetPasswordSubmitted,
-  fn: (input) => ({ input, result: ResetPasswordRequest.safeParse(input) }),
-});
+sample({ clock: resetPasswordSubmitted, target: checkResetPasswordFx });
+const resetPasswordChecked = checkResetPasswordFx.doneData;
 sample({
   clock: resetPasswordChecked,
   fn: ({ input, result }) => (result.success ? {} : firstIssuePerField(result.error, input)),

@@ -1,7 +1,8 @@
 import { attach, createStore } from 'effector';
-import { z } from 'zod';
-import { EpochMs, LEGACY_SESSION_TTL_MS, SESSION_TTL_MS, STORAGE_KEYS, SessionUser, StoredUserSession, isLegacyUserSession } from '../../contract';
-import type { UserSessionRecord } from '../../contract';
+import { LEGACY_SESSION_TTL_MS, SESSION_TTL_MS, STORAGE_KEYS, isLegacyUserSession } from '../../contract/constants';
+import type { SessionUser, UserSessionRecord } from '../../contract';
+import { loadContractSchemas } from '../api-client';
+import type { ContractSchemas } from '../api-client';
 
 /** The part of the Web Storage API the auth model uses; `localStorage` fits, tests pass a Map-backed one. */
 export interface KeyValueStorage {
@@ -31,10 +32,16 @@ export function sessionRecordOf(user: SessionUser, rememberMe: boolean, now: num
 }
 
 /** §4 restores a record that "has expiresAt and user"; a missing rememberMe or createdAt does not discard it. */
-const PartialRecord = z.object({ user: SessionUser, expiresAt: EpochMs, rememberMe: z.boolean().optional(), createdAt: EpochMs.optional() });
+const partialRecordOf = ({ z, SessionUser, EpochMs }: ContractSchemas) =>
+  z.object({ user: SessionUser, expiresAt: EpochMs, rememberMe: z.boolean().optional(), createdAt: EpochMs.optional() });
+let partialRecord: ReturnType<typeof partialRecordOf> | null = null;
 
-/** §4: reads the raw `auth.user` value — record, old bare-user format, expired, or not parsable. */
-export function readStoredSession(raw: string | null, rememberFlag: string | null, now: number): StoredSessionReading {
+/**
+ * §4: reads the raw `auth.user` value — record, old bare-user format, expired, or not parsable — with the
+ * contract's schemas (loaded after hydration: restoring the session is not part of the first load).
+ */
+export function readStoredSession(raw: string | null, rememberFlag: string | null, now: number, contract: ContractSchemas): StoredSessionReading {
+  const { StoredUserSession } = contract;
   if (raw === null) return { kind: 'none' };
   let value: unknown;
   try {
@@ -42,7 +49,8 @@ export function readStoredSession(raw: string | null, rememberFlag: string | nul
   } catch {
     return { kind: 'unparsable' };
   }
-  const partial = PartialRecord.safeParse(value);
+  partialRecord ??= partialRecordOf(contract);
+  const partial = partialRecord.safeParse(value);
   if (partial.success) {
     const { user, expiresAt } = partial.data;
     if (expiresAt <= now) return { kind: 'expired' };
@@ -56,10 +64,13 @@ export function readStoredSession(raw: string | null, rememberFlag: string | nul
 
 export const readStoredSessionFx = attach({
   source: { storage: $authStorage, clock: $authClock },
-  effect: ({ storage, clock }): StoredSessionReading =>
-    storage
-      ? readStoredSession(storage.getItem(STORAGE_KEYS.authUser), storage.getItem(STORAGE_KEYS.rememberMe), clock())
-      : { kind: 'none' },
+  effect: async ({ storage, clock }): Promise<StoredSessionReading> => {
+    if (!storage) return { kind: 'none' };
+    const raw = storage.getItem(STORAGE_KEYS.authUser);
+    const rememberFlag = storage.getItem(STORAGE_KEYS.rememberMe);
+    const now = clock();
+    return raw === null ? { kind: 'none' } : readStoredSession(raw, rememberFlag, now, await loadContractSchemas());
+  },
 });
 
 export const writeSessionRecordFx = attach({

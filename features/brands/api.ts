@@ -1,11 +1,10 @@
 import { createEffect } from 'effector';
-import { BrandListResponse } from '../../contract';
-import type { ApiError, HomePageBrand, Locale } from '../../contract';
+import type { ApiError, BrandListResponse, HomePageBrand, Locale } from '../../contract';
 import { apiRequestFx } from '../api-client';
 
 /** §7 GET /v1/brands/home-page: locale. */
 export const fetchHomeBrandsFx = createEffect<{ locale: Locale }, HomePageBrand[], ApiError>(async ({ locale }) => {
-  const response = (await apiRequestFx({ path: 'v1/brands/home-page', query: { locale }, schema: BrandListResponse })) as BrandListResponse;
+  const response = (await apiRequestFx({ path: 'v1/brands/home-page', query: { locale }, schema: (contract) => contract.BrandListResponse })) as BrandListResponse;
   return response.data;
 });
 
@@ -15,7 +14,7 @@ export const fetchSegmentBrandsFx = createEffect<{ locale: Locale; segment: stri
     const response = (await apiRequestFx({
       path: `v1/brands/segment/${encodeURIComponent(segment)}`,
       query: { locale },
-      schema: BrandListResponse,
+      schema: (contract) => contract.BrandListResponse,
     })) as BrandListResponse;
     return response.data;
   },

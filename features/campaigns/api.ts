@@ -1,13 +1,12 @@
 import { createEffect } from 'effector';
-import { CampaignListResponse, CampaignResponse } from '../../contract';
-import type { ApiError, Campaign, Locale } from '../../contract';
+import type { ApiError, Campaign, CampaignListResponse, CampaignResponse, Locale } from '../../contract';
 import { apiRequestFx } from '../api-client';
 
 const CAMPAIGNS_PATH = 'v1/campaigns';
 
 /** GET /v1/campaigns?locale= — the /campaigns page. */
 export const fetchCampaignsFx = createEffect<{ locale: Locale }, Campaign[], ApiError>(async ({ locale }) => {
-  const response = (await apiRequestFx({ path: CAMPAIGNS_PATH, query: { locale }, schema: CampaignListResponse })) as CampaignListResponse;
+  const response = (await apiRequestFx({ path: CAMPAIGNS_PATH, query: { locale }, schema: (contract) => contract.CampaignListResponse })) as CampaignListResponse;
   return response.data;
 });
 
@@ -16,7 +15,7 @@ export const fetchCampaignFx = createEffect<{ uuid: string; locale: Locale }, Ca
   const response = (await apiRequestFx({
     path: `${CAMPAIGNS_PATH}/${encodeURIComponent(uuid)}`,
     query: { locale },
-    schema: CampaignResponse,
+    schema: (contract) => contract.CampaignResponse,
   })) as CampaignResponse;
   return response.data;
 });

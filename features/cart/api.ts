@@ -1,9 +1,8 @@
 import { attach, createEffect, createStore } from 'effector';
-import { z } from 'zod';
-import { COMMERCE_API_PATHS, CartResponse, CouponApplyResponse, CouponRemoveResponse, SESSION_ID_HEADER } from '../../contract';
-import type { ApiError, Cart, CartSaveRequest, CartUpdateRequest, Locale } from '../../contract';
+import { COMMERCE_API_PATHS, SESSION_ID_HEADER } from '../../contract/constants';
+import type { ApiError, Cart, CartResponse, CartSaveRequest, CartUpdateRequest, CouponApplyResponse, CouponRemoveResponse, Locale } from '../../contract';
 import { apiRequestFx } from '../api-client';
-import type { ApiRequest } from '../api-client';
+import type { ApiRequest, SchemaPicker } from '../api-client';
 
 /**
  * The page's language, injected in the browser like `$cartStorage`: every cart answer names its lines'
@@ -24,14 +23,14 @@ interface SessionCall {
   sessionId: string;
 }
 const sessionHeaders = (sessionId: string) => ({ [SESSION_ID_HEADER]: sessionId });
-const AnyBody = z.unknown();
+const AnyBody: SchemaPicker<unknown> = ({ z }) => z.unknown();
 
 /** §7 GET v1/carts/cart/{cartUuidOrSessionId}; a 404 (the cart is gone) is an answer the model handles, not an error to log. */
 export const fetchCartFx = createEffect<SessionCall & { id: string }, Cart, ApiError>(async ({ id, sessionId }) => {
   const answer = (await cartRequestFx({
     path: COMMERCE_API_PATHS.cart(id),
     headers: sessionHeaders(sessionId),
-    schema: CartResponse,
+    schema: (contract) => contract.CartResponse,
     expectedStatuses: [404],
   })) as CartResponse;
   return answer.data;
@@ -44,7 +43,7 @@ export const saveCartFx = createEffect<SessionCall & { body: CartSaveRequest }, 
     path: COMMERCE_API_PATHS.cartSave,
     body,
     headers: sessionHeaders(sessionId),
-    schema: CartResponse,
+    schema: (contract) => contract.CartResponse,
   })) as CartResponse;
   return answer.data;
 });
@@ -56,7 +55,7 @@ export const updateCartFx = createEffect<SessionCall & { body: CartUpdateRequest
     path: COMMERCE_API_PATHS.cartUpdate,
     body,
     headers: sessionHeaders(sessionId),
-    schema: CartResponse,
+    schema: (contract) => contract.CartResponse,
   })) as CartResponse;
   return answer.data;
 });
@@ -73,7 +72,7 @@ export const applyCouponFx = createEffect<SessionCall & { cartUuid: string; code
     path: COMMERCE_API_PATHS.cartCoupon(cartUuid),
     body: { code },
     headers: sessionHeaders(sessionId),
-    schema: CouponApplyResponse,
+    schema: (contract) => contract.CouponApplyResponse,
   })) as CouponApplyResponse;
   return answer.data;
 });
@@ -84,7 +83,7 @@ export const removeCouponFx = createEffect<SessionCall & { cartUuid: string }, C
     method: 'DELETE',
     path: COMMERCE_API_PATHS.cartCoupon(cartUuid),
     headers: sessionHeaders(sessionId),
-    schema: CouponRemoveResponse,
+    schema: (contract) => contract.CouponRemoveResponse,
   })) as CouponRemoveResponse;
   return answer.data;
 });

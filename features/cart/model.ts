@@ -1,16 +1,9 @@
 import { attach, combine, createEffect, createEvent, createStore, merge, sample } from 'effector';
 import { delay } from 'patronum';
-import {
-  CART_LOADER_START_MS,
-  CART_PANEL_AUTO_CLOSE_MS,
-  CART_SYNC_AFTER_LOGIN_MS,
-  CartConflictBody,
-  CouponRejectionBody,
-  customerIdOf,
-  User,
-  normalizeCouponCode,
-} from '../../contract';
-import type { ApiError, Cart, CartDiscount, CartStoreState, CouponRejectionReason, ProductTracking } from '../../contract';
+import type { Effect } from 'effector';
+import { CART_LOADER_START_MS, CART_PANEL_AUTO_CLOSE_MS, CART_SYNC_AFTER_LOGIN_MS, customerIdOf, normalizeCouponCode } from '../../contract/constants';
+import type { ApiError, Cart, CartConflictBody, CartDiscount, CartStoreState, CouponRejectionBody, CouponRejectionReason, ProductTracking } from '../../contract';
+import { loadContractSchemas } from '../api-client';
 import { $authMode, $user, csrfFirst, fetchCsrfCookieFx, loggedIn, loggedOut, sessionCleared } from '../auth';
 import type { AuthMode } from '../auth';
 import { toastShown } from '../toasts';
@@ -147,12 +140,37 @@ const drainRequested = createEvent();
 
 // ——— effects ———
 
-const conflictOf = (error: unknown): CartConflictBody | null => {
-  const answer = error as Partial<ApiError> | null;
-  if (answer?.status !== 409) return null;
-  const parsed = CartConflictBody.safeParse(answer.data);
-  return parsed.success ? parsed.data : null;
-};
+/**
+ * A failed cart or coupon call's body, read once with the contract's schemas (loaded with the first
+ * failure, never in the first load) and remembered by the error it came with, so the samples that route
+ * the failure read it synchronously: a 409's conflict (version, stock, cart no longer OPEN) and a
+ * coupon's refusal. Every failure is checked (`checkFailureFx`) before it leaves its effect.
+ */
+const failureBodies = new WeakMap<object, { conflict: CartConflictBody | null; rejection: CouponRejectionBody | null }>();
+const checkFailureFx = createEffect(async (error: unknown) => {
+  if (typeof error !== 'object' || error === null || failureBodies.has(error)) return;
+  const { CartConflictBody, CouponRejectionBody } = await loadContractSchemas();
+  const answer = error as Partial<ApiError>;
+  const conflict = answer.status === 409 ? CartConflictBody.safeParse(answer.data) : null;
+  const rejection = CouponRejectionBody.safeParse(answer.data);
+  failureBodies.set(error, { conflict: conflict?.success ? conflict.data : null, rejection: rejection.success ? rejection.data : null });
+});
+const conflictOf = (error: unknown): CartConflictBody | null =>
+  typeof error === 'object' && error !== null ? (failureBodies.get(error)?.conflict ?? null) : null;
+const rejectionOf = (error: unknown): CouponRejectionBody | null =>
+  typeof error === 'object' && error !== null ? (failureBodies.get(error)?.rejection ?? null) : null;
+
+/** A call whose failure body is checked before the failure is reported. */
+function withCheckedFailure<P, R>(requestFx: Effect<P, R, ApiError>): Effect<P, R, ApiError> {
+  return createEffect<P, R, ApiError>(async (params) => {
+    try {
+      return await requestFx(params);
+    } catch (error) {
+      await checkFailureFx(error);
+      throw error;
+    }
+  });
+}
 
 /**
  * §4 one sync: the batch applied on the cart; POST save when there is no cart id yet, PUT update with the
@@ -171,6 +189,7 @@ export const syncCartFx = createEffect<SyncParams, SyncResult, ApiError>(async (
         try {
           await deleteCartFx({ cartUuid: base.cart_uuid, sessionId });
         } catch (error) {
+          await checkFailureFx(error);
           if ((error as ApiError).status !== 404) throw error;
         }
       }
@@ -186,6 +205,7 @@ export const syncCartFx = createEffect<SyncParams, SyncResult, ApiError>(async (
         return { kind: 'synced', cart: saved };
       }
     } catch (error) {
+      await checkFailureFx(error);
       const conflict = conflictOf(error);
       if (conflict?.code === 'CART_VERSION_CONFLICT' && attempt < CART_CONFLICT_RETRIES) {
         base = conflict.data;
@@ -200,10 +220,14 @@ export const syncCartFx = createEffect<SyncParams, SyncResult, ApiError>(async (
 });
 
 /** The customer id of the user in state (the stored session user may hold only id and e-mail). */
-const UserCustomer = User.pick({ customer: true, customer_id: true });
+const positiveInteger = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0;
 const signedInCustomerOf = (user: unknown): number | null => {
-  const parsed = UserCustomer.safeParse(user);
-  return parsed.success ? customerIdOf(parsed.data) : null;
+  if (typeof user !== 'object' || user === null) return null;
+  // The contract's `User` fields: `customer` ({id}) and `customer_id`, each a positive integer, null or absent.
+  const { customer, customer_id: customerId } = user as { customer?: unknown; customer_id?: unknown };
+  const customerOk = customer === undefined || customer === null || (typeof customer === 'object' && positiveInteger((customer as { id?: unknown }).id));
+  if (!customerOk || !(customerId === undefined || customerId === null || positiveInteger(customerId))) return null;
+  return customerIdOf({ customer: customer as { id: number } | null | undefined, customer_id: customerId as number | null | undefined });
 };
 
 /** The write's answer flags its lines (`price_changed`, `quantity_adjusted`); the reload keeps them for the shopper to see. */
@@ -227,9 +251,9 @@ const reloadCartFx = attach({ effect: fetchCartFx });
 const announceAddsFx = createEffect((added: ProductTracking[]) => {
   for (const tracking of added) itemAddedToCart(tracking);
 });
-const applyFlow = csrfFirst($authMode, applyCouponFx);
-const removeFlow = csrfFirst($authMode, removeCouponFx);
-const silentRemoveFlow = csrfFirst($authMode, attach({ effect: removeCouponFx }));
+const applyFlow = csrfFirst($authMode, withCheckedFailure(applyCouponFx));
+const removeFlow = csrfFirst($authMode, withCheckedFailure(removeCouponFx));
+const silentRemoveFlow = csrfFirst($authMode, withCheckedFailure(attach({ effect: removeCouponFx })));
 
 export const $isSyncing = syncCartFx.pending;
 export const $isApplyingCoupon = applyFlow.$pending;
@@ -586,9 +610,9 @@ sample({ clock: applyFlow.done, fn: ({ params }): CouponApplyResult => ({ ok: tr
 sample({
   clock: applyFlow.failed,
   fn: ({ params, error }): CouponApplyResult => {
-    const rejection = CouponRejectionBody.safeParse(error.data);
-    if (rejection.success) {
-      const { reason, message, minimum_order_value } = rejection.data;
+    const rejection = rejectionOf(error);
+    if (rejection) {
+      const { reason, message, minimum_order_value } = rejection;
       return { ok: false, code: params.code, reason, message, ...(minimum_order_value === undefined ? {} : { minimum_order_value }) };
     }
     const server = (error.data as { message?: unknown } | null)?.message;

@@ -1,4 +1,4 @@
-import { LOW_STOCK_WARNING_MAX } from '../../contract';
+import { LOW_STOCK_WARNING_MAX } from '../../contract/constants';
 import type { CartItem } from '../../contract';
 
 /** §8 stock messages (texts under `cart.stock.<kind>` in locales/*.json). */

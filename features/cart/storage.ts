@@ -1,5 +1,5 @@
 import { attach, createEffect, createStore } from 'effector';
-import { SESSION_ID_ALPHABET, SESSION_ID_LENGTH, STORAGE_KEYS, SessionId, Uuid } from '../../contract';
+import { SESSION_ID_ALPHABET, SESSION_ID_LENGTH, STORAGE_KEYS, isSessionId, isUuid } from '../../contract/constants';
 import type { KeyValueStorage } from '../auth';
 
 /**
@@ -33,12 +33,12 @@ export interface StoredCart {
 }
 
 export function readStoredCart(storage: Pick<KeyValueStorage, 'getItem'> | null): StoredCart {
-  const uuid = Uuid.safeParse(storage?.getItem(CART_STORAGE_KEYS.cartUuid));
-  const session = SessionId.safeParse(storage?.getItem(CART_STORAGE_KEYS.sessionId));
+  const uuid = storage?.getItem(CART_STORAGE_KEYS.cartUuid);
+  const session = storage?.getItem(CART_STORAGE_KEYS.sessionId);
   const customer = Number(storage?.getItem(CART_STORAGE_KEYS.customerId) ?? NaN);
   const stored: StoredCart = {
-    cartUuid: uuid.success ? uuid.data : null,
-    sessionId: session.success ? session.data : null,
+    cartUuid: isUuid(uuid) ? uuid : null,
+    sessionId: isSessionId(session) ? session : null,
     customerId: Number.isInteger(customer) && customer > 0 ? customer : null,
   };
   // Only a mark of this session counts (one left by an older session says nothing about this one).

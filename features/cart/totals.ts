@@ -1,4 +1,4 @@
-import { CART_BADGE_CAP, DEFAULT_DELIVERY_ESTIMATE, DEFAULT_DELIVERY_MAX_DAYS, DEFAULT_SELLER_NAME, FREE_SHIPPING_THRESHOLD_EUR } from '../../contract';
+import { CART_BADGE_CAP, DEFAULT_DELIVERY_ESTIMATE, DEFAULT_DELIVERY_MAX_DAYS, DEFAULT_SELLER_NAME, FREE_SHIPPING_THRESHOLD_EUR } from '../../contract/constants';
 import type { CartDiscount, CartItem } from '../../contract';
 
 export const round2 = (value: number): number => Math.round(value * 100) / 100;

@@ -1,5 +1,6 @@
 import { createEvent, createStore, sample } from 'effector';
-import { DEFAULT_PER_PAGE, productCardData } from '../../contract';
+import { DEFAULT_PER_PAGE } from '../../contract/constants';
+import { productCardData } from '../../contract/cards';
 import type { ApiError, Locale, ProductCardData } from '../../contract';
 import { fetchProductsFx } from './api';
 

@@ -1,6 +1,5 @@
 import { createEffect } from 'effector';
-import { CategoryListResponse, CategoryResponse } from '../../contract';
-import type { ApiError, Category, Locale } from '../../contract';
+import type { ApiError, Category, CategoryListResponse, CategoryResponse, Locale } from '../../contract';
 import { apiRequestFx } from '../api-client';
 
 export interface CategoriesQuery {
@@ -18,7 +17,7 @@ const withSegment = ({ locale, segment }: CategoriesQuery) => (segment ? { local
 
 /** §7 GET /v1/categories: locale and optional segment; the response data is a list. */
 export const fetchCategoriesFx = createEffect<CategoriesQuery, Category[], ApiError>(async (query) => {
-  const response = (await apiRequestFx({ path: CATEGORIES_PATH, query: withSegment(query), schema: CategoryListResponse })) as CategoryListResponse;
+  const response = (await apiRequestFx({ path: CATEGORIES_PATH, query: withSegment(query), schema: (contract) => contract.CategoryListResponse })) as CategoryListResponse;
   return response.data;
 });
 
@@ -31,7 +30,7 @@ export const fetchCategoryFx = createEffect<CategoryQuery, Category | null>(asyn
     const response = (await apiRequestFx({
       path: `${CATEGORIES_PATH}/${encodeURIComponent(slug)}`,
       query: withSegment(query),
-      schema: CategoryResponse,
+      schema: (contract) => contract.CategoryResponse,
     })) as CategoryResponse;
     return response.data;
   } catch {

@@ -1,4 +1,4 @@
-import { DISCOUNT_DAYS_ONLY_ABOVE, DISCOUNT_LAST_USES_THRESHOLD, DISCOUNT_TYPES } from '../../contract';
+import { DISCOUNT_DAYS_ONLY_ABOVE, DISCOUNT_LAST_USES_THRESHOLD, DISCOUNT_TYPES } from '../../contract/constants';
 import type { Discount } from '../../contract';
 
 /**

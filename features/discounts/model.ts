@@ -1,5 +1,5 @@
-import { attach, combine, createEvent, createStore, sample } from 'effector';
-import { UpdateDiscountsMessage, couponRejection, normalizeCouponCode } from '../../contract';
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { couponRejection, normalizeCouponCode } from '../../contract/constants';
 import type { Discount } from '../../contract';
 import {
   $appliedCoupon,
@@ -16,6 +16,7 @@ import { $user } from '../auth';
 import { toastShown } from '../toasts';
 import type { ToastInput, ToastText } from '../toasts';
 import { fetchDiscountsFx } from './api';
+import { safeParseWithContract } from '../api-client';
 
 /** The drawer's list: not loaded yet, loading (skeleton), loaded (cards or the empty state), failed. */
 export const DISCOUNTS_STATUSES = ['idle', 'loading', 'ready', 'error'] as const;
@@ -189,8 +190,10 @@ sample({ clock: copyCodeFx.fail, fn: () => toast('error', { key: DISCOUNTS_TEXT_
 
 // ——— live updates (§4 Discounts, §7 discount_list UpdateDiscounts) ———
 
-const updateParsed = sample({ clock: discountUpdated, fn: (raw) => UpdateDiscountsMessage.safeParse(raw) });
-const updated = sample({ clock: updateParsed, filter: (parsed) => parsed.success, fn: (parsed) => parsed.data!.message });
+// The message is checked with its contract schema, loaded with the first message (never in the first load).
+const parseUpdateFx = createEffect((raw: unknown) => safeParseWithContract((contract) => contract.UpdateDiscountsMessage, raw));
+sample({ clock: discountUpdated, target: parseUpdateFx });
+const updated = sample({ clock: parseUpdateFx.doneData, filter: (parsed) => parsed.success, fn: (parsed) => parsed.data!.message });
 // §4: is_active false removes it; a known code is replaced; an unknown code is added (only listable ones, §2).
 sample({
   clock: updated,

@@ -1,5 +1,5 @@
 import { combine, createEvent, createStore, merge, sample } from 'effector';
-import { DEFAULT_PER_PAGE, DEFAULT_SORT_OPTION } from '../../contract';
+import { DEFAULT_PER_PAGE, DEFAULT_SORT_OPTION } from '../../contract/constants';
 import type { FilterState, SortOption, ViewMode } from '../../contract';
 import { DEFAULT_VIEW_MODE, toVisibleQuery } from './query';
 import type { RestoredFilterState } from './query';

@@ -1,12 +1,5 @@
-import {
-  DEFAULT_PER_PAGE,
-  DEFAULT_SORT_OPTION,
-  IGNORED_QUERY_PARAMS,
-  SORT_OPTIONS,
-  SortOption,
-  ViewMode,
-} from '../../contract';
-import type { FilterState, Locale, ProductFilterQueryInput } from '../../contract';
+import { DEFAULT_PER_PAGE, DEFAULT_SORT_OPTION, IGNORED_QUERY_PARAMS, SORT_OPTIONS, isSortOption, isViewMode } from '../../contract/constants';
+import type { FilterState, Locale, ProductFilterQueryInput, ViewMode } from '../../contract';
 
 /** §4: article is the default view mode. */
 export const DEFAULT_VIEW_MODE: ViewMode = 'article';
@@ -124,14 +117,14 @@ export function fromQueryString(search: string | URLSearchParams): RestoredFilte
     }
   }
   const filters: Record<string, string[]> = Object.fromEntries(lists);
-  const sort = SortOption.safeParse(params.get(SORT));
-  const view = ViewMode.safeParse(params.get(VIEW));
+  const sort = params.get(SORT);
+  const view = params.get(VIEW);
   return {
     filters,
     priceRange: { min: nonNegativeNumber(params.get(PRICE_MIN)), max: nonNegativeNumber(params.get(PRICE_MAX)) },
     inWarehouse: params.get(IN_WAREHOUSE) === 'true',
-    sort: sort.success ? sort.data : DEFAULT_SORT_OPTION,
-    view: view.success ? view.data : DEFAULT_VIEW_MODE,
+    sort: isSortOption(sort) ? sort : DEFAULT_SORT_OPTION,
+    view: isViewMode(view) ? view : DEFAULT_VIEW_MODE,
     page: pageNumber(params.get(PAGE)),
   };
 }

@@ -1,5 +1,5 @@
 import { createEffect } from 'effector';
-import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '../../contract';
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '../../contract/constants';
 
 /**
  * §4 'Only per-page is persisted': the browser-storage (localStorage) key holding the chosen page

@@ -1,6 +1,6 @@
 import { createEffect } from 'effector';
-import { MAX_SEARCH_QUERY_LENGTH, ProductListResponse, toFilterSearchParams } from '../../contract';
-import type { ApiError, ProductFilterQueryInput } from '../../contract';
+import { MAX_SEARCH_QUERY_LENGTH, toFilterSearchParams } from '../../contract/constants';
+import type { ApiError, ProductFilterQueryInput, ProductListResponse } from '../../contract';
 import { apiRequestFx } from '../api-client';
 
 /** The listings of §2 and the catalogue call each one makes (§7). */
@@ -49,6 +49,6 @@ export const fetchListingFx = createEffect<ListingRequest, ProductListResponse, 
   if (context.kind === 'search') params.set('q', context.q.trim().slice(0, MAX_SEARCH_QUERY_LENGTH));
   return (await apiRequestFx({
     path: `${listingPath(context)}?${params.toString()}`,
-    schema: ProductListResponse,
+    schema: (contract) => contract.ProductListResponse,
   })) as ProductListResponse;
 });

@@ -1,5 +1,6 @@
 import { createEvent, createStore, sample } from 'effector';
-import { DEFAULT_LOCALE, productCardData } from '../../contract';
+import { DEFAULT_LOCALE } from '../../contract/constants';
+import { productCardData } from '../../contract/cards';
 import type { ApiError, Locale, PaginationMeta, ProductCardData, ProductFilters } from '../../contract';
 import { failureText } from '../api-client';
 import { $filterState, $perPage, filtersRestored, fromQueryString, resultsQueryChanged, toApiQuery } from '../filters';

@@ -1,5 +1,5 @@
 import { attach, createEvent, createStore, sample } from 'effector';
-import { WELCOME_MENU_SLUG } from '../../contract';
+import { WELCOME_MENU_SLUG } from '../../contract/constants';
 import type { CmsMenu, Locale, LocalizedText, MegaMenu, MenuResponse, MenuTranslation, Submenu } from '../../contract';
 import { fetchMenuFx } from './api';
 

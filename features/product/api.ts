@@ -1,6 +1,5 @@
 import { createEffect } from 'effector';
-import { ProductListResponse, ProductResponse } from '../../contract';
-import type { ApiError, Locale, Product, ProductCard } from '../../contract';
+import type { ApiError, Locale, Product, ProductCard, ProductListResponse, ProductResponse } from '../../contract';
 import { apiRequestFx } from '../api-client';
 import { listingPath } from '../listing';
 
@@ -11,7 +10,7 @@ export const productPath = (slug: string) => `v1/products/${encodeURIComponent(s
 export const RELATED_PRODUCTS_COUNT = 12;
 
 async function loadProduct({ slug, locale }: { slug: string; locale: Locale }): Promise<Product> {
-  const response = (await apiRequestFx({ path: productPath(slug), query: { locale }, schema: ProductResponse })) as ProductResponse;
+  const response = (await apiRequestFx({ path: productPath(slug), query: { locale }, schema: (contract) => contract.ProductResponse })) as ProductResponse;
   return response.data;
 }
 
@@ -39,7 +38,7 @@ export const fetchRelatedProductsFx = createEffect<{ product: Product; locale: L
     const response = (await apiRequestFx({
       path: listingPath(context),
       query: { locale, page: 1, per_page: RELATED_PRODUCTS_COUNT + 1 },
-      schema: ProductListResponse,
+      schema: (contract) => contract.ProductListResponse,
     })) as ProductListResponse;
     return response.data.filter((card) => card.uuid !== product.uuid).slice(0, RELATED_PRODUCTS_COUNT);
   },

@@ -1,6 +1,6 @@
 import { createEffect } from 'effector';
-import { BroadcastingAuthResponse, DEFAULT_BROADCASTING_AUTH_ENDPOINT, SESSION_ID_HEADER } from '../../contract';
-import type { ApiError, BroadcastingAuthRequest } from '../../contract';
+import { DEFAULT_BROADCASTING_AUTH_ENDPOINT, SESSION_ID_HEADER } from '../../contract';
+import type { ApiError, BroadcastingAuthRequest, BroadcastingAuthResponse } from '../../contract';
 import { apiRequestFx } from '../api-client';
 import { fetchCsrfCookieFx } from '../auth';
 import type { AuthMode } from '../auth';
@@ -29,7 +29,7 @@ export const authorizeChannelFx = createEffect<ChannelAuthorizationParams, Broad
     path: DEFAULT_BROADCASTING_AUTH_ENDPOINT,
     body,
     headers: sessionId ? { [SESSION_ID_HEADER]: sessionId } : {},
-    schema: BroadcastingAuthResponse,
+    schema: (contract) => contract.BroadcastingAuthResponse,
   })) as BroadcastingAuthResponse;
 });
 

@@ -1,7 +1,8 @@
 import { createEvent, createStore, sample } from 'effector';
-import { productCardFacts, productChannel } from '../../contract';
+import { productCardFacts } from '../../contract/cards';
+import { productChannel } from '../../contract/realtime-channels';
 import type { Product, ProductCard, ProductCardData } from '../../contract';
-import { productUpdated } from '../product';
+import { applyUpdate, productUpdated } from '../product';
 import { publicChannel } from './client';
 import { channelEntered, channelLeft, channelReleased, productUpdateReceived } from './units';
 

@@ -1,4 +1,4 @@
-import { LOCALES, toSegmentSlug } from '../../contract';
+import { LOCALES, toSegmentSlug } from '../../contract/constants';
 import type { SegmentSlug } from '../../contract';
 
 export type SegmentPathRule = { kind: 'set'; segment: SegmentSlug } | { kind: 'clear' } | { kind: 'keep' };

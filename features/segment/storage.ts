@@ -1,5 +1,6 @@
 import { createEffect } from 'effector';
-import { SegmentSlug } from '../../contract';
+import { isSegmentSlug } from '../../contract/constants';
+import type { SegmentSlug } from '../../contract';
 
 /** §3 client-stored keys: the selected segment (its pt slug, e.g. `moda-mulher`) in localStorage. */
 export const SELECTED_SEGMENT_STORAGE_KEY = 'selected-segment';
@@ -14,8 +15,8 @@ function browserStorage(): Storage | null {
 
 /** The stored segment; null on the server, without storage or for a value that is not a segment. */
 export const readStoredSegmentFx = createEffect((): SegmentSlug | null => {
-  const parsed = SegmentSlug.safeParse(browserStorage()?.getItem(SELECTED_SEGMENT_STORAGE_KEY));
-  return parsed.success ? parsed.data : null;
+  const stored = browserStorage()?.getItem(SELECTED_SEGMENT_STORAGE_KEY);
+  return isSegmentSlug(stored) ? stored : null;
 });
 
 /** Keeps the selection; a cleared selection removes the key. */

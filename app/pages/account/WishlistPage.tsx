@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_TAGS } from '../../../contract';
+import { LANGUAGE_TAGS } from '../../../contract/constants';
 import { $wishlistCount, $wishlistError, $wishlistLoading, $wishlistProducts, wishlistCardOf, wishlistRequested } from '../../../features/wishlist';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';

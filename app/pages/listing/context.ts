@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { toSegmentSlug } from '../../../contract';
+import { toSegmentSlug } from '../../../contract/constants';
 import type { ListingContext } from '../../../features/listing';
 import { fallbackTitle } from '../../seo/title';
 

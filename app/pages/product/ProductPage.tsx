@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_TAGS } from '../../../contract';
+import { LANGUAGE_TAGS } from '../../../contract/constants';
 import { $offers, $product, $productPending, $relatedProducts, $selectedVariant, imagesOf, variantSelected } from '../../../features/product';
 import type { Variant } from '../../../contract';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { offerDeliveryEstimate } from '../../../contract';
+import { offerDeliveryEstimate } from '../../../contract/constants';
 import { deliveryEstimateText } from '../../shell/commerceLabels';
 import type { OfferListLabels } from '../../../ui/OfferList';
 import type { ProductGalleryLabels } from '../../../ui/ProductGallery';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { LOCALES } from '../../../contract';
+import { LOCALES } from '../../../contract/constants';
 import type { Locale, Product } from '../../../contract';
 import { $product } from '../../../features/product';
 import { localizePath } from '../../i18n/locale';

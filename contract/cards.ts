@@ -1,0 +1,64 @@
+/**
+ * The card-shaped product the pages keep and serialize, and how an API card becomes one. No schema here:
+ * the browser's first load maps API answers to cards without zod (see constants.ts).
+ */
+import type { Offer, ProductCard } from './catalog';
+import type { Locale } from './locale';
+
+/** What a product card prices and badges with: its first offer (§2), nothing a card does not show. */
+export type ProductCardOffer = Pick<Offer, 'pvp' | 'price_product' | 'lowest_price_30_days' | 'initial_stock'>;
+
+/**
+ * §2 a product card's data, in one language: only what the card shows (and what the page needs to link
+ * and subscribe it — uuid, slug). Rails and listings keep and serialize this shape, not the API's card
+ * (about a tenth of its size: every variant, offer, delivery method and translation stays with the API).
+ */
+export interface ProductCardData {
+  uuid: string;
+  /** The slug of the page's language: the card's link and its live channel (`product_{slug}`). */
+  slug: string;
+  name: string;
+  description: string;
+  brand: { name: string; logo: string | null } | null;
+  tags: string[];
+  /** The picture and the one shown on hover (the card shows two at most). */
+  images: { file_path: string }[];
+  video: string | null;
+  discountEndsAt: string | null;
+  /** The first offer of the first variant (§2 price and badges). */
+  offer: ProductCardOffer | null;
+  /** §2: distinct sellers across every variant's offers. */
+  sellers: number;
+}
+
+/** How many pictures a card shows: the first, and the hover one. */
+const CARD_IMAGES = 2;
+
+/** The facts of a card that a live update (§7 `UpdateProduct`) may change: everything but its text. */
+export function productCardFacts(product: ProductCard): Omit<ProductCardData, 'uuid' | 'slug' | 'name' | 'description' | 'brand'> {
+  const offer = product.variants[0]?.offers[0];
+  return {
+    tags: product.tags.map((tag) => (typeof tag === 'string' ? tag : tag.name)),
+    images: product.images.slice(0, CARD_IMAGES).map(({ file_path }) => ({ file_path })),
+    video: product.video,
+    discountEndsAt: product.discountEndsAt,
+    offer: offer
+      ? { pvp: offer.pvp, price_product: offer.price_product, lowest_price_30_days: offer.lowest_price_30_days, initial_stock: offer.initial_stock }
+      : null,
+    sellers: new Set(product.variants.flatMap((variant) => variant.offers.map((item) => item.seller_id))).size,
+  };
+}
+
+/** An API product card as a card shows it in `locale` (texts and slug in that language, else the product's own). */
+export function productCardData(product: ProductCard, locale: Locale): ProductCardData {
+  const translation = product.translations[locale];
+  const brand = product.brand;
+  return {
+    uuid: product.uuid,
+    slug: translation?.slug || product.slug,
+    name: translation?.name || product.name,
+    description: translation?.description || product.description,
+    brand: brand ? { name: brand.translations.find((t) => t.locale === locale)?.name || brand.name, logo: brand.logo } : null,
+    ...productCardFacts(product),
+  };
+}

@@ -1,0 +1,309 @@
+/**
+ * The contract's values that need no schema: constants, path tables and small guards. A module of their
+ * own, like realtime-channels.ts, so the browser's first load reads them without zod or any schema (the
+ * schemas load with the first API answer); each domain module re-exports its own, so `contract` is
+ * unchanged for every other reader. The guards answer exactly what the domain's enum schema accepts.
+ */
+import type { DeliveryEstimate } from './cart';
+import type { DeliveryMethod, VendorType } from './catalog';
+import type { Discount } from './discount';
+import type { Locale } from './locale';
+import type { ProductFilterQueryInput, ProductSortField, SortDirection, SortOption, SortOptionName, ViewMode } from './queries';
+import type { SegmentSlug } from './segment';
+import type { CurrentUserResponse, LegacyUserSession, StoredUserSession, User } from './user';
+
+/** §1, §9: pt is the default and fallback locale; it has no path prefix. */
+export const LOCALES = ['pt', 'en', 'es', 'fr'] as const;
+
+export const DEFAULT_LOCALE: Locale = 'pt';
+
+/** §2: language tags and display names. */
+export const LANGUAGE_TAGS: Record<Locale, string> = { pt: 'pt-PT', en: 'en-US', es: 'es-ES', fr: 'fr-FR' };
+
+export const LANGUAGE_NAMES: Record<Locale, string> = {
+  pt: 'Português',
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+};
+
+export function isLocale(value: unknown): value is Locale {
+  return (LOCALES as readonly unknown[]).includes(value);
+}
+
+/** §3, §9: the language cookie and the browser-storage key of the saved language. */
+export const LOCALE_COOKIE_NAME = 'i18n_locale';
+
+export const LOCALE_COOKIE_MAX_AGE_DAYS = 365;
+
+/** §3: segment slug (pt) ↔ segment code (en). */
+export const SEGMENTS = [
+  { slug: 'moda-mulher', code: 'women' },
+  { slug: 'moda-homem', code: 'men' },
+  { slug: 'moda-crianca', code: 'kids' },
+  { slug: 'relogios', code: 'watch' },
+  { slug: 'beleza', code: 'beauty' },
+  { slug: 'casa', code: 'home' },
+  { slug: 'tecnologia', code: 'technology' },
+] as const;
+
+export const SEGMENT_SLUGS = SEGMENTS.map((s) => s.slug) as unknown as readonly [
+  (typeof SEGMENTS)[number]['slug'],
+  ...(typeof SEGMENTS)[number]['slug'][],
+];
+
+export const SEGMENT_CODES = SEGMENTS.map((s) => s.code) as unknown as readonly [
+  (typeof SEGMENTS)[number]['code'],
+  ...(typeof SEGMENTS)[number]['code'][],
+];
+
+export function isSegmentSlug(value: unknown): value is SegmentSlug {
+  return (SEGMENT_SLUGS as readonly unknown[]).includes(value);
+}
+
+/** Accepts the pt slug (`moda-mulher`) or the English code (`women`); returns the slug. */
+export function toSegmentSlug(value: string): SegmentSlug | null {
+  const found = SEGMENTS.find((s) => s.slug === value || s.code === value);
+  return found ? found.slug : null;
+}
+
+/** §9, §7: every price is in euros. */
+export const CURRENCY = 'EUR';
+
+export function isOfficialStore(vendorType: VendorType): boolean {
+  return vendorType === 'OFFICIAL_STORE' || vendorType === '1P';
+}
+
+/** Password length accepted at registration and reset. */
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Every auth and account path; the storefront (features/auth, features/account), mocks and the api share them. */
+export const AUTH_API_PATHS = {
+  csrfCookie: '/sanctum/csrf-cookie',
+  login: '/login',
+  logout: '/logout',
+  currentUser: '/users/me',
+  register: '/v1/users/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  profile: '/users/me',
+  password: '/users/me/password',
+  preferences: '/users/me/preferences',
+} as const;
+
+export function isLegacyUserSession(value: StoredUserSession): value is LegacyUserSession {
+  return !('expiresAt' in value && 'user' in value);
+}
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** §9: stored login valid 60 days; migrated old session 24 hours; token cookie 30 days. */
+export const SESSION_TTL_MS = 60 * DAY_MS;
+
+export const LEGACY_SESSION_TTL_MS = DAY_MS;
+
+/** §3 client-stored keys. Only auth.user and preferred-locale are named by the spec; the rest are ours. */
+export const STORAGE_KEYS = {
+  authUser: 'auth.user',
+  rememberMe: 'auth.rememberMe',
+  token: 'auth.token',
+  cartUuid: 'cart.uuid',
+  sessionId: 'cart.sessionId',
+  customerId: 'cart.customerId',
+  preferredLocale: 'preferred-locale',
+  selectedSegment: 'segment.selected',
+} as const;
+
+export function userOf(response: CurrentUserResponse): User {
+  return 'data' in response ? response.data : response;
+}
+
+/** §9 session id: 40 random lowercase alphanumerics. */
+export const SESSION_ID_LENGTH = 40;
+
+export const SESSION_ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/** What `SessionId` accepts. */
+export const SESSION_ID_PATTERN = new RegExp(`^[a-z0-9]{${SESSION_ID_LENGTH}}$`);
+export const isSessionId = (value: unknown): value is string => typeof value === 'string' && SESSION_ID_PATTERN.test(value);
+
+/** What `Uuid` (zod's `z.uuid()`) accepts: RFC 9562 versions 1–8, the nil and the max UUID. */
+const UUID_PATTERN = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID_PATTERN.test(value);
+
+export const DEFAULT_SELLER_NAME = 'Loja Oficial';
+
+/** §9 delivery estimate in days, 'min-max'; the overall estimate uses the longest upper bound (4 if none). */
+export const DEFAULT_DELIVERY_ESTIMATE = '2-4';
+
+export const DEFAULT_DELIVERY_MAX_DAYS = 4;
+
+/** §9 free shipping from 19.90 EUR unless a free_shipping discount sets a lower minimum. */
+export const FREE_SHIPPING_THRESHOLD_EUR = 19.9;
+
+/** §9 cart badge shows '99+' above this. */
+export const CART_BADGE_CAP = 99;
+
+/** §5 per-item stock warnings: 0 limit reached, 1 last unit, 2–3 units left. */
+export const LOW_STOCK_WARNING_MAX = 3;
+
+/** Codes are short words; a longer one is refused before any lookup (bad input: a 10,000-character code → 422). */
+export const COUPON_CODE_MAX_LENGTH = 64;
+
+/** The header that proves which browser session owns a guest cart. */
+export const SESSION_ID_HEADER = 'X-Session-Id';
+
+/** Every cart, coupon, discount and wishlist path (§7); the storefront, mocks and the api share them. */
+export const COMMERCE_API_PATHS = {
+  cart: (cartUuidOrSessionId: string) => `/v1/carts/cart/${cartUuidOrSessionId}`,
+  cartSave: '/v1/carts/save',
+  cartUpdate: '/v1/carts/update',
+  cartDelete: (cartUuid: string) => `/v1/carts/${cartUuid}`,
+  cartCoupon: (cartUuid: string) => `/v1/carts/${cartUuid}/coupon`,
+  discounts: '/v1/discounts',
+  wishlist: '/v1/users/wishlist',
+  wishlistItem: (productUuid: string) => `/v1/users/wishlist/${productUuid}`,
+  adminDiscount: (discountUuid: string) => `/v1/admin/discounts/${discountUuid}`,
+} as const;
+
+/** §9: default page size; §7/issue: per_page accepted in 1..100. */
+export const DEFAULT_PER_PAGE = 24;
+
+export const MAX_PER_PAGE = 100;
+
+/** §2: the top menu excluded from the mobile tabs. */
+export const WELCOME_MENU_SLUG = 'welcome';
+
+export const MAX_SEARCH_QUERY_LENGTH = 200;
+
+/** §4 sort options of the UI and §7 the (sort, order) pair each one sends; the first is the default. */
+export const SORT_OPTIONS = {
+  featured: { sort: 'sort_order', order: 'asc' },
+  'best-seller': { sort: 'sold_count', order: 'desc' },
+  'price-low': { sort: 'price', order: 'asc' },
+  'price-high': { sort: 'price', order: 'desc' },
+  newest: { sort: 'created_at', order: 'desc' },
+  discount: { sort: 'discount_percentage', order: 'desc' },
+} as const satisfies Record<string, { sort: ProductSortField; order: SortDirection }>;
+
+export const SORT_OPTION_NAMES = Object.keys(SORT_OPTIONS) as [SortOptionName, ...SortOptionName[]];
+
+export const DEFAULT_SORT_OPTION: SortOption = 'featured';
+
+export function isSortOption(value: unknown): value is SortOption {
+  return typeof value === 'string' && Object.hasOwn(SORT_OPTIONS, value);
+}
+
+/** §4 view modes; article is the default. */
+export const VIEW_MODES = ['article', 'model'] as const;
+
+export function isViewMode(value: unknown): value is ViewMode {
+  return (VIEW_MODES as readonly unknown[]).includes(value);
+}
+
+export const ATTRIBUTE_PREFIX = 'attribute_';
+
+/** §7: the query string of a filtered call; array values go out as `name[]=value`. */
+export function toFilterSearchParams(query: ProductFilterQueryInput): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (key === 'attributes') {
+      for (const [name, values] of Object.entries(value as Record<string, string[]>)) {
+        for (const v of values) params.append(`${ATTRIBUTE_PREFIX}${name}[]`, v);
+      }
+    } else if (Array.isArray(value)) {
+      for (const v of value) params.append(`${key}[]`, String(v));
+    } else {
+      params.set(key, String(value));
+    }
+  }
+  return params;
+}
+
+/** §5: query-string keys a filter restore ignores (tracking and analytics). */
+export const IGNORED_QUERY_PARAMS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'gclid',
+  'fbclid',
+  'ttclid',
+  'msclkid',
+  'dclid',
+  'ref',
+  'referrer',
+  'source',
+  'medium',
+  'campaign',
+] as const;
+
+/**
+ * The one delivery promise of an offer, 'min-max' working days, said alike on the product page and in
+ * the cart: its seller's first delivery method (the standard one; the offer's lead time is already in
+ * its days), or the §9 default '2-4' when it names none. Faster paid methods are a choice at checkout,
+ * not the promise.
+ */
+export function offerDeliveryEstimate(offer: { delivery_methods: readonly Pick<DeliveryMethod, 'min_days' | 'max_days'>[] }): DeliveryEstimate {
+  const standard = offer.delivery_methods[0];
+  return standard ? `${standard.min_days}-${standard.max_days}` : DEFAULT_DELIVERY_ESTIMATE;
+}
+
+/** §2, §4, §9 cart timing: panel closes 500 ms after emptying; loader starts after 100 ms; sync 100 ms after login. */
+
+/** §2, §4, §9 cart timing: panel closes 500 ms after emptying; loader starts after 100 ms; sync 100 ms after login. */
+export const CART_PANEL_AUTO_CLOSE_MS = 500;
+
+export const CART_LOADER_START_MS = 100;
+
+export const CART_SYNC_AFTER_LOGIN_MS = 100;
+
+/** §3 discount types. */
+export const DISCOUNT_TYPES = ['percentage', 'fixed', 'free_shipping'] as const;
+
+/** §2: a coupon is VIP exclusive when a discountable type includes Customer. */
+export function isVipDiscount(discount: Pick<Discount, 'discountables'>): boolean {
+  return discount.discountables.some((d) => d.type === 'customer' || d.discountable_type.includes('Customer'));
+}
+
+/** §2 usage badge: 'Last {count}!' at this many remaining or fewer. */
+export const DISCOUNT_LAST_USES_THRESHOLD = 10;
+
+/** §2 remaining time shows whole days above this many days. */
+export const DISCOUNT_DAYS_ONLY_ABOVE = 7;
+
+/**
+ * A coupon code as typed and as stored: NFKC (full-width letters become ASCII), zero-width and
+ * whitespace characters removed, upper-case. Look-alike codes neither double-apply nor bypass limits (E4).
+ */
+export function normalizeCouponCode(code: string): string {
+  return code
+    .normalize('NFKC')
+    .replace(/[\s\u200B-\u200D\u2060\uFEFF]/g, '')
+    .toUpperCase();
+}
+
+/**
+ * §5 coupon applicability, in the §5 check order: expired or inactive, then the minimum purchase
+ * (when set), then the usage limit (when set). Null when the coupon applies to a cart of `cartTotal`.
+ */
+export function couponRejection(
+  discount: Pick<Discount, 'is_valid' | 'is_active' | 'minimum_order_value' | 'max_usage' | 'usage_count'>,
+  cartTotal: number,
+): 'expired' | 'minimumRequired' | 'limitReached' | null {
+  if (!discount.is_valid || !discount.is_active) return 'expired';
+  if (discount.minimum_order_value !== null && cartTotal < discount.minimum_order_value) return 'minimumRequired';
+  if (discount.max_usage !== null && discount.usage_count >= discount.max_usage) return 'limitReached';
+  return null;
+}
+
+export const ANALYTICS_CURRENCY = CURRENCY;
+
+/** The customer id of a user in either §3 shape. */
+export function customerIdOf(user: Pick<User, 'customer' | 'customer_id'>): number | null {
+  return user.customer?.id ?? user.customer_id ?? null;
+}
