@@ -54,8 +54,6 @@ export default function HomePage() {
     label: t(`home.segments.${slug}`),
     href: href('segment', { slug }, locale),
   }));
-  const brandName = (brand: (typeof brands)[number]) =>
-    brand.translations.find((tr) => tr.locale === locale && tr.column === 'name')?.text || brand.name;
 
   return (
     <Stack gap="xlarge">
@@ -82,7 +80,7 @@ export default function HomePage() {
           title: t('home.brandsTitle'),
           brands: brands.map((brand) => ({
             key: brand.uuid,
-            name: brandName(brand),
+            name: brand.name,
             href: href('catalogBrand', { slug: brand.slug }, locale),
             logo: brand.logo,
           })),

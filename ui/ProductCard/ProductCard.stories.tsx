@@ -111,9 +111,10 @@ export const Hovered: Story = {
     await waitFor(() => expect(heart).toBeVisible());
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(heart);
-    await expect(args.onWishlistToggle).toHaveBeenCalledWith(plainProduct);
+    // The callbacks get the card's data, as the page's model keeps it.
+    await expect(args.onWishlistToggle).toHaveBeenCalledWith(cardDataOf(plainProduct, localeOf({ globals })));
     await userEvent.click(within(card).getByRole('button', { name: labels.quickView }));
-    await expect(args.onQuickView).toHaveBeenCalledWith(plainProduct);
+    await expect(args.onQuickView).toHaveBeenCalledWith(cardDataOf(plainProduct, localeOf({ globals })));
   },
 };
 

@@ -224,7 +224,7 @@ export default function ListingPage() {
               title={t('home.brandsTitle')}
               brands={segmentBrands.map((brand) => ({
                 key: brand.uuid,
-                name: brand.translations.find((tr) => tr.locale === locale && tr.column === 'name')?.text || brand.name,
+                name: brand.name,
                 href: href('catalogBrand', { slug: brand.slug, segment: segmentSlug }, locale),
                 logo: brand.logo,
               }))}
