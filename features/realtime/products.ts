@@ -2,7 +2,7 @@ import { createEvent, createStore, sample } from 'effector';
 import { productCardFacts } from '../../contract/cards';
 import { productChannel } from '../../contract/realtime-channels';
 import type { Product, ProductCard, ProductCardData } from '../../contract';
-import { applyUpdate, productUpdated } from '../product';
+import { productUpdated } from '../product';
 import { publicChannel } from './client';
 import { channelEntered, channelLeft, channelReleased, productUpdateReceived } from './units';
 
