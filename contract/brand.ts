@@ -33,17 +33,5 @@ export type CategoryListResponse = z.infer<typeof CategoryListResponse>;
 export const CategoryResponse = z.object({ data: Category });
 export type CategoryResponse = z.infer<typeof CategoryResponse>;
 
-/** A brand as a brand strip shows it, in one language: what the home and segment pages keep and serialize. */
-export interface BrandTile {
-  uuid: string;
-  /** The name in the page's language, else its own. */
-  name: string;
-  slug: string;
-  logo: string | null;
-}
-
-/** A §7 brand as a strip shows it in `locale` (the name column's translation, else the brand's name). */
-export function brandTileOf(brand: HomePageBrand, locale: Locale): BrandTile {
-  const name = brand.translations.find((tr) => tr.locale === locale && tr.column === 'name')?.text || brand.name;
-  return { uuid: brand.uuid, name, slug: brand.slug, logo: brand.logo };
-}
+export { brandTileOf } from './cards';
+export type { BrandTile } from './cards';

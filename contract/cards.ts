@@ -1,7 +1,8 @@
 /**
- * The card-shaped product the pages keep and serialize, and how an API card becomes one. No schema here:
- * the browser's first load maps API answers to cards without zod (see constants.ts).
+ * The card-shaped product and brand tile the pages keep and serialize, and how API answers become them.
+ * No schema here: the browser's first load maps API answers to cards without zod (see constants.ts).
  */
+import type { HomePageBrand } from './brand';
 import type { Offer, ProductCard } from './catalog';
 import type { Locale } from './locale';
 
@@ -61,4 +62,19 @@ export function productCardData(product: ProductCard, locale: Locale): ProductCa
     brand: brand ? { name: brand.translations.find((t) => t.locale === locale)?.name || brand.name, logo: brand.logo } : null,
     ...productCardFacts(product),
   };
+}
+
+/** A brand as a brand strip shows it, in one language: what the home and segment pages keep and serialize. */
+export interface BrandTile {
+  uuid: string;
+  /** The name in the page's language, else its own. */
+  name: string;
+  slug: string;
+  logo: string | null;
+}
+
+/** A §7 brand as a strip shows it in `locale` (the name column's translation, else the brand's name). */
+export function brandTileOf(brand: HomePageBrand, locale: Locale): BrandTile {
+  const name = brand.translations.find((tr) => tr.locale === locale && tr.column === 'name')?.text || brand.name;
+  return { uuid: brand.uuid, name, slug: brand.slug, logo: brand.logo };
 }

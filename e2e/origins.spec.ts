@@ -21,7 +21,10 @@ function watch(page: Page) {
   page.on('response', (response: Response) => {
     if (response.status() === 403 || response.status() === 419 || response.status() >= 500) problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
   });
-  page.on('requestfailed', (request) => problems.push(`failed ${request.method()} ${request.url()}: ${request.failure()?.errorText}`));
+  // A request the browser itself cancelled (the page navigated away while it was on its way) is no refusal.
+  page.on('requestfailed', (request) => {
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`failed ${request.method()} ${request.url()}: ${request.failure()?.errorText}`);
+  });
   page.on('console', (message: ConsoleMessage) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });

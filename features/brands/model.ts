@@ -1,5 +1,5 @@
 import { createEvent, createStore, sample } from 'effector';
-import { brandTileOf } from '../../contract';
+import { brandTileOf } from '../../contract/cards';
 import type { BrandTile, Locale } from '../../contract';
 import { failureText } from '../api-client';
 import { fetchHomeBrandsFx, fetchSegmentBrandsFx } from './api';

@@ -1,5 +1,5 @@
 import { combine, createEvent, createStore, sample } from 'effector';
-import { productCardData } from '../../contract';
+import { productCardData } from '../../contract/cards';
 import type { Locale, Product, ProductCard, ProductCardData } from '../../contract';
 import { failureText } from '../api-client';
 import { fetchProductFx, fetchQuickViewProductFx, fetchRelatedProductsFx, refreshProductFx } from './api';

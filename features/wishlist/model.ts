@@ -1,5 +1,5 @@
 import { attach, createEvent, createStore, sample } from 'effector';
-import { productCardData } from '../../contract';
+import { productCardData } from '../../contract/cards';
 import type { Locale, ProductCard, ProductCardData } from '../../contract';
 import { $authMode, $isAuthenticated, $user, csrfFirst, loginDialogOpened, loggedOut, sessionCleared, sessionRestoreStarted } from '../auth';
 import { toastShown } from '../toasts';

@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { LANGUAGE_TAGS } from '../../../contract/constants';
 import { $offers, $product, $productPending, $relatedProducts, $selectedVariant, imagesOf, variantSelected } from '../../../features/product';
 import type { Variant } from '../../../contract';
@@ -45,6 +46,7 @@ export default function ProductPage() {
   const now = useRenderClock();
   const [product, pending, variant, offers, related] = useUnit([$product, $productPending, $selectedVariant, $offers, $relatedProducts]);
   const selectVariant = useUnit(variantSelected);
+  const navigate = useNavigate();
   const [updatingOffers, addItem, itemViewed] = useUnit([$updatingItems, itemAdded, viewItem]);
   const wishlist = useWishlistCards();
   // §7: the page listens to its product's channel while shown; the related cards to theirs while on screen.
@@ -67,10 +69,12 @@ export default function ProductPage() {
   if (!product) return null;
   const languageTag = LANGUAGE_TAGS[locale];
   const images = imagesOf(product, variant);
-  // The chosen variant goes into the address (a reload or a shared link opens it) without a navigation.
+  // The chosen variant goes into the address (a reload or a shared link opens it) through the router, so
+  // what is built from the address follows it — the language links among them, which lost the variant
+  // when the history was written behind the router's back. The route reloads no data for it (`pageParams`).
   const choose = (chosen: Variant) => {
     selectVariant(chosen.uuid);
-    window.history.replaceState(window.history.state, '', addressWithVariant(window.location.href, chosen.sku));
+    void navigate(addressWithVariant(window.location.href, chosen.sku), { replace: true, preventScrollReset: true });
   };
   const hasSelectors = product.variants.some((v) => v.attribute_values.some((a) => a.is_to_use_as_selector));
 
