@@ -40,6 +40,8 @@ export default defineConfig({
   // The manifest lets the production server find every stylesheet of the build: one (cssCodeSplit:
   // false), so no lazy chunk ever injects CSS of its own. Each page inlines the rules its server HTML
   // uses and links this sheet after its content, not in the head (app/server/criticalCss.ts).
+  // `zod` is zod behind a line that keeps it from probing for eval in the browser (features/api-client/zodInBrowser.ts).
+  resolve: { alias: [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'features/api-client/zodInBrowser.ts') }] },
   build: {
     sourcemap: true,
     manifest: true,

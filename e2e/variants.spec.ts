@@ -109,11 +109,8 @@ test('switching the language on a product page keeps the chosen variant, through
   const size = chosen.attribute_values.find((value) => value.attribute === 'size' && value.is_to_use_as_selector);
   if (size) await page.getByRole('group', { name: /^Tamanho/ }).getByRole('radio', { name: valueName(size.value) }).check();
   await expect(page).toHaveURL(new RegExp(`\\?variant=${chosen.sku}$`));
-  // The language link without JavaScript carries the variant too.
-  const englishLink = page.getByRole('navigation', { name: 'Idioma' }).getByRole('link', { name: 'English' }).first();
-  await expect(englishLink).toHaveAttribute('href', new RegExp(`variant%3D${chosen.sku}`));
-
-  await englishLink.click();
+  // The language link takes the address as it is when clicked, the variant in it.
+  await page.getByRole('navigation', { name: 'Idioma' }).getByRole('link', { name: 'English' }).first().click();
   // /en/product/{Portuguese slug}?variant=… answers 301 to the English slug, the variant kept.
   await expect(page).toHaveURL(new RegExp(`/en/product/${product.translations.en!.slug}\\?variant=${chosen.sku}$`));
   await hydrated(page);

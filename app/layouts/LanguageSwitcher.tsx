@@ -38,7 +38,7 @@ export function useLanguageOptions(): { languages: LanguageOption[]; select: (lo
   }));
   const select = (locale: Locale) => {
     saveChoice(locale);
-    window.location.assign(pageIn(locale, path, location.search));
+    window.location.assign(pageIn(locale, path, window.location.search));
   };
   return { languages, select };
 }
@@ -63,7 +63,9 @@ export function LanguageSwitcher() {
             if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
             event.preventDefault();
             saveChoice(locale);
-            window.location.assign(target);
+            // The address as it is now: a page may note a choice in its query without a navigation (the
+            // product page's `?variant=`), which the router's location does not hold.
+            window.location.assign(pageIn(locale, path, window.location.search));
           };
           return (
             <li key={locale}>

@@ -1,7 +1,11 @@
-import { config } from 'zod';
+// What `zod` resolves to in every Vite build (vite.config.ts `resolve.alias`): zod itself, told first —
+// before any module builds a schema — that in the browser it must not compile its fast path. The page's
+// Content Security Policy refuses eval, so that path can never run there; left on, zod would still probe
+// for it (`new Function('')`) on its first object schema and Chromium would file a CSP violation.
+// Node (SSR, the API, unit tests) keeps the fast path.
+import { config } from 'zod/v4/core';
 
-// The page's Content Security Policy refuses eval, so zod's compiled fast path can never run in the
-// browser; left on, zod would still probe for it (`new Function('')`) and Chromium would file a CSP
-// violation for the probe. Evaluated before the contract's schemas are built (contractSchemas.ts
-// imports it first); the server keeps the fast path.
 if (typeof document !== 'undefined') config({ jitless: true });
+
+export * from 'zod/v4';
+export { default } from 'zod/v4';

@@ -1,7 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { LANGUAGE_TAGS } from '../../../contract/constants';
 import { $offers, $product, $productPending, $relatedProducts, $selectedVariant, imagesOf, variantSelected } from '../../../features/product';
 import type { Variant } from '../../../contract';
@@ -46,7 +45,6 @@ export default function ProductPage() {
   const now = useRenderClock();
   const [product, pending, variant, offers, related] = useUnit([$product, $productPending, $selectedVariant, $offers, $relatedProducts]);
   const selectVariant = useUnit(variantSelected);
-  const navigate = useNavigate();
   const [updatingOffers, addItem, itemViewed] = useUnit([$updatingItems, itemAdded, viewItem]);
   const wishlist = useWishlistCards();
   // §7: the page listens to its product's channel while shown; the related cards to theirs while on screen.
@@ -69,12 +67,13 @@ export default function ProductPage() {
   if (!product) return null;
   const languageTag = LANGUAGE_TAGS[locale];
   const images = imagesOf(product, variant);
-  // The chosen variant goes into the address (a reload or a shared link opens it) through the router, so
-  // what is built from the address follows it — the language links among them, which lost the variant
-  // when the history was written behind the router's back. The route reloads no data for it (`pageParams`).
+  // The chosen variant goes into the address (a reload or a shared link opens it) without a navigation: a
+  // router update would reach the parts of the page still waiting to hydrate (ui/LazyHydrate) outside a
+  // transition, and React would drop their server HTML (#422). The language switcher reads the address
+  // itself when clicked, so it keeps the variant.
   const choose = (chosen: Variant) => {
     selectVariant(chosen.uuid);
-    void navigate(addressWithVariant(window.location.href, chosen.sku), { replace: true, preventScrollReset: true });
+    window.history.replaceState(window.history.state, '', addressWithVariant(window.location.href, chosen.sku));
   };
   const hasSelectors = product.variants.some((v) => v.attribute_values.some((a) => a.is_to_use_as_selector));
 
