@@ -7,6 +7,7 @@ import { segmentClientStarted } from '../features/segment';
 import { createBrowserRouter } from 'react-router-dom';
 import { startBrowserSession, windowEnvironment } from './client/browserSession';
 import { ClientRoot, prepareClient } from './client/startClient';
+import { loadLazyParts } from '../ui/LazyHydrate';
 import { LOCALE_STORAGE_KEY, localeCookie, storedPreferenceRedirect } from './i18n/locale';
 import { STATE_SCRIPT_ID } from './shell/state';
 import type { SerializedState } from './shell/state';
@@ -43,6 +44,8 @@ async function start() {
   // opens; the CSP admits style elements only with the response's nonce, which this script carries.
   if (script.nonce) setNonce(script.nonce);
   const app = await prepareClient(state, window.location.pathname);
+  // Every part the page's modules declared hydrates with the page (ui/LazyHydrate `loadLazyParts`).
+  await loadLazyParts();
   // The router reads the loader results the server embedded (window.__staticRouterHydrationData),
   // so the matched route's loader — and its `opened` event — does not run again on hydration.
   const router = createBrowserRouter(app.routes, { getContext: app.getContext });

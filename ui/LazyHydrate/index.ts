@@ -1,2 +1,2 @@
-export { LazyHydrate, lazyPart, hydrateLazyParts } from './LazyHydrate';
+export { LazyHydrate, lazyPart, hydrateLazyParts, loadLazyParts } from './LazyHydrate';
 export type { LazyHydrateProps, LazyHydrateTrigger, LazyPart } from './LazyHydrate';
