@@ -168,7 +168,7 @@ export const COMMERCE_API_PATHS = {
   adminDiscount: (discountUuid: string) => `/v1/admin/discounts/${discountUuid}`,
 } as const;
 
-/** §9: default page size; §7/issue: per_page accepted in 1..100. */
+/** §9: default page size; §7: per_page accepted in 1..100. */
 export const DEFAULT_PER_PAGE = 24;
 
 export const MAX_PER_PAGE = 100;
