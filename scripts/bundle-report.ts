@@ -18,6 +18,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { staticClosure } from '../app/server/manifest';
 
 type ManifestChunk = { file: string; src?: string; name?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -65,16 +66,6 @@ export interface BundleReport {
   markersInBuild: Record<string, boolean>;
 }
 
-function staticClosure(manifest: Manifest, roots: string[], into = new Set<string>()): Set<string> {
-  const stack = [...roots];
-  while (stack.length > 0) {
-    const key = stack.pop()!;
-    if (into.has(key) || !manifest[key]) continue;
-    into.add(key);
-    stack.push(...(manifest[key].imports ?? []));
-  }
-  return into;
-}
 
 /** The package, or the top two folders of our own source, a source-map source belongs to. */
 export function contributorOf(source: string): string {
