@@ -2,7 +2,9 @@
  * The navigation pieces' sentences (`nav.*`, `errorPage.*`) in a locale, built like the app builds
  * them — so every story shows the shipped catalogue text in pt, en, es and fr.
  */
-import { LANGUAGE_NAMES, LOCALES, type CmsMenu, type Locale } from '../contract';
+import { LANGUAGE_NAMES, LOCALES, type CmsMenu, type Locale, type TopMenu } from '../contract';
+import { topMenuOf } from '../contract/cards';
+import { menusIn } from '../features/menu/localize';
 import type { BottomBarLabels } from '../ui/BottomBar';
 import type { ErrorPageLabels, ErrorPageLinks } from '../ui/ErrorPage';
 import type { HeaderLabels } from '../ui/Header';
@@ -28,6 +30,15 @@ export function menusAsServed(menus: readonly CmsMenu[]): CmsMenu[] {
     .filter((menu) => menu.is_active)
     .sort(byOrder)
     .map((menu) => ({ ...menu, submenus: menu.submenus.filter((submenu) => submenu.is_active).sort(byOrder) }));
+}
+
+/**
+ * The menu as a page in `locale` gets it: the top entries every page carries, and the panels the browser
+ * fetches when a shopper first reaches for the menu (app/server/menuPanels.ts answers them so).
+ */
+export function menuFor(locale: Locale, menus: readonly CmsMenu[]): { menus: TopMenu[]; panels: CmsMenu[] } {
+  const panels = menusIn(menusAsServed(menus), locale);
+  return { menus: panels.map(topMenuOf), panels };
 }
 
 export function megaMenuLabels(locale: Locale): MegaMenuLabels {

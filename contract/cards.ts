@@ -5,6 +5,7 @@
 import type { HomePageBrand } from './brand';
 import type { Offer, ProductCard } from './catalog';
 import type { Locale } from './locale';
+import type { CmsMenu } from './menu';
 
 /** What a product card prices and badges with: its first offer (§2), nothing a card does not show. */
 export type ProductCardOffer = Pick<Offer, 'pvp' | 'price_product' | 'lowest_price_30_days' | 'initial_stock'>;
@@ -77,4 +78,27 @@ export interface BrandTile {
 export function brandTileOf(brand: HomePageBrand, locale: Locale): BrandTile {
   const name = brand.translations.find((tr) => tr.locale === locale && tr.column === 'name')?.text || brand.name;
   return { uuid: brand.uuid, name, slug: brand.slug, logo: brand.logo };
+}
+
+/**
+ * A top menu as the header's row and the menu sheet's tabs show it, in one language: what every page keeps and
+ * serializes of the menu. Its panel — submenus and mega menus — is fetched in the browser the first time a
+ * shopper reaches for it (features/menu `menuPanelsRequested`).
+ */
+export interface TopMenu {
+  /** The name in the page's language. */
+  name: string;
+  slug: string;
+  /** Its own page (a segment's listing, the campaigns): the link a page without JavaScript and a crawler follow. */
+  href: string | null;
+  /** The badge in the page's language. */
+  badge: string | null;
+  is_featured: boolean;
+  /** Whether it has submenus: a panel to open; without, it is a plain link. */
+  hasSubmenus: boolean;
+}
+
+/** A §7 menu already in one language (features/menu `menusIn`) as its top entry. */
+export function topMenuOf(menu: CmsMenu): TopMenu {
+  return { name: menu.name, slug: menu.slug, href: menu.href, badge: menu.badge, is_featured: menu.is_featured, hasSubmenus: menu.submenus.length > 0 };
 }

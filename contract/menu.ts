@@ -132,3 +132,6 @@ export type CmsMenu = z.infer<typeof CmsMenu>;
 /** §7 GET /cms/v1/menu: success and the list of menus. */
 export const MenuResponse = z.object({ success: z.boolean(), data: z.array(CmsMenu) });
 export type MenuResponse = z.infer<typeof MenuResponse>;
+
+export { topMenuOf } from './cards';
+export type { TopMenu } from './cards';

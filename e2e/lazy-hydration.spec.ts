@@ -60,15 +60,21 @@ test("the mega menu's panel opens on hover and from the keyboard", async ({ page
   await expect(panel).toBeVisible();
 });
 
-test('without JavaScript the footer, the related rail and the menu panels are complete links', async ({ browser, baseURL, apiProducts }) => {
+test('without JavaScript the footer, the related rail and the top menus are complete links; a segment lists its categories', async ({ browser, baseURL, apiProducts }) => {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: DESKTOP });
   const page = await context.newPage();
   const [product] = await apiProducts('pt');
   await page.goto(`/product/${product!.slug}`);
   await expect(page.getByRole('heading', { name: 'Também lhe pode interessar' })).toBeVisible();
   await expect(page.locator('main article a[href^="/product/"]').first()).toBeVisible();
-  const panelLinks = page.locator('header nav li[data-menu-slug] [id$="-panel"] a[href]');
-  expect(await panelLinks.count()).toBeGreaterThan(0);
+  // No panel is in the HTML: every top menu is a link to its own page.
+  await expect(page.locator('header nav li[data-menu-slug] button')).toHaveCount(0);
+  await expect(page.locator('header nav [id$="-panel"]')).toHaveCount(0);
+  const segment = page.locator('header nav li[data-menu-slug] > a[href^="/segment/"]').first();
+  await segment.click();
+  await expect(page).toHaveURL(/\/segment\/[a-z-]+$/);
+  await expect(page.locator('main aside').getByRole('group', { name: /Categorias/ }).getByRole('checkbox').first()).toBeVisible();
+  await page.goto(`/product/${product!.slug}`);
   await page.locator('footer').getByRole('link', { name: 'Perguntas frequentes' }).click();
   await expect(page).toHaveURL(/\/faq$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Perguntas frequentes');

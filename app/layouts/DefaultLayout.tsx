@@ -3,7 +3,7 @@ import { lazy, Suspense, useContext, useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, UNSAFE_DataRouterContext, useLocation, useNavigate } from 'react-router-dom';
-import { $hasFeaturedMenu, $menus } from '../../features/menu';
+import { $hasFeaturedMenu, $menuPanels, $menuPanelsFailed, $menus, menuPanelsRequested } from '../../features/menu';
 import { BottomBar } from '../../ui/BottomBar';
 import { useHydrated } from '../shell/useHydrated';
 import type { FooterProps } from '../../ui/Footer';
@@ -58,6 +58,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
   const hydrated = useHydrated();
   useHydrateLazyPartsOnNavigation();
   const [menus, hasFeatured, menuOpen, setMenuOpen] = useUnit([$menus, $hasFeaturedMenu, $menuSheetOpen, menuSheetOpenChanged]);
+  const [panels, panelsFailed, requestPanels] = useUnit([$menuPanels, $menuPanelsFailed, menuPanelsRequested]);
   const account = useAccountEntry();
   const cart = useCartBadge();
   const cartUuid = useUnit($cartUuid);
@@ -85,6 +86,9 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
         brandName={t('layout.brand')}
         homeHref={href('home', {}, locale)}
         menus={menus}
+        panels={panels}
+        panelsFailed={panelsFailed}
+        onPanelsWanted={() => requestPanels(locale)}
         locale={locale}
         labels={account.label ? { ...header, account: account.label } : header}
         linkTo={linkTo}
@@ -130,7 +134,10 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
         onCartOpen={hydrated ? () => cart.open() : undefined}
         menuHasFeatured={hasFeatured}
         menuOpen={menuOpen}
-        onMenuOpen={() => setMenuOpen(true)}
+        onMenuOpen={() => {
+          requestPanels(locale);
+          setMenuOpen(true);
+        }}
         onAccount={hydrated ? () => account.open('/') : undefined}
         onSearch={hydrated ? () => void navigate(location.pathname === searchAction ? location.pathname + location.search : searchAction, { state: focusSearchState }) : undefined}
       />

@@ -1,9 +1,9 @@
 import { useUnit } from 'effector-react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LANGUAGE_NAMES, LOCALES } from '../../contract';
-import { $menus } from '../../features/menu';
+import { $menuPanels, $menuPanelsFailed, $menus, menuPanelsRequested } from '../../features/menu';
 import { MobileMenuSheet } from '../../ui/MobileMenuSheet';
 import { localeCookie, LOCALE_STORAGE_KEY, localizePath, splitLocale } from '../i18n/locale';
 import { setLanguageHref } from '../i18n/setLanguage';
@@ -25,7 +25,11 @@ export default function MenuSheet({ open, onOpenChange, onNavigate, onAccount }:
   const locale = useLocale();
   const location = useLocation();
   const navigate = useNavigate();
-  const menus = useUnit($menus);
+  const [menus, panels, panelsFailed, requestPanels] = useUnit([$menus, $menuPanels, $menuPanelsFailed, menuPanelsRequested]);
+  // Each opening tries again after a failure.
+  useEffect(() => {
+    if (open) requestPanels(locale);
+  }, [open, locale, requestPanels]);
   const labels = useMemo(() => menuSheetLabels(t), [t]);
   const { path } = splitLocale(location.pathname);
   const languages = LOCALES.map((l) => ({ locale: l, name: LANGUAGE_NAMES[l], href: setLanguageHref(l, localizePath(path, l) + location.search) }));
@@ -36,6 +40,8 @@ export default function MenuSheet({ open, onOpenChange, onNavigate, onAccount }:
       open={open}
       onOpenChange={onOpenChange}
       menus={menus}
+      panels={panels}
+      panelsFailed={panelsFailed}
       locale={locale}
       labels={labels}
       linkTo={(target) => (target.startsWith('/') ? localizePath(target, locale) : target)}

@@ -16,6 +16,7 @@ export function menuPanelLabels(t: TFunction): MenuPanelLabels {
     featured: t('nav.featured'),
     noSubmenus: t('nav.noSubmenus'),
     goTo: (label) => t('nav.goTo', { label }),
+    loadingMenu: t('nav.loadingMenu'),
   };
 }
 

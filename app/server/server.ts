@@ -15,6 +15,7 @@ import type { ViteManifest } from './manifest';
 import { STORYBOOK_ONLY_PUBLIC_FILES } from './publicFiles';
 import type { RenderOptions, RenderResult } from './render';
 import { createNonce } from './security';
+import { registerMenuPanels } from './menuPanels';
 import { registerSeoFiles } from './seoFiles';
 import { LOCALES } from '../../contract';
 import type { Locale } from '../../contract';
@@ -158,6 +159,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
 
   app.get('/healthz', async () => ({ ok: true }));
   registerSeoFiles(app, { apiUrl: options.apiUrl, origin: () => publicOrigin });
+  registerMenuPanels(app, { apiUrl: options.apiUrl });
 
   app.get('/*', async (request, reply) => {
     // A missing build file is a plain 404, not a page.

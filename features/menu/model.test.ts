@@ -2,7 +2,7 @@ import { allSettled, fork, serialize } from 'effector';
 import { describe, expect, it } from 'vitest';
 import type { CmsMenu, MenuResponse, Submenu } from '../../contract';
 import { $apiBaseUrl, $apiFetch, $apiLogger } from '../api-client';
-import { $hasFeaturedMenu, $menuTabs, $menus, fetchMenuFx, menuRequested } from './index';
+import { $hasFeaturedMenu, $menuPanels, $menuPanelsFailed, $menuTabs, $menus, activeMenus, fetchMenuFx, fetchMenuPanelsFx, menuPanelsRequested, menuRequested, menusIn } from './index';
 
 const submenu = (slug: string, order: number, is_active = true): Submenu => ({
   name: slug,
@@ -45,13 +45,22 @@ describe('§7 menu', () => {
     expect(scope.getState($menus).map((m) => m.slug)).toEqual(['mulher', 'homem']);
   });
 
-  it('active submenus are sorted by order', async () => {
+  it('active submenus are sorted by order', () => {
+    const menus = activeMenus({ success: true, data: [menu('mulher', 1, { submenus: [submenu('sapatos', 3), submenu('antigo', 1, false), submenu('vestidos', 2)] })] });
+    expect(menus[0]!.submenus.map((s) => s.slug)).toEqual(['vestidos', 'sapatos']);
+  });
+
+  it('a page keeps only the top entries: name, badge, link and whether a panel opens', async () => {
     const { scope } = menuScope(() => ({
       success: true,
-      data: [menu('mulher', 1, { submenus: [submenu('sapatos', 3), submenu('antigo', 1, false), submenu('vestidos', 2)] })],
+      data: [menu('mulher', 1, { href: '/segment/moda-mulher', badge: 'Novo', submenus: [submenu('vestidos', 1)] }), menu('outlet', 2, { href: '/campaigns' })],
     }));
     await allSettled(menuRequested, { scope, params: 'pt' });
-    expect(scope.getState($menus)[0]!.submenus.map((s) => s.slug)).toEqual(['vestidos', 'sapatos']);
+    expect(scope.getState($menus)).toEqual([
+      { name: 'mulher', slug: 'mulher', href: '/segment/moda-mulher', badge: 'Novo', is_featured: false, hasSubmenus: true },
+      { name: 'outlet', slug: 'outlet', href: '/campaigns', badge: null, is_featured: false, hasSubmenus: false },
+    ]);
+    expect(JSON.stringify(serialize(scope))).not.toContain('vestidos');
   });
 
   it('an invalid menu response gives an empty menu list (§8)', async () => {
@@ -101,7 +110,27 @@ describe('§7 menu', () => {
     expect(hydrated.getState($menus).map((m) => m.slug)).toEqual(['mulher']);
   });
 
-  it('the page keeps (and sends to the browser) the menu in its language only, pt where a text has no translation', async () => {
+  it('the page keeps (and sends to the browser) the menu in its language only, its own text where it has no translation', async () => {
+    const mulher = menu('mulher', 1, {
+      badge: 'Novo',
+      translations: [
+        { locale: 'pt', name: 'Mulher', badge: 'Novo' },
+        { locale: 'en', name: 'Women', badge: 'New' },
+        { locale: 'fr', name: 'Femme', badge: 'Nouveau' },
+      ],
+      submenus: [{ ...submenu('destaques', 1), translations: [{ locale: 'en', name: 'Highlights' }] }],
+    });
+    const { scope } = menuScope(() => ({ success: true, data: [mulher, menu('homem', 2, { translations: [{ locale: 'fr', name: 'Homme' }] })] }));
+    await allSettled(menuRequested, { scope, params: 'en' });
+    const browser = fork({ values: serialize(scope) });
+    expect(browser.getState($menus)).toEqual([
+      { name: 'Women', slug: 'mulher', href: null, badge: 'New', is_featured: false, hasSubmenus: true },
+      { name: 'homem', slug: 'homem', href: null, badge: null, is_featured: false, hasSubmenus: false },
+    ]);
+    expect(JSON.stringify(serialize(scope))).not.toMatch(/Femme|Homme|Nouveau|Mulher|Highlights/);
+  });
+
+  it('the panels are the menus in one language, pt where a text has no translation', () => {
     const megaMenu = {
       layout: 'visual-mega-menu' as const,
       content: {
@@ -114,7 +143,6 @@ describe('§7 menu', () => {
       translations: [
         { locale: 'pt', name: 'Mulher', badge: 'Novo' },
         { locale: 'en', name: 'Women', badge: 'New' },
-        { locale: 'fr', name: 'Femme', badge: 'Nouveau' },
       ],
       submenus: [
         {
@@ -126,10 +154,8 @@ describe('§7 menu', () => {
         },
       ],
     });
-    const { scope } = menuScope(() => ({ success: true, data: [mulher] }));
-    await allSettled(menuRequested, { scope, params: 'en' });
-    const browser = fork({ values: serialize(scope) });
-    expect(browser.getState($menus)).toEqual([
+    const panels = menusIn(activeMenus({ success: true, data: [mulher] }), 'en');
+    expect(panels).toEqual([
       {
         ...mulher,
         name: 'Women',
@@ -155,7 +181,47 @@ describe('§7 menu', () => {
         ],
       },
     ]);
-    expect(JSON.stringify(serialize(scope))).not.toMatch(/Femme|Robes|Nouveau|Mulher/);
+    expect(JSON.stringify(panels)).not.toMatch(/Robes|À la une|Mulher/);
+  });
+
+  it("the panels are fetched in the page's language from the page's own origin, once, and never serialized", async () => {
+    const asked: string[] = [];
+    const panels = menusIn(activeMenus({ success: true, data: [menu('mulher', 1, { submenus: [submenu('vestidos', 1)] })] }), 'fr');
+    const scope = fork({
+      values: [
+        [$apiBaseUrl, 'https://shop.test'],
+        [$apiFetch, (async (url: string) => (asked.push(String(url)), new Response(JSON.stringify({ menus: panels }), { status: 200 }))) as unknown as typeof fetch],
+      ],
+    });
+    expect(scope.getState($menuPanels)).toBeNull();
+    await allSettled(menuPanelsRequested, { scope, params: 'fr' });
+    await allSettled(menuPanelsRequested, { scope, params: 'fr' });
+    expect(asked).toEqual(['https://shop.test/menu/fr.json']);
+    expect(scope.getState($menuPanels)).toEqual(panels);
+    expect(JSON.stringify(serialize(scope))).not.toContain('vestidos');
+  });
+
+  it('panels that could not be fetched are marked failed, and the next request tries again', async () => {
+    let calls = 0;
+    const scope = fork({
+      handlers: [
+        [
+          fetchMenuPanelsFx,
+          async () => {
+            calls++;
+            if (calls === 1) throw { message: 'Service Unavailable', status: 503, data: null };
+            return [];
+          },
+        ],
+      ],
+    });
+    await allSettled(menuPanelsRequested, { scope, params: 'pt' });
+    expect(scope.getState($menuPanelsFailed)).toBe(true);
+    expect(scope.getState($menuPanels)).toBeNull();
+    await allSettled(menuPanelsRequested, { scope, params: 'pt' });
+    expect(calls).toBe(2);
+    expect(scope.getState($menuPanelsFailed)).toBe(false);
+    expect(scope.getState($menuPanels)).toEqual([]);
   });
 
   it('a page in another language fetches the menu again, in that language', async () => {

@@ -1,84 +1,15 @@
 import { attach, createEvent, createStore, sample } from 'effector';
 import { WELCOME_MENU_SLUG } from '../../contract/constants';
-import type { CmsMenu, Locale, LocalizedText, MegaMenu, MenuResponse, MenuTranslation, Submenu } from '../../contract';
-import { fetchMenuFx } from './api';
-
-const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
-
-/** §7: only active menus kept, sorted by order; active submenus sorted by order. */
-export function activeMenus(response: MenuResponse): CmsMenu[] {
-  if (!response.success) return [];
-  return response.data
-    .filter((menu) => menu.is_active)
-    .sort(byOrder)
-    .map((menu) => ({ ...menu, submenus: menu.submenus.filter((submenu) => submenu.is_active).sort(byOrder) }));
-}
-
-/** §9: a mega menu text in `locale`, pt when it has none (ui/MegaMenu's `localText` reads it back). */
-function textIn(text: LocalizedText, locale: Locale): LocalizedText {
-  return { [locale]: text[locale] ?? text.pt ?? '' };
-}
-
-function megaMenuIn(megaMenu: MegaMenu, locale: Locale): MegaMenu {
-  const text = (value: LocalizedText) => textIn(value, locale);
-  switch (megaMenu.layout) {
-    case 'visual-mega-menu': {
-      const { content } = megaMenu as Extract<MegaMenu, { layout: 'visual-mega-menu' }>;
-      return { layout: 'visual-mega-menu', content: { ...content, categories: content.categories.map((category) => ({ ...category, name: text(category.name) })) } };
-    }
-    case 'promo-cards': {
-      const { content } = megaMenu as Extract<MegaMenu, { layout: 'promo-cards' }>;
-      const cards = content.cards.map((card) => ({
-        ...card,
-        title: text(card.title),
-        subtitle: card.subtitle && text(card.subtitle),
-        links: card.links.map((link) => ({ ...link, label: text(link.label) })),
-      }));
-      return { layout: 'promo-cards', content: { cards } };
-    }
-    case 'brand-grid':
-    case 'brand-grid-2': {
-      const { layout, content } = megaMenu as Extract<MegaMenu, { layout: 'brand-grid' | 'brand-grid-2' }>;
-      return { layout, content: { sections: content.sections.map((section) => ({ ...section, title: text(section.title) })) } };
-    }
-    case 'cards-gallery': {
-      const { content } = megaMenu as Extract<MegaMenu, { layout: 'cards-gallery' }>;
-      const cards = content.cards.map((card) => ({ ...card, title: text(card.title), description: card.description && text(card.description) }));
-      return { layout: 'cards-gallery', content: { cards } };
-    }
-    default:
-      // An unsupported layout shows only its name (§2, §8).
-      return megaMenu;
-  }
-}
-
-/** The entry's texts in `locale` (its own texts when the translation has none); its translations go. */
-function entryIn<T extends { name: string; badge: string | null; translations: MenuTranslation[] }>(entry: T, locale: Locale): T {
-  const translation = entry.translations.find((t) => t.locale === locale);
-  return { ...entry, name: translation?.name || entry.name, badge: translation?.badge || entry.badge, translations: [] };
-}
+import { topMenuOf } from '../../contract/cards';
+import type { CmsMenu, Locale, TopMenu } from '../../contract';
+import { fetchMenuFx, fetchMenuPanelsFx } from './api';
+import { activeMenus, menusIn } from './localize';
 
 /**
- * The menus as the header shows them in `locale`: each name, badge, description and mega menu text
- * resolved to that language, the other three languages dropped — what the page keeps and serializes
- * (a page never changes language without a new document: the language switcher loads the page).
+ * The header's row and the menu sheet's tabs in the page's language: each top menu's name, badge, link and
+ * whether it has submenus — all a first paint shows, and all the page serializes of the menu.
  */
-export function menusIn(menus: CmsMenu[], locale: Locale): CmsMenu[] {
-  return menus.map((menu) => ({
-    ...entryIn(menu, locale),
-    submenus: menu.submenus.map((submenu): Submenu => {
-      const description = submenu.translations.find((t) => t.locale === locale)?.description || submenu.description;
-      return {
-        ...entryIn(submenu, locale),
-        ...(description !== undefined ? { description } : {}),
-        mega_menu: submenu.mega_menu && megaMenuIn(submenu.mega_menu, locale),
-      };
-    }),
-  }));
-}
-
-/** The header's and the mobile sheet's menus, ready to show in the page's language. */
-export const $menus = createStore<CmsMenu[]>([]);
+export const $menus = createStore<TopMenu[]>([]);
 /** The language the menu was fetched for (answer or failure): it is fetched once per visit and language. */
 const $menuLocale = createStore<Locale | null>(null);
 export const $menuPending = fetchMenuFx.pending;
@@ -95,7 +26,35 @@ const loadMenuFx = attach({ effect: fetchMenuFx, mapParams: (_locale: Locale) =>
 
 sample({ clock: menuRequested, source: $menuLocale, filter: (loaded, locale) => loaded !== locale, fn: (_loaded, locale) => locale, target: loadMenuFx });
 // §7: only active menus kept, sorted by order; active submenus sorted by order; in the page's language.
-sample({ clock: loadMenuFx.done, fn: ({ params, result }) => menusIn(activeMenus(result), params), target: $menus });
+sample({ clock: loadMenuFx.done, fn: ({ params, result }) => menusIn(activeMenus(result), params).map(topMenuOf), target: $menus });
 // §8: an invalid menu response gives an empty menu list.
-sample({ clock: loadMenuFx.fail, fn: (): CmsMenu[] => [], target: $menus });
+sample({ clock: loadMenuFx.fail, fn: (): TopMenu[] => [], target: $menus });
 sample({ clock: loadMenuFx.finally, fn: ({ params }) => params, target: $menuLocale });
+
+/**
+ * The panels — every menu with its submenus and mega menus, in the page's language — once fetched in the
+ * browser: null until then. Never serialized: no page shows a panel before a shopper opens one.
+ */
+export const $menuPanels = createStore<CmsMenu[] | null>(null, { serialize: 'ignore' });
+/** The last panels request failed: an open panel offers its menu's own page instead (the next opening tries again). */
+export const $menuPanelsFailed = createStore(false, { serialize: 'ignore' });
+/** The language the panels were fetched in. */
+const $menuPanelsLocale = createStore<Locale | null>(null, { serialize: 'ignore' });
+
+/**
+ * A shopper reaches for the menu (a pointer over the header's menus, the focus in them, the phone's menu button):
+ * its panels are fetched once per language, in that language.
+ */
+export const menuPanelsRequested = createEvent<Locale>();
+
+sample({
+  clock: menuPanelsRequested,
+  source: { loaded: $menuPanelsLocale, pending: fetchMenuPanelsFx.pending },
+  filter: ({ loaded, pending }, locale) => !pending && loaded !== locale,
+  fn: (_source, locale) => locale,
+  target: fetchMenuPanelsFx,
+});
+sample({ clock: fetchMenuPanelsFx.done, fn: ({ result }) => result, target: $menuPanels });
+sample({ clock: fetchMenuPanelsFx.done, fn: ({ params }) => params, target: $menuPanelsLocale });
+sample({ clock: fetchMenuPanelsFx.done, fn: () => false, target: $menuPanelsFailed });
+sample({ clock: fetchMenuPanelsFx.fail, fn: () => true, target: $menuPanelsFailed });

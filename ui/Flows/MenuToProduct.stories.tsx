@@ -5,7 +5,7 @@ import type { ProductCard as ProductCardData, ProductFilters } from '../../contr
 import { FIXTURE_NOW_MS, menus, productCards, cardDataOf } from '../../mocks/fixtures';
 import { filterPanelLabels, productListingLabels, quickViewLabels } from '../../.storybook/catalogLabels';
 import { productCardLabels } from '../../.storybook/i18n';
-import { headerLabels, menusAsServed } from '../../.storybook/navLabels';
+import { headerLabels, menuFor } from '../../.storybook/navLabels';
 import { viewport } from '../../.storybook/viewports';
 import { expectModalDialog } from '../Dialog/dialogBehaviourSuite';
 import { FilterPanel } from '../FilterPanel';
@@ -30,6 +30,8 @@ function facetsOf(products: readonly ProductCardData[]): ProductFilters {
  * A visit wired with plain state, as app/ wires it to the router and the catalogue model: the header's
  * menu leads to a category, the filter panel narrows its products, a card's eye opens the quick view.
  */
+const menu = menuFor('pt', menus);
+
 function MenuToProductFlow() {
   const [path, setPath] = useState('/');
   const [brands, setBrands] = useState<string[]>([]);
@@ -41,7 +43,8 @@ function MenuToProductFlow() {
       <Header
         brandName="Outlet Marketplace"
         homeHref="/"
-        menus={menusAsServed(menus)}
+        menus={menu.menus}
+        panels={menu.panels}
         locale="pt"
         labels={headerLabels('pt')}
         searchAction="/search"

@@ -159,3 +159,18 @@ export const panel = style({
   maxHeight: `calc(100vh - ${vars.space.xxlarge} * 3)`,
   overflowY: 'auto',
 });
+
+/** An opened panel without its menu yet (on its way, or failed: then a link to the menu's own page). */
+export const panelNote = style({
+  margin: 0,
+  padding: vars.space.large,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.textMuted,
+  fontFamily: vars.font.family,
+});
+
+export const panelLink = style({
+  color: vars.color.accent,
+  fontWeight: vars.font.weight.medium,
+  selectors: { ...focusRing },
+});

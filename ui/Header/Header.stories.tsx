@@ -2,12 +2,12 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Locale } from '../../contract';
 import { menus } from '../../mocks/fixtures';
-import { headerLabels, localePath, menusAsServed } from '../../.storybook/navLabels';
+import { headerLabels, localePath, menuFor } from '../../.storybook/navLabels';
 import { viewport } from '../../.storybook/viewports';
 import { Header } from './Header';
 
 const localeOf = (context: Pick<StoryContext, 'globals'>): Locale => (context.globals.locale as Locale | undefined) ?? 'pt';
-const served = menusAsServed(menus);
+const served = menuFor('pt', menus);
 const NAMES: Record<string, Record<Locale, string>> = {
   mulher: { pt: 'Mulher', en: 'Women', es: 'Mujer', fr: 'Femme' },
   homem: { pt: 'Homem', en: 'Men', es: 'Homem', fr: 'Homme' },
@@ -20,7 +20,8 @@ const meta = {
   args: {
     brandName: 'Outlet Marketplace',
     homeHref: '/',
-    menus: served,
+    menus: served.menus,
+    panels: served.panels,
     locale: 'pt',
     labels: headerLabels('pt'),
     searchAction: '/search',
@@ -33,15 +34,20 @@ const meta = {
     onAccount: fn(),
     onSearch: fn(),
     onNavigate: fn(),
+    onPanelsWanted: fn(),
   },
-  argTypes: { menus: { control: false }, labels: { control: false } },
+  argTypes: { menus: { control: false }, panels: { control: false }, labels: { control: false } },
   render: (args, context) => {
     const locale = localeOf(context);
     const to = (path: string) => localePath(locale, path);
+    // The menu in the story's language, as the app hands it over: top entries, and panels once fetched.
+    const localized = menuFor(locale, menus);
     return (
       <div style={{ minHeight: 560 }}>
         <Header
           {...args}
+          menus={args.menus.length === 0 ? [] : localized.menus}
+          panels={args.panels ? localized.panels : args.panels}
           locale={locale}
           labels={headerLabels(locale)}
           linkTo={to}
@@ -91,6 +97,8 @@ export const KeyboardOpensAndEscapeCloses: Story = {
     await expect(women).toHaveAttribute('aria-expanded', 'true');
     const panel = document.getElementById(women.getAttribute('aria-controls')!)!;
     await expect(panel).toBeVisible();
+    // The panel's code arrives on first use.
+    await waitFor(() => expect(panel.querySelector('button, a')).not.toBeNull());
     await userEvent.tab();
     await expect(panel.contains(document.activeElement)).toBe(true);
     await userEvent.keyboard('{Escape}');
@@ -109,7 +117,7 @@ export const WomenOpen: Story = {
     const locale = localeOf({ globals });
     await userEvent.click(topButton(canvas, 'mulher', locale));
     const panel = document.getElementById(topButton(canvas, 'mulher', locale).getAttribute('aria-controls')!)!;
-    await expect(panel.querySelector('[data-layout="visual-mega-menu"]')).toBeVisible();
+    await waitFor(() => expect(panel.querySelector('[data-layout="visual-mega-menu"]')).toBeVisible());
     await userEvent.click(within(panel).getByRole('button', { name: /^Promoções/ }));
     await expect(panel.querySelector('[data-layout="promo-cards"]')).toBeVisible();
     await userEvent.click(within(panel).getByRole('button', { name: /^Marcas/ }));
@@ -123,7 +131,7 @@ export const MenOpen: Story = {
     const locale = localeOf({ globals });
     await userEvent.click(topButton(canvas, 'homem', locale));
     const panel = document.getElementById(topButton(canvas, 'homem', locale).getAttribute('aria-controls')!)!;
-    await expect(panel.querySelector('[data-layout="brand-grid-2"]')).toBeVisible();
+    await waitFor(() => expect(panel.querySelector('[data-layout="brand-grid-2"]')).toBeVisible());
     await userEvent.click(within(panel).getByRole('button', { name: /^Galeria/ }));
     await expect(panel.querySelector('[data-layout="cards-gallery"]')).toBeVisible();
   },
@@ -134,7 +142,36 @@ export const UnsupportedLayout: Story = {
   play: async ({ canvas, globals }) => {
     const locale = localeOf({ globals });
     await userEvent.click(topButton(canvas, 'beleza', locale));
-    await expect(canvas.getByText(headerLabels(locale).unsupportedLayout('carousel-3d'))).toBeVisible();
+    await expect(await canvas.findByText(headerLabels(locale).unsupportedLayout('carousel-3d'))).toBeVisible();
+  },
+};
+
+/** Reaching for the menus asks for the panels; an opened panel says its menu is on its way until they come. */
+export const PanelOnItsWay: Story = {
+  args: { panels: null },
+  play: async ({ canvas, args, globals }) => {
+    const locale = localeOf({ globals });
+    const women = topButton(canvas, 'mulher', locale);
+    await userEvent.hover(women);
+    await expect(args.onPanelsWanted).toHaveBeenCalledOnce();
+    await userEvent.click(women);
+    const panel = document.getElementById(women.getAttribute('aria-controls')!)!;
+    await expect(within(panel).getByRole('status')).toHaveTextContent(headerLabels(locale).loadingMenu);
+  },
+};
+
+/** The panels could not be fetched: an opened panel offers the menu's own page. */
+export const PanelFailed: Story = {
+  args: { panels: null, panelsFailed: true },
+  play: async ({ canvas, globals }) => {
+    const locale = localeOf({ globals });
+    const women = topButton(canvas, 'mulher', locale);
+    await userEvent.click(women);
+    const panel = document.getElementById(women.getAttribute('aria-controls')!)!;
+    await expect(within(panel).getByRole('link', { name: headerLabels(locale).goTo(NAMES.mulher![locale]) })).toHaveAttribute(
+      'href',
+      localePath(locale, '/segment/moda-mulher'),
+    );
   },
 };
 

@@ -1,11 +1,9 @@
-import { useEffect, useId, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
-import type { CmsMenu, Locale } from '../../contract';
+import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore, type MouseEvent as ReactMouseEvent, type ReactNode } from 'react';
+import type { CmsMenu, Locale, TopMenu } from '../../contract';
 import { cartBadgeText, isActivePath } from '../BottomBar/bottomBarState';
 import { Icon } from '../Icon';
 import { Badge } from '../Badge';
-import { LazyHydrate, lazyPart } from '../LazyHydrate';
-import type { MegaMenuProps, MenuPanelLabels } from '../MegaMenu';
-import { menuBadge, menuLabel } from '../MegaMenu/menuText';
+import type { MenuPanelLabels } from '../MegaMenu';
 import { SearchBox } from '../SearchBox';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './Header.css';
@@ -27,8 +25,17 @@ export interface HeaderLabels extends MenuPanelLabels {
 export interface HeaderProps {
   brandName: string;
   homeHref: string;
-  /** Top menus as the app serves them (active, in CMS order), each with its submenus and mega menus. */
-  menus: readonly CmsMenu[];
+  /** Top menus as the app serves them (active, in CMS order, in the page's language). */
+  menus: readonly TopMenu[];
+  /**
+   * Every menu with its submenus and mega menus, in the page's language, once the app has them: null while
+   * they are on their way (an open panel says so). The app fetches them when asked (`onPanelsWanted`).
+   */
+  panels?: readonly CmsMenu[] | null;
+  /** The panels could not be fetched: an open panel offers its menu's own page. */
+  panelsFailed?: boolean;
+  /** A shopper reaches for the menus (a pointer over them, the focus in them): time to fetch the panels. */
+  onPanelsWanted?: () => void;
   locale: Locale;
   labels: HeaderLabels;
   /** Turns a CMS path into the link of the current locale; the app builds it. */
@@ -54,21 +61,28 @@ export interface HeaderProps {
 
 const identity = (href: string) => href;
 
-// A panel's content is server HTML until the panel first shows (or takes the focus): its code loads then.
-const MegaMenuPart = lazyPart<MegaMenuProps>(() => import('../MegaMenu/MegaMenu').then((module) => module.MegaMenu));
-if (import.meta.env.SSR) await MegaMenuPart.load();
+// A panel exists only in the browser, once opened: its code loads when a shopper first reaches for the menus.
+const loadMegaMenu = () => import('../MegaMenu/MegaMenu');
+const MegaMenu = lazy(() => loadMegaMenu().then((module) => ({ default: module.MegaMenu })));
+const noSubscription = () => () => {};
 const plainClick = (event: ReactMouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * The desktop header (from 1024px; below it only the brand, search and icons row shows): brand,
  * search box, wishlist/account/cart, and the top menus. A top menu with submenus is a disclosure
  * button (Enter/Space or a pointer open its mega menu, Escape closes and returns the focus, leaving
- * it closes); one without is a link.
+ * it closes); one without is a link. The server renders every top menu as a link to its own page —
+ * a segment's listing, whose filters list its categories — which is what a page without JavaScript and
+ * a crawler follow; once the page runs, a menu with submenus becomes its disclosure button. The panels
+ * are never in the HTML: the app fetches them when a shopper first reaches for the menus.
  */
 export function Header({
   brandName,
   homeHref,
   menus,
+  panels = null,
+  panelsFailed = false,
+  onPanelsWanted,
   locale,
   labels,
   linkTo = identity,
@@ -96,6 +110,12 @@ export function Header({
   // A link followed from a panel: the mouse still rests on the menu, which must not open it again
   // over the new page until the pointer leaves the menus.
   const hoverSuppressed = useRef(false);
+  // The server's HTML (and a page whose scripts have not run) has links; the running page, disclosures.
+  const scripted = useSyncExternalStore(noSubscription, () => true, () => false);
+  const panelsWanted = useRef(onPanelsWanted);
+  useEffect(() => {
+    panelsWanted.current = onPanelsWanted;
+  }, [onPanelsWanted]);
 
   // A new page closes the open menu, however it was reached.
   const [menuPath, setMenuPath] = useState(currentPath);
@@ -123,7 +143,17 @@ export function Header({
       const from = slugOf(event.target);
       if (from !== null && slugOf(event.relatedTarget) !== from) setOpenSlug((open) => (open === from ? null : open));
     };
+    // Reaching for the menus (a pointer over them, the focus in them) fetches the panels and their code.
+    let wanted = false;
+    const want = () => {
+      if (wanted) return;
+      wanted = true;
+      loadMegaMenu().catch(() => undefined);
+      panelsWanted.current?.();
+    };
+    const onFocusIn = () => want();
     const onPointerOver = (event: PointerEvent) => {
+      want();
       if (event.pointerType !== 'mouse' || hoverSuppressed.current) return;
       const slug = slugOf(event.target);
       if (slug !== null) setOpenSlug(slug);
@@ -143,6 +173,7 @@ export function Header({
       if (!nav.contains(event.target as Node)) setOpenSlug(null);
     };
     nav.addEventListener('keydown', onKeyDown);
+    nav.addEventListener('focusin', onFocusIn);
     nav.addEventListener('focusout', onFocusOut);
     nav.addEventListener('pointerover', onPointerOver);
     nav.addEventListener('pointerleave', onPointerLeave);
@@ -150,6 +181,7 @@ export function Header({
     document.addEventListener('pointerdown', onDocumentPointerDown);
     return () => {
       nav.removeEventListener('keydown', onKeyDown);
+      nav.removeEventListener('focusin', onFocusIn);
       nav.removeEventListener('focusout', onFocusOut);
       nav.removeEventListener('pointerover', onPointerOver);
       nav.removeEventListener('pointerleave', onPointerLeave);
@@ -226,9 +258,8 @@ export function Header({
         <nav className={styles.nav} aria-label={labels.mainMenu} ref={navRef}>
           <ul className={styles.menus}>
             {menus.map((menu) => {
-              const label = menuLabel(menu, locale);
+              const label = menu.name;
               const current = currentPath !== undefined && menu.href !== null && menu.href !== '/' && isActivePath(currentPath, linkTo(menu.href));
-              const badge = menuBadge(menu, locale);
               const sparkle = (
                 <>
                   {menu.is_featured && (
@@ -236,21 +267,46 @@ export function Header({
                       <Icon name="sparkle" size="small" label={labels.featured} />
                     </span>
                   )}
-                  {badge && <Badge tone="accent">{badge}</Badge>}
+                  {menu.badge && <Badge tone="accent">{menu.badge}</Badge>}
                 </>
               );
-              if (menu.submenus.length === 0) {
+              if (!menu.hasSubmenus || !scripted) {
                 return (
                   <li key={menu.slug} className={styles.menuItem} data-menu-slug={menu.slug}>
                     <a className={styles.topMenu} href={menu.href ? linkTo(menu.href) : homeHref} aria-current={current ? 'page' : undefined}>
                       {label}
                       {sparkle}
+                      {menu.hasSubmenus && <Icon name="chevron" size="small" direction="down" />}
                     </a>
                   </li>
                 );
               }
               const open = openSlug === menu.slug;
               const panelId = `${panelIdBase}-${menu.slug}-panel`;
+              const panel = panels?.find((candidate) => candidate.slug === menu.slug);
+              let content: ReactNode = null;
+              if (open && panel) {
+                content = (
+                  <Suspense fallback={<p className={styles.panelNote} role="status">{labels.loadingMenu}</p>}>
+                    <MegaMenu menu={panel} locale={locale} labels={labels} linkTo={linkTo} onNavigate={onNavigate} />
+                  </Suspense>
+                );
+              } else if (open && (panelsFailed || panels !== null)) {
+                // No panel to show: the menu's own page lists what it holds.
+                content = menu.href && (
+                  <p className={styles.panelNote}>
+                    <a className={styles.panelLink} href={linkTo(menu.href)}>
+                      {labels.goTo(label)}
+                    </a>
+                  </p>
+                );
+              } else if (open) {
+                content = (
+                  <p className={styles.panelNote} role="status">
+                    {labels.loadingMenu}
+                  </p>
+                );
+              }
               return (
                 <li key={menu.slug} className={styles.menuItem} data-menu-slug={menu.slug}>
                   <button
@@ -271,7 +327,7 @@ export function Header({
                     <Icon name="chevron" size="small" direction={open ? 'up' : 'down'} />
                   </button>
                   <div className={styles.panel} id={panelId} hidden={!open}>
-                    <LazyHydrate part={MegaMenuPart} props={{ menu, locale, labels, linkTo, onNavigate }} />
+                    {content}
                   </div>
                 </li>
               );

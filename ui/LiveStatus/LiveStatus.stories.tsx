@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import type { Locale } from '../../contract';
 import { liveStatusLabels } from '../../.storybook/liveStatusLabels';
-import { bottomBarHrefs, bottomBarLabels, headerLabels, localePath, menusAsServed } from '../../.storybook/navLabels';
+import { bottomBarHrefs, bottomBarLabels, headerLabels, localePath, menuFor } from '../../.storybook/navLabels';
 import { viewport } from '../../.storybook/viewports';
 import { menus } from '../../mocks/fixtures';
 import { BottomBar } from '../BottomBar';
@@ -13,18 +13,19 @@ import { LIVE_STATUS_STATES } from './LiveStatus.css';
 import type { LiveStatusState } from './LiveStatus.css';
 
 const localeOf = (context: Pick<StoryContext, 'globals'>): Locale => (context.globals.locale as Locale | undefined) ?? 'pt';
-const served = menusAsServed(menus);
 const noop = () => undefined;
 
 /** The notice where the app shows it: over a page with the header on top and, on phones, the bottom bar. */
 function OnAPage({ locale, state }: { locale: Locale; state: LiveStatusState }) {
   const to = (path: string) => localePath(locale, path);
+  const served = menuFor(locale, menus);
   return (
     <>
       <Header
         brandName="Outlet Marketplace"
         homeHref={to('/')}
-        menus={served}
+        menus={served.menus}
+        panels={served.panels}
         locale={locale}
         labels={headerLabels(locale)}
         linkTo={to}

@@ -14,6 +14,8 @@ export interface MenuPanelLabels extends MegaMenuLabels {
   noSubmenus: string;
   /** §2: 'Ir para {label}'. */
   goTo: (label: string) => string;
+  /** Said in an opened panel while its menu is on its way. */
+  loadingMenu: string;
 }
 
 export interface MegaMenuProps {

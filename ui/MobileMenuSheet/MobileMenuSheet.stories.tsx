@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { CmsMenu, Locale } from '../../contract';
 import { menus } from '../../mocks/fixtures';
-import { bottomBarHrefs, bottomBarLabels, languageOptions, localePath, menusAsServed, mobileMenuSheetLabels } from '../../.storybook/navLabels';
+import { bottomBarHrefs, bottomBarLabels, languageOptions, localePath, menuFor, menusAsServed, mobileMenuSheetLabels } from '../../.storybook/navLabels';
 import { viewport } from '../../.storybook/viewports';
 import { BottomBar } from '../BottomBar';
 import { backdrop, dialogBehaviourSuite, expectModalDialog } from '../Dialog/dialogBehaviourSuite';
@@ -19,12 +19,18 @@ const TAB_NAMES: Record<string, Record<Locale, string>> = {
   outlet: { pt: 'Outlet', en: 'Outlet', es: 'Outlet', fr: 'Outlet' },
 };
 
-type HarnessProps = Omit<MobileMenuSheetProps, 'open' | 'onOpenChange' | 'labels' | 'languages' | 'searchAction' | 'accountHref' | 'linkTo'>;
+type HarnessProps = Omit<MobileMenuSheetProps, 'open' | 'onOpenChange' | 'labels' | 'languages' | 'searchAction' | 'accountHref' | 'linkTo' | 'menus' | 'panels'> & {
+  /** The CMS's menus; the sheet gets them as the app does, in the story's language. */
+  source: readonly CmsMenu[];
+  /** The panels have not arrived (yet). */
+  withoutPanels?: boolean;
+};
 
 /** The sheet as the app mounts it: opened from the bottom bar's menu button. */
-function Harness(props: HarnessProps) {
+function Harness({ source, withoutPanels = false, ...props }: HarnessProps) {
   const [open, setOpen] = useState(false);
   const locale = props.locale;
+  const { menus, panels } = menuFor(locale, source);
   return (
     <>
       <BottomBar
@@ -32,12 +38,14 @@ function Harness(props: HarnessProps) {
         hrefs={bottomBarHrefs(locale)}
         labels={bottomBarLabels(locale)}
         cartCount={0}
-        menuHasFeatured={props.menus.some((menu) => menu.is_featured)}
+        menuHasFeatured={menus.some((menu) => menu.is_featured)}
         menuOpen={open}
         onMenuOpen={() => setOpen(true)}
       />
       <MobileMenuSheet
         {...props}
+        menus={menus}
+        panels={withoutPanels ? null : panels}
         open={open}
         onOpenChange={setOpen}
         labels={mobileMenuSheetLabels(locale)}
@@ -53,8 +61,8 @@ function Harness(props: HarnessProps) {
 const meta = {
   title: 'Navigation/MobileMenuSheet',
   component: Harness,
-  args: { menus: served, locale: 'pt', onNavigate: fn(), onSearch: fn(), onLanguageSelect: fn(), onAccount: fn() },
-  argTypes: { menus: { control: false } },
+  args: { source: served, locale: 'pt', onNavigate: fn(), onSearch: fn(), onLanguageSelect: fn(), onAccount: fn() },
+  argTypes: { source: { control: false } },
   render: (args, context) => <Harness {...args} locale={localeOf(context)} />,
   parameters: { layout: 'fullscreen' },
   globals: viewport('mobile'),
@@ -232,7 +240,7 @@ const noSubmenus: CmsMenu[] = [{ ...served.find((menu) => menu.slug === 'beleza'
 
 /** §2: 'Sem subcategorias disponíveis'. */
 export const Empty: Story = {
-  args: { menus: noSubmenus },
+  args: { source: noSubmenus },
   play: async ({ globals }) => {
     const locale = localeOf({ globals });
     const sheet = await openSheet(locale);
@@ -246,7 +254,7 @@ const withoutMegaMenu: CmsMenu[] = served.map((menu) =>
 
 /** §2: a submenu meant to have a mega menu but without one offers 'Ir para {label}'. */
 export const NoMegaMenuGoTo: Story = {
-  args: { menus: withoutMegaMenu },
+  args: { source: withoutMegaMenu },
   // The play ends on a navigation that closes the sheet and resets its submenu view 300 ms later, so
   // the final picture depends on timing: the Default and SubmenuPanelAndBack stories picture this sheet.
   parameters: { screenshot: false },
@@ -257,6 +265,28 @@ export const NoMegaMenuGoTo: Story = {
     await userEvent.click(within(sheet).getByRole('button', { name: /^Vestidos/ }));
     await userEvent.click(within(sheet).getByRole('link', { name: labels.goTo('Vestidos') }));
     await expect(args.onNavigate).toHaveBeenCalledWith(localePath(locale, '/catalog/category/vestidos'));
+  },
+};
+
+/** The panels on their way: the tabs show, the panel says its menu is loading. */
+export const PanelsOnTheirWay: Story = {
+  args: { withoutPanels: true },
+  play: async ({ globals }) => {
+    const locale = localeOf({ globals });
+    const sheet = await openSheet(locale);
+    await expect(tab(sheet, 'mulher', locale)).toHaveAttribute('aria-selected', 'true');
+    await expect(within(within(sheet).getByRole('tabpanel')).getByRole('status')).toHaveTextContent(mobileMenuSheetLabels(locale).loadingMenu);
+  },
+};
+
+/** The panels could not be fetched: the selected tab offers its menu's own page. */
+export const PanelsFailed: Story = {
+  args: { withoutPanels: true, panelsFailed: true },
+  play: async ({ globals, args }) => {
+    const locale = localeOf({ globals });
+    const sheet = await openSheet(locale);
+    await userEvent.click(within(sheet).getByRole('link', { name: mobileMenuSheetLabels(locale).goTo(TAB_NAMES.mulher![locale]) }));
+    await expect(args.onNavigate).toHaveBeenCalledWith(localePath(locale, '/segment/moda-mulher'));
   },
 };
 

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
-import type { CmsMenu, Locale, MENU_RESET_DELAY_MS, MENU_SHEET_HEIGHT_PERCENT, Submenu } from '../../contract';
+import type { CmsMenu, Locale, MENU_RESET_DELAY_MS, MENU_SHEET_HEIGHT_PERCENT, Submenu, TopMenu } from '../../contract';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { LanguageSwitcher, type LanguageOption } from '../LanguageSwitcher';
-import { MegaMenuContent, menuBadge, menuLabel, SubmenuLabel, tabMenus, type MenuPanelLabels } from '../MegaMenu';
+import { MegaMenuContent, menuLabel, SubmenuLabel, tabMenus, type MenuPanelLabels } from '../MegaMenu';
 import { Badge } from '../Badge';
 import { SearchBox } from '../SearchBox';
 import { Sheet } from '../Sheet';
@@ -37,8 +37,12 @@ export interface MobileMenuSheetLabels extends MenuPanelLabels {
 export interface MobileMenuSheetProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Top menus as the app serves them (active, in CMS order); 'welcome' gets no tab. */
-  menus: readonly CmsMenu[];
+  /** Top menus as the app serves them (active, in CMS order, in the page's language); 'welcome' gets no tab. */
+  menus: readonly TopMenu[];
+  /** Every menu with its submenus and mega menus, in the page's language; null while on their way (the panel says so). */
+  panels?: readonly CmsMenu[] | null;
+  /** The panels could not be fetched: a tab offers its menu's own page. */
+  panelsFailed?: boolean;
   locale: Locale;
   labels: MobileMenuSheetLabels;
   /** Turns a CMS path into the link of the current locale; the app builds it. */
@@ -65,6 +69,8 @@ export function MobileMenuSheet({
   open,
   onOpenChange,
   menus,
+  panels = null,
+  panelsFailed = false,
   locale,
   labels,
   linkTo = identity,
@@ -88,6 +94,7 @@ export function MobileMenuSheet({
     if (open) setSelectedSlug(null);
   }
   const selected = tabs.find((menu) => menu.slug === selectedSlug) ?? tabs[0];
+  const selectedPanel = selected && panels?.find((menu) => menu.slug === selected.slug);
 
   // §2, §9: the submenu view resets 300 ms after closing.
   useEffect(() => {
@@ -115,7 +122,7 @@ export function MobileMenuSheet({
   const selectedTabRef = useRef<HTMLButtonElement | null>(null);
   const backRef = useRef<HTMLButtonElement>(null);
   const openedSubmenu =
-    submenuView && selected && submenuView.menu === selected.slug ? selected.submenus.find((submenu) => submenu.slug === submenuView.submenu) : undefined;
+    submenuView && selectedPanel && submenuView.menu === selectedPanel.slug ? selectedPanel.submenus.find((submenu) => submenu.slug === submenuView.submenu) : undefined;
   const submenuButtonId = (slug: string) => `${idBase}-submenu-${slug}`;
   const tabId = (slug: string) => `${idBase}-tab-${slug}`;
   const panelId = `${idBase}-panel`;
@@ -126,9 +133,9 @@ export function MobileMenuSheet({
     if (openedKey !== null) backRef.current?.focus();
   }, [openedKey]);
 
-  const activateTab = (menu: CmsMenu) => {
+  const activateTab = (menu: TopMenu) => {
     // §2: a tab with a link and no submenus navigates there.
-    if (menu.submenus.length === 0 && menu.href) go(menu.href);
+    if (!menu.hasSubmenus && menu.href) go(menu.href);
     else setSelectedSlug(menu.slug);
   };
 
@@ -173,7 +180,6 @@ export function MobileMenuSheet({
         <div className={styles.tabs} role="tablist" aria-label={labels.title}>
           {tabs.map((menu, index) => {
             const isSelected = menu.slug === selected?.slug;
-            const badge = menuBadge(menu, locale);
             return (
               <button
                 key={menu.slug}
@@ -188,13 +194,13 @@ export function MobileMenuSheet({
                 onClick={() => activateTab(menu)}
                 onKeyDown={(event) => onTabKeyDown(event, index)}
               >
-                {menuLabel(menu, locale)}
+                {menu.name}
                 {menu.is_featured && (
                   <span className={styles.sparkle}>
                     <Icon name="sparkle" size="small" label={labels.featured} />
                   </span>
                 )}
-                {badge && <Badge tone="accent">{badge}</Badge>}
+                {menu.badge && <Badge tone="accent">{menu.badge}</Badge>}
               </button>
             );
           })}
@@ -203,16 +209,16 @@ export function MobileMenuSheet({
       <div className={styles.panel} id={panelId} role="tabpanel" aria-labelledby={selected ? tabId(selected.slug) : undefined}>
         {selected && openedSubmenu ? (
           <SubmenuPanel submenu={openedSubmenu} locale={locale} labels={labels} linkTo={linkTo} backRef={backRef} onBack={goBack} onNavigate={navigate} />
-        ) : selected && selected.submenus.length > 0 ? (
+        ) : selectedPanel && selectedPanel.submenus.length > 0 ? (
           <ul className={styles.list}>
-            {selected.submenus.map((submenu) => (
+            {selectedPanel.submenus.map((submenu) => (
               <li key={submenu.slug}>
                 {submenu.have_mega_menu ? (
                   <button
                     type="button"
                     id={submenuButtonId(submenu.slug)}
                     className={styles.submenu}
-                    onClick={() => setSubmenuView({ menu: selected.slug, submenu: submenu.slug })}
+                    onClick={() => setSubmenuView({ menu: selectedPanel.slug, submenu: submenu.slug })}
                   >
                     <SubmenuLabel submenu={submenu} locale={locale} featuredLabel={labels.featured} />
                     <span className={styles.chevron}>
@@ -236,6 +242,13 @@ export function MobileMenuSheet({
               </li>
             ))}
           </ul>
+        ) : selected?.hasSubmenus && !selectedPanel && !panelsFailed && panels === null ? (
+          <p className={styles.empty} role="status">
+            {labels.loadingMenu}
+          </p>
+        ) : selected?.hasSubmenus && !selectedPanel && selected.href ? (
+          // The panels could not be fetched: the menu's own page lists what it holds.
+          <GoToButton label={labels.goTo(selected.name)} target={linkTo(selected.href)} onNavigate={navigate} />
         ) : (
           <p className={styles.empty}>{labels.noSubmenus}</p>
         )}
@@ -303,19 +316,24 @@ function SubmenuPanel({ submenu, locale, labels, linkTo, backRef, onBack, onNavi
       {submenu.mega_menu ? (
         <MegaMenuContent megaMenu={submenu.mega_menu} locale={locale} labels={labels} linkTo={linkTo} onNavigate={onNavigate} headingLevel={3} />
       ) : (
-        target && (
-          <Button
-            fullWidth
-            href={target}
-            onClick={(event) => {
-              event.preventDefault();
-              onNavigate(target);
-            }}
-          >
-            {labels.goTo(label)}
-          </Button>
-        )
+        target && <GoToButton label={labels.goTo(label)} target={target} onNavigate={onNavigate} />
       )}
     </section>
+  );
+}
+
+/** §2 'Ir para {label}': a link that works without JavaScript, navigating in the app with it. */
+function GoToButton({ label, target, onNavigate }: { label: string; target: string; onNavigate: (target: string) => void }) {
+  return (
+    <Button
+      fullWidth
+      href={target}
+      onClick={(event) => {
+        event.preventDefault();
+        onNavigate(target);
+      }}
+    >
+      {label}
+    </Button>
   );
 }
