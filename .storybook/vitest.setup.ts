@@ -23,6 +23,13 @@ async function everyImageDrawn(root: Element) {
   await Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, IMAGE_TIMEOUT_MS))]);
 }
 
+/** Icons draw from the sprite file (ui/Icon/icons.svg) once it has arrived: wait for every shown one. */
+async function everyIconDrawn(root: Element) {
+  const shown = [...root.querySelectorAll<SVGUseElement>('svg use')].filter((use) => (use.ownerSVGElement?.getClientRects().length ?? 0) > 0);
+  const deadline = Date.now() + IMAGE_TIMEOUT_MS;
+  while (shown.some((use) => use.getBBox().width === 0) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+}
+
 afterEach(async (context) => {
   const storyId = (context.task.meta as { storyId?: string }).storyId;
   if (!storyId || context.task.result?.state === 'fail' || (context.task.result?.errors?.length ?? 0) > 0) return;
@@ -40,6 +47,7 @@ afterEach(async (context) => {
   try {
     await document.fonts.ready;
     await everyImageDrawn(root);
+    await everyIconDrawn(root);
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const base64 = await page.screenshot({ element: root, save: false });
     const verdict = await commands.compareScreenshot(storyId, base64);

@@ -1,5 +1,7 @@
 import * as styles from './Icon.css';
-import { ICON_PATHS, type IconName } from './paths';
+import type { IconName } from './names';
+// A file of its own (never inlined as a data: URL, which `<use>` cannot reference), hashed and cached for a year.
+import spriteUrl from './icons.svg?no-inline';
 
 export interface IconProps {
   name: IconName;
@@ -18,12 +20,11 @@ export function Icon({ name, size, direction, filled, label }: IconProps) {
     <svg
       className={styles.root({ size, direction, filled })}
       viewBox="0 0 24 24"
-      focusable="false"
       aria-hidden={described ? undefined : true}
       role={described ? 'img' : undefined}
       aria-label={label}
     >
-      {ICON_PATHS[name]}
+      <use href={`${spriteUrl}#${name}`} />
     </svg>
   );
 }
