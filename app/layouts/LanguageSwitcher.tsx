@@ -78,7 +78,8 @@ export function LanguageSwitcher() {
                 aria-current={locale === current ? 'true' : undefined}
                 onClick={onClick}
               >
-                <img className={styles.flag} src={`/flags/${locale}.svg`} alt="" width={21} height={14} />
+                {/* Decoration beside the language's name: fetched after what the page is about (no preload). */}
+                <img className={styles.flag} src={`/flags/${locale}.svg`} alt="" width={21} height={14} fetchPriority="low" />
                 <span className={styles.switcherCode} aria-hidden="true">
                   {locale.toUpperCase()}
                 </span>

@@ -32,7 +32,7 @@ export const Default: Story = {
   },
 };
 
-/** A URL of the media route gets the five resized widths and the caller's `sizes`. */
+/** A URL of the media route drawn at widths that vary with the screen gets the five resized widths and the caller's `sizes`. */
 export const ResponsiveSources: Story = {
   args: { src: MEDIA_URL, sizes: '(min-width: 1024px) 25vw, 50vw' },
   beforeEach: async ({ msw }) => {
@@ -56,12 +56,33 @@ export const ResponsiveSources: Story = {
   },
 };
 
-/** Above the fold: loaded at once, with high priority. */
+/** Drawn at one width: the variant that covers it and the one that covers it on a double-density screen. */
+export const FixedWidthSources: Story = {
+  args: { src: MEDIA_URL, sizes: '160px' },
+  play: async ({ canvas }) => {
+    const image = canvas.getByRole('img', { name: 'Vestido de linho' });
+    await expect(image).toHaveAttribute('srcset', `${MEDIA_URL}?w=160 160w, ${MEDIA_URL}?w=320 320w`);
+    await expect(image).toHaveAttribute('sizes', '160px');
+  },
+};
+
+/** A vector image is sharp at any width: one file, no srcset (a brand's SVG logo). */
+export const VectorImage: Story = {
+  args: { src: '/flags/pt.svg', alt: 'Portugal', width: 80, height: 24, sizes: '80px', fit: 'containStart' },
+  play: async ({ canvas }) => {
+    const image = canvas.getByRole('img', { name: 'Portugal' });
+    await expect(image).not.toHaveAttribute('srcset');
+    await expect(image).not.toHaveAttribute('sizes');
+  },
+};
+
+/** Above the fold: loaded at once (the browser's default, so no loading attribute), with high priority. */
 export const Priority: Story = {
   args: { priority: true },
   play: async ({ canvas }) => {
-    const image = canvas.getByRole('img', { name: 'Vestido de linho' });
-    await expect(image).toHaveAttribute('loading', 'eager');
+    const image = canvas.getByRole('img', { name: 'Vestido de linho' }) as HTMLImageElement;
+    await expect(image).not.toHaveAttribute('loading');
+    await expect(image.loading).not.toBe('lazy');
     await expect(image).toHaveAttribute('fetchpriority', 'high');
   },
 };

@@ -1,5 +1,5 @@
 import * as styles from './Image.css';
-import { buildSrcSet } from './srcSet';
+import { buildSrcSet, widthsFor } from './srcSet';
 
 export interface ImageProps {
   src: string;
@@ -10,6 +10,8 @@ export interface ImageProps {
   height: number;
   /** The `sizes` attribute: how wide the image is drawn at each breakpoint. */
   sizes?: string;
+  /** The resized widths offered in `srcset`; by default those `sizes` calls for (`widthsFor`). */
+  widths?: readonly number[];
   /** Above the fold: load at once with high priority instead of lazily. */
   priority?: boolean;
   fit?: styles.ImageFit;
@@ -18,8 +20,9 @@ export interface ImageProps {
   onError?: () => void;
 }
 
-export function Image({ src, alt, width, height, sizes = '100vw', priority = false, fit, layout, onLoad, onError }: ImageProps) {
-  const srcSet = buildSrcSet(src);
+export function Image({ src, alt, width, height, sizes = '100vw', widths, priority = false, fit, layout, onLoad, onError }: ImageProps) {
+  const srcSet = buildSrcSet(src, widths ?? widthsFor(sizes));
+  // Only what differs from the browser's defaults is written: every card repeats these attributes.
   return (
     <img
       className={styles.root({ fit, layout })}
@@ -29,9 +32,9 @@ export function Image({ src, alt, width, height, sizes = '100vw', priority = fal
       alt={alt}
       width={width}
       height={height}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'sync' : 'async'}
-      fetchPriority={priority ? 'high' : 'auto'}
+      loading={priority ? undefined : 'lazy'}
+      decoding={priority ? 'sync' : undefined}
+      fetchPriority={priority ? 'high' : undefined}
       onLoad={onLoad}
       onError={onError}
     />

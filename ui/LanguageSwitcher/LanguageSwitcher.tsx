@@ -47,7 +47,7 @@ export function LanguageSwitcher({ languages, current, label, onSelect }: Langua
               aria-current={option.locale === current ? 'true' : undefined}
               onClick={(event) => select(event, option)}
             >
-              <img className={styles.flag} src={flagSrc(option.locale)} alt="" width={FLAG_WIDTH} height={FLAG_HEIGHT} />
+              <img className={styles.flag} src={flagSrc(option.locale)} alt="" width={FLAG_WIDTH} height={FLAG_HEIGHT} loading="lazy" fetchPriority="low" />
               {option.name}
             </a>
           </li>

@@ -110,9 +110,8 @@ export const actionButton = style({
   boxShadow: vars.shadow.small,
 });
 
-/** A saved product's heart is painted in the discount red, whatever the button's own colour. */
-export const wishlisted = style({});
-globalStyle(`${wishlisted} svg`, { color: vars.color.discount });
+/** A saved product's heart (the pressed toggle) is painted in the discount red, whatever the button's own colour. */
+globalStyle(`${actions} [aria-pressed="true"] svg`, { color: vars.color.discount });
 
 export const body = style({
   display: 'flex',

@@ -8,7 +8,7 @@ import { Icon } from '../Icon';
 import { Image } from '../Image';
 import { Price } from '../Price';
 import { Text } from '../Text';
-import { MEDIA } from '../theme/tokens';
+import { BREAKPOINTS, MEDIA } from '../theme/tokens';
 import * as styles from './ProductCard.css';
 import { discountPercent, discountRunning, isLastUnits } from './facts';
 
@@ -46,8 +46,13 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3;
 }
 
-/** Drawn widths of the card picture at each breakpoint of spec §9 (grid of 2, 3 and 4 columns). */
-const IMAGE_SIZES = `${MEDIA.desktop} 25vw, ${MEDIA.tablet} 33vw, 50vw`;
+/**
+ * Drawn widths of the card picture at each breakpoint of spec §9: a grid of 2 and 3 columns below 1024px,
+ * and on desktop at most 320px (the page's content is capped; four columns, or three beside the filters).
+ */
+const IMAGE_SIZES = `(min-width:${BREAKPOINTS.desktop}px) 320px,(min-width:${BREAKPOINTS.tablet}px) 33vw,50vw`;
+/** What those widths need on standard and dense screens: a phone's half column at 2–3×, 320px at 1–3×. */
+const IMAGE_WIDTHS = [320, 640, 960] as const;
 const IMAGE_WIDTH = 480;
 const IMAGE_HEIGHT = 640;
 const LOGO_WIDTH = 80;
@@ -72,6 +77,8 @@ export function ProductCard({
   const [videoPlaying, setVideoPlaying] = useState(false);
   // Hover tracked in state (not only CSS :hover) so the picture swap and the video follow the same pointer.
   const [hovered, setHovered] = useState(false);
+  // The second picture serves only a pointer's hover: it joins the card the first time one rests on it.
+  const [swapWanted, setSwapWanted] = useState(false);
 
   const { name, description, offer, sellers } = product;
   const percent = discountPercent(offer ?? undefined);
@@ -81,6 +88,7 @@ export function ProductCard({
   function pointerEntered(event: PointerEvent<HTMLElement>) {
     if (event.pointerType === 'touch') return;
     setHovered(true);
+    setSwapWanted(true);
     if (product.video) startVideo();
   }
 
@@ -107,15 +115,24 @@ export function ProductCard({
   }
 
   return (
-    <article className={styles.root} aria-labelledby={headingId} data-hovered={hovered} onPointerEnter={pointerEntered} onPointerLeave={pointerLeft}>
+    <article className={styles.root} aria-labelledby={headingId} data-hovered={hovered || undefined} onPointerEnter={pointerEntered} onPointerLeave={pointerLeft}>
       <div className={styles.media}>
         <a className={styles.mediaLink} href={href} tabIndex={-1}>
           {primaryImage && (
-            <Image src={primaryImage.file_path} alt={name} width={IMAGE_WIDTH} height={IMAGE_HEIGHT} sizes={IMAGE_SIZES} priority={priority} layout="fill" />
+            <Image
+              src={primaryImage.file_path}
+              alt={name}
+              width={IMAGE_WIDTH}
+              height={IMAGE_HEIGHT}
+              sizes={IMAGE_SIZES}
+              widths={IMAGE_WIDTHS}
+              priority={priority}
+              layout="fill"
+            />
           )}
-          {alternateImage && !product.video && (
+          {alternateImage && !product.video && swapWanted && (
             <span className={styles.alternateImage}>
-              <Image src={alternateImage.file_path} alt="" width={IMAGE_WIDTH} height={IMAGE_HEIGHT} sizes={IMAGE_SIZES} layout="fill" />
+              <Image src={alternateImage.file_path} alt="" width={IMAGE_WIDTH} height={IMAGE_HEIGHT} sizes={IMAGE_SIZES} widths={IMAGE_WIDTHS} layout="fill" />
             </span>
           )}
         </a>
@@ -134,24 +151,22 @@ export function ProductCard({
           />
         )}
         <Badges percent={percent} lastUnits={isLastUnits(offer ?? undefined)} tags={product.tags} labels={labels} />
-        <div className={styles.actions} data-pinned={isWishlisted}>
+        <div className={styles.actions} data-pinned={isWishlisted || undefined}>
           {onWishlistToggle && (
-            <span className={isWishlisted ? styles.wishlisted : undefined}>
-              <Button
-                iconOnly
-                icon="heart"
-                iconFilled={isWishlisted}
-                variant="secondary"
-                size="small"
-                aria-label={isWishlisted ? labels.removeFromWishlist : labels.addToWishlist}
-                aria-pressed={isWishlisted}
-                aria-busy={wishlistLocked || undefined}
-                aria-disabled={wishlistLocked || undefined}
-                onClick={() => {
-                  if (!wishlistLocked) onWishlistToggle(product);
-                }}
-              />
-            </span>
+            <Button
+              iconOnly
+              icon="heart"
+              iconFilled={isWishlisted}
+              variant="secondary"
+              size="small"
+              aria-label={isWishlisted ? labels.removeFromWishlist : labels.addToWishlist}
+              aria-pressed={isWishlisted}
+              aria-busy={wishlistLocked || undefined}
+              aria-disabled={wishlistLocked || undefined}
+              onClick={() => {
+                if (!wishlistLocked) onWishlistToggle(product);
+              }}
+            />
           )}
           {onQuickView && (
             <Button iconOnly icon="eye" variant="secondary" size="small" aria-label={labels.quickView} onClick={() => onQuickView(product)} />
