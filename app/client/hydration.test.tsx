@@ -4,7 +4,7 @@ import type { HydrationState } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STATE_SCRIPT_ID } from '../shell/state';
 import type { SerializedState } from '../shell/state';
-import { $products } from '../../features/catalog';
+import { $products, HOME_NEW_ARRIVALS } from '../../features/catalog';
 import { fakeApiFetch, json, productList, sampleProducts } from '../test/fakeApi';
 import { embeddedRouterData, embeddedState, render, visibleText } from '../test/render';
 import { ClientRoot, prepareClient } from './startClient';
@@ -18,7 +18,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('hydration', () => {
   it('the browser scope starts from the serialized values and hydrating makes no API call', async () => {
-    const server = await render('/en', { apiUrl: 'http://api.test', fetch: fakeApiFetch(() => json(productList(sampleProducts(24)))).fetch });
+    const server = await render('/en', { apiUrl: 'http://api.test', fetch: fakeApiFetch(() => json(productList(sampleProducts(HOME_NEW_ARRIVALS)))).fetch });
     const state = embeddedState(server.html) as SerializedState;
     const browserFetch = vi.spyOn(globalThis, 'fetch');
 
@@ -34,13 +34,13 @@ describe('hydration', () => {
 
     expect(router.state.initialized).toBe(true);
     expect(browserFetch).not.toHaveBeenCalled();
-    expect(scope.getState($products)).toHaveLength(24);
+    expect(scope.getState($products)).toHaveLength(HOME_NEW_ARRIVALS);
     const firstRenderHtml = renderToString(<ClientRoot app={app} router={router} />);
     const firstRender = visibleText(firstRenderHtml);
     const rootHtml = server.html.slice(server.html.indexOf('<div id="root">') + 15, server.html.indexOf(`id="${STATE_SCRIPT_ID}"`));
     expect(idsOf(firstRenderHtml)).toEqual(idsOf(rootHtml));
     expect(firstRender).toContain('Dress 01');
-    expect(firstRender).toContain('Dress 24');
+    expect(firstRender).toContain(`Dress ${HOME_NEW_ARRIVALS}`);
     expect(firstRender).toContain('€1,234.50');
     router.dispose();
   });
@@ -58,7 +58,7 @@ describe('hydration', () => {
     // The 404 page had no menu yet: the navigation fetches it beside the home products, through the web
     // server that sent the page (one origin), never at the API's internal address.
     expect(browserFetch.mock.calls.map(([url]) => String(url))).toEqual(
-      expect.arrayContaining(['http://127.0.0.1:3000/cms/v1/menu', 'http://127.0.0.1:3000/v1/products?locale=en&page=1&per_page=24']),
+      expect.arrayContaining(['http://127.0.0.1:3000/cms/v1/menu', `http://127.0.0.1:3000/v1/products?locale=en&page=1&per_page=${HOME_NEW_ARRIVALS}`]),
     );
     expect(scope.getState($products).map((p) => p.slug)).toEqual(['vestido-01', 'vestido-02']);
     router.dispose();

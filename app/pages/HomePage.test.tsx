@@ -2,7 +2,7 @@ import { allSettled, fork } from 'effector';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { fetchProductsFx, homePageOpened } from '../../features/catalog';
+import { fetchProductsFx, HOME_NEW_ARRIVALS, homePageOpened } from '../../features/catalog';
 import { createI18n, loadMessages } from '../i18n/i18n';
 import { AppProviders } from '../shell/AppProviders';
 import { productList, sampleProducts } from '../test/fakeApi';
@@ -21,13 +21,13 @@ async function renderHome(scope: ReturnType<typeof fork>) {
 }
 
 describe('home page states', () => {
-  it('while the products load (browser navigation) it shows a busy grid of 24 placeholders', async () => {
+  it('while the products load (browser navigation) it shows a busy grid of placeholders, one per product it will show', async () => {
     const scope = fork({ handlers: [[fetchProductsFx, () => new Promise(() => {})]] });
     void allSettled(homePageOpened, { scope, params: { locale: 'en' } });
     const html = await renderHome(scope);
     expect(html).toContain('aria-busy="true"');
     const grid = html.slice(html.indexOf('aria-busy="true"'));
-    expect(grid.match(/<li/g)).toHaveLength(24);
+    expect(grid.match(/<li/g)).toHaveLength(HOME_NEW_ARRIVALS);
   });
 
   it('with products it lists them with links to their pages', async () => {

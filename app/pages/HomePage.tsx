@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_TAGS } from '../../contract/constants';
-import { $products, $productsError, $productsPending } from '../../features/catalog';
+import { $products, $productsError, $productsPending, HOME_NEW_ARRIVALS } from '../../features/catalog';
 import { SEGMENTS } from '../../contract/constants';
 import { $homeBrands, $homeBrandsError, $homeBrandsPending } from '../../features/brands';
 import { $campaigns } from '../../features/campaigns';
@@ -11,7 +11,6 @@ import { LazyHydrate, lazyPart } from '../../ui/LazyHydrate';
 import { SegmentTiles } from '../../ui/SegmentTiles';
 import { Stack } from '../../ui/Stack';
 import type { BrandStripProps } from '../../ui/BrandStrip';
-import { DEFAULT_PER_PAGE } from '../../contract/constants';
 import { useLocale } from '../i18n/useLocale';
 import { href } from '../routes/href';
 import { useRenderClock } from '../shell/useRenderClock';
@@ -102,7 +101,7 @@ export default function HomePage() {
               state: error !== null ? 'error' : products.length === 0 && pending ? 'loading' : products.length === 0 ? 'empty' : 'products',
               errorText: t('catalog.failedToFetchProducts'),
               emptyText: t('catalog.empty'),
-              skeletons: DEFAULT_PER_PAGE,
+              skeletons: HOME_NEW_ARRIVALS,
               products: liveCards.products,
               productHref: (product) => href('product', { slug: product.slug }, locale),
               languageTag: LANGUAGE_TAGS[locale],

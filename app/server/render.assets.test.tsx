@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { HOME_NEW_ARRIVALS } from '../../features/catalog';
 import { STATE_SCRIPT_ID } from '../shell/state';
 import { fakeApiFetch, json, productList, sampleFullProduct, sampleProducts } from '../test/fakeApi';
 import { embeddedState, render, visibleText } from '../test/render';
@@ -67,7 +68,7 @@ describe('one route handler for every request', () => {
       }) as typeof fetch };
     };
     const few = slow(() => json(productList(sampleProducts(3))), 40);
-    const many = slow(() => json(productList(sampleProducts(24))), 5);
+    const many = slow(() => json(productList(sampleProducts(HOME_NEW_ARRIVALS))), 5);
     const missing = slow(() => json({ message: 'Product not found.' }, 404), 20);
     const [pt, en, notFound] = await Promise.all([
       render('/', { apiUrl: API, fetch: few.fetch }),
@@ -77,11 +78,11 @@ describe('one route handler for every request', () => {
     expect([pt.status, en.status, notFound.status]).toEqual([200, 200, 404]);
     expect(visibleText(pt.html)).toContain('Vestido 03');
     expect(visibleText(pt.html)).not.toContain('Vestido 04');
-    expect(visibleText(en.html)).toContain('Dress 24');
+    expect(visibleText(en.html)).toContain(`Dress ${HOME_NEW_ARRIVALS}`);
     expect(embeddedState(pt.html).locale).toBe('pt');
     expect(embeddedState(en.html).locale).toBe('en');
-    expect(few.calls).toContain('/v1/products?locale=pt&page=1&per_page=24');
-    expect(many.calls).toContain('/v1/products?locale=en&page=1&per_page=24');
+    expect(few.calls).toContain(`/v1/products?locale=pt&page=1&per_page=${HOME_NEW_ARRIVALS}`);
+    expect(many.calls).toContain(`/v1/products?locale=en&page=1&per_page=${HOME_NEW_ARRIVALS}`);
   });
 });
 

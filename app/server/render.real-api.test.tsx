@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productCardData, ProductListResponse } from '../../contract';
+import { HOME_NEW_ARRIVALS } from '../../features/catalog';
 import { embeddedState, render, visibleText } from '../test/render';
 import { startApiProcess } from './launch';
 import type { ApiProcess } from './launch';
@@ -40,14 +41,14 @@ afterAll(async () => {
 });
 
 async function apiPage(locale: string) {
-  const response = await fetch(`${api.url}/v1/products?locale=${locale}&page=1&per_page=24`);
+  const response = await fetch(`${api.url}/v1/products?locale=${locale}&page=1&per_page=${HOME_NEW_ARRIVALS}`);
   return ProductListResponse.parse(await response.json()).data;
 }
 
 describe('SSR against the real API on PGlite', () => {
-  it('the home HTML holds the first 24 products of the API in the page language and the serialized scope', async () => {
+  it('the home HTML holds the first products of the API in the page language and the serialized scope', async () => {
     const products = await apiPage('es');
-    expect(products).toHaveLength(24);
+    expect(products).toHaveLength(HOME_NEW_ARRIVALS);
     const page = await render('/es', { apiUrl: api.url });
     expect(page.status).toBe(200);
     const text = visibleText(page.html);

@@ -2,23 +2,24 @@ import { createEvent } from 'effector';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { Uuid } from '../../contract';
+import { HOME_NEW_ARRIVALS } from '../../features/catalog';
 import { ROUTES } from '../routes/table';
 import type { RouteDefinition } from '../routes/types';
 import { fakeApiFetch, json, productList, sampleProducts } from '../test/fakeApi';
 import { embeddedState, render, visibleText } from '../test/render';
 
 const API = 'http://api.test';
-const catalogue = () => fakeApiFetch(() => json(productList(sampleProducts(24))));
+const catalogue = () => fakeApiFetch(() => json(productList(sampleProducts(HOME_NEW_ARRIVALS))));
 
 describe('SSR of the home page', () => {
-  it('writes the 24 products, their EUR prices and product links into the server HTML', async () => {
+  it('writes the home products, their EUR prices and product links into the server HTML', async () => {
     const api = catalogue();
     const page = await render('/', { apiUrl: API, fetch: api.fetch });
     expect(page.status).toBe(200);
-    expect(api.calls).toContain('/v1/products?locale=pt&page=1&per_page=24');
+    expect(api.calls).toContain(`/v1/products?locale=pt&page=1&per_page=${HOME_NEW_ARRIVALS}`);
     const text = visibleText(page.html);
     expect(text).toContain('Vestido 01');
-    expect(text).toContain('Vestido 24');
+    expect(text).toContain(`Vestido ${HOME_NEW_ARRIVALS}`);
     expect(text).toMatch(/1234,50\s€/);
     expect(page.html).toContain('href="/product/vestido-07"');
     expect(page.html).toMatch(/<img[^>]*width="\d+"[^>]*height="\d+"/);

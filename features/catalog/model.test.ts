@@ -2,7 +2,7 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { productCardData } from '../../contract';
 import type { ApiError, ProductCard, ProductListQuery, ProductListResponse } from '../../contract';
-import { $products, $productsError, fetchProductsFx, homePageOpened } from './index';
+import { $products, $productsError, fetchProductsFx, HOME_NEW_ARRIVALS, homePageOpened } from './index';
 
 const product = {
   uuid: '7f1c0b8e-2a44-4d55-9a8e-1b2c3d4e5f60',
@@ -27,13 +27,14 @@ function listOf(data: ProductCard[]): ProductListResponse {
 }
 
 describe('home products', () => {
-  it('opening the home page fetches the first 24 products in the page language (§9)', async () => {
+  it('opening the home page fetches the first twelve products in the page language', async () => {
     const calls: ProductListQuery[] = [];
     const scope = fork({
       handlers: [[fetchProductsFx, async (query: ProductListQuery) => (calls.push(query), listOf([product]))]],
     });
     await allSettled(homePageOpened, { scope, params: { locale: 'en' } });
-    expect(calls).toEqual([{ locale: 'en', page: 1, per_page: 24 }]);
+    expect(HOME_NEW_ARRIVALS).toBe(12);
+    expect(calls).toEqual([{ locale: 'en', page: 1, per_page: 12 }]);
     // Only what the card shows, in the page's language, is kept (and serialized into the page).
     expect(scope.getState($products)).toEqual([
       {

@@ -1,5 +1,4 @@
 import { createEvent, createStore, sample } from 'effector';
-import { DEFAULT_PER_PAGE } from '../../contract/constants';
 import { productCardData } from '../../contract/cards';
 import type { ApiError, Locale, ProductCardData } from '../../contract';
 import { fetchProductsFx } from './api';
@@ -19,12 +18,18 @@ export const $products = createStore<ProductCardData[]>([]);
 export const $productsError = createStore<string | null>(null);
 export const $productsPending = fetchProductsFx.pending;
 
+/**
+ * How many of the newest products the home page shows: three rows of the desktop grid (two columns on phones,
+ * three on tablets, four on desktop divide it), just below the fold — the listings carry the rest.
+ */
+export const HOME_NEW_ARRIVALS = 12;
+
 export const homePageOpened = createEvent<{ locale: Locale }>();
 
-// §9: the home page shows the first page of the catalogue, 24 products, in the page's language.
+// The home page shows the catalogue's first products, in the page's language.
 sample({
   clock: homePageOpened,
-  fn: ({ locale }) => ({ locale, page: 1, per_page: DEFAULT_PER_PAGE }),
+  fn: ({ locale }) => ({ locale, page: 1, per_page: HOME_NEW_ARRIVALS }),
   target: fetchProductsFx,
 });
 
