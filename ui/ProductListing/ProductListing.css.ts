@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
+import { visuallyHiddenRule } from '../VisuallyHidden/VisuallyHidden.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large, minWidth: 0, fontFamily: vars.font.family });
 
@@ -53,3 +54,5 @@ export const pageLink = style({
 });
 
 export const gap = style({ minWidth: vars.size.iconStandard, textAlign: 'center', color: vars.color.textMuted });
+
+export const productsHeading = style(visuallyHiddenRule);

@@ -91,6 +91,7 @@ export function ProductListing({
   onQuickView,
 }: ProductListingProps) {
   const errorId = useId();
+  const productsId = useId();
   const loading = status === 'loading';
   const empty = status === 'ready' && products.length === 0;
   const hasMore = meta !== null && meta.current_page < meta.last_page;
@@ -99,7 +100,14 @@ export function ProductListing({
   return (
     <div className={styles.root}>
       {(products.length > 0 || loading) && (
-        <ProductGrid aria-label={labels.products} aria-busy={loading} density={density}>
+        // The cards' section has a heading of its own, read but not drawn: the page's outline goes h1, then
+        // this h2, then each card's h3 — also on phones, where the filters' h2 is in a closed drawer.
+        <h2 className={styles.productsHeading} id={productsId}>
+          {labels.products}
+        </h2>
+      )}
+      {(products.length > 0 || loading) && (
+        <ProductGrid aria-labelledby={productsId} aria-busy={loading} density={density}>
           {products.map((product, index) => (
             <ProductCard
               key={product.uuid}
