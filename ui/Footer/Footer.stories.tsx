@@ -35,6 +35,8 @@ export const Default: Story = {
     await expect(within(nav).getByRole('link', { name: content.columns[1]!.links[0]!.label })).toHaveAttribute('href', localePath(locale, '/faq'));
     const languages = canvas.getByRole('navigation', { name: content.languageLabel });
     await expect(within(languages).getByRole('link', { current: true })).toHaveAttribute('hreflang', locale);
+    // A compact list: the names, no flags (the page's top bar has them).
+    await expect(languages.querySelectorAll('img')).toHaveLength(0);
     await expect(canvas.getByText(content.copyright)).toBeVisible();
   },
 };

@@ -32,7 +32,7 @@ export interface FooterProps {
   copyright: string;
 }
 
-/** The site footer: brand and tagline, link columns, language switcher (links that work without JavaScript), payments and copyright. */
+/** The site footer: brand and tagline, link columns, a compact language switcher (links that work without JavaScript), payments and copyright. */
 export function Footer({
   brandName,
   tagline,
@@ -77,7 +77,8 @@ export function Footer({
           )}
         </div>
         <div className={styles.bottom}>
-          <LanguageSwitcher languages={languages} current={currentLocale} label={languageLabel} onSelect={onLanguageSelect} />
+          {/* The page's top bar shows the flags: here the names alone. */}
+          <LanguageSwitcher languages={languages} current={currentLocale} label={languageLabel} onSelect={onLanguageSelect} flags={false} />
           <p className={styles.muted}>{copyright}</p>
         </div>
       </div>

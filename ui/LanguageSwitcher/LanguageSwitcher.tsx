@@ -17,6 +17,8 @@ export interface LanguageSwitcherProps {
   label: string;
   /** The JS path: a plain click calls back (save the preference, navigate) instead of loading the link. */
   onSelect?: (locale: Locale, href: string) => void;
+  /** §2: the menu sheet's languages show their flags; a compact list (the footer's) names them only. */
+  flags?: boolean;
 }
 
 /** §2: the flag images ship with the product in public/flags. */
@@ -28,7 +30,7 @@ const FLAG_WIDTH = 20;
 const FLAG_HEIGHT = 15;
 
 /** Links to this page in each language: they work without JavaScript; the current one is marked. */
-export function LanguageSwitcher({ languages, current, label, onSelect }: LanguageSwitcherProps) {
+export function LanguageSwitcher({ languages, current, label, onSelect, flags = true }: LanguageSwitcherProps) {
   const select = (event: MouseEvent<HTMLAnchorElement>, option: LanguageOption) => {
     if (!onSelect || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
@@ -47,7 +49,7 @@ export function LanguageSwitcher({ languages, current, label, onSelect }: Langua
               aria-current={option.locale === current ? 'true' : undefined}
               onClick={(event) => select(event, option)}
             >
-              <img className={styles.flag} src={flagSrc(option.locale)} alt="" width={FLAG_WIDTH} height={FLAG_HEIGHT} loading="lazy" fetchPriority="low" />
+              {flags && <img className={styles.flag} src={flagSrc(option.locale)} alt="" width={FLAG_WIDTH} height={FLAG_HEIGHT} loading="lazy" fetchPriority="low" />}
               {option.name}
             </a>
           </li>
