@@ -323,8 +323,8 @@ export function createSibsSandbox(options: SandboxOptions) {
       gaveUp: false,
     };
     tx.notifications.push(notification);
-    // After the current request answered: SIBS's webhook never arrives before its API answer.
-    later(0, () => track(attempt(tx, notification, payload)));
+    // After the current request's work: SIBS's webhook does not arrive before its API answer.
+    if (!closed) track(new Promise<void>((resolve) => setImmediate(resolve)).then(() => (closed ? undefined : attempt(tx, notification, payload))));
     return notification;
   }
 
@@ -520,7 +520,7 @@ export function createSibsSandbox(options: SandboxOptions) {
       };
     },
 
-    /** Waits for the deliveries under way (not the retries still waiting for their time). */
+    /** Waits for the deliveries under way and about to start (not the retries still waiting for their time). */
     async settled(): Promise<void> {
       while (deliveries.size > 0) await Promise.all([...deliveries]);
     },
