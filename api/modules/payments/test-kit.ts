@@ -80,10 +80,10 @@ export type PaymentsTestApi = {
   close(): Promise<void>;
 };
 
-/** The sandbox's times for tests: magic phones in 20 ms, the MB WAY window 400 ms, 5-minute retries in 30 ms. */
+/** The sandbox's times for tests: magic phones in 20 ms, the MB WAY window 1.5 s, 5-minute retries in 30 ms. */
 export const COMPRESSED_SANDBOX_ENV = {
   SIBS_SANDBOX_APPROVE_DELAY_MS: '20',
-  SIBS_SANDBOX_MBWAY_WINDOW_MS: '400',
+  SIBS_SANDBOX_MBWAY_WINDOW_MS: '1500',
   SIBS_SANDBOX_TIME_SCALE: '0.0001',
 };
 

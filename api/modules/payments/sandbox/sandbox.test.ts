@@ -158,10 +158,10 @@ describe('the SIBS sandbox at /sibs-sandbox (in-process)', () => {
       expect((await control('NoSuchTransaction000', 'refund')).statusCode).toBe(404);
     });
 
-    it('the MB WAY window runs out on its own (compressed to 400 ms here)', async () => {
+    it('the MB WAY window runs out on its own (compressed to 1.5 s here)', async () => {
       const checkout = await mbwayCheckout();
       await api.app.paymentGateway.mbwayPurchase(checkout, '961234567');
-      await expect.poll(() => api.app.paymentGateway.status(checkout.transactionId).then((status) => [status.outcome, status.statusCode]), { timeout: 3_000 }).toEqual(['timeout', '00.110.1601']);
+      await expect.poll(() => api.app.paymentGateway.status(checkout.transactionId).then((status) => [status.outcome, status.statusCode]), { timeout: 8_000 }).toEqual(['timeout', '00.110.1601']);
       await api.app.sibsSandbox!.settled();
       await api.app.jobs.runDueJobs();
       expect(ledgerOutcomes(checkout.transactionId)).toEqual([['timeout', 'webhook']]);

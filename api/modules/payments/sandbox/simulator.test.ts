@@ -104,12 +104,13 @@ describe('the SIBS sandbox simulator (protocols.md §2.8)', () => {
 
   it('an MB WAY request nobody answers times out when the window ends', async () => {
     const { deliveries, fetchImpl } = receiver();
-    const sandbox = sandboxWith(fetchImpl, { mbwayWindowMs: 150 });
+    const sandbox = sandboxWith(fetchImpl, { mbwayWindowMs: 200 });
     const { transactionID } = sandbox.createCheckout(checkout('MBWAY'));
+    const started = Date.now();
     sandbox.mbwayPurchase(transactionID, { customerPhone: '351#961234567' });
-    await sleep(100);
     expect(sandbox.find(transactionID)!.state).toBe('Pending');
     await expect.poll(() => sandbox.find(transactionID)!.state).toBe('Timeout');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(200);
     await expect.poll(() => deliveries.length).toBe(1);
     expect(readSibsNotification(deliveries[0]!.payload)).toMatchObject({ outcome: 'timeout', final: true });
   });
