@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../app';
 import { loadConfig, type Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -32,7 +32,7 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
       if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
     }
     const empty = response.statusCode === 204 || response.statusCode === 304;
-    return new Response(empty ? null : response.rawPayload, { status: response.statusCode, headers: responseHeaders });
+    return new Response(empty ? null : new Uint8Array(response.rawPayload), { status: response.statusCode, headers: responseHeaders });
   }) as typeof fetch;
 }
 
@@ -76,7 +76,7 @@ export type PaymentsTestApi = {
   database: Database;
   ledger: ReturnType<typeof recordingLedger>;
   /** A notification as SIBS posts it: base64 ciphertext and the IV and tag headers. */
-  post(payload: unknown, options?: { secret?: string; contentType?: string }): ReturnType<FastifyInstance['inject']>;
+  post(payload: unknown, options?: { secret?: string; contentType?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 };
 
