@@ -21,8 +21,9 @@ import { createSibsSandbox, SANDBOX_CONTROLS, SANDBOX_ERROR_CODES, SandboxRefusa
 
 export type SandboxRoutesOptions = { sandbox: SibsSandbox; webhookUrl: string };
 
+/** SIBS's `returnStatus`, plus the API's own `{message}` that every error of this server carries. */
 function refusal(reply: FastifyReply, status: number, statusCode: string, message: string) {
-  return reply.code(status).header('cache-control', 'no-store').send({ returnStatus: { statusCode, statusMsg: message, statusDescription: message } });
+  return reply.code(status).header('cache-control', 'no-store').send({ message, returnStatus: { statusCode, statusMsg: message, statusDescription: message } });
 }
 
 function credentialOf(request: FastifyRequest, scheme: 'Bearer' | 'Digest'): string | null {
