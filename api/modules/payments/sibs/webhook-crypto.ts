@@ -23,7 +23,8 @@ export class NotificationRejected extends Error {
 }
 
 function strictBase64(value: string, what: string, bytes?: number): Buffer {
-  const text = value.trim();
+  // Base64 wrapped over several lines is the same value.
+  const text = value.replace(/\s+/g, '');
   if (text.length % 4 !== 0 || !BASE64.test(text)) throw new NotificationRejected(`${what} is not base64`);
   const decoded = Buffer.from(text, 'base64');
   if (bytes !== undefined && decoded.length !== bytes) throw new NotificationRejected(`${what} must be ${bytes} bytes`);
