@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Config, SibsSandboxConfig } from '../../../config';
 import {
   ACKNOWLEDGED_STATUS_CODES,
-  MBWAY_PHONE_PATTERN,
+  SIBS_MBWAY_PHONE_PATTERN,
   SIBS_REFERENCE_PAID,
   SIBS_REFERENCE_UNPAID,
   SIBS_STATUS_CODES,
@@ -130,7 +130,7 @@ const CreateCheckoutBody = z.object({
   customer: z.object({ customerInfo: z.object({ customerName: z.string().max(45), customerEmail: z.string().min(3) }) }).optional(),
 });
 
-const PurchaseBody = z.object({ customerPhone: z.string().regex(MBWAY_PHONE_PATTERN, 'customerPhone must look like 351#9XXXXXXXX') });
+const PurchaseBody = z.object({ customerPhone: z.string().regex(SIBS_MBWAY_PHONE_PATTERN, 'customerPhone must look like 351#9XXXXXXXX') });
 
 const RefundBody = z.object({
   merchant: z.object({ terminalId: z.number().int(), merchantTransactionId: z.string().min(1).max(32) }),

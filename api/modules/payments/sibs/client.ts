@@ -7,8 +7,8 @@ import {
   type GatewayStatus,
   type PaymentGateway,
 } from '../gateway';
+import { MBWAY_PHONE_PATTERN } from '../../../../contract/portugal';
 import {
-  NATIONAL_MOBILE_PATTERN,
   SIBS_METHOD,
   SIBS_STATUS_CODES,
   type SibsCreateCheckoutAnswer,
@@ -153,7 +153,7 @@ export function createSibsGateway(
     },
 
     async mbwayPurchase(checkout: CreatedCheckout, phone: string): Promise<GatewayStatus> {
-      if (!NATIONAL_MOBILE_PATTERN.test(phone)) throw new TypeError('an MB WAY phone is a 9-digit national number starting with 9');
+      if (!MBWAY_PHONE_PATTERN.test(phone)) throw new TypeError('an MB WAY phone is a 9-digit national number starting with 9');
       const body = await call('MB WAY purchase', `${transactionPath(checkout.transactionId)}/mbway-id/purchase`, {
         method: 'POST',
         headers: digest(checkout),

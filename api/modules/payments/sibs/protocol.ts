@@ -33,9 +33,7 @@ export const SIBS_REFERENCE_UNPAID = 'UNPAID';
 export const SIBS_METHOD = { mbway: 'MBWAY', multibanco: 'REFERENCE' } as const;
 
 /** `customerPhone` for a Portuguese MB WAY number: country code, `#`, the 9-digit national number. */
-export const MBWAY_PHONE_PATTERN = /^351#9\d{8}$/;
-/** The national number the storefront collects. */
-export const NATIONAL_MOBILE_PATTERN = /^9\d{8}$/;
+export const SIBS_MBWAY_PHONE_PATTERN = /^351#9\d{8}$/;
 
 /** The webhook's acknowledgement; SIBS's 2026 QLY docs show `000` where docs.pay.sibs.com shows `200`. */
 export const ACKNOWLEDGED_STATUS_CODES = ['200', '000'] as const;
