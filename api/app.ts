@@ -16,6 +16,7 @@ import { installStorableText } from './http/storable-text';
 import type { RateLimitStore } from './http/rate-limit-store';
 import { installUtmAttribution } from './http/utm-attribution';
 import { createDomainEventBus, type DomainEventBus } from './events';
+import { createJobs, type Jobs } from './jobs/jobs';
 import { realtimePlugin } from './realtime';
 import { devMailRoutes } from './mail/dev-routes';
 import { createMailer } from './mail/outbox';
@@ -38,6 +39,10 @@ import { healthRoutes } from './modules/health/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { utmRoutes } from './modules/utm/routes';
 import { createMediaService, type MediaService } from './modules/media/service';
+import type { PaymentGateway } from './modules/payments/gateway';
+import { installPayments, loggingPaymentHooks, type PaymentHooks } from './modules/payments/plugin';
+import { installSibsSandbox } from './modules/payments/sandbox/routes';
+import { createSibsGateway } from './modules/payments/sibs/client';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,6 +52,7 @@ declare module 'fastify' {
     admin: AdminRepository;
     domainEvents: DomainEventBus;
     media: MediaService;
+    jobs: Jobs;
   }
 }
 
@@ -61,6 +67,12 @@ export type BuildAppOptions = {
   mailTransport?: Parameters<typeof createMailer>[0]['transport'];
   /** Called for every route as it is registered (the fuzz test enumerates the routes with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** The payment gateway instead of the SIBS client on config.sibs (tests). */
+  paymentGateway?: PaymentGateway;
+  /** The payment-attempt ledger's two functions; default: ones that only log. */
+  paymentHooks?: PaymentHooks;
+  /** The transport of the SIBS client and of the sandbox's notifications, given the app (tests route them in-process). */
+  sibsFetch?: (app: FastifyInstance) => typeof fetch;
 };
 
 /** Request bodies above 1 MiB answer 413 (reliability E1). */
@@ -148,7 +160,10 @@ export async function buildApp({ config, database, ...options }: BuildAppOptions
   app.decorate('wishlist', createWishlistRepository(database));
   app.decorate('deferred', createDeferredWork(app.log));
   app.decorate('mailer', createMailer({ database, from: config.mail.from, smtpUrl: config.mail.smtpUrl, transport: options.mailTransport ?? null, now }));
+  // Durable background work (api/jobs/): the runner is started by startApi, run by hand in tests.
+  app.decorate('jobs', createJobs(database, { now, log: app.log }));
   app.addHook('onClose', async () => {
+    await app.jobs.stop();
     await app.deferred.settled();
     app.mailer.close();
   });
@@ -179,5 +194,13 @@ export async function buildApp({ config, database, ...options }: BuildAppOptions
     });
   }
   if (config.mail.viewer) await app.register(devMailRoutes);
+  // SIBS (protocols.md §2): the local sandbox unless SIBS_BASE_URL names a gateway, the webhook, the poller.
+  const sibsFetch = options.sibsFetch?.(app) ?? globalThis.fetch;
+  if (config.sibs.sandbox) await installSibsSandbox(app, { config: config.sibs.sandbox, fetch: sibsFetch });
+  else app.decorate('sibsSandbox', null);
+  await installPayments(app, {
+    gateway: options.paymentGateway ?? createSibsGateway(config.sibs, sibsFetch),
+    ...(options.paymentHooks ?? loggingPaymentHooks(app.log)),
+  });
   return app;
 }

@@ -307,3 +307,73 @@ export const ANALYTICS_CURRENCY = CURRENCY;
 export function customerIdOf(user: Pick<User, 'customer' | 'customer_id'>): number | null {
   return user.customer?.id ?? user.customer_id ?? null;
 }
+
+/** The header that makes an order creation (or a new payment attempt) safe to send twice. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** An Idempotency-Key: 8 to 255 visible ASCII characters (a UUID v4 is what the storefront sends). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7E]{8,255}$/;
+
+/** The payment methods of the checkout (SIBS SPG v2): MB WAY and the Multibanco reference. */
+export const PAYMENT_METHODS = ['mbway', 'multibanco'] as const;
+
+/**
+ * An order's life: `pending_payment` while a payment attempt is open (its stock held); then `paid`, or
+ * `expired` (the MB WAY window or the reference's validity ran out), `declined` (the shopper or the bank
+ * refused), `cancelled` (the payment could not be started, or the order was called off). An expired,
+ * declined or cancelled order may be paid again with a new attempt, which re-takes its stock.
+ * `paid_after_expiry`: a payment arrived after the order had given its stock back — the stock was
+ * re-taken when it still existed (the order ships, `payment.refund` null), else the money is refunded.
+ */
+export const ORDER_STATUSES = ['pending_payment', 'paid', 'expired', 'declined', 'cancelled', 'paid_after_expiry'] as const;
+
+/**
+ * One payment attempt's state as the shopper sees it: `pending` (waiting for the MB WAY approval or for
+ * the reference to be paid), `paid`, `declined`, `timeout` (MB WAY not approved in its window),
+ * `expired` (the reference's validity ended), `failed` (the gateway could not start the payment),
+ * `cancelled` (superseded, e.g. the order was paid by another attempt).
+ */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'declined', 'timeout', 'expired', 'failed', 'cancelled'] as const;
+
+/** What a refund of a payment that cannot be honoured (paid after expiry with no stock left, or paid twice) is at. */
+export const REFUND_STATUSES = ['pending', 'refunded', 'failed'] as const;
+
+/**
+ * 409 refusals of an order creation (or a new attempt): a line's offer has less than the line asks,
+ * a single-use coupon was taken by another order, a price moved since the shopper saw it, the cart is
+ * no longer OPEN (already checked out, completed or abandoned). `ORDER_NOT_PAYABLE`: a new attempt on an
+ * order that is paid or has an attempt still open.
+ */
+export const CHECKOUT_CONFLICT_CODES = ['OUT_OF_STOCK', 'COUPON_EXHAUSTED', 'PRICE_CHANGED', 'CART_NOT_OPEN', 'ORDER_NOT_PAYABLE'] as const;
+
+/** 502: the gateway could not start the payment; nothing is held, the shopper may try again. */
+export const PAYMENT_UNAVAILABLE_CODE = 'PAYMENT_UNAVAILABLE';
+
+/**
+ * Payment progress on the checkout channel (`payment.progress`), so no page polls while the socket is
+ * up: a reference was generated, an MB WAY request waits for approval, then one final outcome.
+ */
+export const PAYMENT_PROGRESS_STATUSES = ['reference_generated', 'waiting_approval', 'paid', 'expired', 'declined', 'timeout'] as const;
+
+/** Portuguese VAT (IVA), standard rate on the mainland: every price is VAT included; the checkout shows its share. */
+export const VAT_RATE = 0.23;
+
+/** The share of VAT inside a VAT-included amount, two decimals. */
+export function vatIncluded(amount: number, rate: number = VAT_RATE): number {
+  return Math.round((amount - amount / (1 + rate)) * 100) / 100;
+}
+
+/** Checkout, order and payment paths; the storefront, mocks and the api share them. */
+export const CHECKOUT_API_PATHS = {
+  checkout: (cartUuid: string) => `/v1/checkout/${cartUuid}`,
+  checkoutOrders: (cartUuid: string) => `/v1/checkout/${cartUuid}/orders`,
+  order: (orderUuid: string) => `/v1/orders/${orderUuid}`,
+  orderPayments: (orderUuid: string) => `/v1/orders/${orderUuid}/payments`,
+  payment: (transactionId: string) => `/v1/payments/${transactionId}`,
+  paymentReturn: (transactionId: string) => `/v1/payments/${transactionId}/return`,
+} as const;
+
+/** Where a paid order sends the shopper (`redirect.url` of the order event), per locale prefix. */
+export function orderSuccessPath(orderUuid: string, locale: Locale = DEFAULT_LOCALE): string {
+  return `${locale === DEFAULT_LOCALE ? '' : `/${locale}`}/order/success/${orderUuid}`;
+}

@@ -10,6 +10,8 @@ export * from './brand';
 export * from './campaign';
 export * from './menu';
 export * from './cart';
+export * from './checkout';
+export * from './order';
 export * from './discount';
 export * from './wishlist';
 export * from './user';

@@ -15,5 +15,7 @@ export const customerDiscountsChannel = (userId: number | string) => `discounts.
 export const REALTIME_EVENTS = {
   updateProduct: 'UpdateProduct',
   orderCreatedFromPayment: 'order.created.from.payment',
+  /** Beyond §7: a payment attempt's progress on the same checkout channel (`PaymentProgress`). */
+  paymentProgress: 'payment.progress',
   updateDiscounts: 'UpdateDiscounts',
 } as const;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { Href, Uuid } from './common';
+import { Href, IsoDateTime, Uuid } from './common';
+import { MultibancoReference, PaymentMethod } from './checkout';
+import { PAYMENT_PROGRESS_STATUSES } from './constants';
+export { PAYMENT_PROGRESS_STATUSES } from './constants';
 import { Product, ProductCard } from './catalog';
 import { Discount } from './discount';
 
@@ -61,6 +64,27 @@ export const OrderCreatedFromPayment = z.object({
 });
 export type OrderCreatedFromPayment = z.infer<typeof OrderCreatedFromPayment>;
 export const OrderCreatedFromPaymentMessage = jsonOrObject(OrderCreatedFromPayment);
+
+/**
+ * Beyond §7: `payment.progress` on `private-checkout.{cartUuid}` (Echo's `private('checkout.{cartUuid}')`),
+ * pushed so that no payment page polls while the socket is up: `reference_generated` (with the
+ * reference), `waiting_approval` (an MB WAY request sent to the phone, with the window's end), then one
+ * final `paid` (with `redirect`, the same url as `order.created.from.payment`), `expired`, `declined` or
+ * `timeout`. Keyed by `transaction_id`: a page ignores the progress of another attempt.
+ */
+export const PaymentProgressStatus = z.enum(PAYMENT_PROGRESS_STATUSES);
+export type PaymentProgressStatus = z.infer<typeof PaymentProgressStatus>;
+export const PaymentProgress = z.object({
+  order_uuid: Uuid,
+  transaction_id: z.string(),
+  method: PaymentMethod,
+  status: PaymentProgressStatus,
+  reference: MultibancoReference.nullable(),
+  expires_at: IsoDateTime.nullable(),
+  redirect: z.object({ url: Href }).nullable(),
+});
+export type PaymentProgress = z.infer<typeof PaymentProgress>;
+export const PaymentProgressMessage = jsonOrObject(PaymentProgress);
 
 /** §8 'Your order #{first 8 chars of order_uuid} has been successfully placed.' */
 export const ORDER_NUMBER_LENGTH = 8;
