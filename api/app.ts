@@ -27,6 +27,11 @@ import { broadcastingRoutes } from './modules/broadcasting/routes';
 import { createAdminRepository, type AdminRepository } from './modules/admin/repository';
 import { adminRoutes } from './modules/admin/routes';
 import { cartRoutes } from './modules/cart/routes';
+import { checkoutRoutes } from './modules/checkout/routes';
+import { installOrders, orderOwnership } from './modules/orders/plugin';
+import { orderRoutes } from './modules/orders/routes';
+import type { PaymentGateway } from './modules/payments/gateway';
+import { paymentRoutes } from './modules/payments/routes';
 import { createCartService } from './modules/cart/service';
 import { createCatalogRepository, type CatalogRepository } from './modules/catalog/repository';
 import { createDiscountRepository } from './modules/discounts/repository';
@@ -61,6 +66,8 @@ export type BuildAppOptions = {
   mailTransport?: Parameters<typeof createMailer>[0]['transport'];
   /** Called for every route as it is registered (the fuzz test enumerates the routes with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** The payment gateway (the SIBS client); without one, payments answer 502 PAYMENT_UNAVAILABLE. */
+  paymentGateway?: PaymentGateway;
 };
 
 /** Request bodies above 1 MiB answer 413 (reliability E1). */
@@ -156,15 +163,20 @@ export async function buildApp({ config, database, ...options }: BuildAppOptions
   app.decorate('carts', createCartService(database, { now, mediaOrigin: config.apiUrl, events: app.domainEvents }));
   // §7 live channels: channel authorisers and the publisher of the domain events (app.broadcasting).
   installBroadcasting(app);
+  // Checkout, orders and the payment-attempt ledger (app.checkout, app.orders, app.payments).
+  installOrders(app, { gateway: options.paymentGateway ?? null, now });
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
   await app.register(adminRoutes);
   await app.register(mediaRoutes);
-  await app.register(utmRoutes);
+  await app.register(utmRoutes, { orders: orderOwnership(app) });
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(cartRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(orderRoutes);
+  await app.register(paymentRoutes);
   await app.register(discountRoutes);
   await app.register(wishlistRoutes);
   await app.register(broadcastingRoutes);

@@ -19,6 +19,8 @@ import { DEV_SECRETS, developmentSecretIn, resolveProductionSecrets, type Secret
  * | REALTIME_URL | http(s) base of a separate realtime server (`npm run realtime`) the api publishes to; unset: the api serves the realtime WebSocket and Pusher HTTP API itself and publishes to itself | unset (in-process) |
  * | ADMIN_TOKEN | bearer token of /v1/admin/* | a dev value, printed at start; generated under production |
  * | SIBS_BASE_URL / SIBS_TERMINAL_ID / SIBS_CLIENT_ID / SIBS_TOKEN / SIBS_ENTITY / SIBS_WEBHOOK_SECRET | payment gateway | the local sandbox |
+ * | PAYMENT_MBWAY_WINDOW_SECONDS | how long an MB WAY payment (and the stock of its order) waits for the shopper's approval | 240 (4 minutes) |
+ * | PAYMENT_MULTIBANCO_VALIDITY_HOURS | how long a Multibanco reference can be paid (its `finalDatetime`; the order's stock is held as long) | 72 |
  * | GTM_ID | tag manager container | unset |
  * | LOG_LEVEL | pino level | info (silent under NODE_ENV=test) |
  * | NODE_ENV | development, production or test | development |
@@ -99,6 +101,18 @@ const EnvSchema = z.object({
   SIBS_WEBHOOK_SECRET: z
     .base64({ error: 'SIBS_WEBHOOK_SECRET must be a base64 key' })
     .default(DEV_SIBS_WEBHOOK_SECRET),
+  PAYMENT_MBWAY_WINDOW_SECONDS: z
+    .string()
+    .regex(/^\d+$/, 'PAYMENT_MBWAY_WINDOW_SECONDS must be a whole number of seconds')
+    .transform(Number)
+    .pipe(z.number().int().min(1, 'PAYMENT_MBWAY_WINDOW_SECONDS must be at least 1').max(3600, 'PAYMENT_MBWAY_WINDOW_SECONDS must be at most 3600'))
+    .default(240),
+  PAYMENT_MULTIBANCO_VALIDITY_HOURS: z
+    .string()
+    .regex(/^\d+$/, 'PAYMENT_MULTIBANCO_VALIDITY_HOURS must be a whole number of hours')
+    .transform(Number)
+    .pipe(z.number().int().min(1, 'PAYMENT_MULTIBANCO_VALIDITY_HOURS must be at least 1').max(24 * 60, 'PAYMENT_MULTIBANCO_VALIDITY_HOURS must be at most 1440'))
+    .default(72),
   GTM_ID: optional(z.string().regex(/^GTM-[A-Z0-9]+$/, 'GTM_ID must look like GTM-XXXXXXX')),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })),
   SEED_PRODUCTS: z
@@ -142,6 +156,8 @@ export type Config = {
     entity: string;
     webhookSecret: string;
   };
+  /** How long each payment method holds an order's stock (ms): the MB WAY approval window, the reference's validity. */
+  payments: { windowsMs: { mbway: number; multibanco: number } };
   gtmId: string | null;
   logLevel: (typeof LOG_LEVELS)[number];
   seedProducts: number;
@@ -229,6 +245,7 @@ export function loadConfig(given: Record<string, string | undefined> = process.e
       entity: e.SIBS_ENTITY,
       webhookSecret: e.SIBS_WEBHOOK_SECRET,
     },
+    payments: { windowsMs: { mbway: e.PAYMENT_MBWAY_WINDOW_SECONDS * 1000, multibanco: e.PAYMENT_MULTIBANCO_VALIDITY_HOURS * 3_600_000 } },
     gtmId: e.GTM_ID ?? null,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     seedProducts: e.SEED_PRODUCTS,

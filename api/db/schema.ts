@@ -854,7 +854,7 @@ export const orders = pgTable(
   ],
 );
 
-/** One parcel per seller of an order, with its method, fee and delivery estimate (days, lead time included). */
+/** One parcel per seller of an order, with its method, fee and delivery estimate (days, lead time included); its status follows the order's. */
 export const shipments = pgTable(
   'shipments',
   {
@@ -871,7 +871,6 @@ export const shipments = pgTable(
     fee: money('fee').notNull(),
     minDays: integer('min_days').notNull(),
     maxDays: integer('max_days').notNull(),
-    status: text('status').notNull().default('awaiting_payment'),
   },
   (t) => [uniqueIndex('shipments_order_seller_idx').on(t.orderId, t.sellerId)],
 );

@@ -95,8 +95,7 @@ CREATE TABLE "shipments" (
 	"method_name" text NOT NULL,
 	"fee" numeric(10, 2) NOT NULL,
 	"min_days" integer NOT NULL,
-	"max_days" integer NOT NULL,
-	"status" text DEFAULT 'awaiting_payment' NOT NULL
+	"max_days" integer NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "stock_holds" (

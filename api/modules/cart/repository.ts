@@ -251,6 +251,15 @@ const THRESHOLDS_SQL = `
           and (x.discountable_id is null or x.discountable_id = c.customer_id))))
   ) f`;
 
+/** The free_shipping discounts the owner of cart `cartId` may see, lowest minimum first (THRESHOLDS_SQL). */
+export async function freeShippingThresholdsOf(query: Query, cartId: number, now: Date): Promise<{ id: number; uuid: string; minimum: number | null }[]> {
+  const [row] = await query<{ thresholds: { id: number; uuid: string; minimum: number | null }[] | null }>(
+    `select (${THRESHOLDS_SQL}) as thresholds from carts c where c.id = $1`,
+    [cartId, now.toISOString()],
+  );
+  return row?.thresholds ?? [];
+}
+
 // ─── The cart as the API answers it ─────────────────────────────────────────────────────────────
 
 /** What changes from one request to the next: the line, the offer's price and its stock. */
