@@ -85,12 +85,11 @@ export function createCheckoutService(
     const rows = await query<LineRow>(LINES_SQL, [cart.id]);
     if (rows.length === 0) return { ok: false, kind: 'empty' };
     const now = options.now();
-    const [found, sellerRows, thresholds, coupon] = await Promise.all([
-      details.get(query, rows.map((row) => row.offer_id), locale),
-      query<SellerRow>(SELLERS_SQL, [[...new Set(rows.map((row) => row.seller_id))]]),
-      freeShippingThresholdsOf(query, cart.id, now),
-      cart.discountId === null ? Promise.resolve(null) : couponById(query, cart.discountId),
-    ]);
+    // One after the other: `query` may be a transaction's single connection.
+    const found = await details.get(query, rows.map((row) => row.offer_id), locale);
+    const sellerRows = await query<SellerRow>(SELLERS_SQL, [[...new Set(rows.map((row) => row.seller_id))]]);
+    const thresholds = await freeShippingThresholdsOf(query, cart.id, now);
+    const coupon = cart.discountId === null ? null : await couponById(query, cart.discountId);
     const lines: PricedLine[] = rows.map((row) => {
       const offer = found.get(row.offer_id);
       return {

@@ -167,3 +167,26 @@ export async function stockOf(database: Database, offerId: number) {
   );
   return row!;
 }
+
+/**
+ * `count` guest carts written straight to the database (a race's setup, not what it tests), each holding
+ * `lines` at their offers' prices and, when given, the coupon `discountId`.
+ */
+export async function insertGuestCarts(
+  database: Database,
+  count: number,
+  lines: { offer: TestOffer; quantity: number }[],
+  discountId: number | null = null,
+): Promise<{ session: string; cartUuid: string; as: As }[]> {
+  const sessions = Array.from({ length: count }, () => testSessionId());
+  const carts = await database.query<{ id: number; uuid: string; session_id: string }>(
+    `insert into carts (session_id, status, version, discount_id) select s, 'OPEN', 0, $2 from unnest($1::text[]) s returning id, uuid, session_id`,
+    [sessions, discountId],
+  );
+  await database.query(
+    `insert into cart_items (cart_id, offer_id, quantity, price)
+     select c, l.offer_id, l.quantity, l.price from unnest($1::int[]) c cross join unnest($2::int[], $3::int[], $4::numeric[]) as l(offer_id, quantity, price)`,
+    [carts.map((cart) => cart.id), lines.map((line) => line.offer.id), lines.map((line) => line.quantity), lines.map((line) => line.offer.price.toFixed(2))],
+  );
+  return carts.map((cart) => ({ session: cart.session_id, cartUuid: cart.uuid, as: { session: cart.session_id } }));
+}

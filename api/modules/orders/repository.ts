@@ -162,11 +162,9 @@ export function paymentOf(attempt: AttemptRow): Omit<OrderView['payment'], 'refu
 
 /** §3 Order as its owner reads it: lines at their placed prices, one shipment per seller, the current payment. */
 export async function viewOrder(query: Query, order: OrderRow): Promise<OrderView> {
-  const [lines, shipments, attempt] = await Promise.all([
-    linesOfOrder(query, order.id),
-    shipmentsOf(query, order.id),
-    order.current_attempt_id === null ? Promise.resolve(null) : attemptById(query, order.current_attempt_id),
-  ]);
+  const lines = await linesOfOrder(query, order.id);
+  const shipments = await shipmentsOf(query, order.id);
+  const attempt = order.current_attempt_id === null ? null : await attemptById(query, order.current_attempt_id);
   // A paid order's refund lives on the attempt that paid it; a duplicate payment's on another attempt.
   const refunded = attempt?.refund_status === 'refunded' || attempt?.refund_status === 'pending' || attempt?.refund_status === 'processing';
   const orderLines: OrderLine[] = lines.map((line) => ({
