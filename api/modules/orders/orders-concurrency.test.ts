@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CheckoutConflictBody, OrderCreatedResponse, type OrderCreated } from '../../../contract';
 import { createTestApi, TEST_PG, type TestApi } from '../../test-support';
-import { createCoupon, setStock, takeOffers, type TestOffer } from '../cart/cart-test-kit';
+import { createCoupon, setStock, takeOffers, type As, type TestOffer } from '../cart/cart-test-kit';
 import { FakeGateway, insertGuestCarts, orderBody, orderClient, sleep, stockOf } from './order-test-kit';
 
 /**
@@ -34,7 +34,7 @@ describe.runIf(TEST_PG)(`orders on the PostgreSQL server (C1, C2, C6–C9 × ${R
     await api?.close();
   });
 
-  const placeAll = (carts: { cartUuid: string; as: { session?: string } }[], body = orderBody()): Promise<Placed[]> =>
+  const placeAll = (carts: { cartUuid: string; as: As }[], body = orderBody()): Promise<Placed[]> =>
     Promise.all(carts.map(async (cart) => {
       const response = await orders.place(cart.cartUuid, body, cart.as);
       return { statusCode: response.statusCode, body: response.json() as unknown };
