@@ -382,7 +382,14 @@ export const CHECKOUT_API_PATHS = {
   paymentReturn: (transactionId: string) => `/v1/payments/${transactionId}/return`,
 } as const;
 
-/** Where a paid order sends the shopper (`redirect.url` of the order event), per locale prefix. */
-export function orderSuccessPath(orderUuid: string, locale: Locale = DEFAULT_LOCALE): string {
-  return `${locale === DEFAULT_LOCALE ? '' : `/${locale}`}/order/success/${orderUuid}`;
+/** The query parameter of a signed order link: `GET /v1/orders/{uuid}?token=` reads the order without its session. */
+export const ORDER_LINK_TOKEN_PARAM = 'token';
+
+/**
+ * Where a paid order sends the shopper (`redirect.url` of the order event), per locale prefix; with the
+ * order's link token when given, so the success page can read the order after the cart's session is gone.
+ */
+export function orderSuccessPath(orderUuid: string, locale: Locale = DEFAULT_LOCALE, token?: string): string {
+  const path = `${locale === DEFAULT_LOCALE ? '' : `/${locale}`}/order/success/${orderUuid}`;
+  return token ? `${path}?${ORDER_LINK_TOKEN_PARAM}=${encodeURIComponent(token)}` : path;
 }

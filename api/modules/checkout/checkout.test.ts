@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutConflictBody, CheckoutResponse, ValidationErrorBody, type CheckoutView } from '../../../contract';
 import { createTestApi, DATABASE_MODES, signIn, signUp, type TestApi } from '../../test-support';
-import { cartClient, createCoupon, item, setPrice, setStock, takeOffers, testSessionId, type TestOffer } from '../cart/cart-test-kit';
+import { cartClient, createCoupon, item, setPrice, setStock, takeOffers, testSessionId, type As, type TestOffer } from '../cart/cart-test-kit';
 import { filledCart, orderBody, orderClient, FakeGateway } from '../orders/order-test-kit';
 import { computeCheckout, parseShippingQuery, type CouponInput, type PricedLine, type SellerRow } from './rules';
 
@@ -133,7 +133,7 @@ for (const { mode, enabled } of DATABASE_MODES) {
     });
     afterAll(() => api?.close());
 
-    const viewOf = async (cartUuid: string, as: { session?: string }, query = ''): Promise<CheckoutView> => {
+    const viewOf = async (cartUuid: string, as: As, query = ''): Promise<CheckoutView> => {
       const response = await client.checkout(cartUuid, as, query);
       expect(response.statusCode).toBe(200);
       return CheckoutResponse.parse(response.json()).data;

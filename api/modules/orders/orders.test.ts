@@ -135,6 +135,15 @@ for (const { mode, enabled } of DATABASE_MODES) {
         expect((await orders.order('not-a-uuid', as)).statusCode).toBe(404);
       });
 
+      it("the order's signed link (the e-mail's and the order event's ?token=) reads it without the session; another token does not", async () => {
+        const { cartUuid, as } = await cartOf();
+        const created = OrderCreatedResponse.parse((await orders.place(cartUuid, orderBody(), as)).json()).data;
+        const token = api.app.orders.linkTokenOf(created.order_uuid);
+        expect((await orders.order(`${created.order_uuid}?token=${token}`, {})).statusCode).toBe(200);
+        expect((await orders.order(`${created.order_uuid}?token=${api.app.orders.linkTokenOf(randomUUID())}`, {})).statusCode).toBe(404);
+        expect((await orders.order(`${created.order_uuid}?token=`, {})).statusCode).toBe(404);
+      });
+
       it("a customer's order: the customer signed in (cookie or bearer, any browser); not the session id alone, not another customer", async () => {
         const account = await signUp(api.app);
         const cookie = await signIn(api.app, account);

@@ -5,6 +5,7 @@ import { GatewayError, type PaymentGateway } from '../payments/gateway';
 import { createPaymentLedger, type LedgerEffects } from '../payments/ledger';
 import { createUtmRepository } from '../utm/repository';
 import type { OrderOwnership } from '../utm/orders';
+import { createOrderLinks } from './links';
 import { createOrderService } from './service';
 
 /**
@@ -49,11 +50,12 @@ export function installOrders(app: FastifyInstance, options: { gateway: PaymentG
     deliverMail: (id) => app.mailer.deliver(id),
   };
 
+  const links = createOrderLinks(app.config.adminToken);
   const checkout = createCheckoutService(app.database, { now: options.now, mediaOrigin: app.config.apiUrl, events: app.domainEvents, windows });
-  const payments = createPaymentLedger({ database: app.database, gateway: () => gateway, effects, log: app.log, webOrigin: app.config.webOrigins[0]! });
+  const payments = createPaymentLedger({ database: app.database, gateway: () => gateway, effects, log: app.log, webOrigin: app.config.webOrigins[0]!, orderLinkToken: links.tokenOf });
   app.decorate('checkout', checkout);
   app.decorate('payments', payments);
-  app.decorate('orders', createOrderService(app.database, { checkout, ledger: payments, windowsMs: windows }));
+  app.decorate('orders', createOrderService(app.database, { checkout, ledger: payments, windowsMs: windows, links }));
 }
 
 /** `POST /v1/utm/conversion` of type order: the caller's own paid order, at its total. */

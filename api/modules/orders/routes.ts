@@ -8,6 +8,7 @@ import {
   MessageBody,
   OrderCreatedResponse,
   OrderPaymentRequest,
+  OrderQuery,
   OrderResponse,
   PaymentUnavailableBody,
   ValidationErrorBody,
@@ -63,9 +64,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     CHECKOUT_API_PATHS.order(':orderUuid'),
-    { schema: { params: z.object({ orderUuid: z.string() }), response: { 200: OrderResponse, 404: MessageBody } } },
+    { schema: { params: z.object({ orderUuid: z.string() }), querystring: z.strictObject(OrderQuery.shape), response: { 200: OrderResponse, 404: MessageBody } } },
     async (request, reply) => {
-      const order = await app.orders.view(request.params.orderUuid, callerOf(request));
+      const order = await app.orders.view(request.params.orderUuid, callerOf(request), request.query.token ?? null);
       return order ? { data: order } : reply.code(404).send({ message: ORDER_MESSAGES.notFound });
     },
   );

@@ -21,6 +21,7 @@ import { EMPTY_CART_ERRORS } from '../checkout/routes';
 import type { CheckoutService } from '../checkout/service';
 import type { PaymentLedger } from '../payments/ledger';
 import { withIdempotency, requestHash, type Answer } from './idempotency';
+import type { OrderLinks } from './links';
 import { attemptById, lockOrderByUuid, orderById, orderByUuid, paymentOf, viewOrder, type OrderRow } from './repository';
 import { releaseHolds, reserveStock, type HoldLine } from './stock';
 
@@ -70,7 +71,7 @@ declare module 'fastify' {
 
 export function createOrderService(
   database: Database,
-  options: { checkout: CheckoutService; ledger: PaymentLedger; windowsMs: Record<PaymentMethod, number> },
+  options: { checkout: CheckoutService; ledger: PaymentLedger; windowsMs: Record<PaymentMethod, number>; links: OrderLinks },
 ) {
   const transaction = <T>(run: (query: Query) => Promise<T>) => transactionWithRetry(database, run);
 
@@ -123,6 +124,9 @@ export function createOrderService(
   }
 
   return {
+    /** The signed link token of an order (its success page reads the order with it). */
+    linkTokenOf: options.links.tokenOf,
+
     /** `POST /v1/checkout/{cartUuid}/orders`, under its Idempotency-Key. */
     async create(cartUuid: string, body: CheckoutOrderRequest, caller: Caller, key: string, trackingId: string | null): Promise<Answer> {
       const scope = `POST /v1/checkout/${cartUuid}/orders`;
@@ -265,11 +269,12 @@ export function createOrderService(
       );
     },
 
-    /** `GET /v1/orders/{orderUuid}`: null for anyone but its owner (and for no such order). */
-    async view(orderUuid: string, caller: Caller): Promise<OrderView | null> {
+    /** `GET /v1/orders/{orderUuid}`: null for anyone but its owner or the holder of its signed link (and for no such order). */
+    async view(orderUuid: string, caller: Caller, token: string | null = null): Promise<OrderView | null> {
       if (!Uuid.safeParse(orderUuid).success) return null;
       const order = await orderByUuid(database.query, orderUuid);
-      if (!order || !ownsOrder(order, caller)) return null;
+      if (!order) return null;
+      if (!ownsOrder(order, caller) && !(token !== null && options.links.verify(order.uuid, token))) return null;
       return viewOrder(database.query, order);
     },
   };

@@ -89,9 +89,12 @@ for (const { mode, enabled } of DATABASE_MODES) {
       expect(order).toMatchObject({ status: 'paid', payment: { status: 'paid', refund: null } });
       expect(order.shipments.every((shipment) => shipment.status === 'to_ship')).toBe(true);
       expect(emitted.mock.calls.filter(([name]) => name === 'product.changed')).toHaveLength(1);
-      expect(published).toHaveBeenCalledWith(cart.cartUuid, { order: { order_uuid: created.order_uuid }, redirect: { url: `/order/success/${created.order_uuid}` } });
-      expect(progress.mock.calls.at(-1)![1]).toMatchObject({ status: 'paid', transaction_id: tx, redirect: { url: `/order/success/${created.order_uuid}` } });
+      const success = `/order/success/${created.order_uuid}?token=${api.app.orders.linkTokenOf(created.order_uuid)}`;
+      expect(published).toHaveBeenCalledWith(cart.cartUuid, { order: { order_uuid: created.order_uuid }, redirect: { url: success } });
+      expect(progress.mock.calls.at(-1)![1]).toMatchObject({ status: 'paid', transaction_id: tx, redirect: { url: success } });
       expect(await mailsTo('order_confirmation', created.order_uuid)).toHaveLength(1);
+      const [mail] = await api.database.query<{ text_body: string }>(`select text_body from mail_outbox where kind = 'order_confirmation' and subject like $1`, [`%${created.order_uuid.slice(0, 8)}%`]);
+      expect(mail!.text_body).toContain(`http://localhost:3000${success}`);
     });
 
     it('P2: the same paid status five times → one transition, one e-mail, one stock commit', async () => {
@@ -260,7 +263,7 @@ for (const { mode, enabled } of DATABASE_MODES) {
         expect(pending).toMatchObject({ status: 'pending', final: false });
         gateway.settle(tx, 'paid');
         const paid = PaymentStateResponse.parse((await orders.paymentReturn(tx, cart.as)).json()).data;
-        expect(paid).toMatchObject({ status: 'paid', final: true, order_status: 'paid', redirect: { url: `/order/success/${created.order_uuid}` } });
+        expect(paid).toMatchObject({ status: 'paid', final: true, order_status: 'paid', redirect: { url: `/order/success/${created.order_uuid}?token=${api.app.orders.linkTokenOf(created.order_uuid)}` } });
         const [attempt] = await api.database.query<{ last_source: string }>('select last_source from payment_attempts where transaction_id = $1', [tx]);
         expect(attempt!.last_source).toBe('return');
       });

@@ -135,6 +135,8 @@ export type LedgerOptions = {
   log: FastifyBaseLogger;
   /** The storefront's origin, for the links in e-mails. */
   webOrigin: string;
+  /** The signed link token of an order (api/modules/orders/links.ts). */
+  orderLinkToken: (orderUuid: string) => string;
 };
 
 type CartLock = Pick<CartRow, 'id' | 'status' | 'version' | 'sessionId' | 'customerId'>;
@@ -185,7 +187,8 @@ export async function endUnpaid(query: Query, order: OrderRow, status: Extract<O
 export function createPaymentLedger(options: LedgerOptions) {
   const { database, effects, log } = options;
   const transaction = <T>(run: (query: Query) => Promise<T>) => transactionWithRetry(database, run);
-  const orderLink = (order: Pick<OrderRow, 'uuid' | 'locale'>) => `${options.webOrigin}${orderSuccessPath(order.uuid, order.locale)}`;
+  const successPath = (order: Pick<OrderRow, 'uuid' | 'locale'>) => orderSuccessPath(order.uuid, order.locale, options.orderLinkToken(order.uuid));
+  const orderLink = (order: Pick<OrderRow, 'uuid' | 'locale'>) => `${options.webOrigin}${successPath(order)}`;
 
   function progressOf(order: OrderRow, attempt: AttemptRow, status: PaymentProgressStatus, paid = false): Pending['progress'] {
     return {
@@ -197,7 +200,7 @@ export function createPaymentLedger(options: LedgerOptions) {
         status,
         reference: attempt.reference,
         expires_at: new Date(attempt.expires_at).toISOString(),
-        redirect: paid ? { url: orderSuccessPath(order.uuid, order.locale) } : null,
+        redirect: paid ? { url: successPath(order) } : null,
       },
     };
   }
@@ -259,7 +262,7 @@ export function createPaymentLedger(options: LedgerOptions) {
     });
     pending.mails.push(await queueMail(query, { kind: 'order_confirmation', to: order.email, locale: order.locale, ...mail }));
     pending.productIds = productIds;
-    pending.orderCreated = { cartUuid: order.cart_uuid, payload: { order: { order_uuid: order.uuid }, redirect: { url: orderSuccessPath(order.uuid, order.locale) } } };
+    pending.orderCreated = { cartUuid: order.cart_uuid, payload: { order: { order_uuid: order.uuid }, redirect: { url: successPath(order) } } };
     pending.progress = progressOf(order, attempt, 'paid', true);
     if (order.customer_id !== null) pending.conversion = { userId: order.customer_id, orderUuid: order.uuid, total: order.total, trackingId: order.tracking_id };
     return status;

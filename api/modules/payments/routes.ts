@@ -16,7 +16,12 @@ import { ownsOrder } from '../orders/service';
 
 export const PAYMENT_NOT_FOUND = 'Pagamento não encontrado';
 
-export async function paymentStateOf(database: Database, transactionId: string, caller: Pick<Caller, 'userId' | 'sessionId'>): Promise<PaymentState | null> {
+export async function paymentStateOf(
+  database: Database,
+  transactionId: string,
+  caller: Pick<Caller, 'userId' | 'sessionId'>,
+  linkTokenOf: (orderUuid: string) => string,
+): Promise<PaymentState | null> {
   const attempt = await attemptByTransactionId(database.query, transactionId);
   if (!attempt) return null;
   const order = await orderById(database.query, attempt.order_id);
@@ -34,7 +39,7 @@ export async function paymentStateOf(database: Database, transactionId: string, 
     amount: attempt.amount,
     reference: attempt.reference,
     expires_at: new Date(attempt.expires_at).toISOString(),
-    redirect: paidHere ? { url: orderSuccessPath(order.uuid, order.locale) } : null,
+    redirect: paidHere ? { url: orderSuccessPath(order.uuid, order.locale, linkTokenOf(order.uuid)) } : null,
   };
 }
 
@@ -47,14 +52,14 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(CHECKOUT_API_PATHS.payment(':transactionId'), { schema: { params, response: answers } }, async (request, reply) => {
     const id = PaymentParams.safeParse(request.params);
-    const state = id.success ? await paymentStateOf(app.database, id.data.transactionId, callerOf(request)) : null;
+    const state = id.success ? await paymentStateOf(app.database, id.data.transactionId, callerOf(request), app.orders.linkTokenOf) : null;
     return state ? { data: state } : reply.code(404).send({ message: PAYMENT_NOT_FOUND });
   });
 
   app.post(CHECKOUT_API_PATHS.paymentReturn(':transactionId'), { schema: { params, response: answers } }, async (request, reply) => {
     const id = PaymentParams.safeParse(request.params);
     const caller = callerOf(request);
-    const before = id.success ? await paymentStateOf(app.database, id.data.transactionId, caller) : null;
+    const before = id.success ? await paymentStateOf(app.database, id.data.transactionId, caller, app.orders.linkTokenOf) : null;
     if (!before) return reply.code(404).send({ message: PAYMENT_NOT_FOUND });
     if (!before.final) {
       try {
@@ -65,6 +70,6 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ err: error, transactionId: before.transaction_id }, 'payments: the status inquiry of a return failed');
       }
     }
-    return { data: (await paymentStateOf(app.database, before.transaction_id, caller))! };
+    return { data: (await paymentStateOf(app.database, before.transaction_id, caller, app.orders.linkTokenOf))! };
   });
 };
