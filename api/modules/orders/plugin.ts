@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { refreshReadModel } from '../../db/read-model';
+import { transactionWithRetry } from '../../db/retry';
 import { createCheckoutService } from '../checkout/service';
 import { GatewayError, type PaymentGateway } from '../payments/gateway';
 import { createPaymentLedger, type LedgerEffects } from '../payments/ledger';
@@ -32,7 +33,7 @@ export function installOrders(app: FastifyInstance, options: { gateway: PaymentG
     orderCreated: (cartUuid, payload) => app.broadcasting.publishOrderCreated(cartUuid, payload),
     paymentProgress: (cartUuid, payload) => app.broadcasting.publishPaymentProgress(cartUuid, payload),
     async productsChanged(productIds) {
-      const products = await app.database.transaction(async (query) => {
+      const products = await transactionWithRetry(app.database, async (query) => {
         await refreshReadModel(query, productIds, options.now());
         return query<{ uuid: string; locale: string; slug: string }>(
           `select p.uuid, t.locale, t.slug from products p join product_translations t on t.product_id = p.id where p.id = any($1::int[]) order by p.id`,
