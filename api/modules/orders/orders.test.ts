@@ -203,6 +203,9 @@ for (const { mode, enabled } of DATABASE_MODES) {
         expect(row!.hours).toBe(24);
         await api.database.query(`update idempotency_keys set expires_at = now() - interval '1 second' where key = $1`, [key]);
         expect((await orders.place(cartUuid, orderBody({ name: 'Outra Pessoa' }), as, key)).statusCode).toBe(409);
+        await api.database.query(`update idempotency_keys set expires_at = now() - interval '1 second' where key = $1`, [key]);
+        expect(await api.app.orders.purgeExpiredKeys()).toBeGreaterThanOrEqual(1);
+        expect(await api.database.query('select 1 from idempotency_keys where key = $1', [key])).toEqual([]);
       });
     });
 

@@ -124,6 +124,12 @@ export function createOrderService(
   }
 
   return {
+    /** Deletes the Idempotency-Keys past their 24 hours (a durable job's work); answers how many. */
+    async purgeExpiredKeys(): Promise<number> {
+      const rows = await database.query(`delete from idempotency_keys where expires_at <= now() returning 1`);
+      return rows.length;
+    },
+
     /** The signed link token of an order (its success page reads the order with it). */
     linkTokenOf: options.links.tokenOf,
 
