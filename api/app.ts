@@ -16,6 +16,7 @@ import { installStorableText } from './http/storable-text';
 import type { RateLimitStore } from './http/rate-limit-store';
 import { installUtmAttribution } from './http/utm-attribution';
 import { createDomainEventBus, type DomainEventBus } from './events';
+import { createJobs, type Jobs } from './jobs/jobs';
 import { realtimePlugin } from './realtime';
 import { devMailRoutes } from './mail/dev-routes';
 import { createMailer } from './mail/outbox';
@@ -28,9 +29,8 @@ import { createAdminRepository, type AdminRepository } from './modules/admin/rep
 import { adminRoutes } from './modules/admin/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
-import { installOrders, orderOwnership } from './modules/orders/plugin';
+import { installOrders, ledgerHooks, orderOwnership } from './modules/orders/plugin';
 import { orderRoutes } from './modules/orders/routes';
-import type { PaymentGateway } from './modules/payments/gateway';
 import { paymentRoutes } from './modules/payments/routes';
 import { createCartService } from './modules/cart/service';
 import { createCatalogRepository, type CatalogRepository } from './modules/catalog/repository';
@@ -43,6 +43,10 @@ import { healthRoutes } from './modules/health/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { utmRoutes } from './modules/utm/routes';
 import { createMediaService, type MediaService } from './modules/media/service';
+import type { PaymentGateway } from './modules/payments/gateway';
+import { installPayments, type PaymentHooks } from './modules/payments/plugin';
+import { installSibsSandbox } from './modules/payments/sandbox/routes';
+import { createSibsGateway } from './modules/payments/sibs/client';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,6 +56,7 @@ declare module 'fastify' {
     admin: AdminRepository;
     domainEvents: DomainEventBus;
     media: MediaService;
+    jobs: Jobs;
   }
 }
 
@@ -66,8 +71,12 @@ export type BuildAppOptions = {
   mailTransport?: Parameters<typeof createMailer>[0]['transport'];
   /** Called for every route as it is registered (the fuzz test enumerates the routes with it). */
   onRoute?: (route: RouteOptions) => void;
-  /** The payment gateway (the SIBS client); without one, payments answer 502 PAYMENT_UNAVAILABLE. */
+  /** The payment gateway instead of the SIBS client on config.sibs (tests). */
   paymentGateway?: PaymentGateway;
+  /** The payment-attempt ledger's two functions; default: ones that only log. */
+  paymentHooks?: PaymentHooks;
+  /** The transport of the SIBS client and of the sandbox's notifications, given the app (tests route them in-process). */
+  sibsFetch?: (app: FastifyInstance) => typeof fetch;
 };
 
 /** Request bodies above 1 MiB answer 413 (reliability E1). */
@@ -155,7 +164,10 @@ export async function buildApp({ config, database, ...options }: BuildAppOptions
   app.decorate('wishlist', createWishlistRepository(database));
   app.decorate('deferred', createDeferredWork(app.log));
   app.decorate('mailer', createMailer({ database, from: config.mail.from, smtpUrl: config.mail.smtpUrl, transport: options.mailTransport ?? null, now }));
+  // Durable background work (api/jobs/): the runner is started by startApi, run by hand in tests.
+  app.decorate('jobs', createJobs(database, { now, log: app.log }));
   app.addHook('onClose', async () => {
+    await app.jobs.stop();
     await app.deferred.settled();
     app.mailer.close();
   });
@@ -164,7 +176,7 @@ export async function buildApp({ config, database, ...options }: BuildAppOptions
   // §7 live channels: channel authorisers and the publisher of the domain events (app.broadcasting).
   installBroadcasting(app);
   // Checkout, orders and the payment-attempt ledger (app.checkout, app.orders, app.payments).
-  installOrders(app, { gateway: options.paymentGateway ?? null, now });
+  installOrders(app, { now });
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
@@ -191,5 +203,13 @@ export async function buildApp({ config, database, ...options }: BuildAppOptions
     });
   }
   if (config.mail.viewer) await app.register(devMailRoutes);
+  // SIBS (protocols.md §2): the local sandbox unless SIBS_BASE_URL names a gateway, the webhook, the poller.
+  const sibsFetch = options.sibsFetch?.(app) ?? globalThis.fetch;
+  if (config.sibs.sandbox) await installSibsSandbox(app, { config: config.sibs.sandbox, fetch: sibsFetch });
+  else app.decorate('sibsSandbox', null);
+  await installPayments(app, {
+    gateway: options.paymentGateway ?? createSibsGateway(config.sibs, sibsFetch),
+    ...(options.paymentHooks ?? ledgerHooks(app.ledger)),
+  });
   return app;
 }

@@ -141,3 +141,36 @@ describe('loadConfig', () => {
     });
   });
 });
+
+describe('loadConfig: SIBS payments and the local sandbox', () => {
+  it('defaults: 10 s per gateway call, MB WAY polled every 15 s and references every 15 minutes, the sandbox with a 4-minute window', () => {
+    const { sibs } = loadConfig({});
+    expect(sibs).toMatchObject({ baseUrl: 'http://localhost:8000/sibs-sandbox/spg/v2', timeoutMs: 10_000, pollIntervalMs: 15_000, referencePollIntervalMs: 900_000 });
+    expect(sibs.sandbox).toEqual({ webhookUrl: 'http://localhost:8000/v1/payments/sibs/webhook', mbwayWindowMs: 240_000, approveDelayMs: 2_000, timeScale: 1 });
+  });
+
+  it('reads the sandbox settings, and names a bad one in one line', () => {
+    const { sibs } = loadConfig({
+      SIBS_SANDBOX_WEBHOOK_URL: 'http://127.0.0.1:9999/hook',
+      SIBS_SANDBOX_MBWAY_WINDOW_MS: '300000',
+      SIBS_SANDBOX_APPROVE_DELAY_MS: '0',
+      SIBS_SANDBOX_TIME_SCALE: '0.001',
+      SIBS_TIMEOUT_MS: '5000',
+      SIBS_POLL_INTERVAL_SECONDS: '5',
+    });
+    expect(sibs).toMatchObject({ timeoutMs: 5_000, pollIntervalMs: 5_000, sandbox: { webhookUrl: 'http://127.0.0.1:9999/hook', mbwayWindowMs: 300_000, approveDelayMs: 0, timeScale: 0.001 } });
+    expect(configError({ SIBS_SANDBOX: 'yes' })).toBe('Invalid environment: SIBS_SANDBOX must be on or off (got "yes")');
+    expect(configError({ SIBS_SANDBOX_TIME_SCALE: '0' })).toBe('Invalid environment: SIBS_SANDBOX_TIME_SCALE must be a positive number (got "0")');
+    expect(configError({ SIBS_POLL_INTERVAL_SECONDS: '1.5' })).toBe('Invalid environment: SIBS_POLL_INTERVAL_SECONDS must be a whole number, at least 1 (got "1.5")');
+  });
+
+  it('no sandbox when SIBS_BASE_URL names a gateway, nor under production unless SIBS_SANDBOX=on; both at once stop start-up', () => {
+    expect(loadConfig({ SIBS_BASE_URL: 'https://api.qly.sibspayments.com/sibs/spg/v2/' }).sibs).toMatchObject({ baseUrl: 'https://api.qly.sibspayments.com/sibs/spg/v2', sandbox: null });
+    expect(loadConfig(production()).sibs.sandbox).toBeNull();
+    expect(loadConfig(production({ SIBS_SANDBOX: 'on' })).sibs.sandbox).not.toBeNull();
+    expect(loadConfig({ SIBS_SANDBOX: 'off' }).sibs.sandbox).toBeNull();
+    expect(configError({ SIBS_SANDBOX: 'on', SIBS_BASE_URL: 'https://api.sibspayments.com/api/v2' })).toBe(
+      'Invalid environment: SIBS_SANDBOX=on serves the gateway locally, so SIBS_BASE_URL must be unset (got both)',
+    );
+  });
+});

@@ -18,7 +18,15 @@ import { DEV_SECRETS, developmentSecretIn, resolveProductionSecrets, type Secret
  * | PUSHER_APP_ID / PUSHER_APP_KEY / PUSHER_APP_SECRET | realtime credentials | dev values; generated under production |
  * | REALTIME_URL | http(s) base of a separate realtime server (`npm run realtime`) the api publishes to; unset: the api serves the realtime WebSocket and Pusher HTTP API itself and publishes to itself | unset (in-process) |
  * | ADMIN_TOKEN | bearer token of /v1/admin/* | a dev value, printed at start; generated under production |
- * | SIBS_BASE_URL / SIBS_TERMINAL_ID / SIBS_CLIENT_ID / SIBS_TOKEN / SIBS_ENTITY / SIBS_WEBHOOK_SECRET | payment gateway | the local sandbox |
+ * | SIBS_BASE_URL | SIBS SPG v2 base URL, the whole prefix (`…/sibs/spg/v2`); unset: the local sandbox on the api's own port | `${API_URL}/sibs-sandbox/spg/v2` |
+ * | SIBS_TERMINAL_ID / SIBS_CLIENT_ID / SIBS_TOKEN / SIBS_ENTITY | terminal (integer), X-IBM-Client-Id (UUID), Bearer AuthToken, Multibanco entity (5 digits) | sandbox values; SIBS_TOKEN generated under production |
+ * | SIBS_WEBHOOK_SECRET | base64 AES-256 key of the webhook notifications (SIBS Backoffice) | the sandbox's; generated under production |
+ * | SIBS_TIMEOUT_MS | the longest any one gateway call may take | 10000 |
+ * | SIBS_POLL_INTERVAL_SECONDS / SIBS_REFERENCE_POLL_INTERVAL_SECONDS | reconciliation: status inquiry of every open MB WAY / Multibanco attempt | 15 / 900 |
+ * | SIBS_SANDBOX | `on` or `off`: serve the local SIBS sandbox at `${API_URL}/sibs-sandbox/` (needs SIBS_BASE_URL unset) | on without SIBS_BASE_URL, but off under NODE_ENV=production unless set to `on` |
+ * | SIBS_SANDBOX_WEBHOOK_URL | where the sandbox posts its notifications | `${API_URL}/v1/payments/sibs/webhook` |
+ * | SIBS_SANDBOX_MBWAY_WINDOW_MS / SIBS_SANDBOX_APPROVE_DELAY_MS | sandbox: MB WAY approval window; delay before a magic phone approves or declines | 240000 / 2000 |
+ * | SIBS_SANDBOX_TIME_SCALE | sandbox: factor on the webhook retry schedule (0.001 turns 5 minutes into 0.3 s) | 1 |
  * | PAYMENT_MBWAY_WINDOW_SECONDS | how long an MB WAY payment (and the stock of its order) waits for the shopper's approval | 240 (4 minutes) |
  * | PAYMENT_MULTIBANCO_VALIDITY_HOURS | how long a Multibanco reference can be paid (its `finalDatetime`; the order's stock is held as long) | 72 |
  * | GTM_ID | tag manager container | unset |
@@ -56,6 +64,12 @@ function port(name: string) {
     .regex(/^\d+$/, message)
     .transform(Number)
     .pipe(z.number().int().min(1, message).max(65535, message));
+}
+
+/** A whole number (of seconds or milliseconds, as the name says), at least `min`. */
+function wholeNumber(name: string, min = 1) {
+  const message = `${name} must be a whole number, at least ${min}`;
+  return z.string().regex(/^\d+$/, message).transform(Number).pipe(z.number().int().min(min, message));
 }
 
 function url(name: string) {
@@ -101,17 +115,24 @@ const EnvSchema = z.object({
   SIBS_WEBHOOK_SECRET: z
     .base64({ error: 'SIBS_WEBHOOK_SECRET must be a base64 key' })
     .default(DEV_SIBS_WEBHOOK_SECRET),
-  PAYMENT_MBWAY_WINDOW_SECONDS: z
+  SIBS_TIMEOUT_MS: wholeNumber('SIBS_TIMEOUT_MS').default(10_000),
+  SIBS_POLL_INTERVAL_SECONDS: wholeNumber('SIBS_POLL_INTERVAL_SECONDS').default(15),
+  SIBS_REFERENCE_POLL_INTERVAL_SECONDS: wholeNumber('SIBS_REFERENCE_POLL_INTERVAL_SECONDS').default(900),
+  SIBS_SANDBOX: optional(z.enum(['on', 'off'], { error: 'SIBS_SANDBOX must be on or off' })),
+  SIBS_SANDBOX_WEBHOOK_URL: optional(url('SIBS_SANDBOX_WEBHOOK_URL')),
+  SIBS_SANDBOX_MBWAY_WINDOW_MS: wholeNumber('SIBS_SANDBOX_MBWAY_WINDOW_MS').default(240_000),
+  SIBS_SANDBOX_APPROVE_DELAY_MS: wholeNumber('SIBS_SANDBOX_APPROVE_DELAY_MS', 0).default(2_000),
+  SIBS_SANDBOX_TIME_SCALE: z
     .string()
-    .regex(/^\d+$/, 'PAYMENT_MBWAY_WINDOW_SECONDS must be a whole number of seconds')
+    .regex(/^\d+(\.\d+)?$/, 'SIBS_SANDBOX_TIME_SCALE must be a positive number')
     .transform(Number)
-    .pipe(z.number().int().min(1, 'PAYMENT_MBWAY_WINDOW_SECONDS must be at least 1').max(3600, 'PAYMENT_MBWAY_WINDOW_SECONDS must be at most 3600'))
+    .pipe(z.number().positive('SIBS_SANDBOX_TIME_SCALE must be a positive number'))
+    .default(1),
+  PAYMENT_MBWAY_WINDOW_SECONDS: wholeNumber('PAYMENT_MBWAY_WINDOW_SECONDS')
+    .pipe(z.number().max(3600, 'PAYMENT_MBWAY_WINDOW_SECONDS must be at most 3600'))
     .default(240),
-  PAYMENT_MULTIBANCO_VALIDITY_HOURS: z
-    .string()
-    .regex(/^\d+$/, 'PAYMENT_MULTIBANCO_VALIDITY_HOURS must be a whole number of hours')
-    .transform(Number)
-    .pipe(z.number().int().min(1, 'PAYMENT_MULTIBANCO_VALIDITY_HOURS must be at least 1').max(24 * 60, 'PAYMENT_MULTIBANCO_VALIDITY_HOURS must be at most 1440'))
+  PAYMENT_MULTIBANCO_VALIDITY_HOURS: wholeNumber('PAYMENT_MULTIBANCO_VALIDITY_HOURS')
+    .pipe(z.number().max(24 * 60, 'PAYMENT_MULTIBANCO_VALIDITY_HOURS must be at most 1440'))
     .default(72),
   GTM_ID: optional(z.string().regex(/^GTM-[A-Z0-9]+$/, 'GTM_ID must look like GTM-XXXXXXX')),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })),
@@ -155,6 +176,13 @@ export type Config = {
     token: string;
     entity: string;
     webhookSecret: string;
+    /** Per gateway call (AbortSignal). */
+    timeoutMs: number;
+    /** Reconciliation (status inquiry) of open MB WAY attempts, and of open Multibanco references. */
+    pollIntervalMs: number;
+    referencePollIntervalMs: number;
+    /** The local simulator (api/modules/payments/sandbox/), or null when the api talks to SIBS itself. */
+    sandbox: SibsSandboxConfig | null;
   };
   /** How long each payment method holds an order's stock (ms): the MB WAY approval window, the reference's validity. */
   payments: { windowsMs: { mbway: number; multibanco: number } };
@@ -168,6 +196,16 @@ export type Config = {
   mail: { smtpUrl: string | null; from: string; viewer: boolean };
   /** Under production: the secrets file and the secrets taken from it (never printed); null otherwise. */
   secrets: { file: string; fromFile: SecretName[] } | null;
+};
+
+export type SibsSandboxConfig = {
+  /** Where its encrypted notifications go. */
+  webhookUrl: string;
+  mbwayWindowMs: number;
+  /** How long a magic phone (…678 approves, …500 declines) takes to answer. */
+  approveDelayMs: number;
+  /** Factor on the webhook retry schedule of protocols.md §2.7 (tests compress it). */
+  timeScale: number;
 };
 
 /** The session cookie's base name; `__Host-` prefixed when the cookie is Secure (A3). */
@@ -211,6 +249,9 @@ export function loadConfig(given: Record<string, string | undefined> = process.e
     throw new ConfigError(`Invalid environment: ${message} (got ${describeReceived(env[variable])})`);
   }
   const e = parsed.data;
+  if (e.SIBS_SANDBOX === 'on' && e.SIBS_BASE_URL) {
+    throw new ConfigError('Invalid environment: SIBS_SANDBOX=on serves the gateway locally, so SIBS_BASE_URL must be unset (got both)');
+  }
   const apiUrl = (e.API_URL ?? `http://localhost:${e.API_PORT}`).replace(/\/+$/, '');
   const webOrigins = e.WEB_ORIGINS
     ? e.WEB_ORIGINS.split(',')
@@ -244,6 +285,21 @@ export function loadConfig(given: Record<string, string | undefined> = process.e
       token: e.SIBS_TOKEN,
       entity: e.SIBS_ENTITY,
       webhookSecret: e.SIBS_WEBHOOK_SECRET,
+      timeoutMs: e.SIBS_TIMEOUT_MS,
+      pollIntervalMs: e.SIBS_POLL_INTERVAL_SECONDS * 1000,
+      referencePollIntervalMs: e.SIBS_REFERENCE_POLL_INTERVAL_SECONDS * 1000,
+      // The sandbox accepts whatever SIBS_TOKEN and SIBS_WEBHOOK_SECRET hold, which under production are
+      // never the public development values (they stop start-up, or are generated): so it is served there
+      // only when asked for by name.
+      sandbox:
+        !e.SIBS_BASE_URL && (e.SIBS_SANDBOX ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on'
+          ? {
+              webhookUrl: e.SIBS_SANDBOX_WEBHOOK_URL ?? `${apiUrl}/v1/payments/sibs/webhook`,
+              mbwayWindowMs: e.SIBS_SANDBOX_MBWAY_WINDOW_MS,
+              approveDelayMs: e.SIBS_SANDBOX_APPROVE_DELAY_MS,
+              timeScale: e.SIBS_SANDBOX_TIME_SCALE,
+            }
+          : null,
     },
     payments: { windowsMs: { mbway: e.PAYMENT_MBWAY_WINDOW_SECONDS * 1000, multibanco: e.PAYMENT_MULTIBANCO_VALIDITY_HOURS * 3_600_000 } },
     gtmId: e.GTM_ID ?? null,

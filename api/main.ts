@@ -26,13 +26,18 @@ export async function startApi(config: Config, options: { port?: number; host?: 
     app.catalog.warm().catch((error: unknown) => app.log.warn({ err: error }, 'catalogue warm-up failed'));
     const host = options.host ?? config.apiHost;
     await app.listen({ port: options.port ?? config.apiPort, host });
+    // Background jobs (webhook processing, reconciliation, …) run once the api serves.
+    app.jobs.start();
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : (options.port ?? config.apiPort);
     let closing: Promise<void> | null = null;
     return {
       url: `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`,
       close() {
-        closing ??= app.close().then(() => database.close());
+        closing ??= app.jobs
+          .stop()
+          .then(() => app.close())
+          .then(() => database.close());
         return closing;
       },
     };
@@ -62,6 +67,13 @@ async function main() {
     config.realtimeUrl
       ? `Realtime: publishing to ${config.realtimeUrl} (REALTIME_URL)\n`
       : `Realtime: in-process, WebSocket ${config.apiUrl.replace(/^http/, 'ws')}/app/${config.pusher.key}\n`,
+  );
+  process.stdout.write(
+    config.sibs.sandbox
+      ? `SIBS: local sandbox at ${config.sibs.baseUrl}, operator page ${config.apiUrl}/sibs-sandbox/\n`
+      : config.sibs.baseUrl.startsWith(`${config.apiUrl}/sibs-sandbox/`)
+        ? 'SIBS: SIBS_BASE_URL is unset and the sandbox is off under NODE_ENV=production: payments will fail (set SIBS_BASE_URL, or SIBS_SANDBOX=on for the local sandbox)\n'
+        : `SIBS: ${config.sibs.baseUrl}\n`,
   );
   if (usesDevAdminToken(config)) {
     process.stdout.write(`Development ADMIN_TOKEN: ${config.adminToken} (set ADMIN_TOKEN in production)\n`);

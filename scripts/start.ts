@@ -14,6 +14,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 async function main() {
   process.env.NODE_ENV ??= 'production';
+  // A shop to try out of the box: without a real gateway, payments go to the local SIBS sandbox
+  // (under production the api serves it only when asked by name).
+  if (!process.env.SIBS_BASE_URL) process.env.SIBS_SANDBOX ??= 'on';
   // The api's secrets first (under production: generated once into DATA_DIR, resolved as the api
   // process resolves it from the root), so the web tier hands browsers the api's own PUSHER_APP_KEY.
   const apiConfig = loadConfig({ ...process.env, DATA_DIR: path.resolve(root, process.env.DATA_DIR || '.data') });

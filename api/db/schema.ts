@@ -801,6 +801,75 @@ export const wishlistItems = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('wishlist_items_user_idx').on(t.userId, t.createdAt)],
 );
 
+// ─── Background jobs and SIBS notifications (api/jobs/, api/modules/payments/) ───────────────────
+// Self-contained: no foreign key into other blocks, so it merges beside the orders' tables.
+
+/**
+ * The durable job queue shared by every API process (api/jobs/queue.ts): a due `pending` row is
+ * claimed with `FOR UPDATE SKIP LOCKED` by setting `locked_until` (the lease) and `claimed_by` (the
+ * claim's fencing token); a worker that dies leaves a lease that runs out, and the job is claimed
+ * again. `dedupe_key` makes an enqueue idempotent (done rows keep it until they are purged).
+ * `repeat_every_ms` makes a recurring job: after each run it goes back to `pending` that much later.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull().default({}),
+    /** pending | done | failed (attempts exhausted; kept for an operator). */
+    status: text('status').notNull().default('pending'),
+    runAt: timestamp('run_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(10),
+    repeatEveryMs: integer('repeat_every_ms'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    claimedBy: text('claimed_by'),
+    dedupeKey: text('dedupe_key').unique(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('jobs_due_idx').on(t.runAt).where(sql`status = 'pending'`),
+    index('jobs_finished_idx').on(t.finishedAt).where(sql`status = 'done'`),
+  ],
+);
+
+/**
+ * Every authentic SIBS webhook, once per `notification_id` (SIBS re-sends until acknowledged:
+ * `deliveries` counts them). Kept whole (`payload`) with what orders them — SIBS's own
+ * `occurred_at` (transactionDateTime), our `received_at` and the insertion order `id` — so the ledger
+ * can keep each transaction's states monotonic. `transition_key` (transaction, type, status,
+ * reference status) finds a second notification of a transition already processed; `duplicate_of`
+ * names that first one. `processed_at` is set once the ledger took it.
+ */
+export const paymentNotifications = pgTable(
+  'payment_notifications',
+  {
+    id: serial('id').primaryKey(),
+    notificationId: text('notification_id').notNull().unique(),
+    transactionId: text('transaction_id').notNull(),
+    merchantTransactionId: text('merchant_transaction_id'),
+    paymentMethod: text('payment_method'),
+    paymentType: text('payment_type'),
+    paymentStatus: text('payment_status').notNull(),
+    statusCode: text('status_code').notNull(),
+    outcome: text('outcome').notNull(),
+    amount: numeric('amount', { precision: 10, scale: 2, mode: 'number' }),
+    currency: text('currency'),
+    transitionKey: text('transition_key').notNull(),
+    payload: jsonb('payload').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'date' }),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastReceivedAt: timestamp('last_received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    deliveries: integer('deliveries').notNull().default(1),
+    processedAt: timestamp('processed_at', { withTimezone: true, mode: 'date' }),
+    duplicateOf: integer('duplicate_of'),
+  },
+  (t) => [index('payment_notifications_transaction_idx').on(t.transactionId, t.id), index('payment_notifications_transition_idx').on(t.transitionKey)],
+);
+
 // ─── Orders, stock holds and the payment-attempt ledger (api/modules/orders, api/modules/payments) ───
 
 /**

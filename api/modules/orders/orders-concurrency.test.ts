@@ -218,17 +218,17 @@ describe.runIf(TEST_PG)(`orders on the PostgreSQL server (C1, C2, C6–C9 × ${R
       const transactionId = OrderCreatedResponse.parse(placed.json()).data.payment.transaction_id!;
       await sleep(Math.random() * 30);
       const outcome = outcomes[i % outcomes.length]!;
-      if (outcome === 'webhook') await api.app.payments.applyGatewayStatus(gateway.settle(transactionId, 'paid'), 'webhook');
+      if (outcome === 'webhook') await api.app.ledger.applyGatewayStatus(gateway.settle(transactionId, 'paid'), 'webhook');
       if (outcome === 'return') {
         gateway.settle(transactionId, 'paid');
         statuses.push((await orders.paymentReturn(transactionId, cart.as)).statusCode);
       }
-      if (outcome === 'timeout' || outcome === 'declined') await api.app.payments.applyGatewayStatus(gateway.settle(transactionId, outcome), 'poll');
+      if (outcome === 'timeout' || outcome === 'declined') await api.app.ledger.applyGatewayStatus(gateway.settle(transactionId, outcome), 'poll');
     };
     const operator = async (i: number) => {
       await sleep(Math.random() * 60);
       if (i % 2 === 0) {
-        await api.app.payments.sweepExpiredHolds();
+        await api.app.ledger.sweepExpiredHolds();
         return;
       }
       const response = await api.app.inject({
@@ -276,7 +276,7 @@ describe.runIf(TEST_PG)(`orders on the PostgreSQL server (C1, C2, C6–C9 × ${R
           const transactionId = order.payment.transaction_id!;
           const paid = gateway.settle(transactionId, 'paid');
           const [webhook, returned] = await Promise.all([
-            sleep(Math.random() * 50).then(() => api.app.payments.applyGatewayStatus(paid, 'webhook')),
+            sleep(Math.random() * 50).then(() => api.app.ledger.applyGatewayStatus(paid, 'webhook')),
             sleep(Math.random() * 50).then(() => orders.paymentReturn(transactionId, carts[i]!.as)),
           ]);
           expect(returned.statusCode).toBe(200);

@@ -375,7 +375,7 @@ for (const { mode, enabled } of DATABASE_MODES) {
         const { offer, cartUuid, as } = await cartOf(1, 3);
         const created = OrderCreatedResponse.parse((await orders.place(cartUuid, orderBody(), as)).json()).data;
         await api.database.query(`update stock_holds set expires_at = now() - interval '1 second' where order_id = (select id from orders where uuid = $1)`, [created.order_uuid]);
-        expect(await api.app.payments.sweepExpiredHolds()).toBeGreaterThanOrEqual(1);
+        expect(await api.app.ledger.sweepExpiredHolds()).toBeGreaterThanOrEqual(1);
         const [{ orphans }] = (await api.database.query<{ orphans: number }>(`select count(*)::int as orphans from stock_holds where outcome = 'held' and expires_at <= now()`)) as [{ orphans: number }];
         expect(orphans).toBe(0);
         expect(await stockOf(api.database, offer.id)).toMatchObject({ available: 3, in_checkout: 0 });
@@ -391,7 +391,7 @@ for (const { mode, enabled } of DATABASE_MODES) {
 
       it("after an MB WAY timeout, 'pay by Multibanco instead': a new attempt with a reference, the stock held again, the cart in CHECKOUT", async () => {
         const { offer, cartUuid, as, created, tx } = await timedOut();
-        await api.app.payments.applyGatewayStatus(gateway.settle(tx, 'timeout'), 'poll');
+        await api.app.ledger.applyGatewayStatus(gateway.settle(tx, 'timeout'), 'poll');
         expect(await cartStatus(cartUuid)).toBe('OPEN');
         const response = await orders.pay(created.order_uuid, { method: 'multibanco' }, as);
         expect(response.statusCode).toBe(201);
@@ -402,7 +402,7 @@ for (const { mode, enabled } of DATABASE_MODES) {
         expect(await stockOf(api.database, offer.id)).toMatchObject({ available: 2, in_checkout: 1 });
         expect(await cartStatus(cartUuid)).toBe('CHECKOUT');
         // The late timeout of the first attempt no longer ends the order.
-        await api.app.payments.applyGatewayStatus(gateway.statusFor(tx, 'expired'), 'poll');
+        await api.app.ledger.applyGatewayStatus(gateway.statusFor(tx, 'expired'), 'poll');
         expect(OrderResponse.parse((await orders.order(created.order_uuid, as)).json()).data.status).toBe('pending_payment');
       });
 
@@ -410,7 +410,7 @@ for (const { mode, enabled } of DATABASE_MODES) {
         const { as, created, tx } = await timedOut();
         expect(conflictOf(await orders.pay(created.order_uuid, { method: 'multibanco' }, as)).code).toBe('ORDER_NOT_PAYABLE');
         expect((await orders.pay(created.order_uuid, { method: 'multibanco' }, { session: testSessionId() })).statusCode).toBe(404);
-        await api.app.payments.applyGatewayStatus(gateway.settle(tx, 'paid'), 'webhook');
+        await api.app.ledger.applyGatewayStatus(gateway.settle(tx, 'paid'), 'webhook');
         expect(conflictOf(await orders.pay(created.order_uuid, { method: 'multibanco' }, as)).code).toBe('ORDER_NOT_PAYABLE');
       });
 
@@ -424,12 +424,12 @@ for (const { mode, enabled } of DATABASE_MODES) {
 
       it('CART_NOT_OPEN when the shopper changed the cart since; OUT_OF_STOCK when the stock is gone', async () => {
         const first = await timedOut();
-        await api.app.payments.applyGatewayStatus(gateway.settle(first.tx, 'timeout'), 'poll');
+        await api.app.ledger.applyGatewayStatus(gateway.settle(first.tx, 'timeout'), 'poll');
         await cartClient(api.app).update({ cart_uuid: first.cartUuid, customer_id: null, session_id: first.as.session, items: [item(first.offer.id, 2, first.offer.price)] }, first.as);
         expect(conflictOf(await orders.pay(first.created.order_uuid, { method: 'multibanco' }, first.as)).code).toBe('CART_NOT_OPEN');
 
         const second = await timedOut();
-        await api.app.payments.applyGatewayStatus(gateway.settle(second.tx, 'timeout'), 'poll');
+        await api.app.ledger.applyGatewayStatus(gateway.settle(second.tx, 'timeout'), 'poll');
         await setStock(api.database, second.offer.id, 0);
         expect(conflictOf(await orders.pay(second.created.order_uuid, { method: 'multibanco' }, second.as))).toMatchObject({ code: 'OUT_OF_STOCK', available: 0 });
       });

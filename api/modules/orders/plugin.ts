@@ -2,30 +2,27 @@ import type { FastifyInstance } from 'fastify';
 import { refreshReadModel } from '../../db/read-model';
 import { transactionWithRetry } from '../../db/retry';
 import { createCheckoutService } from '../checkout/service';
-import { GatewayError, type PaymentGateway } from '../payments/gateway';
-import { createPaymentLedger, type LedgerEffects } from '../payments/ledger';
+import { createPaymentLedger, type LedgerEffects, type PaymentLedger } from '../payments/ledger';
+import type { PaymentHooks } from '../payments/plugin';
 import { createUtmRepository } from '../utm/repository';
 import type { OrderOwnership } from '../utm/orders';
 import { createOrderLinks } from './links';
 import { createOrderService } from './service';
 
 /**
- * The purchase on the app: `app.checkout` (the checkout view), `app.payments` (the payment-attempt ledger)
- * and `app.orders`, decorated before the routes. The gateway is the one `buildApp` is given (the SIBS
- * client, the sandbox behind it, or a test's fake); without one, every payment answers 502.
+ * The purchase on the app: `app.checkout` (the checkout view), `app.ledger` (the payment-attempt ledger)
+ * and `app.orders`, decorated before the routes, and their recurring jobs (`app.jobs`). The gateway is
+ * `app.paymentGateway` (the SIBS client, the sandbox behind it, or a test's fake), read at each call:
+ * `installPayments` decorates it after the routes. `ledgerHooks` hands the ledger to the webhook job
+ * and the reconciliation poller.
  */
 
-/** The gateway of an app built without one: each call fails like an unreachable gateway. */
-export const UNCONFIGURED_GATEWAY: PaymentGateway = {
-  createCheckout: () => Promise.reject(new GatewayError('No payment gateway is configured.', null)),
-  mbwayPurchase: () => Promise.reject(new GatewayError('No payment gateway is configured.', null)),
-  generateReference: () => Promise.reject(new GatewayError('No payment gateway is configured.', null)),
-  status: () => Promise.reject(new GatewayError('No payment gateway is configured.', null)),
-  refund: () => Promise.reject(new GatewayError('No payment gateway is configured.', null)),
-};
+/** How often the durable jobs of orders run: holds past their window, refunds the gateway could not take yet, old Idempotency-Keys. */
+export const SWEEP_HOLDS_EVERY_MS = 60_000;
+export const RETRY_REFUNDS_EVERY_MS = 5 * 60_000;
+export const PURGE_KEYS_EVERY_MS = 60 * 60_000;
 
-export function installOrders(app: FastifyInstance, options: { gateway: PaymentGateway | null; now: () => Date }): void {
-  const gateway = options.gateway ?? UNCONFIGURED_GATEWAY;
+export function installOrders(app: FastifyInstance, options: { now: () => Date }): void {
   const windows = app.config.payments.windowsMs;
   const utm = createUtmRepository(app.database);
 
@@ -53,10 +50,42 @@ export function installOrders(app: FastifyInstance, options: { gateway: PaymentG
 
   const links = createOrderLinks(app.config.adminToken);
   const checkout = createCheckoutService(app.database, { now: options.now, mediaOrigin: app.config.apiUrl, events: app.domainEvents, windows });
-  const payments = createPaymentLedger({ database: app.database, gateway: () => gateway, effects, log: app.log, webOrigin: app.config.webOrigins[0]!, orderLinkToken: links.tokenOf });
+  const ledger = createPaymentLedger({
+    database: app.database,
+    gateway: () => app.paymentGateway,
+    effects,
+    log: app.log,
+    webOrigin: app.config.webOrigins[0]!,
+    orderLinkToken: links.tokenOf,
+  });
   app.decorate('checkout', checkout);
-  app.decorate('payments', payments);
-  app.decorate('orders', createOrderService(app.database, { checkout, ledger: payments, windowsMs: windows, links }));
+  app.decorate('ledger', ledger);
+  app.decorate('orders', createOrderService(app.database, { checkout, ledger, windowsMs: windows, links }));
+
+  app.jobs.register('orders.sweep-holds', async () => {
+    const released = await ledger.sweepExpiredHolds();
+    if (released > 0) app.log.info({ released }, 'stock holds past their window released');
+  });
+  app.jobs.schedule('orders.sweep-holds', 'orders.sweep-holds', SWEEP_HOLDS_EVERY_MS);
+  app.jobs.register('payments.refunds', async () => {
+    for (const id of await ledger.listPendingRefunds()) await ledger.settleRefund(id);
+  });
+  app.jobs.schedule('payments.refunds', 'payments.refunds', RETRY_REFUNDS_EVERY_MS);
+  app.jobs.register('orders.purge-idempotency-keys', async () => {
+    await app.orders.purgeExpiredKeys();
+  });
+  app.jobs.schedule('orders.purge-idempotency-keys', 'orders.purge-idempotency-keys', PURGE_KEYS_EVERY_MS);
+}
+
+/** The ledger as the payments plugin calls it: the webhook job and the poller converge on `applyGatewayStatus`. */
+export function ledgerHooks(ledger: PaymentLedger): PaymentHooks {
+  return {
+    async onGatewayStatus(status, source) {
+      const result = await ledger.applyGatewayStatus(status, source);
+      return result.kind === 'unknown' ? 'unknown-transaction' : undefined;
+    },
+    listOpenAttempts: () => ledger.listOpenAttempts(),
+  };
 }
 
 /** `POST /v1/utm/conversion` of type order: the caller's own paid order, at its total. */

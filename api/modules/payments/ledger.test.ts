@@ -77,7 +77,7 @@ for (const { mode, enabled } of DATABASE_MODES) {
       const { offer, cart, created, tx } = await placed({ quantity: 2, stock: 5 });
       expect(await stockOf(api.database, offer.id)).toMatchObject({ available: 3, in_checkout: 2 });
 
-      const result = await api.app.payments.applyGatewayStatus(gateway.settle(tx, 'paid'), 'webhook');
+      const result = await api.app.ledger.applyGatewayStatus(gateway.settle(tx, 'paid'), 'webhook');
       expect(result).toEqual({ kind: 'applied', status: 'paid', orderStatus: 'paid' });
       const stock = await stockOf(api.database, offer.id);
       expect(stock).toMatchObject({ available: 3, in_checkout: 0 });
@@ -101,7 +101,7 @@ for (const { mode, enabled } of DATABASE_MODES) {
       const { offer, created, tx } = await placed({ quantity: 1 });
       const paid = gateway.settle(tx, 'paid');
       const results = [];
-      for (let i = 0; i < 5; i++) results.push((await api.app.payments.applyGatewayStatus(paid, 'webhook')).kind);
+      for (let i = 0; i < 5; i++) results.push((await api.app.ledger.applyGatewayStatus(paid, 'webhook')).kind);
       expect(results).toEqual(['applied', 'unchanged', 'unchanged', 'unchanged', 'unchanged']);
       expect((await stockOf(api.database, offer.id)).in_checkout).toBe(0);
       expect(await mailsTo('order_confirmation', created.order_uuid)).toHaveLength(1);
@@ -109,18 +109,18 @@ for (const { mode, enabled } of DATABASE_MODES) {
 
     it('P3: a late Pending or Declined after Success changes nothing (monotonic); Success after Pending pays', async () => {
       const { cart, created, tx } = await placed();
-      expect((await api.app.payments.applyGatewayStatus(gateway.statusFor(tx, 'pending'), 'poll')).kind).toBe('unchanged');
-      expect((await api.app.payments.applyGatewayStatus(gateway.statusFor(tx, 'paid'), 'webhook')).kind).toBe('applied');
-      expect(await api.app.payments.applyGatewayStatus(gateway.statusFor(tx, 'pending'), 'poll')).toEqual({ kind: 'unchanged', status: 'paid' });
-      expect(await api.app.payments.applyGatewayStatus(gateway.statusFor(tx, 'declined'), 'webhook')).toEqual({ kind: 'unchanged', status: 'paid' });
+      expect((await api.app.ledger.applyGatewayStatus(gateway.statusFor(tx, 'pending'), 'poll')).kind).toBe('unchanged');
+      expect((await api.app.ledger.applyGatewayStatus(gateway.statusFor(tx, 'paid'), 'webhook')).kind).toBe('applied');
+      expect(await api.app.ledger.applyGatewayStatus(gateway.statusFor(tx, 'pending'), 'poll')).toEqual({ kind: 'unchanged', status: 'paid' });
+      expect(await api.app.ledger.applyGatewayStatus(gateway.statusFor(tx, 'declined'), 'webhook')).toEqual({ kind: 'unchanged', status: 'paid' });
       expect((await orderOf(created, cart.as)).status).toBe('paid');
     });
 
     it('P3: a paid status with another amount or currency is flagged on the attempt, never paid', async () => {
       const { offer, cart, created, tx } = await placed({ quantity: 1 });
-      const short = await api.app.payments.applyGatewayStatus(gateway.statusFor(tx, 'paid', { amount: created.total - 1 }), 'webhook');
+      const short = await api.app.ledger.applyGatewayStatus(gateway.statusFor(tx, 'paid', { amount: created.total - 1 }), 'webhook');
       expect(short.kind).toBe('flagged');
-      const dollars = await api.app.payments.applyGatewayStatus(gateway.statusFor(tx, 'paid', { currency: 'USD' }), 'webhook');
+      const dollars = await api.app.ledger.applyGatewayStatus(gateway.statusFor(tx, 'paid', { currency: 'USD' }), 'webhook');
       expect(dollars.kind).toBe('flagged');
       expect((await orderOf(created, cart.as)).status).toBe('pending_payment');
       expect((await stockOf(api.database, offer.id)).in_checkout).toBe(1);
@@ -135,7 +135,7 @@ for (const { mode, enabled } of DATABASE_MODES) {
       expect(progress.mock.calls.map(([, payload]) => payload.status)).toEqual(['waiting_approval']);
       expect((await api.database.query<{ usage_count: number }>('select usage_count from discounts where id = $1', [coupon.id]))[0]!.usage_count).toBe(1);
 
-      expect(await api.app.payments.applyGatewayStatus(gateway.settle(tx, 'timeout'), 'poll')).toEqual({ kind: 'applied', status: 'timeout', orderStatus: 'expired' });
+      expect(await api.app.ledger.applyGatewayStatus(gateway.settle(tx, 'timeout'), 'poll')).toEqual({ kind: 'applied', status: 'timeout', orderStatus: 'expired' });
       expect(progress.mock.calls.at(-1)![1]).toMatchObject({ status: 'timeout', transaction_id: tx });
       expect(await stockOf(api.database, offer.id)).toMatchObject({ available: 4, in_checkout: 0 });
       expect((await api.database.query<{ usage_count: number }>('select usage_count from discounts where id = $1', [coupon.id]))[0]!.usage_count).toBe(0);
@@ -145,16 +145,16 @@ for (const { mode, enabled } of DATABASE_MODES) {
 
     it('a decline ends the order declined, the same way', async () => {
       const { offer, cart, created, tx } = await placed({ method: 'mbway', quantity: 1, stock: 2 });
-      expect((await api.app.payments.applyGatewayStatus(gateway.settle(tx, 'declined'), 'webhook')).kind).toBe('applied');
+      expect((await api.app.ledger.applyGatewayStatus(gateway.settle(tx, 'declined'), 'webhook')).kind).toBe('applied');
       expect((await orderOf(created, cart.as)).status).toBe('declined');
       expect((await stockOf(api.database, offer.id)).available).toBe(2);
     });
 
     it('P7: paid after expiry with the stock still there → paid_after_expiry, the stock taken again and sold, no refund', async () => {
       const { offer, cart, created, tx } = await placed({ quantity: 2, stock: 5 });
-      await api.app.payments.applyGatewayStatus(gateway.statusFor(tx, 'expired'), 'poll');
+      await api.app.ledger.applyGatewayStatus(gateway.statusFor(tx, 'expired'), 'poll');
       expect((await orderOf(created, cart.as)).status).toBe('expired');
-      expect(await api.app.payments.applyGatewayStatus(gateway.settle(tx, 'paid'), 'webhook')).toEqual({ kind: 'applied', status: 'paid', orderStatus: 'paid_after_expiry' });
+      expect(await api.app.ledger.applyGatewayStatus(gateway.settle(tx, 'paid'), 'webhook')).toEqual({ kind: 'applied', status: 'paid', orderStatus: 'paid_after_expiry' });
       const order = await orderOf(created, cart.as);
       expect(order).toMatchObject({ status: 'paid_after_expiry', payment: { refund: null } });
       expect(order.shipments[0]!.status).toBe('to_ship');
@@ -165,9 +165,9 @@ for (const { mode, enabled } of DATABASE_MODES) {
 
     it('P7: paid after expiry with the stock gone → paid_after_expiry, refunded through the gateway and the shopper told, never oversold', async () => {
       const { offer, cart, created, tx } = await placed({ quantity: 2, stock: 2 });
-      await api.app.payments.applyGatewayStatus(gateway.statusFor(tx, 'expired'), 'poll');
+      await api.app.ledger.applyGatewayStatus(gateway.statusFor(tx, 'expired'), 'poll');
       await setStock(api.database, offer.id, 1);
-      expect((await api.app.payments.applyGatewayStatus(gateway.settle(tx, 'paid'), 'webhook')).kind).toBe('applied');
+      expect((await api.app.ledger.applyGatewayStatus(gateway.settle(tx, 'paid'), 'webhook')).kind).toBe('applied');
       const order = await orderOf(created, cart.as);
       expect(order).toMatchObject({ status: 'paid_after_expiry', payment: { refund: { status: 'refunded', amount: created.total, reason: 'paid_after_expiry' } } });
       expect(order.shipments[0]!.status).toBe('cancelled');
@@ -179,43 +179,43 @@ for (const { mode, enabled } of DATABASE_MODES) {
 
     it('a refund the gateway cannot take now stays pending for the next run', async () => {
       const { offer, tx } = await placed({ quantity: 1, stock: 1 });
-      await api.app.payments.applyGatewayStatus(gateway.statusFor(tx, 'expired'), 'poll');
+      await api.app.ledger.applyGatewayStatus(gateway.statusFor(tx, 'expired'), 'poll');
       await setStock(api.database, offer.id, 0);
       gateway.fail.add('refund');
       try {
-        await api.app.payments.applyGatewayStatus(gateway.settle(tx, 'paid'), 'webhook');
+        await api.app.ledger.applyGatewayStatus(gateway.settle(tx, 'paid'), 'webhook');
       } finally {
         gateway.fail.delete('refund');
       }
-      const pending = await api.app.payments.listPendingRefunds();
+      const pending = await api.app.ledger.listPendingRefunds();
       expect(pending.length).toBeGreaterThan(0);
-      for (const id of pending) await api.app.payments.settleRefund(id);
-      expect(await api.app.payments.listPendingRefunds()).toEqual([]);
+      for (const id of pending) await api.app.ledger.settleRefund(id);
+      expect(await api.app.ledger.listPendingRefunds()).toEqual([]);
     });
 
     it('a second payment of a paid order (a new attempt paid as well) is refunded', async () => {
       const { cart, created, tx } = await placed({ method: 'mbway', quantity: 1 });
-      await api.app.payments.applyGatewayStatus(gateway.settle(tx, 'timeout'), 'poll');
+      await api.app.ledger.applyGatewayStatus(gateway.settle(tx, 'timeout'), 'poll');
       const again = await orders.pay(created.order_uuid, { method: 'multibanco' }, cart.as);
       expect(again.statusCode).toBe(201);
       const second = OrderCreatedResponse.parse(again.json()).data.payment.transaction_id!;
       // The MB WAY approval arrives late after all, then the reference is paid too.
-      expect((await api.app.payments.applyGatewayStatus(gateway.settle(tx, 'paid'), 'webhook')).kind).toBe('applied');
-      expect(await api.app.payments.applyGatewayStatus(gateway.settle(second, 'paid'), 'webhook')).toEqual({ kind: 'applied', status: 'paid', orderStatus: 'paid' });
+      expect((await api.app.ledger.applyGatewayStatus(gateway.settle(tx, 'paid'), 'webhook')).kind).toBe('applied');
+      expect(await api.app.ledger.applyGatewayStatus(gateway.settle(second, 'paid'), 'webhook')).toEqual({ kind: 'applied', status: 'paid', orderStatus: 'paid' });
       const [attempt] = await api.database.query<{ refund_status: string; refund_reason: string }>('select refund_status, refund_reason from payment_attempts where transaction_id = $1', [second]);
       expect(attempt).toEqual({ refund_status: 'refunded', refund_reason: 'duplicate_payment' });
       expect((await orderOf(created, cart.as)).status).toBe('paid');
     });
 
     it('a status for a transaction nobody knows is reported unknown and changes nothing', async () => {
-      expect(await api.app.payments.applyGatewayStatus(gateway.statusFor('txunknown0000', 'paid', { amount: 1 }), 'webhook')).toEqual({ kind: 'unknown' });
+      expect(await api.app.ledger.applyGatewayStatus(gateway.statusFor('txunknown0000', 'paid', { amount: 1 }), 'webhook')).toEqual({ kind: 'unknown' });
     });
 
     it('listOpenAttempts: every attempt without a final status, for the poller', async () => {
       const open = await placed({ method: 'mbway' });
       const done = await placed();
-      await api.app.payments.applyGatewayStatus(gateway.settle(done.tx, 'paid'), 'webhook');
-      const listed = await api.app.payments.listOpenAttempts();
+      await api.app.ledger.applyGatewayStatus(gateway.settle(done.tx, 'paid'), 'webhook');
+      const listed = await api.app.ledger.listOpenAttempts();
       expect(listed.find((attempt) => attempt.transactionId === open.tx)).toMatchObject({ method: 'mbway', orderUuid: open.created.order_uuid });
       expect(listed.some((attempt) => attempt.transactionId === done.tx)).toBe(false);
     });
@@ -227,7 +227,7 @@ for (const { mode, enabled } of DATABASE_MODES) {
       ['fr', 'Commande n°'],
     ] as const)('the confirmation e-mail is written in the order language (%s)', async (locale, subject) => {
       const { created, tx } = await placed({ locale });
-      await api.app.payments.applyGatewayStatus(gateway.settle(tx, 'paid'), 'webhook');
+      await api.app.ledger.applyGatewayStatus(gateway.settle(tx, 'paid'), 'webhook');
       const [mail] = await mailsTo('order_confirmation', created.order_uuid);
       expect(mail).toMatchObject({ locale, subject: expect.stringContaining(subject) });
     });
@@ -236,8 +236,8 @@ for (const { mode, enabled } of DATABASE_MODES) {
       const account = await signUp(api.app);
       const cookie = await signIn(api.app, account);
       const { created, tx } = await placed({ as: { cookie } });
-      await api.app.payments.applyGatewayStatus(gateway.settle(tx, 'paid'), 'webhook');
-      await api.app.payments.applyGatewayStatus(gateway.settle(tx, 'paid'), 'poll');
+      await api.app.ledger.applyGatewayStatus(gateway.settle(tx, 'paid'), 'webhook');
+      await api.app.ledger.applyGatewayStatus(gateway.settle(tx, 'paid'), 'poll');
       const conversions = await api.database.query<{ user_id: number; conversion_value: string }>(
         `select user_id, conversion_value::text from utm_conversions where conversion_type = 'order' and order_id = $1`,
         [created.order_uuid],

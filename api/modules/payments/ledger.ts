@@ -123,7 +123,8 @@ export type PaymentLedger = ReturnType<typeof createPaymentLedger>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    payments: PaymentLedger;
+    /** The payment-attempt ledger (api/modules/orders/plugin.ts). */
+    ledger: PaymentLedger;
   }
 }
 

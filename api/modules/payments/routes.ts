@@ -63,8 +63,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!before) return reply.code(404).send({ message: PAYMENT_NOT_FOUND });
     if (!before.final) {
       try {
-        const status = await app.payments.gateway().status(before.transaction_id);
-        await app.payments.applyGatewayStatus(status, 'return');
+        const status = await app.paymentGateway.status(before.transaction_id);
+        await app.ledger.applyGatewayStatus(status, 'return');
       } catch (error) {
         // The gateway could not be asked: the shopper gets the state as it is; the webhook and the poller still come.
         request.log.warn({ err: error, transactionId: before.transaction_id }, 'payments: the status inquiry of a return failed');
