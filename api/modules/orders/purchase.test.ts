@@ -16,8 +16,22 @@ describe('a purchase through the SIBS sandbox, its webhooks and the job queue', 
   let offers: TestOffer[];
   let next = 0;
 
+  /** While set, the sandbox's notifications are lost on the way (SIBS retries them much later). */
+  let dropWebhooks = false;
+
   beforeAll(async () => {
-    api = await createTestApi('pglite', { products: 20, env: { ...COMPRESSED_SANDBOX_ENV }, sibsFetch: injectFetch });
+    api = await createTestApi('pglite', {
+      products: 20,
+      env: { ...COMPRESSED_SANDBOX_ENV, SIBS_POLL_INTERVAL_SECONDS: '1' },
+      sibsFetch: (app) => {
+        const inner = injectFetch(app);
+        return (async (input: string | URL | Request, init?: RequestInit) => {
+          const url = input instanceof Request ? input.url : String(input);
+          if (dropWebhooks && url.includes('/v1/payments/sibs/webhook')) return new Response('lost', { status: 503 });
+          return inner(input, init);
+        }) as typeof fetch;
+      },
+    });
     orders = orderClient(api.app);
     offers = await takeOffers(api.database, 10, 0);
   });
@@ -49,11 +63,12 @@ describe('a purchase through the SIBS sandbox, its webhooks and the job queue', 
     expect(created.payment).toMatchObject({ method: 'mbway', status: 'pending' });
     await settles(created.order_uuid, cart.as, 'paid');
     expect(await stockOf(api.database, offer.id)).toMatchObject({ available: 4, in_checkout: 0 });
-    const [row] = await api.database.query<{ status: string; last_source: string }>(
-      `select c.status, a.last_source from carts c, payment_attempts a where c.uuid = $1 and a.transaction_id = $2`,
+    const [row] = await api.database.query<{ status: string; notified: boolean }>(
+      `select c.status, exists (select 1 from payment_notifications n where n.transaction_id = $2 and n.outcome = 'paid' and n.processed_at is not null) as notified
+       from carts c where c.uuid = $1`,
       [cart.cartUuid, created.payment.transaction_id],
     );
-    expect(row).toEqual({ status: 'COMPLETED', last_source: 'webhook' });
+    expect(row).toEqual({ status: 'COMPLETED', notified: true });
   });
 
   it('Multibanco: the reference is paid at the sandbox later, and the order turns paid', async () => {
@@ -68,6 +83,24 @@ describe('a purchase through the SIBS sandbox, its webhooks and the job queue', 
     const { offer, cart, created } = await placed({ payment_method: 'mbway', mbway_phone: '912345500' });
     await settles(created.order_uuid, cart.as, 'declined');
     expect((await stockOf(api.database, offer.id)).available).toBe(5);
+  });
+
+  it('P6: the webhook of an approved MB WAY payment is lost; the reconciliation poller pays the order within 2 poll intervals', async () => {
+    dropWebhooks = true;
+    try {
+      const { cart, created } = await placed({ payment_method: 'mbway', mbway_phone: '912345678' });
+      const started = Date.now();
+      await settles(created.order_uuid, cart.as, 'paid');
+      expect(Date.now() - started).toBeLessThan(2 * 1_000 + 500);
+      const [attempt] = await api.database.query<{ last_source: string; notified: boolean }>(
+        `select last_source, exists (select 1 from payment_notifications n where n.transaction_id = $1 and n.outcome = 'paid') as notified
+         from payment_attempts where transaction_id = $1`,
+        [created.payment.transaction_id],
+      );
+      expect(attempt).toEqual({ last_source: 'poll', notified: false });
+    } finally {
+      dropWebhooks = false;
+    }
   });
 
   it("MB WAY not approved in its window: the order expires, then 'pay by Multibanco instead' and the reference is paid", async () => {
