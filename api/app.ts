@@ -28,6 +28,10 @@ import { broadcastingRoutes } from './modules/broadcasting/routes';
 import { createAdminRepository, type AdminRepository } from './modules/admin/repository';
 import { adminRoutes } from './modules/admin/routes';
 import { cartRoutes } from './modules/cart/routes';
+import { checkoutRoutes } from './modules/checkout/routes';
+import { installOrders, ledgerHooks, orderOwnership } from './modules/orders/plugin';
+import { orderRoutes } from './modules/orders/routes';
+import { paymentRoutes } from './modules/payments/routes';
 import { createCartService } from './modules/cart/service';
 import { createCatalogRepository, type CatalogRepository } from './modules/catalog/repository';
 import { createDiscountRepository } from './modules/discounts/repository';
@@ -40,7 +44,7 @@ import { mediaRoutes } from './modules/media/routes';
 import { utmRoutes } from './modules/utm/routes';
 import { createMediaService, type MediaService } from './modules/media/service';
 import type { PaymentGateway } from './modules/payments/gateway';
-import { installPayments, loggingPaymentHooks, type PaymentHooks } from './modules/payments/plugin';
+import { installPayments, type PaymentHooks } from './modules/payments/plugin';
 import { installSibsSandbox } from './modules/payments/sandbox/routes';
 import { createSibsGateway } from './modules/payments/sibs/client';
 
@@ -171,15 +175,20 @@ export async function buildApp({ config, database, ...options }: BuildAppOptions
   app.decorate('carts', createCartService(database, { now, mediaOrigin: config.apiUrl, events: app.domainEvents }));
   // §7 live channels: channel authorisers and the publisher of the domain events (app.broadcasting).
   installBroadcasting(app);
+  // Checkout, orders and the payment-attempt ledger (app.checkout, app.orders, app.payments).
+  installOrders(app, { now });
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
   await app.register(adminRoutes);
   await app.register(mediaRoutes);
-  await app.register(utmRoutes);
+  await app.register(utmRoutes, { orders: orderOwnership(app) });
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(cartRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(orderRoutes);
+  await app.register(paymentRoutes);
   await app.register(discountRoutes);
   await app.register(wishlistRoutes);
   await app.register(broadcastingRoutes);
@@ -200,7 +209,7 @@ export async function buildApp({ config, database, ...options }: BuildAppOptions
   else app.decorate('sibsSandbox', null);
   await installPayments(app, {
     gateway: options.paymentGateway ?? createSibsGateway(config.sibs, sibsFetch),
-    ...(options.paymentHooks ?? loggingPaymentHooks(app.log)),
+    ...(options.paymentHooks ?? ledgerHooks(app.ledger)),
   });
   return app;
 }

@@ -27,6 +27,8 @@ import { DEV_SECRETS, developmentSecretIn, resolveProductionSecrets, type Secret
  * | SIBS_SANDBOX_WEBHOOK_URL | where the sandbox posts its notifications | `${API_URL}/v1/payments/sibs/webhook` |
  * | SIBS_SANDBOX_MBWAY_WINDOW_MS / SIBS_SANDBOX_APPROVE_DELAY_MS | sandbox: MB WAY approval window; delay before a magic phone approves or declines | 240000 / 2000 |
  * | SIBS_SANDBOX_TIME_SCALE | sandbox: factor on the webhook retry schedule (0.001 turns 5 minutes into 0.3 s) | 1 |
+ * | PAYMENT_MBWAY_WINDOW_SECONDS | how long an MB WAY payment (and the stock of its order) waits for the shopper's approval | 240 (4 minutes) |
+ * | PAYMENT_MULTIBANCO_VALIDITY_HOURS | how long a Multibanco reference can be paid (its `finalDatetime`; the order's stock is held as long) | 72 |
  * | GTM_ID | tag manager container | unset |
  * | LOG_LEVEL | pino level | info (silent under NODE_ENV=test) |
  * | NODE_ENV | development, production or test | development |
@@ -126,6 +128,12 @@ const EnvSchema = z.object({
     .transform(Number)
     .pipe(z.number().positive('SIBS_SANDBOX_TIME_SCALE must be a positive number'))
     .default(1),
+  PAYMENT_MBWAY_WINDOW_SECONDS: wholeNumber('PAYMENT_MBWAY_WINDOW_SECONDS')
+    .pipe(z.number().max(3600, 'PAYMENT_MBWAY_WINDOW_SECONDS must be at most 3600'))
+    .default(240),
+  PAYMENT_MULTIBANCO_VALIDITY_HOURS: wholeNumber('PAYMENT_MULTIBANCO_VALIDITY_HOURS')
+    .pipe(z.number().max(24 * 60, 'PAYMENT_MULTIBANCO_VALIDITY_HOURS must be at most 1440'))
+    .default(72),
   GTM_ID: optional(z.string().regex(/^GTM-[A-Z0-9]+$/, 'GTM_ID must look like GTM-XXXXXXX')),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })),
   SEED_PRODUCTS: z
@@ -176,6 +184,8 @@ export type Config = {
     /** The local simulator (api/modules/payments/sandbox/), or null when the api talks to SIBS itself. */
     sandbox: SibsSandboxConfig | null;
   };
+  /** How long each payment method holds an order's stock (ms): the MB WAY approval window, the reference's validity. */
+  payments: { windowsMs: { mbway: number; multibanco: number } };
   gtmId: string | null;
   logLevel: (typeof LOG_LEVELS)[number];
   seedProducts: number;
@@ -291,6 +301,7 @@ export function loadConfig(given: Record<string, string | undefined> = process.e
             }
           : null,
     },
+    payments: { windowsMs: { mbway: e.PAYMENT_MBWAY_WINDOW_SECONDS * 1000, multibanco: e.PAYMENT_MULTIBANCO_VALIDITY_HOURS * 3_600_000 } },
     gtmId: e.GTM_ID ?? null,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     seedProducts: e.SEED_PRODUCTS,

@@ -81,14 +81,23 @@ export async function createTestApi(
     env?: Record<string, string>;
     /** PostgreSQL pool connections (default 4); concurrency suites raise it. */
     poolSize?: number;
-  } & Pick<BuildAppOptions, 'now' | 'rateLimitStore' | 'mailTransport' | 'onRoute'> = {},
+  } & Pick<BuildAppOptions, 'now' | 'rateLimitStore' | 'mailTransport' | 'onRoute' | 'paymentGateway' | 'sibsFetch'> = {},
 ): Promise<TestApi> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'api-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, API_URL: TEST_API_URL, SEED_PRODUCTS: '0', ...options.env });
   const { database, close } = await openTestDatabase(mode, options.poolSize ? { poolSize: options.poolSize } : {});
   await seedCatalogue(database, { products: options.products ?? 60, now: TEST_SEED_NOW });
-  const { now, rateLimitStore, mailTransport, onRoute } = options;
-  const app = await buildApp({ config, database, ...(now ? { now } : {}), ...(rateLimitStore ? { rateLimitStore } : {}), ...(mailTransport ? { mailTransport } : {}), ...(onRoute ? { onRoute } : {}) });
+  const { now, rateLimitStore, mailTransport, onRoute, paymentGateway, sibsFetch } = options;
+  const app = await buildApp({
+    config,
+    database,
+    ...(now ? { now } : {}),
+    ...(rateLimitStore ? { rateLimitStore } : {}),
+    ...(mailTransport ? { mailTransport } : {}),
+    ...(onRoute ? { onRoute } : {}),
+    ...(paymentGateway ? { paymentGateway } : {}),
+    ...(sibsFetch ? { sibsFetch } : {}),
+  });
   options.configure?.(app);
   await app.ready();
   return {

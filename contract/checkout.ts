@@ -4,7 +4,7 @@ import { CouponRejectionReason, DeliveryEstimate } from './cart';
 import { DiscountType } from './discount';
 import { Locale } from './locale';
 import { CHECKOUT_CONFLICT_CODES, CURRENCY, PAYMENT_METHODS, PAYMENT_STATUSES, PAYMENT_UNAVAILABLE_CODE } from './constants';
-import { isContactPhone, isMbwayPhone, isPostalCode, isValidNif, normalizeNif, normalizePhone, normalizePostalCode } from './portugal';
+import { PT_POSTAL_CODE_PATTERN, isContactPhone, isMbwayPhone, isPostalCode, isValidNif, normalizeNif, normalizePhone, normalizePostalCode } from './portugal';
 export {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
@@ -16,6 +16,7 @@ export {
   vatIncluded,
   CHECKOUT_API_PATHS,
   orderSuccessPath,
+  ORDER_LINK_TOKEN_PARAM,
 } from './constants';
 export * from './portugal';
 
@@ -191,20 +192,31 @@ export const CHECKOUT_FIELD_MESSAGES = {
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
-/** Portugal only (the shop's area served); the postal code is `NNNN-NNN` (seven bare digits are given their hyphen). */
-export const ShippingAddress = z.strictObject({
+/** A shipping address as the API answers it: Portugal, postal code `NNNN-NNN`. */
+export const ShippingAddress = z.object({
+  street: z.string(),
+  postal_code: z.string().regex(PT_POSTAL_CODE_PATTERN),
+  city: z.string(),
+  district: z.string().nullable().optional(),
+  country: z.literal('PT'),
+});
+export type ShippingAddress = z.infer<typeof ShippingAddress>;
+
+/**
+ * A shipping address as the order form sends it: Portugal only (the shop's area served); the postal
+ * code is `NNNN-NNN` (seven bare digits are given their hyphen); `district` (distrito) is optional.
+ */
+export const ShippingAddressRequest = z.strictObject({
   street: text(200),
   postal_code: z
     .string()
     .transform(normalizePostalCode)
     .refine(isPostalCode, CHECKOUT_FIELD_MESSAGES.postalCode),
   city: text(100),
-  /** District (distrito), optional. */
   district: text(100).nullable().optional(),
   country: z.literal('PT', CHECKOUT_FIELD_MESSAGES.country),
 });
-export type ShippingAddress = z.infer<typeof ShippingAddress>;
-export type ShippingAddressInput = z.input<typeof ShippingAddress>;
+export type ShippingAddressInput = z.input<typeof ShippingAddressRequest>;
 
 const Phone = z.string().max(40).refine(isContactPhone, CHECKOUT_FIELD_MESSAGES.phone).transform(normalizePhone);
 /** The MB WAY number: a Portuguese mobile, answered normalised to `9XXXXXXXX`. */
@@ -227,7 +239,7 @@ export const CheckoutOrderRequest = z
     email: z.email().max(254),
     name: text(120),
     phone: Phone,
-    shipping_address: ShippingAddress,
+    shipping_address: ShippingAddressRequest,
     nif: Nif.nullable().optional(),
     shipping: z.record(z.string().regex(/^\d{1,9}$/), z.string().min(1).max(40)).optional(),
     payment_method: PaymentMethod,

@@ -143,6 +143,14 @@ export const DEFAULT_DELIVERY_MAX_DAYS = 4;
 /** §9 free shipping from 19.90 EUR unless a free_shipping discount sets a lower minimum. */
 export const FREE_SHIPPING_THRESHOLD_EUR = 19.9;
 
+/**
+ * §9 the free-shipping threshold: the lowest minimum of the free_shipping discounts the cart lists (one
+ * without a minimum counts as 0), else 19.90 EUR.
+ */
+export function freeShippingThreshold(minimums: readonly (number | null)[]): number {
+  return minimums.length === 0 ? FREE_SHIPPING_THRESHOLD_EUR : Math.min(...minimums.map((minimum) => minimum ?? 0));
+}
+
 /** §9 cart badge shows '99+' above this. */
 export const CART_BADGE_CAP = 99;
 
@@ -342,9 +350,10 @@ export const REFUND_STATUSES = ['pending', 'refunded', 'failed'] as const;
  * 409 refusals of an order creation (or a new attempt): a line's offer has less than the line asks,
  * a single-use coupon was taken by another order, a price moved since the shopper saw it, the cart is
  * no longer OPEN (already checked out, completed or abandoned). `ORDER_NOT_PAYABLE`: a new attempt on an
- * order that is paid or has an attempt still open.
+ * order that is paid or has an attempt still open. `REQUEST_IN_PROGRESS`: the first request with this
+ * Idempotency-Key is still running after the wait (repeat it later with the same key).
  */
-export const CHECKOUT_CONFLICT_CODES = ['OUT_OF_STOCK', 'COUPON_EXHAUSTED', 'PRICE_CHANGED', 'CART_NOT_OPEN', 'ORDER_NOT_PAYABLE'] as const;
+export const CHECKOUT_CONFLICT_CODES = ['OUT_OF_STOCK', 'COUPON_EXHAUSTED', 'PRICE_CHANGED', 'CART_NOT_OPEN', 'ORDER_NOT_PAYABLE', 'REQUEST_IN_PROGRESS'] as const;
 
 /** 502: the gateway could not start the payment; nothing is held, the shopper may try again. */
 export const PAYMENT_UNAVAILABLE_CODE = 'PAYMENT_UNAVAILABLE';
@@ -373,7 +382,14 @@ export const CHECKOUT_API_PATHS = {
   paymentReturn: (transactionId: string) => `/v1/payments/${transactionId}/return`,
 } as const;
 
-/** Where a paid order sends the shopper (`redirect.url` of the order event), per locale prefix. */
-export function orderSuccessPath(orderUuid: string, locale: Locale = DEFAULT_LOCALE): string {
-  return `${locale === DEFAULT_LOCALE ? '' : `/${locale}`}/order/success/${orderUuid}`;
+/** The query parameter of a signed order link: `GET /v1/orders/{uuid}?token=` reads the order without its session. */
+export const ORDER_LINK_TOKEN_PARAM = 'token';
+
+/**
+ * Where a paid order sends the shopper (`redirect.url` of the order event), per locale prefix; with the
+ * order's link token when given, so the success page can read the order after the cart's session is gone.
+ */
+export function orderSuccessPath(orderUuid: string, locale: Locale = DEFAULT_LOCALE, token?: string): string {
+  const path = `${locale === DEFAULT_LOCALE ? '' : `/${locale}`}/order/success/${orderUuid}`;
+  return token ? `${path}?${ORDER_LINK_TOKEN_PARAM}=${encodeURIComponent(token)}` : path;
 }

@@ -8,8 +8,9 @@ export { ORDER_STATUSES, REFUND_STATUSES } from './constants';
 
 /**
  * A placed order as its owner reads it (`GET /v1/orders/{orderUuid}`: the session or the customer that
- * checked the cart out; anyone else gets 404), and the payment-attempt routes the storefront's payment
- * pages use.
+ * checked the cart out, or anyone with the order's signed link `?token=` — the confirmation e-mail's and
+ * the order event's `redirect.url` carry it; anyone else gets 404), and the payment-attempt routes the
+ * storefront's payment pages use.
  */
 
 export const OrderStatus = z.enum(ORDER_STATUSES);
@@ -19,6 +20,9 @@ export type RefundStatus = z.infer<typeof RefundStatus>;
 
 export const OrderParams = z.object({ orderUuid: Uuid });
 export type OrderParams = z.infer<typeof OrderParams>;
+/** `?token=`: the order's signed link (see above). */
+export const OrderQuery = z.object({ token: z.string().max(200).optional() });
+export type OrderQuery = z.infer<typeof OrderQuery>;
 
 /** A line at the price the order was placed at. */
 export const OrderLine = z.object({

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   customType,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -867,4 +868,196 @@ export const paymentNotifications = pgTable(
     duplicateOf: integer('duplicate_of'),
   },
   (t) => [index('payment_notifications_transaction_idx').on(t.transactionId, t.id), index('payment_notifications_transition_idx').on(t.transitionKey)],
+);
+
+// ─── Orders, stock holds and the payment-attempt ledger (api/modules/orders, api/modules/payments) ───
+
+/**
+ * A placed order: one per purchase, snapshotting the contact, address, prices and totals it was placed
+ * at (EUR, VAT included). `status`: pending_payment → paid | expired | declined | cancelled |
+ * paid_after_expiry (contract/constants.ts ORDER_STATUSES). The owner is the customer (`customer_id`)
+ * or, for a guest order, the browser session (`session_id`) — the cart's rule. `coupon_claimed` says
+ * the order holds one use of its coupon (`discounts.usage_count`), given back once when it ends unpaid.
+ * `current_attempt_id` is the payment attempt the order waits on; `expires_at` the end of its hold.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    cartId: integer('cart_id').references(() => carts.id, { onDelete: 'set null' }),
+    cartUuid: uuid('cart_uuid').notNull(),
+    /** The cart's version once this order took it (CHECKOUT) or gave it back (OPEN): a new attempt needs it unchanged. */
+    cartVersion: integer('cart_version').notNull(),
+    customerId: integer('customer_id').references(() => users.id, { onDelete: 'set null' }),
+    sessionId: text('session_id').notNull(),
+    status: text('status').notNull().default('pending_payment'),
+    locale: text('locale').notNull().default('pt'),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    shippingAddress: jsonb('shipping_address').notNull(),
+    nif: text('nif'),
+    currency: text('currency').notNull().default('EUR'),
+    subtotal: money('subtotal').notNull(),
+    discount: money('discount').notNull().default(0),
+    shipping: money('shipping').notNull().default(0),
+    storeCredit: money('store_credit').notNull().default(0),
+    vatIncluded: money('vat_included').notNull(),
+    total: money('total').notNull(),
+    discountId: integer('discount_id').references(() => discounts.id, { onDelete: 'set null' }),
+    couponCode: text('coupon_code'),
+    couponClaimed: boolean('coupon_claimed').notNull().default(false),
+    currentAttemptId: integer('current_attempt_id'),
+    /** The UTM tracking id the order was placed with (its conversion's attribution). */
+    trackingId: text('tracking_id'),
+    expiresAt: at('expires_at').notNull(),
+    paidAt: at('paid_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
+    index('orders_session_idx').on(t.sessionId),
+    index('orders_cart_idx').on(t.cartId),
+  ],
+);
+
+/** One parcel per seller of an order, with its method, fee and delivery estimate (days, lead time included); its status follows the order's. */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    sellerName: text('seller_name').notNull(),
+    methodCode: text('method_code').notNull(),
+    methodName: text('method_name').notNull(),
+    fee: money('fee').notNull(),
+    minDays: integer('min_days').notNull(),
+    maxDays: integer('max_days').notNull(),
+  },
+  (t) => [uniqueIndex('shipments_order_seller_idx').on(t.orderId, t.sellerId)],
+);
+
+/** An order's line at the price it was placed at, with what the shopper saw of the offer then. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id),
+    quantity: integer('quantity').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    lineTotal: money('line_total').notNull(),
+    details: jsonb('details').notNull(),
+  },
+  (t) => [uniqueIndex('order_lines_order_offer_idx').on(t.orderId, t.offerId), check('order_lines_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+/**
+ * Stock an order holds while its payment is open. `offers.stock_in_checkout` counts every hold not yet
+ * released; a hold past `expires_at` stops counting for availability at once (api/db/stock.ts), and is
+ * released — its units taken off `stock_in_checkout` — by the next order of that offer or the sweeper.
+ * `outcome`: held → committed (sold) | released (`release_reason`: expired, declined, timeout, cancelled, retried).
+ */
+export const stockHolds = pgTable(
+  'stock_holds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id),
+    quantity: integer('quantity').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    outcome: text('outcome').notNull().default('held'),
+    releaseReason: text('release_reason'),
+    releasedAt: at('released_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stock_holds_open_offer_idx').on(t.offerId, t.expiresAt).where(sql`outcome = 'held'`),
+    index('stock_holds_order_idx').on(t.orderId),
+    check('stock_holds_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * The payment-attempt ledger: one row per attempt at the gateway. `merchant_transaction_id` is ours,
+ * unique and at most 32 characters (protocols.md §2.2); `transaction_id` and `transaction_signature`
+ * are the gateway's. `status` (contract PAYMENT_STATUSES) only moves forward: pending → a final
+ * outcome, and any of them → paid (api/modules/payments/ledger.ts). `last_gateway_status` keeps the
+ * gateway's latest answer and `last_source` who brought it (checkout, webhook, return, poll). A paid
+ * answer whose amount or currency differs is `flagged`, never paid. `refund_*`: money given back.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    merchantTransactionId: text('merchant_transaction_id').notNull().unique(),
+    transactionId: text('transaction_id').unique(),
+    transactionSignature: text('transaction_signature'),
+    method: text('method').notNull(),
+    status: text('status').notNull().default('pending'),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    mbwayPhone: text('mbway_phone'),
+    reference: jsonb('reference'),
+    expiresAt: at('expires_at').notNull(),
+    lastGatewayStatus: jsonb('last_gateway_status'),
+    lastSource: text('last_source'),
+    lastStatusAt: at('last_status_at'),
+    flaggedAt: at('flagged_at'),
+    flagReason: text('flag_reason'),
+    paidAt: at('paid_at'),
+    finalAt: at('final_at'),
+    refundStatus: text('refund_status'),
+    refundReason: text('refund_reason'),
+    refundAmount: money('refund_amount'),
+    refundedAt: at('refunded_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payment_attempts_order_idx').on(t.orderId),
+    index('payment_attempts_open_idx').on(t.createdAt).where(sql`status = 'pending' and transaction_id is not null`),
+    index('payment_attempts_refund_idx').on(t.id).where(sql`refund_status = 'pending'`),
+    check('payment_attempts_merchant_transaction_id_length', sql`length(${t.merchantTransactionId}) <= 32`),
+  ],
+);
+
+/**
+ * `Idempotency-Key`s of order creations and payment attempts, per route (`scope`: method and path), kept
+ * 24 hours: the hash of the request they came with and, once answered, the answer (status and body)
+ * every repeat receives. `response_status` null: the first request is still running.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_expires_idx').on(t.expiresAt)],
 );

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Locale } from '../../contract';
-import type { Database } from '../db/client';
+import type { Database, Query } from '../db/client';
 import { mailOutbox } from '../db/schema';
 
 /**
@@ -27,6 +27,18 @@ export type MailerOptions = {
   transport?: Transporter | null;
   now: () => Date;
 };
+
+/**
+ * Writes a mail to the outbox inside the caller's transaction, so it exists exactly when the change it
+ * tells of committed (an order paid once mails once); `Mailer.deliver` sends it through SMTP afterwards.
+ */
+export async function queueMail(query: Query, mail: OutgoingMail): Promise<number> {
+  const [row] = await query<{ id: number }>(
+    `insert into mail_outbox (kind, to_address, subject, text_body, html_body, locale) values ($1, $2, $3, $4, $5, $6) returning id`,
+    [mail.kind, mail.to, mail.subject, mail.text, mail.html, mail.locale],
+  );
+  return row!.id;
+}
 
 export function createMailer(options: MailerOptions) {
   const { db } = options.database;
@@ -71,6 +83,20 @@ export function createMailer(options: MailerOptions) {
           .where(eq(mailOutbox.id, row!.id))
           .returning();
         return failed!;
+      }
+    },
+
+    /** Sends a queued mail through SMTP when configured (recording `sent_at` or the error); without SMTP it stays in the outbox. */
+    async deliver(id: number): Promise<void> {
+      if (!transport) return;
+      const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
+      if (!row || row.sentAt) return;
+      try {
+        await transport.sendMail({ from: options.from, to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody });
+        await db.update(mailOutbox).set({ sentAt: options.now(), error: null }).where(eq(mailOutbox.id, id));
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        await db.update(mailOutbox).set({ error: message.slice(0, 1000) }).where(eq(mailOutbox.id, id));
       }
     },
 

@@ -62,7 +62,7 @@ const PASSWORD_RESET: Record<Locale, PasswordResetTexts> = {
   },
 };
 
-function layout(locale: Locale, title: string, body: string): string {
+export function layout(locale: Locale, title: string, body: string): string {
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111;max-width:560px;margin:0 auto;padding:24px">${body}</body></html>`;
 }
 

@@ -1,4 +1,4 @@
-import { CART_BADGE_CAP, DEFAULT_DELIVERY_ESTIMATE, DEFAULT_DELIVERY_MAX_DAYS, DEFAULT_SELLER_NAME, FREE_SHIPPING_THRESHOLD_EUR } from '../../contract/constants';
+import { CART_BADGE_CAP, DEFAULT_DELIVERY_ESTIMATE, DEFAULT_DELIVERY_MAX_DAYS, DEFAULT_SELLER_NAME, freeShippingThreshold } from '../../contract/constants';
 import type { CartDiscount, CartItem } from '../../contract';
 
 export const round2 = (value: number): number => Math.round(value * 100) / 100;
@@ -38,7 +38,7 @@ export interface FreeShipping {
 /** §9: free shipping from 19.90 EUR, or from the lowest free_shipping discount's minimum; progress a whole percent capped at 100. */
 export function freeShippingOf(total: number, discounts: readonly CartDiscount[], hasItems: boolean): FreeShipping {
   const discount = freeShippingDiscountOf(discounts);
-  const threshold = discount ? (discount.minimum_order_value ?? 0) : FREE_SHIPPING_THRESHOLD_EUR;
+  const threshold = freeShippingThreshold(discount ? [discount.minimum_order_value] : []);
   const reached = hasItems && total >= threshold;
   const progress = !hasItems ? 0 : threshold <= 0 ? 100 : Math.min(100, Math.floor((total / threshold) * 100));
   return { threshold, discount, hasFreeShipping: reached, progress, remaining: reached ? 0 : round2(Math.max(0, threshold - total)) };

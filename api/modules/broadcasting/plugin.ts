@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { OrderCreatedFromPayment } from '../../../contract';
+import type { OrderCreatedFromPayment, PaymentProgress } from '../../../contract';
 import {
   CHECKOUT_CHANNEL_PATTERN,
   CUSTOMER_DISCOUNTS_CHANNEL_PATTERN,
@@ -28,6 +28,8 @@ export type Broadcasting = {
    * not be published (logged); never rejects, so a payment webhook never fails because of it.
    */
   publishOrderCreated(cartUuid: string, payload: OrderCreatedFromPayment): Promise<boolean>;
+  /** Beyond §3: a payment attempt's progress on the same channel (`payment.progress`); never rejects. */
+  publishPaymentProgress(cartUuid: string, payload: PaymentProgress): Promise<boolean>;
 };
 
 declare module 'fastify' {
@@ -46,6 +48,7 @@ export function installBroadcasting(app: FastifyInstance): Broadcasting {
     channels,
     publisher,
     publishOrderCreated: (cartUuid, payload) => publisher.orderCreated(cartUuid, payload),
+    publishPaymentProgress: (cartUuid, payload) => publisher.paymentProgress(cartUuid, payload),
   };
   app.decorate('broadcasting', broadcasting);
   const unsubscribe = publishDomainEvents(app, publisher);

@@ -262,6 +262,14 @@ for (const { mode, enabled } of DATABASE_MODES) {
       expect(event).toEqual({ channels: [`private-checkout.${cartUuid}`], name: 'order.created.from.payment', data: JSON.stringify(payload) });
     });
 
+    it('publishPaymentProgress: payment.progress on private-checkout.{cartUuid}; true once taken', async () => {
+      const cartUuid = randomUUID();
+      const payload = { order_uuid: randomUUID(), transaction_id: 'tx1', method: 'mbway' as const, status: 'waiting_approval' as const, reference: null, expires_at: new Date().toISOString(), redirect: null };
+      await expect(api.app.broadcasting.publishPaymentProgress(cartUuid, payload)).resolves.toBe(true);
+      const [event] = standIn.take();
+      expect(event).toEqual({ channels: [`private-checkout.${cartUuid}`], name: 'payment.progress', data: JSON.stringify(payload) });
+    });
+
     it("a realtime server that answers 500 or is gone never fails the operator's write; publishOrderCreated resolves false", async () => {
       standIn.status = 500;
       const card = cards[next++]!;

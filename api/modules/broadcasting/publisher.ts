@@ -11,6 +11,7 @@ import {
   productChannel,
   type Locale,
   type OrderCreatedFromPayment,
+  type PaymentProgress,
   type UpdateDiscounts,
   type UpdateProduct,
 } from '../../../contract';
@@ -55,6 +56,8 @@ export type Publisher = {
    * when it could not be published (logged); never rejects.
    */
   orderCreated(cartUuid: string, payload: OrderCreatedFromPayment): Promise<boolean>;
+  /** Beyond §7: `payment.progress` on `private-checkout.{cartUuid}` (a payment attempt's progress); never rejects. */
+  paymentProgress(cartUuid: string, payload: PaymentProgress): Promise<boolean>;
   /** Where events go now (null: in-process and not listening yet). */
   target(): PublishTarget | null;
 };
@@ -223,6 +226,15 @@ export function createPublisher(app: FastifyInstance): Publisher {
         return await publish(`private-${checkoutChannel(cartUuid)}`, REALTIME_EVENTS.orderCreatedFromPayment, JSON.stringify(payload));
       } catch (error) {
         log.warn({ err: error, cartUuid }, 'realtime: publishing order.created.from.payment failed');
+        return false;
+      }
+    },
+
+    async paymentProgress(cartUuid, payload) {
+      try {
+        return await publish(`private-${checkoutChannel(cartUuid)}`, REALTIME_EVENTS.paymentProgress, JSON.stringify(payload));
+      } catch (error) {
+        log.warn({ err: error, cartUuid }, 'realtime: publishing payment.progress failed');
         return false;
       }
     },

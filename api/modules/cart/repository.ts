@@ -18,6 +18,7 @@ import {
   type ProductTranslations,
 } from '../../../contract';
 import type { Query } from '../../db/client';
+import { availableStockSql } from '../../db/stock';
 import { fromCents, toCents, type AbsorbedLine, type OfferStock, type PlannedLine } from './rules';
 
 /**
@@ -104,7 +105,7 @@ export async function offerStock(query: Query, offerIds: number[]): Promise<Map<
   if (offerIds.length === 0) return new Map();
   const rows = await query<OfferStock>(
     `select o.id, coalesce(o.price_campaign, o.price)::float8 as price,
-       (o.initial_stock - o.sold_stock - o.stock_in_cart - o.stock_in_checkout) as available,
+       ${availableStockSql('o')} as available,
        (o.is_active and p.is_active) as active
      from offers o join variants v on v.id = o.variant_id join products p on p.id = v.product_id
      where o.id = any($1::int[]) order by o.id`,
@@ -250,6 +251,15 @@ const THRESHOLDS_SQL = `
           and (x.discountable_id is null or x.discountable_id = c.customer_id))))
   ) f`;
 
+/** The free_shipping discounts the owner of cart `cartId` may see, lowest minimum first (THRESHOLDS_SQL). */
+export async function freeShippingThresholdsOf(query: Query, cartId: number, now: Date): Promise<{ id: number; uuid: string; minimum: number | null }[]> {
+  const [row] = await query<{ thresholds: { id: number; uuid: string; minimum: number | null }[] | null }>(
+    `select (${THRESHOLDS_SQL}) as thresholds from carts c where c.id = $1`,
+    [cartId, now.toISOString()],
+  );
+  return row?.thresholds ?? [];
+}
+
 // ─── The cart as the API answers it ─────────────────────────────────────────────────────────────
 
 /** What changes from one request to the next: the line, the offer's price and its stock. */
@@ -300,7 +310,7 @@ select c.id, c.uuid, c.session_id as "sessionId", c.customer_id as "customerId",
   (select json_agg(l order by l.id) from (
     select ci.id, ci.offer_id, ci.quantity, ci.price::float8 as stored_price,
       coalesce(o.price_campaign, o.price)::float8 as price, o.pvp::float8 as pvp, o.initial_stock,
-      (o.initial_stock - o.sold_stock - o.stock_in_cart - o.stock_in_checkout) as available,
+      ${availableStockSql('o')} as available,
       ci.category as sent_category
     from cart_items ci join offers o on o.id = ci.offer_id
     where ci.cart_id = c.id

@@ -95,7 +95,7 @@ function strictBody(schema: z.ZodType) {
   };
 }
 
-function localeOf(request: FastifyRequest): Locale {
+export function localeOf(request: FastifyRequest): Locale {
   const asked = (request.query as { locale?: unknown } | undefined)?.locale;
   const parsed = Locale.safeParse(asked);
   if (parsed.success) return parsed.data;
@@ -103,7 +103,8 @@ function localeOf(request: FastifyRequest): Locale {
   return localeFromAcceptLanguage(typeof header === 'string' ? header : undefined) ?? DEFAULT_LOCALE;
 }
 
-function callerOf(request: FastifyRequest): Caller {
+/** Who calls a cart (or its checkout, order, payment): the signed-in user, the browser's X-Session-Id, the language. */
+export function callerOf(request: FastifyRequest): Caller {
   const header = request.headers[SESSION_ID_HEADER.toLowerCase()];
   return {
     userId: request.auth.user?.id ?? null,

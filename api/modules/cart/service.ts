@@ -10,6 +10,7 @@ import {
   type Locale,
 } from '../../../contract';
 import type { Database, Query } from '../../db/client';
+import { transactionWithRetry } from '../../db/retry';
 import type { DomainEventBus } from '../../events';
 import {
   couponById,
@@ -95,12 +96,6 @@ class Refusal extends Error {
   }
 }
 
-/** Unique-index races (two first saves of one session) and deadlock or serialization victims are retried. */
-const RETRYABLE_SQLSTATES = new Set(['23505', '40P01', '40001']);
-const MAX_ATTEMPTS = 5;
-
-const sqlState = (error: unknown) => (typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '');
-
 /** Offer names and pictures are re-read at least this often (and at once on `product.changed`). */
 export const OFFER_DETAILS_TTL_MS = 60_000;
 
@@ -110,16 +105,8 @@ export function createCartService(database: Database, options: { now: () => Date
   const view = (query: Query, lookup: CartLookup, locale: Locale, flags?: WriteFlags) =>
     viewCart(query, lookup, { locale, now: options.now(), mediaOrigin: options.mediaOrigin, details, ...(flags ? { flags } : {}) });
 
-  async function transaction<T>(run: (query: Query) => Promise<T>): Promise<T> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await database.transaction(run);
-      } catch (error) {
-        if (attempt < MAX_ATTEMPTS && RETRYABLE_SQLSTATES.has(sqlState(error))) continue;
-        throw error;
-      }
-    }
-  }
+  // Two first saves of one session meet on the unique index: the loser runs again and finds the cart.
+  const transaction = <T>(run: (query: Query) => Promise<T>): Promise<T> => transactionWithRetry(database, run);
 
   /** Runs a write; a Refusal becomes its failure, answered with the cart read after the rollback. */
   async function refusable<T>(locale: Locale, run: (query: Query) => Promise<T>): Promise<T | { ok: false; failure: Refusal['failure'] }> {

@@ -27,7 +27,7 @@ const errors = { 401: MessageBody, 422: ValidationErrorBody, 429: MessageBody };
 const AttributionQuery = z.strictObject({ tracking_id: TrackingId.optional() });
 
 /** The tracking id a request carries: the query, the `X-Tracking-Id` header, the §9 cookie, or its utm_attribution. */
-function trackingIdOf(request: { query: unknown; headers: Record<string, unknown>; cookies: Record<string, string | undefined>; utmAttribution?: unknown }): string | null {
+export function trackingIdOf(request: { query: unknown; headers: Record<string, unknown>; cookies: Record<string, string | undefined>; utmAttribution?: unknown }): string | null {
   const candidates = [
     (request.query as { tracking_id?: unknown } | undefined)?.tracking_id,
     request.headers['x-tracking-id'],

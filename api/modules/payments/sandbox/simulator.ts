@@ -100,7 +100,8 @@ export class SandboxRefusal extends Error {
  */
 export const SANDBOX_ERROR_CODES = { invalid: 'E0400', unauthorized: 'E0401', unknown: 'E0404', state: 'E0409' } as const;
 
-const TwoDecimals = z.number().positive().refine((value) => Math.round(value * 100) === value * 100, 'at most 2 decimals');
+// 19.99 × 100 is 1998.9999999999998 in binary floating point: compare with the nearest cent, not exactly.
+const TwoDecimals = z.number().positive().refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'at most 2 decimals');
 const Amount = z.object({ value: TwoDecimals, currency: z.literal('EUR') });
 const IsoDate = z.iso.datetime({ offset: true });
 
