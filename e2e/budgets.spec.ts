@@ -28,7 +28,9 @@ export const PAGE_BUDGETS: Record<'home' | 'listing' | 'product' | 'search', Bud
   listing: { js: 228 * KB, html: 76 * KB, state: 8.5 * KB, dom: 730 },
   product: { js: 218 * KB, html: 58 * KB, state: 6.5 * KB, dom: 400 },
   search: { js: 228 * KB, html: 53 * KB, state: 3.5 * KB, dom: 445 },
-};interface Measured extends Budget {
+};
+
+interface Measured extends Budget {
   scripts: { url: string; gzip: number }[];
 }
 
