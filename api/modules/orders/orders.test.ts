@@ -14,7 +14,7 @@ import { FakeGateway, filledCart, orderBody, orderClient, stockOf } from './orde
 
 /**
  * `POST /v1/checkout/{cartUuid}/orders`, `GET /v1/orders/{orderUuid}` and `POST /v1/orders/{orderUuid}/payments`:
- * the fixed points of the checkout issue, the refusals, Idempotency-Key, stock holds and their windows
+ * the request and answer shapes clients rely on, the refusals, Idempotency-Key, stock holds and their windows
  * (C4), and the gateway called only after the order committed. The races (C1–C9, P4) run on the
  * PostgreSQL server in orders-concurrency.test.ts.
  */

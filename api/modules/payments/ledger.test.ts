@@ -6,8 +6,8 @@ import { FakeGateway, filledCart, orderBody, orderClient, stockOf } from '../ord
 import { advances, amountMismatch } from './ledger';
 
 /**
- * The payment-attempt ledger's one transition, `applyGatewayStatus` (issue: "the webhook, the client's
- * return and the reconciliation poller all converge on one idempotent transition"), and the payment
+ * The payment-attempt ledger's one transition, `applyGatewayStatus` (the webhook, the client's
+ * return and the reconciliation poller all converge on one idempotent transition), and the payment
  * routes of the processing page. The race of P4 runs in api/modules/orders/orders-concurrency.test.ts.
  */
 
