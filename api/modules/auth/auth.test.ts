@@ -220,7 +220,8 @@ describe('login throttle (reliability A5)', () => {
       remoteAddress: '10.99.99.99',
     });
     expect(later.statusCode).toBe(200);
-  });
+    // 120 real argon2id verifications (about 75 ms each on two cores) take 10–16 s on a quiet machine.
+  }, 60_000);
 });
 
 describe('login throttle across e-mails and addresses', () => {
