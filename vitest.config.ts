@@ -40,7 +40,6 @@ export default defineConfig({
             'react-dom/client',
             'react/jsx-runtime',
             'react/jsx-dev-runtime',
-            'i18next',
             'zod',
             'msw',
             'msw/browser',
@@ -57,7 +56,6 @@ export default defineConfig({
             // app/ stories (account flows) mount pages with their scope, messages and router.
             'effector',
             'effector-react',
-            'react-i18next',
             'react-router-dom',
           ],
         },

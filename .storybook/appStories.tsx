@@ -4,7 +4,7 @@
 import type { Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { useEffect, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../app/i18n/react';
 import { RouterProvider, type createMemoryRouter } from 'react-router-dom';
 import type { Locale } from '../contract';
 import { AppToaster } from '../app/shell/AppToaster';
@@ -62,10 +62,10 @@ export function StoryApp({ locale, create }: { locale: Locale; create: () => Sto
   );
   return (
     <Provider value={app.scope}>
-      <I18nextProvider i18n={i18nFor(locale)}>
+      <I18nProvider i18n={i18nFor(locale)}>
         <RouterProvider router={app.router} />
         <AppToaster />
-      </I18nextProvider>
+      </I18nProvider>
     </Provider>
   );
 }

@@ -24,10 +24,10 @@ const KB = 1024;
 /** The performance mark the page sets once hydrated (app/shell/hydrationMark.ts; e2e may not import the app). */
 const HYDRATED_MARK = 'storefront:hydrated';
 export const PAGE_BUDGETS: Record<'home' | 'listing' | 'product' | 'search', Budget> = {
-  home: { js: 208 * KB, html: 87 * KB, state: 12.5 * KB, dom: 745 },
-  listing: { js: 228 * KB, html: 76 * KB, state: 8.5 * KB, dom: 730 },
-  product: { js: 218 * KB, html: 58 * KB, state: 6.5 * KB, dom: 400 },
-  search: { js: 228 * KB, html: 53 * KB, state: 3.5 * KB, dom: 445 },
+  home: { js: 191 * KB, html: 87 * KB, state: 12.5 * KB, dom: 745 },
+  listing: { js: 210 * KB, html: 76 * KB, state: 8.5 * KB, dom: 730 },
+  product: { js: 201 * KB, html: 58 * KB, state: 6.5 * KB, dom: 400 },
+  search: { js: 210 * KB, html: 53 * KB, state: 3.5 * KB, dom: 445 },
 };
 
 interface Measured extends Budget {

@@ -1,6 +1,6 @@
 import { fork } from 'effector';
 import type { Scope } from 'effector';
-import type { i18n as I18n } from 'i18next';
+import type { Translator as I18n } from '../i18n/translate';
 import { StrictMode } from 'react';
 import { matchRoutes, RouterProvider } from 'react-router-dom';
 import type { createBrowserRouter, RouteObject, RouterContextProvider } from 'react-router-dom';

@@ -9,7 +9,7 @@ import { createI18n } from './i18n';
 
 /**
  * Every catalogue says every text, in its own language, with the same placeholders and every plural
- * form its language needs; mounted through i18next, every key renders as a sentence, never as itself.
+ * form its language needs; looked up by the translator, every key renders as a sentence, never as itself.
  */
 
 const catalogues: Record<Locale, Record<string, unknown>> = { pt, en, es, fr };
@@ -134,7 +134,7 @@ describe('the message catalogues (locales/*.json)', () => {
     expect(differing).toEqual([]);
   });
 
-  it.each(LOCALES)('%s renders every key through i18next as its own text, with every placeholder filled', (locale) => {
+  it.each(LOCALES)('%s renders every key through the translator as its own text, with every placeholder filled', (locale) => {
     const { t } = createI18n(locale, catalogues[locale]);
     const failures = [...baseKeys(locale)].flatMap((base) => {
       const names = [...flat[locale]].filter(([key]) => key.replace(PLURAL_SUFFIX, '') === base).flatMap(([, v]) => placeholders(String(v)));

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { $authReady, $isAuthenticated } from '../../features/auth';
 import { localizePath } from '../i18n/locale';

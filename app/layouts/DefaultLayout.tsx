@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useContext, useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Outlet, UNSAFE_DataRouterContext, useLocation, useNavigate } from 'react-router-dom';
 import { $hasFeaturedMenu, $menuPanels, $menuPanelsFailed, $menus, menuPanelsRequested } from '../../features/menu';
 import { BottomBar } from '../../ui/BottomBar';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { useLocation } from 'react-router-dom';
 import { LANGUAGE_NAMES, LANGUAGE_TAGS, LOCALES } from '../../contract/constants';
 import type { Locale } from '../../contract';

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LANGUAGE_NAMES, LOCALES } from '../../contract';
 import { $menuPanels, $menuPanelsFailed, $menus, menuPanelsRequested } from '../../features/menu';

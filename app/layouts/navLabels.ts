@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '../i18n/translate';
 import type { Locale } from '../../contract';
 import type { FooterColumn } from '../../ui/Footer';
 import { href } from '../routes/href';
@@ -6,7 +6,7 @@ import { href } from '../routes/href';
 export { bottomBarLabels, headerLabels, menuSheetLabels } from './navTexts';
 
 /** The footer's link columns (help, shop, company) in a locale, built from the route table. */
-export function footerColumns(t: TFunction, locale: Locale): FooterColumn[] {
+export function footerColumns(t: Translate, locale: Locale): FooterColumn[] {
   return [
     {
       title: t('nav.help'),

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '../i18n/translate';
 import type { BottomBarLabels } from '../../ui/BottomBar';
 import type { HeaderLabels } from '../../ui/Header';
 import type { MenuPanelLabels } from '../../ui/MegaMenu';
@@ -8,7 +8,7 @@ import type { MobileMenuSheetLabels } from '../../ui/MobileMenuSheet';
  * The navigation's texts from the `nav.*` catalogue. No route table here (links live in navLabels.ts),
  * so the Storybook workbench builds its stories' labels with these same functions.
  */
-export function menuPanelLabels(t: TFunction): MenuPanelLabels {
+export function menuPanelLabels(t: Translate): MenuPanelLabels {
   return {
     categories: t('nav.categories'),
     brands: t('nav.brands'),
@@ -20,7 +20,7 @@ export function menuPanelLabels(t: TFunction): MenuPanelLabels {
   };
 }
 
-export function headerLabels(t: TFunction): HeaderLabels {
+export function headerLabels(t: Translate): HeaderLabels {
   return {
     ...menuPanelLabels(t),
     mainMenu: t('nav.mainMenu'),
@@ -34,7 +34,7 @@ export function headerLabels(t: TFunction): HeaderLabels {
   };
 }
 
-export function bottomBarLabels(t: TFunction): BottomBarLabels {
+export function bottomBarLabels(t: Translate): BottomBarLabels {
   return {
     navigation: t('nav.quickNavigation'),
     home: t('nav.home'),
@@ -47,7 +47,7 @@ export function bottomBarLabels(t: TFunction): BottomBarLabels {
   };
 }
 
-export function menuSheetLabels(t: TFunction): MobileMenuSheetLabels {
+export function menuSheetLabels(t: Translate): MobileMenuSheetLabels {
   return {
     ...menuPanelLabels(t),
     title: t('nav.mainMenu'),

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { useLocation } from 'react-router-dom';
 import { $contentPage, $contentPageError, $contentPagePending } from '../../features/content';
 import { ContentPage } from '../../ui/ContentPage';

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { LANGUAGE_TAGS } from '../../contract/constants';
 import { $products, $productsError, $productsPending, HOME_NEW_ARRIVALS } from '../../features/catalog';
 import { SEGMENTS } from '../../contract/constants';

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { LANGUAGE_TAGS } from '../../contract/constants';
 import type { ProductCardData } from '../../contract';
 import { $quickViewError, $quickViewProduct, quickViewClosed } from '../../features/product';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router-dom';
 import { Button } from '../../ui/Button';
 import { Heading } from '../../ui/Heading';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '../i18n/translate';
 import { SORT_OPTION_NAMES, VIEW_MODES } from '../../contract/constants';
 import type { SortOption } from '../../contract';
 import type { FilterPanelLabels } from '../../ui/FilterPanel';
@@ -7,7 +7,7 @@ import type { ProductCardLabels } from '../../ui/ProductCard';
 import type { ProductListingLabels } from '../../ui/ProductListing';
 
 /** The ui pieces' texts from the page's messages: pieces never hold a sentence of their own. */
-export function cardLabels(t: TFunction): ProductCardLabels {
+export function cardLabels(t: Translate): ProductCardLabels {
   return {
     lastUnits: t('productCard.lastUnits'),
     sellers: (count) => t('productCard.sellers', { count }),
@@ -22,7 +22,7 @@ export function cardLabels(t: TFunction): ProductCardLabels {
   };
 }
 
-export function filterPanelLabels(t: TFunction): FilterPanelLabels {
+export function filterPanelLabels(t: Translate): FilterPanelLabels {
   return {
     title: t('catalog.filters.title'),
     brands: t('catalog.filters.brands'),
@@ -50,7 +50,7 @@ export function filterPanelLabels(t: TFunction): FilterPanelLabels {
   };
 }
 
-export function listingToolbarLabels(t: TFunction): ListingToolbarLabels {
+export function listingToolbarLabels(t: Translate): ListingToolbarLabels {
   return {
     label: t('catalog.toolbar.label'),
     results: (count) => t('catalog.toolbar.results', { count }),
@@ -64,11 +64,11 @@ export function listingToolbarLabels(t: TFunction): ListingToolbarLabels {
 }
 
 /** §4: the six sorts in their order, each with its label. */
-export function sortOptions(t: TFunction): { value: SortOption; label: string }[] {
+export function sortOptions(t: Translate): { value: SortOption; label: string }[] {
   return SORT_OPTION_NAMES.map((value) => ({ value, label: t(`catalog.sort.${value}`) }));
 }
 
-export function productListingLabels(t: TFunction): ProductListingLabels {
+export function productListingLabels(t: Translate): ProductListingLabels {
   return {
     products: t('catalog.listing.products'),
     loading: t('catalog.listing.loading'),

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { EventCallable, Scope } from 'effector';
-import type { TFunction } from 'i18next';
+import type { Translate } from '../i18n/translate';
 import type { Locale } from '../../contract';
 import type { ZodType } from 'zod';
 import type { SchemaPicker } from '../../features/api-client';
@@ -62,7 +62,7 @@ export interface RouteDefinition<Path extends string = string> {
    * which load with the first navigation (`routeParamsValid`), not with the page.
    */
   params?: SchemaPicker<Record<string, string>> | ZodType<Record<string, string>>;
-  meta: (t: TFunction, context: MetaContext) => RouteMeta;
+  meta: (t: Translate, context: MetaContext) => RouteMeta;
   /** A listing: any filter, sort, view or page in the query makes it noindex,follow with the plain listing as canonical. */
   listing?: boolean;
   /**

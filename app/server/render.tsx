@@ -5,7 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router-dom';
 import type { StaticHandler, StaticHandlerContext } from 'react-router-dom';
 import { LANGUAGE_TAGS } from '../../contract';
-import type { TFunction } from 'i18next';
+import type { Translate } from '../i18n/translate';
 import { $apiBaseUrl, $apiFetch, $apiLogger } from '../../features/api-client';
 import type { ApiLogger } from '../../features/api-client';
 import { $authMode } from '../../features/auth';
@@ -93,7 +93,7 @@ function errorStatus(context: StaticHandlerContext): number | null {
 
 /** The head of a page: its route's meta, or the error page's (§2 page-title rule and fallback). */
 function pageHead(input: {
-  t: TFunction;
+  t: Translate;
   definition: RouteDefinition | undefined;
   error: number | null;
   context: MetaContext;

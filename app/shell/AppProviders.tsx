@@ -1,9 +1,9 @@
 import type { Scope } from 'effector';
 import { Provider } from 'effector-react';
-import type { i18n as I18n } from 'i18next';
+import type { Translator as I18n } from '../i18n/translate';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../i18n/react';
 import '../../ui/theme';
 import { AppToaster } from './AppToaster';
 import { HYDRATED_MARK } from './hydrationMark';
@@ -32,12 +32,12 @@ function HydrationMark({ onHydrated }: { onHydrated?: () => void }) {
 export function AppProviders({ scope, i18n, children, onHydrated }: { scope: Scope; i18n: I18n; children: ReactNode; onHydrated?: () => void }) {
   return (
     <Provider value={scope}>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         {children}
         <AppToaster />
         <LiveStatusHost />
         <HydrationMark onHydrated={onHydrated} />
-      </I18nextProvider>
+      </I18nProvider>
     </Provider>
   );
 }

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { $toasts } from '../../features/toasts';
 import * as styles from './AppToaster.css';
 import './authWiring';

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { $relatedProducts } from '../../features/product';
 import {
   $appliedCode,

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { $liveUpdatesConnectedOnce, $liveUpdatesNotice } from '../../features/realtime';
 import { LiveStatus } from '../../ui/LiveStatus';
 import { buildLiveStatusLabels } from './liveStatusLabels';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '../i18n/translate';
 import { PASSWORD_MIN_LENGTH } from '../../contract';
 import { fieldErrorRule } from '../../features/auth';
 import type { AuthNotice, FieldErrors } from '../../features/auth';
@@ -6,9 +6,9 @@ import type { ForgotPasswordDialogLabels, FormMessage, LoginDialogLabels, Passwo
 import type { ToasterLabels } from '../../ui/Toaster';
 
 /** The sentences of the sign-in pieces, from `auth.*` and `toasts.*` of locales/*.json. */
-const passwordToggle = (t: TFunction): PasswordLabels => ({ show: t('auth.password.show'), hide: t('auth.password.hide') });
+const passwordToggle = (t: Translate): PasswordLabels => ({ show: t('auth.password.show'), hide: t('auth.password.hide') });
 
-export function loginDialogLabels(t: TFunction): LoginDialogLabels {
+export function loginDialogLabels(t: Translate): LoginDialogLabels {
   return {
     title: t('auth.login.title'),
     description: t('auth.login.description'),
@@ -25,7 +25,7 @@ export function loginDialogLabels(t: TFunction): LoginDialogLabels {
   };
 }
 
-export function registerDialogLabels(t: TFunction): RegisterDialogLabels {
+export function registerDialogLabels(t: Translate): RegisterDialogLabels {
   return {
     title: t('auth.register.title'),
     description: t('auth.register.description'),
@@ -44,7 +44,7 @@ export function registerDialogLabels(t: TFunction): RegisterDialogLabels {
   };
 }
 
-export function forgotPasswordDialogLabels(t: TFunction): ForgotPasswordDialogLabels {
+export function forgotPasswordDialogLabels(t: Translate): ForgotPasswordDialogLabels {
   return {
     title: t('auth.forgot.title'),
     description: t('auth.forgot.description'),
@@ -58,7 +58,7 @@ export function forgotPasswordDialogLabels(t: TFunction): ForgotPasswordDialogLa
   };
 }
 
-export function resetPasswordFormLabels(t: TFunction): ResetPasswordFormLabels {
+export function resetPasswordFormLabels(t: Translate): ResetPasswordFormLabels {
   return {
     email: t('auth.recovery.email'),
     password: t('auth.recovery.password'),
@@ -73,12 +73,12 @@ export function resetPasswordFormLabels(t: TFunction): ResetPasswordFormLabels {
   };
 }
 
-export function toasterLabels(t: TFunction): ToasterLabels {
+export function toasterLabels(t: Translate): ToasterLabels {
   return { region: t('toasts.region'), toast: t('toasts.toast'), close: t('toasts.close') };
 }
 
 /** Field errors (the contract's or the API's English) in the page's language, by rule (`auth.errors.<rule>`). */
-export function translatedFieldErrors(t: TFunction, errors: FieldErrors): Record<string, string> {
+export function translatedFieldErrors(t: Translate, errors: FieldErrors): Record<string, string> {
   return Object.fromEntries(
     Object.entries(errors).map(([field, message]) => {
       const { rule, values } = fieldErrorRule(field, message);
@@ -88,7 +88,7 @@ export function translatedFieldErrors(t: TFunction, errors: FieldErrors): Record
 }
 
 /** A §8 notice in the page's language (`auth.notices.<key>`). */
-export function noticeMessage(t: TFunction, notice: AuthNotice): FormMessage {
+export function noticeMessage(t: Translate, notice: AuthNotice): FormMessage {
   return {
     title: t(`auth.notices.${notice.key}.title`),
     ...(notice.description ? { description: t(`auth.notices.${notice.key}.description`) } : {}),

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '../i18n/translate';
 import { LANGUAGE_TAGS, couponRejection, isVipDiscount } from '../../contract/constants';
 import type { Discount, Locale } from '../../contract';
 import { couponRejectionText } from '../../features/cart';
@@ -18,7 +18,7 @@ import { formatPrice } from '../../ui/Price';
  * the drawers, the cart page and the clear-cart question; the workbench calls the same builders.
  */
 
-export function buildCartLineLabels(t: TFunction): CartLineLabels {
+export function buildCartLineLabels(t: Translate): CartLineLabels {
   return {
     size: (size) => t('cartView.line.size', { size }),
     color: (color) => t('cartView.line.color', { color }),
@@ -40,11 +40,11 @@ export function buildCartLineLabels(t: TFunction): CartLineLabels {
 }
 
 /** The delivery promise ('min-max' days) in one sentence, for the product page's offers and the cart's seller groups alike. */
-export function deliveryEstimateText(t: TFunction, estimate: string): string {
+export function deliveryEstimateText(t: Translate, estimate: string): string {
   return t('cartView.deliveryEstimate', { estimate });
 }
 
-export function buildCartSellerGroupsLabels(t: TFunction): CartSellerGroupsLabels {
+export function buildCartSellerGroupsLabels(t: Translate): CartSellerGroupsLabels {
   return {
     line: buildCartLineLabels(t),
     groupCount: (count) => t('cartView.itemCount', { count }),
@@ -53,7 +53,7 @@ export function buildCartSellerGroupsLabels(t: TFunction): CartSellerGroupsLabel
   };
 }
 
-export function buildCartTotalsLabels(t: TFunction): CartTotalsLabels {
+export function buildCartTotalsLabels(t: Translate): CartTotalsLabels {
   return {
     subtotal: t('cartView.subtotal'),
     discount: (code) => t('cartView.discount', { code }),
@@ -64,7 +64,7 @@ export function buildCartTotalsLabels(t: TFunction): CartTotalsLabels {
   };
 }
 
-export function buildFreeShippingBarLabels(t: TFunction): FreeShippingBarLabels {
+export function buildFreeShippingBarLabels(t: Translate): FreeShippingBarLabels {
   return {
     remaining: (amount) => t('cartView.freeShippingRemaining', { amount }),
     reached: t('cartView.freeShippingReached'),
@@ -72,7 +72,7 @@ export function buildFreeShippingBarLabels(t: TFunction): FreeShippingBarLabels 
   };
 }
 
-export function buildCartDrawerLabels(t: TFunction): CartDrawerLabels {
+export function buildCartDrawerLabels(t: Translate): CartDrawerLabels {
   return {
     title: t('cartView.title'),
     titleWithCount: (count) => t('cartView.titleWithCount', { count }),
@@ -92,7 +92,7 @@ export function buildCartDrawerLabels(t: TFunction): CartDrawerLabels {
   };
 }
 
-export function buildCartSummaryLabels(t: TFunction): CartSummaryLabels {
+export function buildCartSummaryLabels(t: Translate): CartSummaryLabels {
   return {
     title: t('cartView.title'),
     itemCount: (count) => t('cartView.itemCount', { count }),
@@ -110,7 +110,7 @@ export function buildCartSummaryLabels(t: TFunction): CartSummaryLabels {
 }
 
 /** §2 the clear-cart question, asked in the destructive confirm dialog. */
-export function buildClearCartConfirmLabels(t: TFunction): ConfirmDialogLabels {
+export function buildClearCartConfirmLabels(t: Translate): ConfirmDialogLabels {
   return {
     title: t('cartView.clearConfirm.title'),
     description: t('cartView.clearConfirm.description'),
@@ -120,7 +120,7 @@ export function buildClearCartConfirmLabels(t: TFunction): ConfirmDialogLabels {
   };
 }
 
-export function buildCouponCardLabels(t: TFunction): CouponCardLabels {
+export function buildCouponCardLabels(t: Translate): CouponCardLabels {
   return {
     value: Object.fromEntries(
       COUPON_KINDS.map((kind) => [kind, (value: string) => t(`discountsDrawer.card.value.${kind}`, { value })]),
@@ -140,7 +140,7 @@ export function buildCouponCardLabels(t: TFunction): CouponCardLabels {
   };
 }
 
-export function buildDiscountsDrawerLabels(t: TFunction): DiscountsDrawerLabels {
+export function buildDiscountsDrawerLabels(t: Translate): DiscountsDrawerLabels {
   return {
     title: t('discountsDrawer.title'),
     count: (count) => t('discountsDrawer.count', { count }),
@@ -163,7 +163,7 @@ export function buildDiscountsDrawerLabels(t: TFunction): DiscountsDrawerLabels 
 }
 
 /** §2 coupon value: N% for percentage, the amount as a price for fixed ('5,00 €', '€5.00' in en), the free-shipping word. */
-function valueTextOf(t: TFunction, discount: Discount): string {
+function valueTextOf(t: Translate, discount: Discount): string {
   const value = discountValueOf(discount);
   if (value.kind === 'percentage') return t('discounts.value.percentage', { percent: value.percent });
   if (value.kind === 'fixed') return t('discounts.value.fixed', { amount: value.amount });
@@ -177,7 +177,7 @@ function valueTextOf(t: TFunction, discount: Discount): string {
  */
 export function couponDisplayOf(
   discount: Discount,
-  context: { t: TFunction; locale: Locale; languageTag?: string; now: number; cartTotal: number },
+  context: { t: Translate; locale: Locale; languageTag?: string; now: number; cartTotal: number },
 ): CouponDisplay {
   const { t, locale, now, cartTotal } = context;
   const languageTag = context.languageTag ?? LANGUAGE_TAGS[locale];

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { useNavigate } from 'react-router-dom';
 import { $user, loginDialogOpened } from '../../features/auth';
 import { localizePath } from '../i18n/locale';

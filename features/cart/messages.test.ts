@@ -5,7 +5,7 @@ import { CART_TEXT_KEYS, couponRejectionText, stockMessageText } from './message
 type Catalogue = Record<string, unknown>;
 const locale = (lang: string) => JSON.parse(readFileSync(new URL(`../../locales/${lang}.json`, import.meta.url), 'utf8')) as Catalogue;
 const lookup = (catalogue: Catalogue, key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Catalogue | undefined)?.[part], catalogue);
-/** The text i18next would pick for `count` (pt/en/es/fr: _one for 1, else _other), or the plain key. */
+/** The text the translator picks for `count` (pt/en/es/fr: _one for 1, else _other), or the plain key. */
 const text = (catalogue: Catalogue, key: string, count?: number) =>
   (count === undefined ? lookup(catalogue, key) : (lookup(catalogue, `${key}_${count === 1 ? 'one' : 'other'}`) ?? lookup(catalogue, key))) as string | undefined;
 const keysOf = (node: unknown, prefix = ''): string[] =>

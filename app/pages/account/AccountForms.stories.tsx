@@ -2,7 +2,7 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { useState, type ComponentType } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../i18n/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Locale } from '../../../contract';
@@ -38,9 +38,9 @@ function AccountPageStory({ Page, path, locale }: { Page: ComponentType; path: s
   const [app] = useState(() => createPageApp(Page, path, locale));
   return (
     <Provider value={app.scope}>
-      <I18nextProvider i18n={i18nFor(locale)}>
+      <I18nProvider i18n={i18nFor(locale)}>
         <RouterProvider router={app.router} />
-      </I18nextProvider>
+      </I18nProvider>
     </Provider>
   );
 }

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { accountFormsReset } from '../../../features/account';
 import { $logoutPending, $user, logoutClicked } from '../../../features/auth';

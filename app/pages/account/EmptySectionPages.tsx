@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { $user } from '../../../features/auth';
 import { EmptyState } from '../../../ui/EmptyState';
 import type { EmptyStateAction } from '../../../ui/EmptyState';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router-dom';
 import { ACCOUNT_SECTIONS } from '../../../ui/AccountShell';
 import { Heading } from '../../../ui/Heading';

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { Translate } from '../../i18n/translate';
+import { useTranslation } from '../../i18n/react';
 import { $passwordErrors, $passwordStatus, $profileErrors, $profileStatus, passwordSubmitted, profileSubmitted } from '../../../features/account';
 import type { AccountFieldErrors } from '../../../features/account';
 import { $user } from '../../../features/auth';
@@ -9,7 +9,7 @@ import { PasswordForm, ProfileForm } from '../../../ui/ProfileForm';
 import * as styles from './AccountPages.css';
 
 /** Field error keys of the model in the page's language. */
-export function translatedErrors<Field extends string>(t: TFunction, errors: AccountFieldErrors, fields: readonly Field[]): Partial<Record<Field, string>> {
+export function translatedErrors<Field extends string>(t: Translate, errors: AccountFieldErrors, fields: readonly Field[]): Partial<Record<Field, string>> {
   const result: Partial<Record<Field, string>> = {};
   for (const field of fields) {
     const key = errors[field];

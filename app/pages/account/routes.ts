@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../i18n/translate';
 import type { LayoutId, RouteDefinition } from '../../routes/types';
 
 /** A route's lazy page and the module it loads (RouteDefinition `page` and `source`). */
@@ -16,7 +16,7 @@ const emptySection = (name: 'OrdersPage' | 'CreditsPage' | 'AddressesPage' | 'Su
  * sitemap (robots.txt disallows /account, /affiliate and /user in every language). The layout's
  * login guard decides in the browser; the server renders its neutral loading state.
  */
-function privateRoute<Path extends string>(path: Path, page: PageModule, title: (t: TFunction) => string, layout: LayoutId = 'account'): RouteDefinition<Path> {
+function privateRoute<Path extends string>(path: Path, page: PageModule, title: (t: Translate) => string, layout: LayoutId = 'account'): RouteDefinition<Path> {
   return { path, layout, ...page, meta: (t) => ({ title: title(t), description: t('account.description'), index: false }) };
 }
 

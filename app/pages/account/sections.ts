@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../i18n/translate';
 import type { Locale } from '../../../contract';
 import { ACCOUNT_SECTIONS } from '../../../ui/AccountShell';
 import type { AccountSection, AccountShellLabels } from '../../../ui/AccountShell';
@@ -33,7 +33,7 @@ export function sectionHrefs(locale: Locale): Record<AccountSection, string> {
   return Object.fromEntries(ACCOUNT_SECTIONS.map((section) => [section, href(SECTION_ROUTES[section], {}, locale)])) as Record<AccountSection, string>;
 }
 
-export function shellLabels(t: TFunction): AccountShellLabels {
+export function shellLabels(t: Translate): AccountShellLabels {
   return {
     navigation: t('account.navigation'),
     sections: Object.fromEntries(ACCOUNT_SECTIONS.map((section) => [section, t(`account.nav.${section}`)])) as Record<AccountSection, string>,
@@ -43,7 +43,7 @@ export function shellLabels(t: TFunction): AccountShellLabels {
 }
 
 /** 'Olá, Ana' — or 'Olá' while the restored record holds only id and e-mail (§3). */
-export function greetingOf(t: TFunction, user: object | null): string {
+export function greetingOf(t: Translate, user: object | null): string {
   const value = (user as { name?: unknown } | null)?.name;
   const name = typeof value === 'string' ? value.trim() : '';
   return name ? t('account.greeting', { name }) : t('account.greetingFallback');

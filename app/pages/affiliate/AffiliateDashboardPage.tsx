@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Heading } from '../../../ui/Heading';
 import { useLocale } from '../../i18n/useLocale';

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { $resetPasswordFieldErrors, $resetPasswordStatus, forgotPasswordDialogOpened, isInvalidResetToken, resetPasswordSubmitted } from '../../../features/auth';
 import { ResetPasswordForm } from '../../../ui/AuthDialogs';

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useMatches } from 'react-router-dom';
 import { $campaigns, $campaignsError, $campaignsPending } from '../../../features/campaigns';
 import { CampaignBanner } from '../../../ui/CampaignBanner';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { CartSummary } from '../../../ui/CartSummary';
 import { buildCartSummaryLabels } from '../../shell/commerceLabels';

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { $cartStatus, $cartUuid, cartOpened } from '../../../features/cart';
 import { $discountsStatus, couponApplyClicked } from '../../../features/discounts';

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useParams } from 'react-router-dom';
 import { $cartUuid } from '../../../features/cart';
 import { EmptyState } from '../../../ui/EmptyState';

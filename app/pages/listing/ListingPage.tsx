@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { NavigationType, useLocation, useMatches, useNavigate, useNavigationType, useParams } from 'react-router-dom';
 import { LANGUAGE_TAGS, SEGMENTS, toSegmentSlug, VIEW_MODES } from '../../../contract/constants';
 import { $segmentBrands, $segmentBrandsError, $segmentBrandsPending } from '../../../features/brands';

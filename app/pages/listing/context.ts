@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../i18n/translate';
 import { toSegmentSlug } from '../../../contract/constants';
 import type { ListingContext } from '../../../features/listing';
 import { fallbackTitle } from '../../seo/title';
@@ -27,7 +27,7 @@ export function listingContextOf(routeId: ListingRouteId, params: Params, search
 }
 
 /** A segment's name in the page language (§3 segments), else the slug made readable. */
-export function segmentName(t: TFunction, slug: string | undefined | null): string {
+export function segmentName(t: Translate, slug: string | undefined | null): string {
   if (!slug) return '';
   const known = toSegmentSlug(slug);
   return known ? t(`home.segments.${known}`) : fallbackTitle(`/${slug}`);
@@ -40,7 +40,7 @@ export interface ListingNames {
 }
 
 /** The heading and title of a listing: the segment, brand, category or search it shows. */
-export function listingTitle(t: TFunction, routeId: ListingRouteId, params: Params, search: string, names: ListingNames = {}): string {
+export function listingTitle(t: Translate, routeId: ListingRouteId, params: Params, search: string, names: ListingNames = {}): string {
   const segment = segmentName(t, params.segment);
   switch (routeId) {
     case 'segment':
@@ -63,7 +63,7 @@ export function listingTitle(t: TFunction, routeId: ListingRouteId, params: Para
   }
 }
 
-export function listingDescription(t: TFunction, routeId: ListingRouteId, params: Params, search: string, names: ListingNames = {}): string {
+export function listingDescription(t: Translate, routeId: ListingRouteId, params: Params, search: string, names: ListingNames = {}): string {
   switch (routeId) {
     case 'segment':
     case 'catalogSegment':

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { LANGUAGE_TAGS } from '../../../contract/constants';
 import { $offers, $product, $productPending, $relatedProducts, $selectedVariant, imagesOf, variantSelected } from '../../../features/product';
 import type { Variant } from '../../../contract';

@@ -1,9 +1,9 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../i18n/translate';
 import type { Locale, Product } from '../../../contract';
 import { href } from '../../routes/href';
 
 /** Home › category (when the product has one) › the product. */
-export function productCrumbs(t: TFunction, product: Product, locale: Locale): { label: string; href?: string }[] {
+export function productCrumbs(t: Translate, product: Product, locale: Locale): { label: string; href?: string }[] {
   const crumbs: { label: string; href?: string }[] = [{ label: t('pages.product.breadcrumbHome'), href: href('home', {}, locale) }];
   if (product.category) {
     crumbs.push({

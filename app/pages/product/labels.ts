@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../i18n/translate';
 import { offerDeliveryEstimate } from '../../../contract/constants';
 import { deliveryEstimateText } from '../../shell/commerceLabels';
 import type { OfferListLabels } from '../../../ui/OfferList';
@@ -8,7 +8,7 @@ import type { ProductSummaryLabels } from '../../../ui/ProductSummary';
 import type { VariantSelectorLabels } from '../../../ui/VariantSelector';
 import type { QuickViewDialogLabels } from '../../../ui/QuickViewDialog';
 
-export function galleryLabels(t: TFunction, name: string): ProductGalleryLabels {
+export function galleryLabels(t: Translate, name: string): ProductGalleryLabels {
   return {
     gallery: t('product.gallery'),
     showImage: (index, count) => t('product.showImage', { index, count }),
@@ -21,7 +21,7 @@ export function galleryLabels(t: TFunction, name: string): ProductGalleryLabels 
   };
 }
 
-export function summaryLabels(t: TFunction): ProductSummaryLabels {
+export function summaryLabels(t: Translate): ProductSummaryLabels {
   return {
     rating: (rating) => t('product.rating', { rating }),
     noRating: t('product.noRating'),
@@ -33,7 +33,7 @@ export function summaryLabels(t: TFunction): ProductSummaryLabels {
   };
 }
 
-export function offerListLabels(t: TFunction): OfferListLabels {
+export function offerListLabels(t: Translate): OfferListLabels {
   return {
     officialStore: t('product.officialStore'),
     marketplaceSeller: t('product.marketplaceSeller'),
@@ -53,16 +53,16 @@ export function offerListLabels(t: TFunction): OfferListLabels {
   };
 }
 
-export function variantSelectorLabels(t: TFunction): VariantSelectorLabels {
+export function variantSelectorLabels(t: Translate): VariantSelectorLabels {
   return { attribute: (name) => t(`catalog.attributes.${name}`, { defaultValue: name }), unavailable: t('product.unavailable') };
 }
 
-export function railLabels(t: TFunction): ProductRailLabels {
+export function railLabels(t: Translate): ProductRailLabels {
   return { previous: t('home.railPrevious'), next: t('home.railNext'), seeAll: t('home.railSeeAll'), empty: t('home.railEmpty'), loading: t('catalog.listing.loading') };
 }
 
 /** The quick view's texts for the product called `name` (the card's eye). */
-export function quickViewLabels(t: TFunction, name: string): QuickViewDialogLabels {
+export function quickViewLabels(t: Translate, name: string): QuickViewDialogLabels {
   return {
     close: t('product.close'),
     viewProduct: t('product.viewProduct'),

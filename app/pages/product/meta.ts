@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../i18n/translate';
 import { LOCALES } from '../../../contract/constants';
 import type { Locale, Product } from '../../../contract';
 import { $product } from '../../../features/product';
@@ -22,7 +22,7 @@ function clip(text: string): string {
 }
 
 /** Title, description, per-language paths, Open Graph image and JSON-LD (Product, breadcrumbs). */
-export function productMeta(t: TFunction, { scope, locale, origin }: MetaContext): RouteMeta {
+export function productMeta(t: Translate, { scope, locale, origin }: MetaContext): RouteMeta {
   const product = scope.getState($product);
   if (!product) return { title: '', description: '' };
   const name = product.translations[locale]?.name || product.name;
