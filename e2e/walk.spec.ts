@@ -134,8 +134,11 @@ for (const locale of ['pt', 'en'] as const) {
 
     await page.goto(`${locale === 'pt' ? '' : '/en'}/product/${localName.data.slug}`);
     await hydrated(page);
+    // The heart turns at once (optimistic); the shopper's next page needs the save to have reached the API.
+    const saved = page.waitForResponse((response) => response.request().method() === 'POST' && /\/users\/wishlist\//.test(response.url()));
     await page.getByRole('button', { name: text.addToWishlist }).first().click();
     await expect(page.getByRole('button', { name: text.removeFromWishlist }).first()).toHaveAttribute('aria-pressed', 'true');
+    expect((await saved).ok()).toBe(true);
     await page.goto(text.wishlistPath);
     await hydrated(page);
     await expect(page.getByRole('main').getByRole('article').filter({ hasText: localName.data.name })).toBeVisible();

@@ -24,7 +24,6 @@ import {
 import { $error, $facets, $meta, $pending, $products, listingRefreshRequested } from '../../../features/listing';
 import { quickViewOpened } from '../../../features/product';
 import { BrandStrip } from '../../../ui/BrandStrip';
-import { Dialog } from '../../../ui/Dialog';
 import { FilterPanel, useHydrated } from '../../../ui/FilterPanel';
 import { Heading } from '../../../ui/Heading';
 import { ListingToolbar } from '../../../ui/ListingToolbar';
@@ -51,6 +50,8 @@ import * as styles from './ListingPage.css';
 
 // The quick view only ever opens after a tap on a card's eye: its code loads then, not with the listing.
 const QuickView = lazy(() => import('../QuickView').then((module) => ({ default: module.QuickView })));
+// The phone's filter drawer, likewise: its dialog code loads the first time the filters open.
+const FilterDrawer = lazy(() => import('./FilterDrawer').then((module) => ({ default: module.FilterDrawer })));
 
 /** Page sizes offered; §9 default 24, the API allows up to 100. */
 export const PER_PAGE_OPTIONS = [24, 48, 96] as const;
@@ -82,6 +83,7 @@ export default function ListingPage() {
   const desktop = useMediaQuery(MEDIA.desktop);
   const now = useRenderClock();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const [quickView, setQuickView] = useState<ProductCardData | null>(null);
   // Once opened, the dialog stays mounted so it can close with its animation and open again at once.
   const [quickViewUsed, setQuickViewUsed] = useState(false);
@@ -254,7 +256,14 @@ export default function ListingPage() {
               action={action}
               hiddenFields={keepForToolbar}
               activeFilterCount={activeFilterCount}
-              onFiltersOpen={hydrated && !desktop ? () => setDrawerOpen(true) : undefined}
+              onFiltersOpen={
+                hydrated && !desktop
+                  ? () => {
+                      setDrawerUsed(true);
+                      setDrawerOpen(true);
+                    }
+                  : undefined
+              }
               onSortChange={on.sort}
               onViewChange={on.view}
               onPerPageChange={on.perPage}
@@ -301,12 +310,12 @@ export default function ListingPage() {
           <QuickView card={quickView} onClose={() => setQuickView(null)} />
         </Suspense>
       )}
-      {hydrated && (
-        <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-          <Dialog.Content title={t('pages.listing.filtersTitle')} closeLabel={t('pages.listing.closeFilters')} side="right">
+      {hydrated && drawerUsed && (
+        <Suspense fallback={null}>
+          <FilterDrawer open={drawerOpen} onOpenChange={setDrawerOpen} title={t('pages.listing.filtersTitle')} closeLabel={t('pages.listing.closeFilters')}>
             {panel(true)}
-          </Dialog.Content>
-        </Dialog.Root>
+          </FilterDrawer>
+        </Suspense>
       )}
     </Stack>
   );
