@@ -12,6 +12,7 @@ import {
   type GatewayReference,
   type GatewayStatus,
   type PaymentGateway,
+  type RefundInput,
 } from '../payments/gateway';
 
 /**
@@ -107,7 +108,7 @@ export class FakeGateway implements PaymentGateway {
     return this.statusFor(transactionId, this.statuses.get(transactionId) ?? 'pending');
   }
 
-  async refund(input: { transactionId: string; merchantTransactionId: string; amount: number }) {
+  async refund(input: RefundInput) {
     await this.enter('refund', input);
     return this.refundAnswer;
   }

@@ -81,6 +81,14 @@ export class GatewayError extends Error {
   }
 }
 
+/** A refund of a paid transaction; `originalDatetime` is when that transaction was created (SIBS `originalTransaction.datetime`). */
+export interface RefundInput {
+  transactionId: string;
+  merchantTransactionId: string;
+  amount: number;
+  originalDatetime: Date;
+}
+
 export interface PaymentGateway {
   createCheckout(input: CreateCheckoutInput): Promise<CreatedCheckout>;
   /** `phone` is the 9-digit national number `9XXXXXXXX`; the client sends `351#` + it. Normally answers pending. */
@@ -88,7 +96,7 @@ export interface PaymentGateway {
   generateReference(checkout: CreatedCheckout): Promise<GatewayStatus & { reference: GatewayReference }>;
   status(transactionId: string): Promise<GatewayStatus>;
   /** Gives a captured payment back (paid after expiry with no stock left). */
-  refund(input: { transactionId: string; merchantTransactionId: string; amount: number }): Promise<{ refunded: boolean; statusCode: string }>;
+  refund(input: RefundInput): Promise<{ refunded: boolean; statusCode: string }>;
 }
 
 /** A decrypted, authenticated webhook (§2.7), read the same way as a status answer. */

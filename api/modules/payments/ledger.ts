@@ -432,14 +432,20 @@ export function createPaymentLedger(options: LedgerOptions) {
 
     /** Gives back a payment the shop cannot honour, once (a claim moves it to processing first); a failed call stays pending for the next run. */
     async settleRefund(attemptId: number): Promise<void> {
-      const [claimed] = await database.query<{ transaction_id: string; merchant_transaction_id: string; refund_amount: number }>(
+      const [claimed] = await database.query<{ transaction_id: string; merchant_transaction_id: string; refund_amount: number; created_at: Date }>(
         `update payment_attempts set refund_status = 'processing', updated_at = now() where id = $1 and refund_status = 'pending'
-         returning transaction_id, merchant_transaction_id, refund_amount::float8 as refund_amount`,
+         returning transaction_id, merchant_transaction_id, refund_amount::float8 as refund_amount, created_at`,
         [attemptId],
       );
       if (!claimed) return;
       try {
-        const answer = await options.gateway().refund({ transactionId: claimed.transaction_id, merchantTransactionId: claimed.merchant_transaction_id, amount: claimed.refund_amount });
+        const answer = await options.gateway().refund({
+          transactionId: claimed.transaction_id,
+          merchantTransactionId: claimed.merchant_transaction_id,
+          amount: claimed.refund_amount,
+          // The attempt row is written just before the gateway's checkout: the original transaction's own time.
+          originalDatetime: new Date(claimed.created_at),
+        });
         await database.query(`update payment_attempts set refund_status = $2, refunded_at = case when $2 = 'refunded' then now() end, updated_at = now() where id = $1`, [
           attemptId,
           answer.refunded ? 'refunded' : 'failed',

@@ -210,9 +210,9 @@ describe('the SIBS sandbox at /sibs-sandbox (in-process)', () => {
       const checkout = await referenceCheckout(3 * 24 * 3600_000);
       await api.app.paymentGateway.generateReference(checkout);
       await control(checkout.transactionId, 'pay');
-      const refund = await api.app.paymentGateway.refund({ transactionId: checkout.transactionId, merchantTransactionId: `rf-${attempt}`, amount: 35.5 });
+      const refund = await api.app.paymentGateway.refund({ transactionId: checkout.transactionId, merchantTransactionId: `rf-${attempt}`, amount: 35.5, originalDatetime: new Date() });
       expect(refund).toEqual({ refunded: true, statusCode: '000' });
-      await expect(api.app.paymentGateway.refund({ transactionId: checkout.transactionId, merchantTransactionId: `rf2-${attempt}`, amount: 1 })).rejects.toMatchObject({ httpStatus: 400 });
+      await expect(api.app.paymentGateway.refund({ transactionId: checkout.transactionId, merchantTransactionId: `rf2-${attempt}`, amount: 1, originalDatetime: new Date() })).rejects.toMatchObject({ httpStatus: 400 });
       await api.app.sibsSandbox!.settled();
       await api.app.jobs.runDueJobs();
       const refundCall = api.ledger.calls.find((call) => call.status.paymentType === 'RFND' && call.status.amount === 35.5);

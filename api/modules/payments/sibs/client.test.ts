@@ -152,14 +152,14 @@ describe('the SIBS SPG v2 client (protocols.md §2.2–2.6)', () => {
 
   it('refunds with Bearer: refunded only when SIBS accepts (000) with Success', async () => {
     const ok = recordingFetch(() => json({ returnStatus: { statusCode: '000' }, paymentStatus: 'Success', paymentType: 'RFND', transactionID: 'r1' }));
-    expect(await createSibsGateway(CONFIG, ok.fetchImpl, { now: () => NOW }).refund({ transactionId: 't1', merchantTransactionId: 'ord-1-r1', amount: 20 })).toEqual({ refunded: true, statusCode: '000' });
+    expect(await createSibsGateway(CONFIG, ok.fetchImpl, { now: () => NOW }).refund({ transactionId: 't1', merchantTransactionId: 'ord-1-r1', amount: 20, originalDatetime: new Date('2026-11-20T10:00:00.000Z') })).toEqual({ refunded: true, statusCode: '000' });
     expect(ok.sent[0]).toMatchObject({
       url: 'https://gateway.example/sibs/spg/v2/payments/t1/refund',
       headers: { authorization: 'Bearer secret-bearer-token' },
-      body: { merchant: { terminalId: 52221, merchantTransactionId: 'ord-1-r1' }, transaction: { amount: { value: 20, currency: 'EUR' }, originalTransaction: { id: 't1' } } },
+      body: { merchant: { terminalId: 52221, merchantTransactionId: 'ord-1-r1' }, transaction: { amount: { value: 20, currency: 'EUR' }, originalTransaction: { id: 't1', datetime: '2026-11-20T10:00:00.000Z' } } },
     });
     const no = recordingFetch(() => json({ returnStatus: { statusCode: 'E0500' }, paymentStatus: 'Declined' }));
-    expect(await createSibsGateway(CONFIG, no.fetchImpl).refund({ transactionId: 't1', merchantTransactionId: 'm', amount: 1 })).toEqual({ refunded: false, statusCode: 'E0500' });
+    expect(await createSibsGateway(CONFIG, no.fetchImpl).refund({ transactionId: 't1', merchantTransactionId: 'm', amount: 1, originalDatetime: NOW })).toEqual({ refunded: false, statusCode: 'E0500' });
   });
 
   it('turns 4xx, 5xx, non-JSON answers and network failures into GatewayError, never naming the token', async () => {

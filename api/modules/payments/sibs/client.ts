@@ -188,7 +188,7 @@ export function createSibsGateway(
           transactionTimestamp: issuedAt,
           description: `Refund of ${input.transactionId}`,
           amount: { value: euros(input.amount), currency: 'EUR' },
-          originalTransaction: { id: input.transactionId, datetime: issuedAt },
+          originalTransaction: { id: input.transactionId, datetime: input.originalDatetime.toISOString() },
         },
       };
       const body = (await call('refund', `${transactionPath(input.transactionId)}/refund`, { method: 'POST', headers: bearer, body: request })) as {
