@@ -59,7 +59,10 @@ const DATABASE = 'bench_checkout';
 const PLENTY = 1_000_000;
 
 const round1 = (ms: number) => Math.round(ms * 10) / 10;
-const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
 
 function percentile(times: number[], p: number): number {
   if (times.length === 0) return Number.NaN;
@@ -71,7 +74,10 @@ const spread = (times: number[]) =>
   `p50 ${round1(percentile(times, 50))} ms, p95 ${round1(percentile(times, 95))} ms, p99 ${round1(percentile(times, 99))} ms (${times.length})`;
 
 function sessionId(): string {
-  return Array.from(randomBytes(SESSION_ID_LENGTH), (byte) => SESSION_ID_ALPHABET[byte % SESSION_ID_ALPHABET.length]).join('');
+  return Array.from(
+    randomBytes(SESSION_ID_LENGTH),
+    (byte) => SESSION_ID_ALPHABET[byte % SESSION_ID_ALPHABET.length],
+  ).join('');
 }
 
 const problems: string[] = [];
@@ -99,7 +105,9 @@ const webhookSecret = randomBytes(32).toString('base64');
 const adminToken = randomBytes(32).toString('base64url');
 const apiPort = await freePort();
 const apiUrl = `http://127.0.0.1:${apiPort}`;
-console.log(`bench:checkout — ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), load average ${load()}; starting the API on ${DATABASE}…`);
+console.log(
+  `bench:checkout — ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), load average ${load()}; starting the API on ${DATABASE}…`,
+);
 const started = performance.now();
 const api = await startApiProcess(root, {
   apiPort,
@@ -117,6 +125,10 @@ const api = await startApiProcess(root, {
   },
 });
 console.log(`  API up in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+// Whatever ends this process, the API it started goes too.
+process.once('exit', () => {
+  if (api.child.exitCode === null && api.child.signalCode === null) api.child.kill('SIGTERM');
+});
 const db = new pg.Client({ connectionString: databaseUrl.toString() });
 await db.connect();
 
@@ -128,7 +140,8 @@ const { rows: offers } = await db.query<Offer>(
 );
 const hot = offers.slice(0, HOT_OFFERS);
 const plenty = offers.slice(HOT_OFFERS, HOT_OFFERS + 20);
-if (hot.length < HOT_OFFERS || plenty.length < 3) throw new Error(`only ${offers.length} offers of distinct products; raise BENCH_PRODUCTS`);
+if (hot.length < HOT_OFFERS || plenty.length < 3)
+  throw new Error(`only ${offers.length} offers of distinct products; raise BENCH_PRODUCTS`);
 
 async function setStock(offer: Offer, stock: number): Promise<void> {
   const response = await fetch(`${apiUrl}/v1/admin/offers/${offer.uuid}`, {
@@ -136,27 +149,42 @@ async function setStock(offer: Offer, stock: number): Promise<void> {
     headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
     body: JSON.stringify({ stock }),
   });
-  if (response.status !== 200) throw new Error(`PATCH offer ${offer.id}: ${response.status} ${await response.text()}`);
+  if (response.status !== 200)
+    throw new Error(`PATCH offer ${offer.id}: ${response.status} ${await response.text()}`);
 }
 for (const offer of plenty) await setStock(offer, PLENTY);
 for (const offer of hot) await setStock(offer, HOT_STOCK);
 
-type StockRow = { id: number; initial: number; sold: number; in_cart: number; in_checkout: number; held: number; committed: number };
+type StockRow = {
+  id: number;
+  initial: number;
+  sold: number;
+  in_cart: number;
+  in_checkout: number;
+  held: number;
+  committed: number;
+};
 
 /**
- * The stock rules, read in one snapshot (one statement): nothing below 0, sold + in carts + held ≤ initial,
+ * The stock rules over every offer, read in one snapshot (one statement): nothing below 0, sold + in carts + held ≤ initial,
  * `stock_in_checkout` = the units of the holds still held, and every order of the run with its lines and holds.
  */
 async function checkStock(label: string, since: Date): Promise<void> {
   const { rows } = await db.query<StockRow & { orders_without_lines: number; orders_without_holds: number }>(
-    `select o.id, o.initial_stock as initial, o.sold_stock as sold, o.stock_in_cart as in_cart, o.stock_in_checkout as in_checkout,
-       coalesce((select sum(h.quantity) from stock_holds h where h.offer_id = o.id and h.outcome = 'held'), 0)::int as held,
-       coalesce((select sum(h.quantity) from stock_holds h where h.offer_id = o.id and h.outcome = 'committed'), 0)::int as committed,
+    `with holds as (
+       select offer_id, sum(quantity) filter (where outcome = 'held')::int as held, sum(quantity) filter (where outcome = 'committed')::int as committed
+       from stock_holds group by offer_id
+     ), stock as (
+       select o.id, o.initial_stock as initial, o.sold_stock as sold, o.stock_in_cart as in_cart, o.stock_in_checkout as in_checkout,
+         coalesce(h.held, 0) as held, coalesce(h.committed, 0) as committed
+       from offers o left join holds h on h.offer_id = o.id
+     )
+     select s.*,
        (select count(*) from orders r where r.created_at >= $2 and not exists (select 1 from order_lines l where l.order_id = r.id))::int as orders_without_lines,
        (select count(*) from orders r where r.created_at >= $2 and not exists (select 1 from stock_holds h where h.order_id = r.id))::int as orders_without_holds
-     from offers o where o.id = any($1::int[]) or o.sold_stock < 0 or o.stock_in_checkout < 0 or o.stock_in_cart < 0
-       or o.sold_stock + o.stock_in_cart + o.stock_in_checkout > o.initial_stock
-     order by o.id`,
+     from stock s
+     where s.id = any($1::int[]) or s.sold < 0 or s.in_checkout < 0 or s.in_cart < 0 or s.sold + s.in_cart + s.in_checkout > s.initial or s.in_checkout <> s.held
+     order by s.id`,
     [[...hot, ...plenty].map((offer) => offer.id), since],
   );
   let broken = 0;
@@ -173,9 +201,13 @@ async function checkStock(label: string, since: Date): Promise<void> {
   }
   const [first] = rows;
   if (first && first.orders_without_lines + first.orders_without_holds > 0) {
-    fail(`${label}: ${first.orders_without_lines} orders without lines, ${first.orders_without_holds} without stock holds`);
+    fail(
+      `${label}: ${first.orders_without_lines} orders without lines, ${first.orders_without_holds} without stock holds`,
+    );
   }
-  console.log(`  stock check (${label}): ${rows.length} offers read, ${broken} broken; the contended offers:`);
+  console.log(
+    `  stock check (${label}): ${rows.length} offers read, ${broken} broken; the contended offers:`,
+  );
   for (const row of rows.filter((candidate) => hot.some((offer) => offer.id === candidate.id))) {
     const left = row.initial - row.sold - row.in_cart - row.in_checkout;
     console.log(
@@ -188,8 +220,19 @@ async function checkStock(label: string, since: Date): Promise<void> {
 // ─── figure 1: orders with stock contention ────────────────────────────────────────────────────────
 
 type Placed = { orderUuid: string; transactionId: string; phone: 'waiting' | 'approve' | 'decline' | null };
-const times = { cart: [] as number[], view: [] as number[], order: [] as number[], refusedOrder: [] as number[] };
-const counts = { orders: 0, outOfStock: 0, cartRefused: 0, otherConflicts: new Map<string, number>(), errors: new Map<string, number>() };
+const times = {
+  cart: [] as number[],
+  view: [] as number[],
+  order: [] as number[],
+  refusedOrder: [] as number[],
+};
+const counts = {
+  orders: 0,
+  outOfStock: 0,
+  cartRefused: 0,
+  otherConflicts: new Map<string, number>(),
+  errors: new Map<string, number>(),
+};
 const placed: Placed[] = [];
 const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
 
@@ -205,11 +248,14 @@ function waitingPhone(): string {
 }
 
 /** Multibanco 35 %, MB WAY left waiting 45 %, approved 15 %, declined 5 %. */
-function paymentOf(): Pick<CheckoutOrderInput, 'payment_method' | 'mbway_phone'> & { phone: Placed['phone'] } {
+function paymentOf(): Pick<CheckoutOrderInput, 'payment_method' | 'mbway_phone'> & {
+  phone: Placed['phone'];
+} {
   const roll = randomInt(100);
   if (roll < 35) return { payment_method: 'multibanco', phone: null };
   if (roll < 80) return { payment_method: 'mbway', mbway_phone: waitingPhone(), phone: 'waiting' };
-  if (roll < 95) return { payment_method: 'mbway', mbway_phone: `${nineDigits().slice(0, 6)}678`, phone: 'approve' };
+  if (roll < 95)
+    return { payment_method: 'mbway', mbway_phone: `${nineDigits().slice(0, 6)}678`, phone: 'approve' };
   return { payment_method: 'mbway', mbway_phone: `${nineDigits().slice(0, 6)}500`, phone: 'decline' };
 }
 
@@ -222,7 +268,10 @@ function linesOf(): { offer: Offer; quantity: number }[] {
   return lines;
 }
 
-async function timed(list: number[], request: () => Promise<Response>): Promise<{ status: number; body: string }> {
+async function timed(
+  list: number[],
+  request: () => Promise<Response>,
+): Promise<{ status: number; body: string }> {
   const start = performance.now();
   const response = await request();
   const body = await response.text();
@@ -230,59 +279,85 @@ async function timed(list: number[], request: () => Promise<Response>): Promise<
   return { status: response.status, body };
 }
 
+/** One shopper's purchase: cart, checkout view, order. */
+async function shop(): Promise<void> {
+  const session = sessionId();
+  const json = { [SESSION_ID_HEADER]: session, 'content-type': 'application/json' };
+  const lines = linesOf();
+  const items = lines.map(({ offer, quantity }) => ({
+    offer_id: offer.id,
+    quantity,
+    price: offer.price,
+    segment_id: null,
+    campaign_id: null,
+    cart_id: null,
+    id: null,
+    category: null,
+  }));
+  const saved = await timed(times.cart, () =>
+    fetch(`${apiUrl}${COMMERCE_API_PATHS.cartSave}`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ customer_id: null, session_id: session, items }),
+    }),
+  );
+  if (saved.status === 409) {
+    counts.cartRefused++;
+    return;
+  }
+  if (saved.status !== 201) {
+    bump(counts.errors, `cart ${saved.status} ${saved.body.slice(0, 120)}`);
+    return;
+  }
+  const cartUuid = (JSON.parse(saved.body) as { data: { cart_uuid: string } }).data.cart_uuid;
+  const view = await timed(times.view, () =>
+    fetch(`${apiUrl}${CHECKOUT_API_PATHS.checkout(cartUuid)}`, { headers: { [SESSION_ID_HEADER]: session } }),
+  );
+  if (view.status !== 200) {
+    bump(counts.errors, `checkout view ${view.status} ${view.body.slice(0, 120)}`);
+    return;
+  }
+  const total = (JSON.parse(view.body) as { data: { totals: { total: number } } }).data.totals.total;
+  const { phone, ...payment } = paymentOf();
+  const body: CheckoutOrderInput = {
+    email: `shopper.${session.slice(0, 8).toLowerCase()}@example.test`,
+    name: 'Ana Silva',
+    phone: '912345678',
+    shipping_address: { street: 'Rua Augusta 100', postal_code: '1100-053', city: 'Lisboa', country: 'PT' },
+    expected_total: total,
+    ...payment,
+  };
+  const start = performance.now();
+  const response = await fetch(`${apiUrl}${CHECKOUT_API_PATHS.checkoutOrders(cartUuid)}`, {
+    method: 'POST',
+    headers: { ...json, [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  const ms = performance.now() - start;
+  if (response.status === 201) {
+    times.order.push(ms);
+    counts.orders++;
+    const created = (
+      JSON.parse(text) as { data: { order_uuid: string; payment: { transaction_id: string } } }
+    ).data;
+    placed.push({ orderUuid: created.order_uuid, transactionId: created.payment.transaction_id, phone });
+  } else if (response.status === 409) {
+    times.refusedOrder.push(ms);
+    const code = (JSON.parse(text) as { code?: string }).code ?? '?';
+    if (code === 'OUT_OF_STOCK') counts.outOfStock++;
+    else bump(counts.otherConflicts, code);
+  } else {
+    bump(counts.errors, `order ${response.status} ${text.slice(0, 160)}`);
+  }
+}
+
 async function shopper(deadline: number): Promise<void> {
   while (performance.now() < deadline) {
-    const session = sessionId();
-    const json = { [SESSION_ID_HEADER]: session, 'content-type': 'application/json' };
-    const lines = linesOf();
-    const items = lines.map(({ offer, quantity }) => ({ offer_id: offer.id, quantity, price: offer.price, segment_id: null, campaign_id: null, cart_id: null, id: null, category: null }));
-    const saved = await timed(times.cart, () =>
-      fetch(`${apiUrl}${COMMERCE_API_PATHS.cartSave}`, { method: 'POST', headers: json, body: JSON.stringify({ customer_id: null, session_id: session, items }) }),
-    );
-    if (saved.status === 409) {
-      counts.cartRefused++;
-      continue;
-    }
-    if (saved.status !== 201) {
-      bump(counts.errors, `cart ${saved.status} ${saved.body.slice(0, 120)}`);
-      continue;
-    }
-    const cartUuid = (JSON.parse(saved.body) as { data: { cart_uuid: string } }).data.cart_uuid;
-    const view = await timed(times.view, () => fetch(`${apiUrl}${CHECKOUT_API_PATHS.checkout(cartUuid)}`, { headers: { [SESSION_ID_HEADER]: session } }));
-    if (view.status !== 200) {
-      bump(counts.errors, `checkout view ${view.status} ${view.body.slice(0, 120)}`);
-      continue;
-    }
-    const total = (JSON.parse(view.body) as { data: { totals: { total: number } } }).data.totals.total;
-    const { phone, ...payment } = paymentOf();
-    const body: CheckoutOrderInput = {
-      email: `shopper.${session.slice(0, 8).toLowerCase()}@example.test`,
-      name: 'Ana Silva',
-      phone: '912345678',
-      shipping_address: { street: 'Rua Augusta 100', postal_code: '1100-053', city: 'Lisboa', country: 'PT' },
-      expected_total: total,
-      ...payment,
-    };
-    const start = performance.now();
-    const response = await fetch(`${apiUrl}${CHECKOUT_API_PATHS.checkoutOrders(cartUuid)}`, {
-      method: 'POST',
-      headers: { ...json, [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
-      body: JSON.stringify(body),
-    });
-    const text = await response.text();
-    const ms = performance.now() - start;
-    if (response.status === 201) {
-      times.order.push(ms);
-      counts.orders++;
-      const created = (JSON.parse(text) as { data: { order_uuid: string; payment: { transaction_id: string } } }).data;
-      placed.push({ orderUuid: created.order_uuid, transactionId: created.payment.transaction_id, phone });
-    } else if (response.status === 409) {
-      times.refusedOrder.push(ms);
-      const code = (JSON.parse(text) as { code?: string }).code ?? '?';
-      if (code === 'OUT_OF_STOCK') counts.outOfStock++;
-      else bump(counts.otherConflicts, code);
-    } else {
-      bump(counts.errors, `order ${response.status} ${text.slice(0, 160)}`);
+    try {
+      await shop();
+    } catch (error) {
+      bump(counts.errors, `request failed: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 }
@@ -297,30 +372,53 @@ async function replenisher(deadline: number): Promise<void> {
 }
 
 const ordersSince = new Date((await db.query<{ now: Date }>('select now() as now')).rows[0]!.now);
-console.log(`\nFigure 1: ${SHOPPERS} shoppers × ${DURATION_S} s, ${HOT_OFFERS} contended offers (stock ${HOT_STOCK}, set back every ${REPLENISH_MS} ms) and ${plenty.length} plentiful; load average ${load()}`);
+console.log(
+  `\nFigure 1: ${SHOPPERS} shoppers × ${DURATION_S} s, ${HOT_OFFERS} contended offers (stock ${HOT_STOCK}, set back every ${REPLENISH_MS} ms) and ${plenty.length} plentiful; load average ${load()}`,
+);
 const ordersStart = performance.now();
 const ordersDeadline = ordersStart + DURATION_S * 1000;
-await Promise.all([...Array.from({ length: SHOPPERS }, () => shopper(ordersDeadline)), replenisher(ordersDeadline)]);
+await Promise.all([
+  ...Array.from({ length: SHOPPERS }, () => shopper(ordersDeadline)),
+  replenisher(ordersDeadline),
+]);
 const ordersSeconds = (performance.now() - ordersStart) / 1000;
 
-console.log(`  orders created: ${counts.orders} in ${ordersSeconds.toFixed(1)} s → ${(counts.orders / ordersSeconds).toFixed(1)} orders/s`);
+console.log(
+  `  orders created: ${counts.orders} in ${ordersSeconds.toFixed(1)} s → ${(counts.orders / ordersSeconds).toFixed(1)} orders/s`,
+);
 console.log(`  order creation (201): ${spread(times.order)}`);
-console.log(`  409 OUT_OF_STOCK at order creation: ${counts.outOfStock} (${spread(times.refusedOrder)}); carts refused at save (409): ${counts.cartRefused}`);
-if (counts.otherConflicts.size) console.log(`  other 409s: ${JSON.stringify(Object.fromEntries(counts.otherConflicts))}`);
+console.log(
+  `  409 OUT_OF_STOCK at order creation: ${counts.outOfStock} (${spread(times.refusedOrder)}); carts refused at save (409): ${counts.cartRefused}`,
+);
+if (counts.otherConflicts.size)
+  console.log(`  other 409s: ${JSON.stringify(Object.fromEntries(counts.otherConflicts))}`);
 console.log(`  cart save: ${spread(times.cart)}`);
 console.log(`  checkout view: ${spread(times.view)}`);
-console.log(`  stock set back ${replenishments} times; payments: ${['waiting', 'approve', 'decline', null].map((kind) => `${kind ?? 'multibanco'} ${placed.filter((p) => p.phone === kind).length}`).join(', ')}`);
+console.log(
+  `  stock set back ${replenishments} times; payments: ${['waiting', 'approve', 'decline', null].map((kind) => `${kind ?? 'multibanco'} ${placed.filter((p) => p.phone === kind).length}`).join(', ')}`,
+);
 for (const [error, count] of counts.errors) fail(`figure 1: ${count} × ${error}`);
 if (counts.orders === 0) fail('figure 1: no order was created');
 await checkStock('after the orders', ordersSince);
-const [{ written }] = (await db.query<{ written: number }>('select count(*)::int as written from orders where created_at >= $1', [ordersSince])).rows as [{ written: number }];
-console.log(`  orders in the database since the start: ${written} (${counts.orders} answered 201; a refusal writes none)`);
+const [{ written }] = (
+  await db.query<{ written: number }>('select count(*)::int as written from orders where created_at >= $1', [
+    ordersSince,
+  ])
+).rows as [{ written: number }];
+console.log(
+  `  orders in the database since the start: ${written} (${counts.orders} answered 201; a refusal writes none)`,
+);
 if (written !== counts.orders) fail(`figure 1: ${written} orders written for ${counts.orders} answered 201`);
 
 // ─── figure 2: webhook acknowledgements ────────────────────────────────────────────────────────────
 
 type Sent = { payload: Record<string, unknown>; notificationId: string };
-const { rows: waiting } = await db.query<{ transaction_id: string; merchant_transaction_id: string; amount: string; order_uuid: string }>(
+const { rows: waiting } = await db.query<{
+  transaction_id: string;
+  merchant_transaction_id: string;
+  amount: string;
+  order_uuid: string;
+}>(
   `select a.transaction_id, a.merchant_transaction_id, a.amount::text as amount, o.uuid as order_uuid
    from payment_attempts a join orders o on o.id = a.order_id
    where a.transaction_id = any($1::text[]) and a.status = 'pending' and o.status = 'pending_payment'`,
@@ -336,7 +434,10 @@ function paidNotification(attempt: (typeof waiting)[number] | null): Sent {
     transactionID: attempt?.transaction_id ?? `s${randomBytes(12).toString('hex')}`,
     transactionDateTime: new Date().toISOString(),
     amount: { currency: 'EUR', value: attempt?.amount ?? '19.90' },
-    merchant: { transactionId: attempt?.merchant_transaction_id ?? `SF${randomBytes(12).toString('hex')}`, terminalId: 52221 },
+    merchant: {
+      transactionId: attempt?.merchant_transaction_id ?? `SF${randomBytes(12).toString('hex')}`,
+      terminalId: 52221,
+    },
     paymentType: 'PURS',
     notificationID: notificationId,
   };
@@ -368,36 +469,59 @@ function nextNotification(i: number): Sent {
 }
 
 let deliveries = 0;
+async function deliver(): Promise<void> {
+  const { payload, notificationId } = nextNotification(deliveries++);
+  sentIds.add(notificationId);
+  // SIBS seals each delivery afresh: a new IV every time, also for a notification sent again.
+  const sealed = encryptNotification(webhookSecret, payload);
+  const start = performance.now();
+  const response = await fetch(`${apiUrl}/v1/payments/sibs/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain', [IV_HEADER]: sealed.iv, [TAG_HEADER]: sealed.tag },
+    body: sealed.body,
+  });
+  const text = await response.text();
+  acks.push(performance.now() - start);
+  const expected = JSON.stringify({
+    statusCode: '200',
+    statusMsg: 'Success',
+    notificationID: notificationId,
+  });
+  if (response.status !== 200 || text !== expected) {
+    badAcks++;
+    if (badAcks <= 5)
+      fail(
+        `figure 2: ${response.status} ${text.slice(0, 160)} instead of the acknowledgement of ${notificationId}`,
+      );
+  }
+}
+
 async function sender(deadline: number): Promise<void> {
   while (performance.now() < deadline) {
-    const { payload, notificationId } = nextNotification(deliveries++);
-    sentIds.add(notificationId);
-    // SIBS seals each delivery afresh: a new IV every time, also for a notification sent again.
-    const sealed = encryptNotification(webhookSecret, payload);
-    const start = performance.now();
-    const response = await fetch(`${apiUrl}/v1/payments/sibs/webhook`, {
-      method: 'POST',
-      headers: { 'content-type': 'text/plain', [IV_HEADER]: sealed.iv, [TAG_HEADER]: sealed.tag },
-      body: sealed.body,
-    });
-    const text = await response.text();
-    acks.push(performance.now() - start);
-    const expected = JSON.stringify({ statusCode: '200', statusMsg: 'Success', notificationID: notificationId });
-    if (response.status !== 200 || text !== expected) {
+    try {
+      await deliver();
+    } catch (error) {
       badAcks++;
-      if (badAcks <= 5) fail(`figure 2: ${response.status} ${text.slice(0, 160)} instead of the acknowledgement of ${notificationId}`);
+      if (badAcks <= 5)
+        fail(`figure 2: a delivery failed: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 }
 
-console.log(`\nFigure 2: ${WEBHOOK_CONNECTIONS} senders × ${DURATION_S} s of SIBS notifications; ${waiting.length} MB WAY orders still waiting; load average ${load()}`);
+console.log(
+  `\nFigure 2: ${WEBHOOK_CONNECTIONS} senders × ${DURATION_S} s of SIBS notifications; ${waiting.length} MB WAY orders still waiting; load average ${load()}`,
+);
 const hooksStart = performance.now();
 const hooksDeadline = hooksStart + DURATION_S * 1000;
 await Promise.all(Array.from({ length: WEBHOOK_CONNECTIONS }, () => sender(hooksDeadline)));
 const hooksSeconds = (performance.now() - hooksStart) / 1000;
-console.log(`  acknowledged: ${acks.length - badAcks} of ${acks.length} in ${hooksSeconds.toFixed(1)} s → ${(acks.length / hooksSeconds).toFixed(0)} notifications/s`);
+console.log(
+  `  acknowledged: ${acks.length - badAcks} of ${acks.length} in ${hooksSeconds.toFixed(1)} s → ${(acks.length / hooksSeconds).toFixed(0)} notifications/s`,
+);
 console.log(`  acknowledgement: ${spread(acks)}; max ${round1(Math.max(...acks))} ms`);
-console.log(`  deliveries: ${kinds.paid} "paid" for waiting orders, ${kinds.again} sent again, ${kinds.unknown} for unknown transactions; ${sentIds.size} distinct notificationIDs`);
+console.log(
+  `  deliveries: ${kinds.paid} "paid" for waiting orders, ${kinds.again} sent again, ${kinds.unknown} for unknown transactions; ${sentIds.size} distinct notificationIDs`,
+);
 if (badAcks > 0) fail(`figure 2: ${badAcks} deliveries not acknowledged as SIBS expects`);
 
 // The acknowledged notifications are processed after the answer, by the API's jobs.
@@ -412,24 +536,39 @@ for (;;) {
     [paidUuids, [...sentIds]],
   );
   settled = rows[0]!;
-  if ((settled.paid === paidUuids.length && settled.processed === sentIds.size) || performance.now() - settleStart > 120_000) break;
+  if (
+    (settled.paid === paidUuids.length && settled.processed === sentIds.size) ||
+    performance.now() - settleStart > 120_000
+  )
+    break;
   await new Promise((resolve) => setTimeout(resolve, 250));
 }
 console.log(
   `  after the last acknowledgement: ${settled.stored} of ${sentIds.size} notificationIDs stored (once each), all processed by the jobs ` +
     `${((performance.now() - settleStart) / 1000).toFixed(1)} s later; ${settled.paid} of ${paidUuids.length} orders paid by them`,
 );
-if (settled.paid !== paidUuids.length) fail(`figure 2: ${paidUuids.length - settled.paid} orders paid by an acknowledged notification stayed unpaid`);
-if (settled.stored !== sentIds.size) fail(`figure 2: ${settled.stored} notifications stored for ${sentIds.size} notificationIDs`);
-if (settled.processed !== sentIds.size) fail(`figure 2: ${sentIds.size - settled.processed} acknowledged notifications not processed within 120 s`);
+if (settled.paid !== paidUuids.length)
+  fail(
+    `figure 2: ${paidUuids.length - settled.paid} orders paid by an acknowledged notification stayed unpaid`,
+  );
+if (settled.stored !== sentIds.size)
+  fail(`figure 2: ${settled.stored} notifications stored for ${sentIds.size} notificationIDs`);
+if (settled.processed !== sentIds.size)
+  fail(`figure 2: ${sentIds.size - settled.processed} acknowledged notifications not processed within 120 s`);
 
 // Where figure 1's orders ended: the sandbox approved (…678) and declined (…500) MB WAY on its own, in its webhooks.
-const { rows: ends } = await db.query<{ uuid: string; status: string }>('select uuid, status from orders where uuid = any($1::uuid[])', [placed.map((p) => p.orderUuid)]);
+const { rows: ends } = await db.query<{ uuid: string; status: string }>(
+  'select uuid, status from orders where uuid = any($1::uuid[])',
+  [placed.map((p) => p.orderUuid)],
+);
 const statusOf = new Map(ends.map((row) => [row.uuid, row.status]));
 for (const kind of ['approve', 'decline', 'waiting', null] as const) {
   const tally = new Map<string, number>();
-  for (const order of placed.filter((p) => p.phone === kind)) bump(tally, statusOf.get(order.orderUuid) ?? 'missing');
-  console.log(`  ${kind === null ? 'Multibanco' : `MB WAY ${kind === 'waiting' ? 'left waiting (paid above)' : kind === 'approve' ? 'approved (…678)' : 'declined (…500)'}`}: ${JSON.stringify(Object.fromEntries(tally))}`);
+  for (const order of placed.filter((p) => p.phone === kind))
+    bump(tally, statusOf.get(order.orderUuid) ?? 'missing');
+  console.log(
+    `  ${kind === null ? 'Multibanco' : `MB WAY ${kind === 'waiting' ? 'left waiting (paid above)' : kind === 'approve' ? 'approved (…678)' : 'declined (…500)'}`}: ${JSON.stringify(Object.fromEntries(tally))}`,
+  );
 }
 await checkStock('after the webhooks', ordersSince);
 
