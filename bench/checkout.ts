@@ -22,7 +22,7 @@
  *    seconds: first "paid" for each MB WAY order of figure 1 still waiting (its real transaction and
  *    amount), mixed with deliveries of an already sent notification again and notifications for
  *    transactions the shop does not know. Every answer must be 200 with the exact acknowledgement;
- *    afterwards every one of those orders must turn paid, each notificationID be stored once, and the
+ *    afterwards every one of those orders must turn paid, each notificationID be stored once and processed, and the
  *    stock check above hold again.
  *
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) is the server's maintenance
