@@ -1,6 +1,7 @@
 import { INT4_MAX, type AdminOffer, type AdminOfferPatch, type AdminProduct, type AdminProductPatch } from '../../../contract';
 import type { Database, Query } from '../../db/client';
 import { refreshReadModel } from '../../db/read-model';
+import { releaseExpiredHolds } from '../orders/stock';
 
 /** A patch the data refuses (e.g. price above pvp): answered as a 422 naming the field. */
 export class PatchRejected extends Error {
@@ -27,6 +28,10 @@ export function createAdminRepository(database: Database) {
   return {
     async patchOffer(uuid: string, patch: AdminOfferPatch): Promise<{ offer: AdminOffer; product: ChangedProduct } | null> {
       return database.transaction(async (query) => {
+        // Holds past their window are given back first (holds, then the offer row: the stock module's lock
+        // order), so the stock an operator sets is what is for sale, not that plus units nobody holds any more.
+        const [target] = await query<{ id: number }>('select id from offers where uuid = $1', [uuid]);
+        if (target) await releaseExpiredHolds(query, target.id);
         const [offer] = await query<{
           id: number;
           price: number;

@@ -371,6 +371,16 @@ for (const { mode, enabled } of DATABASE_MODES) {
         expect(holds).toEqual([{ outcome: 'released', release_reason: 'expired' }]);
       });
 
+      it('an operator setting the stock to N puts exactly N on sale, a hold past its window released first', async () => {
+        const { offer, cartUuid, as } = await cartOf(2, 5);
+        const created = OrderCreatedResponse.parse((await orders.place(cartUuid, orderBody(), as)).json()).data;
+        await api.database.query(`update stock_holds set expires_at = now() - interval '1 second' where order_id = (select id from orders where uuid = $1)`, [created.order_uuid]);
+        const [{ uuid }] = (await api.database.query<{ uuid: string }>('select uuid from offers where id = $1', [offer.id])) as [{ uuid: string }];
+        const answer = await api.app.inject({ method: 'PATCH', url: `/v1/admin/offers/${uuid}`, payload: { stock: 3 }, headers: { authorization: `Bearer ${api.config.adminToken}` } });
+        expect(answer.statusCode).toBe(200);
+        expect(await stockOf(api.database, offer.id)).toMatchObject({ available: 3, in_checkout: 0 });
+      });
+
       it('the sweeper releases every hold past its window: no orphan holds', async () => {
         const { offer, cartUuid, as } = await cartOf(1, 3);
         const created = OrderCreatedResponse.parse((await orders.place(cartUuid, orderBody(), as)).json()).data;
