@@ -19,7 +19,7 @@ import { createDomainEventBus, type DomainEventBus } from './events';
 import { createJobs, type Jobs } from './jobs/jobs';
 import { realtimePlugin } from './realtime';
 import { devMailRoutes } from './mail/dev-routes';
-import { createMailer } from './mail/outbox';
+import { createMailer, MAIL_RETRY_EVERY_MS } from './mail/outbox';
 import { accountRoutes } from './modules/account/routes';
 import { installAuth } from './modules/auth/plugin';
 import { authRoutes } from './modules/auth/routes';
@@ -166,6 +166,12 @@ export async function buildApp({ config, database, ...options }: BuildAppOptions
   app.decorate('mailer', createMailer({ database, from: config.mail.from, smtpUrl: config.mail.smtpUrl, transport: options.mailTransport ?? null, now }));
   // Durable background work (api/jobs/): the runner is started by startApi, run by hand in tests.
   app.decorate('jobs', createJobs(database, { now, log: app.log }));
+  // A mail SMTP could not take when it was written is sent again by a durable job, whichever process runs it.
+  app.jobs.register('mail.retry', async () => {
+    const sent = await app.mailer.retryFailed();
+    if (sent > 0) app.log.info({ sent }, 'mail: sent again what SMTP had refused');
+  });
+  app.jobs.schedule('mail.retry', 'mail.retry', MAIL_RETRY_EVERY_MS);
   app.addHook('onClose', async () => {
     await app.jobs.stop();
     await app.deferred.settled();

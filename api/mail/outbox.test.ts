@@ -2,7 +2,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../contract';
 import { createTestApi, openTestDatabase, type TestApi } from '../test-support';
-import { createMailer } from './outbox';
+import { createMailer, MAIL_RETRY_WINDOW_MS } from './outbox';
 import { passwordResetMail } from './templates';
 
 /** The mail outbox: SMTP delivery when configured, the development viewer, the four languages. */
@@ -63,7 +63,7 @@ function startSmtpListener(): Promise<{
 }
 
 describe('SMTP delivery', () => {
-  it('sends through SMTP_URL and records sent_at; a failing server is recorded as the error', async () => {
+  it('sends through SMTP_URL and records sent_at; a failing server is recorded as the error and sent again within a day', async () => {
     const smtp = await startSmtpListener();
     const { database, close } = await openTestDatabase('pglite');
     const now = () => new Date('2026-11-01T10:00:00Z');
@@ -107,6 +107,22 @@ describe('SMTP delivery', () => {
       expect(failed.sentAt).toBeNull();
       expect(failed.error).toMatch(/ECONNREFUSED|connect/i);
       expect((await down.list()).map((r) => r.toAddress)).toEqual(['bea@example.test', 'ana@example.test']);
+
+      // The server is back: the retry sends what it refused, once, and leaves what went out alone.
+      const back = createMailer({ database, from: 'x@loja.test', smtpUrl: `smtp://127.0.0.1:${smtp.port}`, now });
+      expect(await back.retryFailed()).toBe(1);
+      expect(await back.retryFailed()).toBe(0);
+      back.close();
+      expect(smtp.messages.map((m) => m.to.join())).toEqual([expect.stringContaining('ana@example.test'), expect.stringContaining('bea@example.test')]);
+      const [bea] = await back.list(1);
+      expect(bea).toMatchObject({ toAddress: 'bea@example.test', error: null, sentAt: now() });
+
+      // Past a day a failed mail is given up on (it stays in the outbox with its error).
+      const stale = await down.send({ kind: 'password-reset', to: 'old@example.test', locale: 'pt', subject: 's', text: 't', html: '<p>t</p>' });
+      expect(stale.error).not.toBeNull();
+      const dayLater = createMailer({ database, from: 'x@loja.test', smtpUrl: `smtp://127.0.0.1:${smtp.port}`, now: () => new Date(now().getTime() + MAIL_RETRY_WINDOW_MS + 1) });
+      expect(await dayLater.retryFailed()).toBe(0);
+      dayLater.close();
     } finally {
       await smtp.close();
       await close();

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Locale } from '../../contract';
 import type { Database, Query } from '../db/client';
@@ -39,6 +39,10 @@ export async function queueMail(query: Query, mail: OutgoingMail): Promise<numbe
   );
   return row!.id;
 }
+
+/** How long a mail SMTP refused is tried again (every `MAIL_RETRY_EVERY_MS`), from when it was written. */
+export const MAIL_RETRY_WINDOW_MS = 24 * 60 * 60_000;
+export const MAIL_RETRY_EVERY_MS = 5 * 60_000;
 
 export function createMailer(options: MailerOptions) {
   const { db } = options.database;
@@ -98,6 +102,28 @@ export function createMailer(options: MailerOptions) {
         const message = error instanceof Error ? error.message : String(error);
         await db.update(mailOutbox).set({ error: message.slice(0, 1000) }).where(eq(mailOutbox.id, id));
       }
+    },
+
+    /**
+     * Sends again what SMTP refused or could not take (a server down, a greylisting answer), for a day
+     * after the mail was written; answers how many went out. Without SMTP nothing is ever sent.
+     */
+    async retryFailed(limit = 50): Promise<number> {
+      if (!transport) return 0;
+      const since = new Date(options.now().getTime() - MAIL_RETRY_WINDOW_MS);
+      const failed = await db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(and(isNull(mailOutbox.sentAt), isNotNull(mailOutbox.error), gte(mailOutbox.createdAt, since)))
+        .orderBy(mailOutbox.id)
+        .limit(limit);
+      let sent = 0;
+      for (const { id } of failed) {
+        await this.deliver(id);
+        const [row] = await db.select({ sentAt: mailOutbox.sentAt }).from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
+        if (row?.sentAt) sent += 1;
+      }
+      return sent;
     },
 
     async list(limit = 100): Promise<OutboxRow[]> {
