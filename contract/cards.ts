@@ -36,12 +36,30 @@ export interface ProductCardData {
 /** How many pictures a card shows: the first, and the hover one. */
 const CARD_IMAGES = 2;
 
+/** What a card is shown for: a listing filtered by colour shows each product in the first colour asked for that it has. */
+export interface CardContext {
+  colours?: readonly string[];
+}
+
+/** The pictures of the product's first variant in one of `colours`, else the product's own. */
+function cardImages(product: ProductCard, colours: readonly string[] | undefined): ProductCard['images'] {
+  if (colours?.length) {
+    for (const colour of colours) {
+      const variant = product.variants.find(
+        (candidate) => candidate.images?.length && candidate.attribute_values.some((value) => value.attribute === 'color' && value.slug === colour),
+      );
+      if (variant?.images) return variant.images;
+    }
+  }
+  return product.images;
+}
+
 /** The facts of a card that a live update (§7 `UpdateProduct`) may change: everything but its text. */
-export function productCardFacts(product: ProductCard): Omit<ProductCardData, 'uuid' | 'slug' | 'name' | 'description' | 'brand'> {
+export function productCardFacts(product: ProductCard, context: CardContext = {}): Omit<ProductCardData, 'uuid' | 'slug' | 'name' | 'description' | 'brand'> {
   const offer = product.variants[0]?.offers[0];
   return {
     tags: product.tags.map((tag) => (typeof tag === 'string' ? tag : tag.name)),
-    images: product.images.slice(0, CARD_IMAGES).map(({ file_path }) => ({ file_path })),
+    images: cardImages(product, context.colours).slice(0, CARD_IMAGES).map(({ file_path }) => ({ file_path })),
     video: product.video,
     discountEndsAt: product.discountEndsAt,
     offer: offer
@@ -52,7 +70,7 @@ export function productCardFacts(product: ProductCard): Omit<ProductCardData, 'u
 }
 
 /** An API product card as a card shows it in `locale` (texts and slug in that language, else the product's own). */
-export function productCardData(product: ProductCard, locale: Locale): ProductCardData {
+export function productCardData(product: ProductCard, locale: Locale, context: CardContext = {}): ProductCardData {
   const translation = product.translations[locale];
   const brand = product.brand;
   return {
@@ -61,7 +79,7 @@ export function productCardData(product: ProductCard, locale: Locale): ProductCa
     name: translation?.name || product.name,
     description: translation?.description || product.description,
     brand: brand ? { name: brand.translations.find((t) => t.locale === locale)?.name || brand.name, logo: brand.logo } : null,
-    ...productCardFacts(product),
+    ...productCardFacts(product, context),
   };
 }
 

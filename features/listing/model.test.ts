@@ -74,6 +74,25 @@ describe('listing', () => {
     expect(scope.getState($hasMorePages)).toBe(true);
   });
 
+  it('a listing filtered by colour shows each card in that colour: the first colour asked for that the product has', async () => {
+    const picture = (name: string) => ({ file_path: `http://api.test/media/${name}.svg`, order: 1 });
+    const variantIn = (colour: string) => ({
+      uuid: UUIDS[0]!,
+      ean: null,
+      sku: colour,
+      attribute_values: [{ attribute: 'color', value: colour, slug: colour, is_to_use_as_selector: true }],
+      variant_group_code: null,
+      images: [picture(`${colour}-front`), picture(`${colour}-back`)],
+      offers: [],
+    });
+    const dress = { ...card(1), images: [picture('red-front')], variants: [variantIn('red'), variantIn('green'), variantIn('blue')] };
+    const { scope } = listingScope(() => pageOf([dress]));
+    await allSettled(listingOpened, { scope, params: { context: { kind: 'search', q: 'vestido' }, locale: 'pt', query: '?color=blue,green' } });
+    expect(scope.getState($products)[0]!.images).toEqual([{ file_path: picture('blue-front').file_path }, { file_path: picture('blue-back').file_path }]);
+    await allSettled(listingOpened, { scope, params: { context: { kind: 'search', q: 'vestido' }, locale: 'pt', query: '' } });
+    expect(scope.getState($products)[0]!.images).toEqual([{ file_path: picture('red-front').file_path }]);
+  });
+
   it('opening uses the per-page the shopper chose (§4 per-page persisted)', async () => {
     const { scope, calls } = listingScope(() => pageOf([]), { perPage: 48 });
     await allSettled(listingOpened, { scope, params: { context: { kind: 'products' }, locale: 'pt', query: '' } });

@@ -120,7 +120,9 @@ const latestDone = sample({
   filter: (latest, { params }) => latest !== null && latest.request === params,
   fn: (latest, { params, result }) => ({
     response: result,
-    cards: result.data.map((product) => productCardData(product, params.query.locale ?? DEFAULT_LOCALE)),
+    cards: result.data.map((product) =>
+      productCardData(product, params.query.locale ?? DEFAULT_LOCALE, { colours: params.query.attributes?.['color'] }),
+    ),
     append: latest!.append,
   }),
 });
