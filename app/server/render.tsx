@@ -25,6 +25,7 @@ import type { PageHead } from '../seo/head';
 import { organizationJsonLd } from '../seo/jsonLd';
 import { isListingVariant } from '../seo/listing';
 import { fallbackTitle, withBrand } from '../seo/title';
+import type { AnswerCache } from './answerCache';
 import { answersCrawlerUnavailable, crawlerUnavailableResponse } from './crawler';
 import { pageWriter } from './criticalCss';
 import type { CriticalCss } from './criticalCss';
@@ -62,6 +63,8 @@ export interface RenderOptions {
   realtime?: { appKey: string; url: string | null };
   /** The production stylesheets: the head inlines the rules the page uses, the sheets follow the page (./criticalCss.ts). */
   criticalCss?: CriticalCss;
+  /** The web server's cache of the API answers shared by every shopper (./answerCache.ts); each read goes to the API without it. */
+  answerCache?: AnswerCache;
 }
 
 export type RenderResult =
@@ -276,7 +279,7 @@ export async function renderRequest(request: Request, options: RenderOptions): P
   const scope: Scope = fork({
     values: [
       [$apiBaseUrl, options.apiUrl],
-      [$apiFetch, options.fetch ?? internalFetch],
+      [$apiFetch, options.fetch ?? options.answerCache?.fetchVia(internalFetch) ?? internalFetch],
       [$apiLogger, options.logger ?? silentDebug],
       [$renderedAt, renderedAt],
       [$authMode, options.authMode ?? 'cookie'],

@@ -8,6 +8,7 @@ import Fastify from 'fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ViteDevServer } from 'vite';
 import { consoleLogger } from '../../features/api-client';
+import { createAnswerCache } from './answerCache';
 import { createApiForwarder } from './apiProxy';
 import { loadCriticalCss } from './criticalCss';
 import type { CriticalCss } from './criticalCss';
@@ -157,6 +158,9 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     getRender = async () => entry.renderRequest;
   }
 
+  // Development reads every answer afresh, so an edited menu or page shows on the next reload.
+  const answerCache = options.mode === 'production' ? createAnswerCache({ basePath: new URL(options.apiUrl).pathname }) : undefined;
+
   app.get('/healthz', async () => ({ ok: true }));
   registerSeoFiles(app, { apiUrl: options.apiUrl, origin: () => publicOrigin });
   registerMenuPanels(app, { apiUrl: options.apiUrl });
@@ -178,6 +182,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
         authMode: options.authMode ?? 'cookie',
         ...(options.realtime ? { realtime: options.realtime } : {}),
         ...(criticalCss ? { criticalCss } : {}),
+        ...(answerCache ? { answerCache } : {}),
         // Each API call of SSR is logged at LOG_LEVEL=debug; failures are always logged.
         ...(process.env.LOG_LEVEL === 'debug' ? { logger: consoleLogger } : {}),
       });
