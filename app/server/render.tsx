@@ -69,7 +69,12 @@ export interface RenderOptions {
 
 export type RenderResult =
   | { type: 'redirect'; status: 301 | 302 | 303; headers: Record<string, string> }
-  | { type: 'html'; status: number; headers: Record<string, string>; body: Readable };
+  /**
+   * `body` is the whole page when React finished it with its shell (no boundary was still waiting:
+   * the usual case, since lazily hydrated parts are loaded at start-up), so the web server compresses
+   * it in one call and sends its length; otherwise the stream, the shell first.
+   */
+  | { type: 'html'; status: number; headers: Record<string, string>; body: Readable | Buffer };
 
 /**
  * SSR's calls ask the API for plain answers: on the internal hop, compressing a 150 KB list and inflating
@@ -339,8 +344,15 @@ export async function renderRequest(request: Request, options: RenderOptions): P
 
   return new Promise<RenderResult>((resolve, reject) => {
     let failed = false;
+    let allReady = false;
     // React's HTML between the shell's two halves: pageWriter adds the page's critical CSS and the closing half.
     const out = new PassThrough();
+    const whole = () => {
+      const chunks: Buffer[] = [];
+      out.on('data', (chunk: Buffer) => chunks.push(chunk));
+      out.once('end', () => resolve({ type: 'html', status: failed ? 500 : status, headers, body: Buffer.concat(chunks) }));
+      out.once('error', reject);
+    };
     const { pipe, abort } = renderToPipeableStream(
       <AppProviders scope={scope} i18n={i18n}>
         <StaticRouterProvider router={router} context={context} nonce={options.nonce} />
@@ -352,7 +364,11 @@ export async function renderRequest(request: Request, options: RenderOptions): P
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           pipe(pageWriter(out, { before, after, nonce: options.nonce, critical: options.criticalCss }));
-          resolve({ type: 'html', status: failed ? 500 : status, headers, body: out });
+          // React calls onAllReady within the same work as onShellReady when nothing is left to wait for.
+          queueMicrotask(() => (allReady ? whole() : resolve({ type: 'html', status: failed ? 500 : status, headers, body: out })));
+        },
+        onAllReady() {
+          allReady = true;
         },
         onShellError(error) {
           reject(error instanceof Error ? error : new Error(String(error)));
