@@ -345,6 +345,7 @@ export async function renderRequest(request: Request, options: RenderOptions): P
   return new Promise<RenderResult>((resolve, reject) => {
     let failed = false;
     let allReady = false;
+    let finished = () => {};
     // React's HTML between the shell's two halves: pageWriter adds the page's critical CSS and the closing half.
     const out = new PassThrough();
     const whole = () => {
@@ -369,8 +370,10 @@ export async function renderRequest(request: Request, options: RenderOptions): P
         },
         onAllReady() {
           allReady = true;
+          finished();
         },
         onShellError(error) {
+          finished();
           reject(error instanceof Error ? error : new Error(String(error)));
         },
         onError(error) {
@@ -379,6 +382,11 @@ export async function renderRequest(request: Request, options: RenderOptions): P
         },
       },
     );
-    setTimeout(() => abort(), 10_000).unref();
+    // Cleared once the page is complete: until then the timer holds the whole request (its tree, scope and
+    // HTML), so a page finished in milliseconds would otherwise stay in memory for ten seconds.
+    const deadline = setTimeout(() => abort(), 10_000);
+    deadline.unref();
+    finished = () => clearTimeout(deadline);
+    if (allReady) finished();
   });
 }
