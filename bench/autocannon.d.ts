@@ -21,7 +21,8 @@ declare module 'autocannon' {
       p99: number;
     }
     interface Result {
-      requests: Stats;
+      /** `total`: every request answered in the run. */
+      requests: Stats & { total: number };
       latency: Stats;
       throughput: Stats;
       errors: number;

@@ -18,6 +18,10 @@
  * audits our pages fail, and writes every figure as JSON to the system's temporary folder.
  * ROUNDS (3), DURATION, CONNECTIONS, BENCH_PAGES (home,listing,search; empty for the product page only)
  * and CHROME_PATH (/usr/bin/chromium) tune it. Not part of `npm test` nor of CI.
+ *
+ * `BENCH_ONLY=ssr` measures the SSR throughput alone (no Lighthouse, no browser): ours and the peer turn
+ * about for ROUNDS rounds, each server's CPU time per request read from /proc. `BENCH_PROFILE=1` runs our
+ * web server with `--cpu-prof` (the profile is written to the run's folder when it stops).
  */
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -30,7 +34,7 @@ import type { FormFactor, LighthouseRun } from './web/lighthouse';
 import { BROWSER_HEADERS, mediaUrlsOf, weighPage } from './web/page';
 import type { PageWeight, StateKind } from './web/page';
 import { cls, int, kb, median, ms, ratio, table } from './web/report';
-import { buildOurs, buildPeer, installIfMissing, peerDir, peerServerBuild, root, startServers, toolsDir, waitForPage } from './web/servers';
+import { buildOurs, buildPeer, cpuTimeMs, installIfMissing, peerDir, peerServerBuild, root, startServers, toolsDir, waitForPage } from './web/servers';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const DURATION = Number(process.env.DURATION ?? 10);
@@ -38,6 +42,8 @@ const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 const SEED_PRODUCTS = process.env.SEED_PRODUCTS ?? '600';
 const BUILD = process.env.BENCH_BUILD !== '0';
 const OUR_PAGES = (process.env.BENCH_PAGES ?? 'home,listing,search').split(',').filter(Boolean);
+const SSR_ONLY = process.env.BENCH_ONLY === 'ssr';
+const PROFILE = process.env.BENCH_PROFILE === '1';
 
 const started = Date.now();
 const log = (message: string) => process.stdout.write(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}\n`);
@@ -54,6 +60,8 @@ interface Load {
   p50: number;
   p99: number;
   errors: number;
+  /** The web server's CPU time per answered request, ms (NaN without /proc). */
+  cpuMsPerRequest: number;
 }
 interface Results {
   lighthouse: Record<string, Record<FormFactor, LighthouseRun[]>>;
@@ -99,16 +107,18 @@ async function warmMedia(urls: string[]): Promise<void> {
   );
 }
 
-async function loadTest(url: string, warmUp: boolean): Promise<Load> {
+async function loadTest(url: string, pid: number, warmUp: boolean): Promise<Load> {
   const options = { url, connections: CONNECTIONS, headers: BROWSER_HEADERS };
   if (warmUp) await autocannon({ ...options, duration: 2 }); // JIT and caches
+  const cpuBefore = cpuTimeMs(pid);
   const result = await autocannon({ ...options, duration: DURATION });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  const cpuMsPerRequest = (cpuTimeMs(pid) - cpuBefore) / Math.max(1, result.requests.total);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, cpuMsPerRequest };
 }
 
 log(`bench:web — ${cpus().length} cores, load average ${loadavg().map((value) => value.toFixed(1)).join(' ')}; ROUNDS=${ROUNDS} DURATION=${DURATION}s CONNECTIONS=${CONNECTIONS} SEED_PRODUCTS=${SEED_PRODUCTS}`);
 if (installIfMissing(peerDir, buildLog)) log('installed the peer’s packages (bench/peers/react-router)');
-if (installIfMissing(toolsDir, buildLog)) log('installed lighthouse and chrome-launcher (bench/web)');
+if (!SSR_ONLY && installIfMissing(toolsDir, buildLog)) log('installed lighthouse and chrome-launcher (bench/web)');
 if (BUILD || !existsSync(path.join(root, 'dist/server/entry-server.js'))) {
   log('building the storefront (npm run build)…');
   buildOurs(buildLog);
@@ -119,9 +129,14 @@ if (BUILD || !existsSync(peerServerBuild)) {
 }
 
 log('starting the API (seeding PGlite), the storefront web server and the peer…');
-const servers = await startServers({ dataDir: path.join(work, 'data'), seedProducts: SEED_PRODUCTS, logDir: work });
-const lighthouse = await startLighthouse(toolsDir);
-const probe = await startHydrationProbe();
+const servers = await startServers({
+  dataDir: path.join(work, 'data'),
+  seedProducts: SEED_PRODUCTS,
+  logDir: work,
+  ...(PROFILE ? { oursNodeOptions: ['--cpu-prof', `--cpu-prof-dir=${path.join(work, 'profile')}`] } : {}),
+});
+const lighthouse = SSR_ONLY ? null : await startLighthouse(toolsDir);
+const probe = SSR_ONLY ? null : await startHydrationProbe();
 const results: Results = { lighthouse: {}, weight: {}, load: {}, firstLoad: {} };
 try {
   const product = await pickProduct(servers.apiUrl);
@@ -129,7 +144,8 @@ try {
   const query = product.name.split(/\s+/).find((word) => word.length >= 4) ?? product.name;
   const ours: Target = { name: 'ours', url: `${servers.oursUrl}/en/product/${product.slug}`, state: 'storefront' };
   const peer: Target = { name: 'peer', url: `${servers.peerUrl}/en/product/${product.slug}`, state: 'react-router' };
-  const ourPages: Target[] = [
+  const pidOf = (target: Target) => (target.name === 'peer' ? servers.pids.peer : servers.pids.ours);
+  const ourPages: Target[] = SSR_ONLY ? [] : [
     { name: 'home', url: `${servers.oursUrl}/en`, state: 'storefront' as const },
     { name: 'listing', url: `${servers.oursUrl}/en/segment/${segment}`, state: 'storefront' as const },
     { name: 'search', url: `${servers.oursUrl}/en/search?q=${encodeURIComponent(query)}`, state: 'storefront' as const },
@@ -145,16 +161,17 @@ try {
   }
   // The widths the pages' srcsets resolve to on the phone and desktop profiles (and plain sources); the
   // others are never requested, and rendering them all took minutes on a loaded machine.
-  await warmMedia([...media].filter((url) => !/[?&]w=/.test(url) || /[?&]w=(160|480|960)\b/.test(url)));
+  if (!SSR_ONLY) await warmMedia([...media].filter((url) => !/[?&]w=/.test(url) || /[?&]w=(160|480|960)\b/.test(url)));
   log(`warmed the pictures the pages name`);
 
   const weigh = async (target: Target) => {
     const weight = await weighPage(target.url, target.state);
     weight.html = '';
     (results.weight[target.name] ??= []).push(weight);
-    (results.firstLoad[target.name] ??= []).push(await probe.measure(target.url));
+    if (probe) (results.firstLoad[target.name] ??= []).push(await probe.measure(target.url));
   };
   const record = async (target: Target, formFactor: FormFactor) => {
+    if (!lighthouse) return;
     const run = await lighthouse.run(target.url, formFactor);
     ((results.lighthouse[target.name] ??= { mobile: [], desktop: [] })[formFactor] ??= []).push(run);
     log(`  ${target.name} ${formFactor}: performance ${run.scores.performance}, TBT ${ms(run.tbtMs)}, LCP ${ms(run.lcpMs)}, CLS ${cls(run.cls)}`);
@@ -168,9 +185,12 @@ try {
       await record(target, 'desktop');
     }
     for (const target of pair) {
-      const load = await loadTest(target.url, round === 0);
+      const load = await loadTest(target.url, pidOf(target), round === 0);
       (results.load[target.name] ??= []).push(load);
-      log(`  ${target.name} SSR: ${load.rps.toFixed(0)} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms${load.errors ? `, ${load.errors} errors` : ''}`);
+      log(
+        `  ${target.name} SSR: ${load.rps.toFixed(0)} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, ${load.cpuMsPerRequest.toFixed(2)} ms CPU per request` +
+          `${load.errors ? `, ${load.errors} errors` : ''} (load average ${loadavg()[0]!.toFixed(1)})`,
+      );
     }
     for (const target of ourPages) {
       await weigh(target);
@@ -178,15 +198,37 @@ try {
       await record(target, 'desktop');
     }
   }
-  report(results, [ours, peer, ...ourPages], product.slug);
+  if (SSR_ONLY) reportSsr(results, product.slug);
+  else report(results, [ours, peer, ...ourPages], product.slug);
 } finally {
-  await lighthouse.close();
-  await probe.close();
+  await lighthouse?.close();
+  await probe?.close();
   await servers.stop();
   const json = path.join(tmpdir(), `bench-web-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   writeFileSync(json, JSON.stringify(results, null, 1));
   rmSync(path.join(work, 'data'), { recursive: true, force: true });
   log(`done; every figure in ${json}, the builds' and servers' logs in ${work}`);
+}
+
+/** BENCH_ONLY=ssr: the load figures alone, ours and the peer, medians of the interleaved rounds. */
+function reportSsr(all: Results, slug: string) {
+  const load = (name: string, pick: (result: Load) => number) => median((all.load[name] ?? []).map(pick));
+  const cpu = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)} ms` : '—');
+  const rows: [string, (result: Load) => number, (value: number) => string][] = [
+    [`SSR requests/s (${CONNECTIONS} connections)`, (result) => result.rps, int],
+    ['SSR latency p50', (result) => result.p50, ms],
+    ['SSR latency p99', (result) => result.p99, ms],
+    ['SSR CPU per request (web server)', (result) => result.cpuMsPerRequest, cpu],
+  ];
+  process.stdout.write(
+    `\n### SSR, product page (/en/product/${slug}): medians of ${ROUNDS} interleaved rounds of ${DURATION} s\n\n` +
+      table(
+        ['', 'ours', 'React Router peer', 'ours / peer'],
+        rows.map(([label, pick, format]) => [label, format(load('ours', pick)), format(load('peer', pick)), ratio(load('ours', pick), load('peer', pick))]),
+      ) +
+      `\n\nRounds, ours: ${(all.load.ours ?? []).map((result) => result.rps.toFixed(0)).join(', ')} req/s; peer: ${(all.load.peer ?? []).map((result) => result.rps.toFixed(0)).join(', ')} req/s.` +
+      `\n${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), load average at the end ${loadavg().map((value) => value.toFixed(1)).join(' ')}; ${((Date.now() - started) / 60000).toFixed(1)} min.\n`,
+  );
 }
 
 function report(all: Results, targets: Target[], slug: string) {
@@ -223,6 +265,7 @@ function report(all: Results, targets: Target[], slug: string) {
     [`SSR requests/s (${CONNECTIONS} connections)`, (name) => load(name, (result) => result.rps), int],
     ['SSR latency p50', (name) => load(name, (result) => result.p50), ms],
     ['SSR latency p99', (name) => load(name, (result) => result.p99), ms],
+    ['SSR CPU per request (web server)', (name) => load(name, (result) => result.cpuMsPerRequest), (value) => `${value.toFixed(2)} ms`],
   ];
   const out: string[] = [];
   out.push(

@@ -4,7 +4,8 @@ import type { ComponentType } from 'react';
 import { createContext, data, Outlet, redirect, RouterContextProvider, ScrollRestoration } from 'react-router-dom';
 import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { LOCALES } from '../../contract/constants';
-import { safeParseWithContract } from '../../features/api-client';
+import type { ZodType } from 'zod';
+import { loadContractSchemas } from '../../features/api-client';
 import { menuRequested } from '../../features/menu';
 import { pathChanged } from '../../features/segment';
 import type { Locale } from '../../contract';
@@ -80,10 +81,28 @@ function scopeOf(context: unknown): Scope {
   return scope;
 }
 
+type ParamsSchema = NonNullable<RouteDefinition['params']>;
+const builtParamsSchemas = new WeakMap<ParamsSchema, Promise<ZodType<Record<string, string>>>>();
+
+/**
+ * A route's params schema, built from the contract once: a picker makes a new zod object each time
+ * it is called, and building one per request cost the server more than checking the params with it.
+ */
+function paramsSchemaOf(params: ParamsSchema): Promise<ZodType<Record<string, string>>> {
+  let schema = builtParamsSchemas.get(params);
+  if (!schema) {
+    schema = typeof params === 'function' ? loadContractSchemas().then((contract) => params(contract)) : Promise.resolve(params);
+    // A failed load of the contract is tried again on the next request.
+    schema.catch(() => builtParamsSchemas.delete(params));
+    builtParamsSchemas.set(params, schema);
+  }
+  return schema;
+}
+
 function routeLoader(routeId: string, definition: RouteDefinition, locale: Locale) {
   return async ({ params, request, context }: LoaderFunctionArgs) => {
     // §8: a route validation failure gives a 404.
-    if (definition.params && !(await safeParseWithContract(definition.params, params)).success) notFound();
+    if (definition.params && !(await paramsSchemaOf(definition.params)).safeParse(params).success) notFound();
     if (Object.values(params).some((value) => (value?.length ?? 0) > MAX_PARAM_LENGTH)) notFound();
     if (!definition.page) notFound();
     const scope = scopeOf(context);

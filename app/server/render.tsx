@@ -25,6 +25,7 @@ import type { PageHead } from '../seo/head';
 import { organizationJsonLd } from '../seo/jsonLd';
 import { isListingVariant } from '../seo/listing';
 import { fallbackTitle, withBrand } from '../seo/title';
+import type { AnswerCache } from './answerCache';
 import { answersCrawlerUnavailable, crawlerUnavailableResponse } from './crawler';
 import { pageWriter } from './criticalCss';
 import type { CriticalCss } from './criticalCss';
@@ -62,11 +63,18 @@ export interface RenderOptions {
   realtime?: { appKey: string; url: string | null };
   /** The production stylesheets: the head inlines the rules the page uses, the sheets follow the page (./criticalCss.ts). */
   criticalCss?: CriticalCss;
+  /** The web server's cache of the API answers shared by every shopper (./answerCache.ts); each read goes to the API without it. */
+  answerCache?: AnswerCache;
 }
 
 export type RenderResult =
   | { type: 'redirect'; status: 301 | 302 | 303; headers: Record<string, string> }
-  | { type: 'html'; status: number; headers: Record<string, string>; body: Readable };
+  /**
+   * `body` is the whole page when React finished it with its shell (no boundary was still waiting:
+   * the usual case, since lazily hydrated parts are loaded at start-up), so the web server compresses
+   * it in one call and sends its length; otherwise the stream, the shell first.
+   */
+  | { type: 'html'; status: number; headers: Record<string, string>; body: Readable | Buffer };
 
 /**
  * SSR's calls ask the API for plain answers: on the internal hop, compressing a 150 KB list and inflating
@@ -276,7 +284,7 @@ export async function renderRequest(request: Request, options: RenderOptions): P
   const scope: Scope = fork({
     values: [
       [$apiBaseUrl, options.apiUrl],
-      [$apiFetch, options.fetch ?? internalFetch],
+      [$apiFetch, options.fetch ?? options.answerCache?.fetchVia(internalFetch) ?? internalFetch],
       [$apiLogger, options.logger ?? silentDebug],
       [$renderedAt, renderedAt],
       [$authMode, options.authMode ?? 'cookie'],
@@ -336,8 +344,16 @@ export async function renderRequest(request: Request, options: RenderOptions): P
 
   return new Promise<RenderResult>((resolve, reject) => {
     let failed = false;
+    let allReady = false;
+    let finished = () => {};
     // React's HTML between the shell's two halves: pageWriter adds the page's critical CSS and the closing half.
     const out = new PassThrough();
+    const whole = () => {
+      const chunks: Buffer[] = [];
+      out.on('data', (chunk: Buffer) => chunks.push(chunk));
+      out.once('end', () => resolve({ type: 'html', status: failed ? 500 : status, headers, body: Buffer.concat(chunks) }));
+      out.once('error', reject);
+    };
     const { pipe, abort } = renderToPipeableStream(
       <AppProviders scope={scope} i18n={i18n}>
         <StaticRouterProvider router={router} context={context} nonce={options.nonce} />
@@ -349,9 +365,15 @@ export async function renderRequest(request: Request, options: RenderOptions): P
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           pipe(pageWriter(out, { before, after, nonce: options.nonce, critical: options.criticalCss }));
-          resolve({ type: 'html', status: failed ? 500 : status, headers, body: out });
+          // React calls onAllReady within the same work as onShellReady when nothing is left to wait for.
+          queueMicrotask(() => (allReady ? whole() : resolve({ type: 'html', status: failed ? 500 : status, headers, body: out })));
+        },
+        onAllReady() {
+          allReady = true;
+          finished();
         },
         onShellError(error) {
+          finished();
           reject(error instanceof Error ? error : new Error(String(error)));
         },
         onError(error) {
@@ -360,6 +382,11 @@ export async function renderRequest(request: Request, options: RenderOptions): P
         },
       },
     );
-    setTimeout(() => abort(), 10_000).unref();
+    // Cleared once the page is complete: until then the timer holds the whole request (its tree, scope and
+    // HTML), so a page finished in milliseconds would otherwise stay in memory for ten seconds.
+    const deadline = setTimeout(() => abort(), 10_000);
+    deadline.unref();
+    finished = () => clearTimeout(deadline);
+    if (allReady) finished();
   });
 }

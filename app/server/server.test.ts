@@ -159,6 +159,18 @@ describe('the web server (one origin, request input never in headers or absolute
     expect(JSON.parse(first)).toEqual({ path: '/app/storefront-dev-key?protocol=7', host: new URL(base).host, origin: base });
   });
 
+  it('sends a page whole, compressed with its length, and reads the menu every page shows from the API once', async () => {
+    const menuReads = () => seen.filter((request) => request.url === '/cms/v1/menu').length;
+    const before = menuReads();
+    for (const path of ['/en/about', '/en/faq', '/en/about']) {
+      const page = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(page.headers.get('content-encoding')).toBe('gzip');
+      expect(Number(page.headers.get('content-length'))).toBeGreaterThan(0);
+      expect(await page.text()).toContain('</html>');
+    }
+    expect(menuReads() - before).toBeLessThanOrEqual(1);
+  });
+
   it('builds canonical, hreflang and robots.txt from PUBLIC_ORIGIN only, never from a Host header', async () => {
     const robots = await raw('/robots.txt', { host: 'evil.example' });
     expect(robots.body).toContain(`Sitemap: ${PUBLIC_ORIGIN}/sitemap.xml`);

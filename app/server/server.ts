@@ -8,6 +8,7 @@ import Fastify from 'fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ViteDevServer } from 'vite';
 import { consoleLogger } from '../../features/api-client';
+import { createAnswerCache } from './answerCache';
 import { createApiForwarder } from './apiProxy';
 import { loadCriticalCss } from './criticalCss';
 import type { CriticalCss } from './criticalCss';
@@ -115,7 +116,15 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       return server;
     },
   });
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } as never });
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { 1: 4 } } as never,
+    // A page rendered whole (./render.tsx) is compressed in one call: through a compression stream the
+    // same page cost about half as much CPU again.
+    syncThreshold: 4 * 1024 * 1024,
+  });
 
   let vite: ViteDevServer | undefined;
   let getTemplate: (url: string) => Promise<string>;
@@ -157,6 +166,9 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     getRender = async () => entry.renderRequest;
   }
 
+  // Development reads every answer afresh, so an edited menu or page shows on the next reload.
+  const answerCache = options.mode === 'production' ? createAnswerCache({ basePath: new URL(options.apiUrl).pathname }) : undefined;
+
   app.get('/healthz', async () => ({ ok: true }));
   registerSeoFiles(app, { apiUrl: options.apiUrl, origin: () => publicOrigin });
   registerMenuPanels(app, { apiUrl: options.apiUrl });
@@ -178,6 +190,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
         authMode: options.authMode ?? 'cookie',
         ...(options.realtime ? { realtime: options.realtime } : {}),
         ...(criticalCss ? { criticalCss } : {}),
+        ...(answerCache ? { answerCache } : {}),
         // Each API call of SSR is logged at LOG_LEVEL=debug; failures are always logged.
         ...(process.env.LOG_LEVEL === 'debug' ? { logger: consoleLogger } : {}),
       });

@@ -11,7 +11,7 @@ export interface Rendered {
   html: string;
 }
 
-/** Renders one request through the real SSR pipeline and reads the streamed body. */
+/** Renders one request through the real SSR pipeline and reads the body (whole or streamed). */
 export async function render(
   url: string,
   options: Partial<RenderOptions> & { apiUrl: string; headers?: Record<string, string> },
@@ -25,7 +25,8 @@ export async function render(
   });
   if (result.type === 'redirect') return { status: result.status, headers: result.headers, html: '' };
   let html = '';
-  for await (const chunk of result.body) html += String(chunk);
+  if (Buffer.isBuffer(result.body)) html = result.body.toString('utf8');
+  else for await (const chunk of result.body) html += String(chunk);
   return { status: result.status, headers: result.headers, html };
 }
 

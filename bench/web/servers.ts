@@ -102,11 +102,19 @@ export interface Servers {
   apiUrl: string;
   oursUrl: string;
   peerUrl: string;
+  /** The web servers' process ids (their CPU time is read from /proc). */
+  pids: { ours: number; peer: number };
   stop(): Promise<void>;
 }
 
 /** Starts the three processes; the web servers' output goes to `{logDir}/ours.log` and `{logDir}/peer.log`. */
-export async function startServers(options: { dataDir: string; seedProducts: string; logDir: string }): Promise<Servers> {
+export async function startServers(options: {
+  dataDir: string;
+  seedProducts: string;
+  logDir: string;
+  /** Node options for our web server only, e.g. `--cpu-prof --cpu-prof-dir=…` (BENCH_PROFILE). */
+  oursNodeOptions?: string[];
+}): Promise<Servers> {
   const [apiPort, oursPort, peerPort] = [await freePort(), await freePort(), await freePort()];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const oursUrl = `http://127.0.0.1:${oursPort}`;
@@ -127,7 +135,7 @@ export async function startServers(options: { dataDir: string; seedProducts: str
     // browsers the same Pusher key, as scripts/start.ts does, so the live channels connect.
     const secrets = JSON.parse(readFileSync(path.join(options.dataDir, 'secrets.json'), 'utf8')) as Record<string, string>;
     const common = { ...process.env, HOST: '127.0.0.1', API_URL: apiUrl, NODE_ENV: 'production' };
-    const ours = pinned([process.execPath, '--import', 'tsx', path.join(root, 'app/server/main.ts')], {
+    const ours = pinned([process.execPath, ...(options.oursNodeOptions ?? []), '--import', 'tsx', path.join(root, 'app/server/main.ts')], {
       cwd: root,
       env: { ...common, PORT: String(oursPort), PUBLIC_ORIGIN: oursUrl, PUSHER_APP_KEY: secrets.PUSHER_APP_KEY ?? '' },
       log: path.join(options.logDir, 'ours.log'),
@@ -140,7 +148,7 @@ export async function startServers(options: { dataDir: string; seedProducts: str
     });
     children.push(peer);
     await Promise.all([waitFor(`${oursUrl}/healthz`, ours, 'the storefront web server'), waitFor(`${peerUrl}/`, peer, 'the peer', true)]);
-    return { apiUrl, oursUrl, peerUrl, stop: stopAll };
+    return { apiUrl, oursUrl, peerUrl, pids: { ours: ours.pid ?? 0, peer: peer.pid ?? 0 }, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;
@@ -158,4 +166,17 @@ export async function waitForPage(url: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${url} did not answer 200`);
+}
+
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+
+/** The CPU time (user + system) a process has used so far, in ms; NaN without /proc. */
+export function cpuTimeMs(pid: number): number {
+  try {
+    // The command name (field 2) may hold spaces; the fields after its closing parenthesis are fixed.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return NaN;
+  }
 }

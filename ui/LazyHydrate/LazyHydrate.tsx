@@ -126,7 +126,9 @@ function createGate<P extends object>(part: LazyPart<P>, openNow: boolean): Gate
     },
   };
   if (openNow || released) gate.open();
-  else closedGates.add(gate as Gate<object>);
+  // Only the browser opens gates. On the server a gate lives as long as its render: listed here, it would
+  // keep every request's React tree and scope in memory for good.
+  else if (typeof window !== 'undefined') closedGates.add(gate as Gate<object>);
   return gate;
 }
 

@@ -1,0 +1,29 @@
+// The classes a page's shell shows decide which rules its head inlines: every class of a shown element,
+// none of what sits inside a `hidden` element, whichever way the shell is read.
+import { describe, expect, it } from 'vitest';
+import { classesOf, criticalRules, parseStylesheet } from './criticalCss';
+
+const sorted = (set: Set<string>) => [...set].sort();
+
+describe('the classes of a shell', () => {
+  it('collects every class of the shown elements', () => {
+    const html = '<header class="a b"><nav class=" c  d "><a class="e" href="/">x</a><img class="f" src="/i.png"/></nav></header><p>text as React writes it: class=&quot;no&quot;</p>';
+    expect(sorted(classesOf(html))).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+  });
+
+  it('leaves out what sits inside a hidden element, nested ones included, and keeps what follows it', () => {
+    const html = '<div class="a"><div hidden class="h"><div class="in"><div class="deeper"></div></div></div><span class="b"></span></div>';
+    expect(sorted(classesOf(html))).toEqual(['a', 'b']);
+  });
+
+  it('reads a shell with the word hidden in its text the same way as one without', () => {
+    const plain = '<main class="a"><p class="b">Nothing is hidden here</p></main>';
+    expect(sorted(classesOf(plain))).toEqual(['a', 'b']);
+  });
+
+  it('inlines the rules of the shown classes and every rule naming no class', () => {
+    const sheet = parseStylesheet('/s.css', ':root{--x:1}.a{color:red}.h{color:blue}@media (min-width:1px){.b{margin:0}.h{margin:1px}}');
+    const rules = criticalRules({ stylesheets: [sheet] }, '<div class="a"><div hidden><i class="h"></i></div><b class="b"></b></div>');
+    expect(rules).toBe(':root{--x:1}.a{color:red}@media (min-width:1px){.b{margin:0}}');
+  });
+});
