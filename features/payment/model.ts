@@ -258,14 +258,26 @@ sample({
 });
 
 // `/checkout/processing/{transactionId}`: the shopper came back from the payment; the API asks the gateway first.
+// The order kept in session storage is read first: after a reload its session is the only proof a guest has.
+const processingReadFx = attach({
+  effect: readPlacedOrderFx,
+  mapParams: (_opened: { transactionId: string; locale: Locale }) => undefined,
+});
+sample({ clock: processingPageOpened, target: processingReadFx });
 const processingOwner = sample({
-  clock: processingPageOpened,
-  source: { placed: $placedOrder, sessionId: $sessionId, mode: $authMode },
-  fn: ({ placed, sessionId, mode }, { transactionId }) => ({
+  clock: processingReadFx.done,
+  source: { sessionId: $sessionId, mode: $authMode },
+  fn: ({ sessionId, mode }, { params: { transactionId }, result: placed }) => ({
     transactionId,
     sessionId: placed !== null && placed.transactionId === transactionId ? placed.sessionId : sessionId,
     mode,
   }),
+});
+sample({
+  clock: processingReadFx.done,
+  filter: ({ params, result }) => result !== null && result.transactionId === params.transactionId,
+  fn: ({ result }) => result as PlacedOrder,
+  target: placedOrderUpdated,
 });
 sample({ clock: processingOwner, fn: ({ sessionId }) => sessionId, target: $ownerSession });
 sample({ clock: processingOwner, target: returnFx });
