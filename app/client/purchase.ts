@@ -36,9 +36,11 @@ const guardRedirected = sample({
  * reason. The payment model itself loads with the payment pages.
  */
 export async function startPurchase(scope: Scope, env: PurchaseEnvironment): Promise<() => void> {
-  await allSettled(purchaseConfigured, { scope, params: env.storage });
+  // Followed before the storage arrives: the page opens the checkout as soon as it has it, and allSettled
+  // below waits for everything that starts meanwhile — a guard refusal included.
   const stopNavigation = createWatch({ unit: navigateTo, scope, fn: (to) => env.navigate(to) });
   const stopGuard = createWatch({ unit: guardRedirected, scope, fn: (to) => env.navigate(to, { replace: true }) });
+  await allSettled(purchaseConfigured, { scope, params: env.storage });
   await allSettled(purchasePathChanged, { scope, params: env.pathname() });
   const pathChanged = scopeBind(purchasePathChanged, { scope, safe: true });
   const stopPaths = env.onPathChange((pathname) => pathChanged(pathname));

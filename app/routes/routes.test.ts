@@ -136,7 +136,7 @@ describe('§2 checkout, payment and order routes', () => {
         expect(leaf(`${prefix}${path}`), `${prefix}${path}`).toEqual({ handle: { locale, routeId }, params });
       }
       const definition = ROUTES[routeId as keyof typeof ROUTES] as RouteDefinition;
-      const meta = definition.meta((key: string) => key, {} as never);
+      const meta = definition.meta(((key: string) => key) as never, {} as never);
       expect(meta.index, routeId).toBe(false);
       expect(meta.title, routeId).toMatch(/^checkoutPages\./);
     }

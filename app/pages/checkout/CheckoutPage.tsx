@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import { LANGUAGE_TAGS } from '../../../contract';
 import type { CheckoutLine, CheckoutView } from '../../../contract';
-import { loginDialogOpened } from '../../../features/auth';
+import { $isAuthenticated, loginDialogOpened } from '../../../features/auth';
 import {
   $address,
   $canPlaceOrder,
@@ -104,8 +104,10 @@ export default function CheckoutPage() {
     signIn: loginDialogOpened,
   });
 
+  const signedIn = useUnit($isAuthenticated);
   const open = useCallback(() => events.open({ cartUuid: uuid, locale }), [events, uuid, locale]);
-  useOpenedWhenReady(`${uuid}:${locale}`, open);
+  // A sign-in from the contact step reads the checkout again: the customer's details fill the form.
+  useOpenedWhenReady(`${uuid}:${locale}:${signedIn ? 'customer' : 'guest'}`, open);
 
   const title = <h1 className={styles.title}>{t('checkoutPages.checkout.title')}</h1>;
   if (status === 'failed') {
