@@ -44,6 +44,8 @@ async function addAndCheckout(page: Page, { product, offer }: Pick, locale: 'pt'
   await drawer.getByRole('button', { name: locale === 'pt' ? 'Finalizar compra' : 'Checkout' }).click();
   await expect(page).toHaveURL(new RegExp(`${prefix}/checkout/[0-9a-f-]{36}$`));
   await expect(page.getByRole('heading', { level: 1, name: locale === 'pt' ? 'Finalizar compra' : 'Checkout' })).toBeVisible();
+  // The drawer held the cart's channel; the payment page joins it again (liveChannelJoined).
+  channelAuthorisations(page).splice(0);
 }
 
 const PT = {
@@ -117,12 +119,37 @@ async function transactionOf(page: Page, previous?: string): Promise<string> {
   return (await placedOrder(page)).transactionId;
 }
 
+/**
+ * Waits until the payment page holds the order's checkout channel: the API authorised it (the subscription
+ * follows within a round trip). A shopper takes seconds to pay; the sandbox's control takes milliseconds,
+ * and a progress event published before the page subscribed would reach no one.
+ */
+async function liveChannelJoined(page: Page) {
+  const { cartUuid } = await placedOrder(page);
+  await expect.poll(() => channelAuthorisations(page).filter((name) => name === `private-checkout.${cartUuid}`).length).toBeGreaterThan(0);
+  await page.waitForTimeout(300);
+}
+
+const authorised = new WeakMap<Page, string[]>();
+/** Records the private channels the page asks the API to authorise (call before the page joins any). */
+function recordChannelAuthorisations(page: Page) {
+  const names: string[] = [];
+  authorised.set(page, names);
+  page.on('response', (response) => {
+    if (!response.url().endsWith('/broadcasting/auth') || !response.ok()) return;
+    const body = response.request().postDataJSON() as { channel_name?: string } | null;
+    if (body?.channel_name) names.push(body.channel_name);
+  });
+}
+const channelAuthorisations = (page: Page) => authorised.get(page) ?? [];
+
 async function control(request: APIRequestContext, apiUrl: string, transactionId: string, action: 'approve' | 'decline' | 'timeout' | 'pay') {
   const answer = await request.post(`${apiUrl}/sibs-sandbox/control/${transactionId}/${action}`, { data: {} });
   expect(answer.ok(), await answer.text()).toBe(true);
 }
 
 test('a guest buys in Portuguese with MB WAY: approved in the sandbox, the order page arrives through the live channel', async ({ page, request, apiUrl }) => {
+  recordChannelAuthorisations(page);
   const pick = await pickProduct(request, apiUrl, 0);
   await addAndCheckout(page, pick, 'pt');
   await expect(page.getByRole('link', { name: 'Voltar ao carrinho' })).toBeVisible();
@@ -135,14 +162,18 @@ test('a guest buys in Portuguese with MB WAY: approved in the sandbox, the order
   await expect(page.getByText('Esta página atualiza-se sozinha')).toBeVisible();
   await markWindow(page);
   const { orderUuid } = await placedOrder(page);
+  await liveChannelJoined(page);
   await control(request, apiUrl, await transactionOf(page), 'approve');
 
   // §4/§8: the toast, then the order page 0.5 s later — from the checkout channel, no reload.
-  await expect(page.getByRole('region', { name: /^Notificações/ }).getByText(`#${orderUuid.slice(0, 8)}`, { exact: false })).toBeVisible();
+  const toasts = page.getByRole('region', { name: /^Notificações/ });
+  await expect(toasts.getByText('Encomenda concluída!')).toBeVisible();
+  await expect(toasts.getByText(`A sua encomenda #${orderUuid.slice(0, 8)} foi registada com sucesso.`)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/order/success/${orderUuid}`));
   await expect(page.getByRole('heading', { level: 1, name: 'Obrigado pela sua encomenda!' })).toBeVisible();
-  await expect(page.getByText(`Encomenda #${orderUuid.slice(0, 8).toUpperCase()}`)).toBeVisible();
-  await expect(page.getByText(pick.product.name).first()).toBeVisible();
+  await expect(page.getByText(`Encomenda #${orderUuid.slice(0, 8).toUpperCase()}`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Os seus envios' })).toBeVisible();
+  await expect(page.getByText(/^Chega em \d+-\d+ dias úteis$/).first()).toBeVisible();
   await expectNoReload(page);
   // The cart became the order: the header's cart is empty again.
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), CART_STORAGE_KEYS.cartUuid)).toBeNull();
@@ -151,6 +182,7 @@ test('a guest buys in Portuguese with MB WAY: approved in the sandbox, the order
 test('a signed-in customer buys in English with Multibanco: the reference shows, is paid in the sandbox, and the page turns paid', async ({ page, context, request, apiUrl }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const email = await registerShopper(request, apiUrl, 'checkout-mb');
+  recordChannelAuthorisations(page);
   const pick = await pickProduct(request, apiUrl, 1);
   await page.goto('/en');
   await hydrated(page);
@@ -172,11 +204,13 @@ test('a signed-in customer buys in English with Multibanco: the reference shows,
   await expect(reference.getByText(/^\d{5}$/).first()).toBeVisible();
   await expect(reference.getByText(/^\d{3} \d{3} \d{3}$/)).toBeVisible();
   await expect(reference.getByText(`We also sent these details to ${email}.`)).toBeVisible();
-  await reference.getByRole('button', { name: /reference/i }).first().click();
-  await expect(page.getByRole('region', { name: /^Notifications/ }).getByRole('status').or(page.getByRole('region', { name: /^Notifications/ }).locator('li')).first()).toBeVisible();
+  await reference.getByRole('button', { name: 'Copy the reference' }).click();
+  await expect(page.getByRole('region', { name: /^Notifications/ }).getByText('Reference copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^\d{9}$/);
   await markWindow(page);
 
   const { orderUuid } = await placedOrder(page);
+  await liveChannelJoined(page);
   await control(request, apiUrl, await transactionOf(page), 'pay');
   await expect(page).toHaveURL(new RegExp(`/en/order/success/${orderUuid}`));
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
@@ -185,6 +219,7 @@ test('a signed-in customer buys in English with Multibanco: the reference shows,
 });
 
 test('an MB WAY request that times out is paid by Multibanco instead', async ({ page, request, apiUrl }) => {
+  recordChannelAuthorisations(page);
   const pick = await pickProduct(request, apiUrl, 2);
   await addAndCheckout(page, pick, 'pt');
   await fillCheckout(page, PT, { email: `timeout-${Date.now()}@example.test`, method: 'mbway', mbwayPhone: '912345002' });
@@ -192,6 +227,7 @@ test('an MB WAY request that times out is paid by Multibanco instead', async ({ 
   await expect(page.getByRole('heading', { name: 'Confirme o pagamento na aplicação MB WAY' })).toBeVisible();
   await markWindow(page);
   const first = await transactionOf(page);
+  await liveChannelJoined(page);
   await control(request, apiUrl, first, 'timeout');
 
   await expect(page.getByRole('heading', { name: 'O tempo para aprovar terminou' })).toBeVisible();
@@ -207,6 +243,7 @@ test('an MB WAY request that times out is paid by Multibanco instead', async ({ 
 });
 
 test('an expired Multibanco reference ends on /checkout/expired with the cart restored', async ({ page, request, apiUrl }) => {
+  recordChannelAuthorisations(page);
   const pick = await pickProduct(request, apiUrl, 3);
   await addAndCheckout(page, pick, 'pt');
   await fillCheckout(page, PT, { email: `expired-${Date.now()}@example.test`, method: 'multibanco' });
@@ -214,6 +251,7 @@ test('an expired Multibanco reference ends on /checkout/expired with the cart re
   await expect(page.getByText(/^\d{3} \d{3} \d{3}$/)).toBeVisible();
   await markWindow(page);
   const { cartUuid } = await placedOrder(page);
+  await liveChannelJoined(page);
   await control(request, apiUrl, await transactionOf(page), 'timeout');
 
   await expect(page).toHaveURL(/\/checkout\/expired$/);
