@@ -118,7 +118,7 @@ describe('§7 the checkout funnel and purchase', () => {
     const again = fork({ values: [[$dataLayer, reloaded], [$analyticsStorage, storage]] });
     await allSettled(purchase, { scope: again, params: purchaseOf('order-1') });
     await allSettled(purchase, { scope: again, params: purchaseOf('order-2') });
-    expect(reloaded.filter((entry) => 'event' in entry).map((entry) => (entry as { ecommerce: { transaction_id: string } }).ecommerce.transaction_id)).toEqual(['order-2']);
+    expect(reloaded.filter((entry) => 'event' in entry).map((entry) => (entry as unknown as { ecommerce: { transaction_id: string } }).ecommerce.transaction_id)).toEqual(['order-2']);
     expect(JSON.parse(storage.getItem(PURCHASES_SENT_STORAGE_KEY)!)).toEqual(['order-1', 'order-2']);
   });
 });
