@@ -4,7 +4,7 @@ import { CHECKOUT_API_PATHS, CheckoutConflictBody, CheckoutResponse, OrderCreate
 import { FIXTURE_CART_UUID, MOCK_API_ORIGIN, MOCK_ORDER_UUID, cart, checkoutHandlers, emptyCart, paidOrderFixture } from './index';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
