@@ -16,14 +16,15 @@ function sameErrors<Field extends string>(a: Errors<Field> | undefined, b: Error
  * The errors a checkout step shows: the caller's (the model's checks or the server's 422, by field) or,
  * when the step is given a `validate`, its own on submit. A field's error is taken away as soon as the
  * shopper types in it (re-checked when `validate` is given; no new error appears while typing). The first
- * invalid field takes the focus after a refused submit and whenever a new set of errors arrives, never
- * while the shopper types.
+ * invalid field takes the focus after a refused submit, when the step opens with errors and whenever a
+ * new set arrives, never while the shopper types.
  */
 export function useStepErrors<Field extends string>(given: Errors<Field> | undefined, validate?: (form: HTMLFormElement) => Errors<Field>) {
   const [form, setForm] = useState<HTMLFormElement | null>(null);
   const [shown, setShown] = useState<Errors<Field> | undefined>(given);
   const [last, setLast] = useState(given);
-  const [focusRequest, setFocusRequest] = useState(0);
+  // Errors already there when the step opens (the server sent the shopper back to it) take the focus too.
+  const [focusRequest, setFocusRequest] = useState(isEmpty(given) ? 0 : 1);
   if (!sameErrors(last, given)) {
     setLast(given);
     setShown(given);

@@ -73,7 +73,7 @@ export const details = recipe({
     borderRadius: vars.radius.medium,
     backgroundColor: vars.color.surfaceMuted,
   },
-  variants: { dimmed: { true: { opacity: 0.6 }, false: {} } },
+  variants: { dimmed: { true: { color: vars.color.textMuted }, false: {} } },
 });
 
 export const row = style({
@@ -97,6 +97,8 @@ export const digits = style({
   fontVariantNumeric: 'tabular-nums',
   letterSpacing: '0.02em',
   whiteSpace: 'nowrap',
+  // An expired reference stays readable (the shopper may need it to call us) but is plainly no longer payable.
+  selectors: { [`[data-state="expired"] &`]: { textDecoration: 'line-through' } },
 });
 
 export const deadline = style({ ...small, display: 'flex', alignItems: 'center', gap: vars.space.xsmall, margin: 0, fontWeight: vars.font.weight.medium });
