@@ -91,11 +91,14 @@ export function ContactStep({ values, customer = null, errors, message, onSignIn
         </p>
       ) : (
         <>
-          {onSignIn && (
-            <p className={styles.offer}>
-              {labels.signInQuestion} <LinkButton onClick={onSignIn}>{labels.signIn}</LinkButton>
-            </p>
-          )}
+          <div className={styles.offer}>
+            <p className={styles.guestNote}>{labels.guestNote}</p>
+            {onSignIn && (
+              <p className={styles.signInOffer}>
+                {labels.signInQuestion} <LinkButton onClick={onSignIn}>{labels.signIn}</LinkButton>
+              </p>
+            )}
+          </div>
           <TextField {...field('email')} type="email" label={labels.email} hint={labels.emailHint} autoComplete="email" required defaultValue={values?.email} />
         </>
       )}
@@ -103,7 +106,6 @@ export function ContactStep({ values, customer = null, errors, message, onSignIn
         <TextField {...field('name')} label={labels.name} autoComplete="name" required defaultValue={values?.name ?? customer?.name} />
         <TextField {...field('phone')} type="tel" label={labels.phone} hint={labels.phoneHint} autoComplete="tel" required defaultValue={values?.phone} />
       </div>
-      {!customer && <p className={stepStyles.note}>{labels.guestNote}</p>}
       <div className={stepStyles.actions}>
         <Button type="submit" variant="primary">
           {labels.continue}

@@ -34,6 +34,8 @@ export interface PriceChangeNoticeProps {
   cartHref?: string;
   languageTag: string;
   labels: PriceChangeNoticeLabels;
+  /** The title's level in the page: 3 inside the review step's section. */
+  headingLevel?: 2 | 3;
 }
 
 /**
@@ -41,8 +43,9 @@ export interface PriceChangeNoticeProps {
  * new, with 'accept new prices') or the stock is short (fix it in the cart). Renders nothing when
  * nothing changed.
  */
-export function PriceChangeNotice({ lines, onAccept, accepting = false, cartHref, languageTag, labels }: PriceChangeNoticeProps) {
+export function PriceChangeNotice({ lines, onAccept, accepting = false, cartHref, languageTag, labels, headingLevel = 3 }: PriceChangeNoticeProps) {
   const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
   const changed = lines.filter((line) => line.price_change || line.stock_issue);
   if (changed.length === 0) return null;
   const priceMoved = changed.some((line) => line.price_change);
@@ -53,9 +56,9 @@ export function PriceChangeNotice({ lines, onAccept, accepting = false, cartHref
       <div className={styles.header}>
         <Icon name="alert" />
         <div>
-          <h2 id={titleId} className={styles.title}>
+          <Heading id={titleId} className={styles.title}>
             {labels.title}
-          </h2>
+          </Heading>
           <p className={styles.description}>{labels.description}</p>
         </div>
       </div>
