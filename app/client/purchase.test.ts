@@ -1,4 +1,4 @@
-import { allSettled, fork } from 'effector';
+import { allSettled, createWatch, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { $checkoutStorage, guardFailed, navigateTo, purchasePathLeft } from '../../features/checkout';
 import { startPurchase } from './purchase';
@@ -46,7 +46,7 @@ describe("the browser's purchase start (app/client/purchase.ts)", () => {
     const scope = fork();
     const browser = fakeBrowser('/checkout/0b7e2f4c-9a51-4c7e-8d3a-2f6b1c9e4a10');
     let left = 0;
-    purchasePathLeft.watch(() => (left += 1));
+    createWatch({ unit: purchasePathLeft, scope, fn: () => (left += 1) });
     await startPurchase(scope, browser.env);
     browser.go('/payment/sibs/mbway');
     await allSettled(scope);

@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useMatches } from 'react-router-dom';
 import { $cartUuid } from '../../features/cart';
 import { CheckoutHeader } from '../../ui/CheckoutHeader';
 import { useLocale } from '../i18n/useLocale';
@@ -51,9 +51,14 @@ function PurchaseLayout({ children, backToCart }: { children?: ReactNode; backTo
   );
 }
 
-/** §2 checkout layout (/checkout/{uuid}, the processing and order pages): back to the cart is offered. */
+/**
+ * §2 checkout layout (/checkout/{uuid}, the processing and order pages): back to the cart is offered while
+ * the cart is being checked out, not once it became an order.
+ */
 export function CheckoutLayout({ children }: { children?: ReactNode }) {
-  return <PurchaseLayout backToCart>{children}</PurchaseLayout>;
+  const matches = useMatches();
+  const routeId = (matches.at(-1)?.handle as { routeId?: string } | undefined)?.routeId;
+  return <PurchaseLayout backToCart={routeId === 'checkout'}>{children}</PurchaseLayout>;
 }
 
 /** §2 payment layout (/payment/sibs/*): the order exists, so there is no cart to go back to. */

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../ui/theme';
 
 export const page = style({
@@ -30,11 +31,30 @@ export const steps = style({
   minWidth: 0,
 });
 
-export const summary = style({
-  display: 'none',
-  '@media': {
-    'screen and (min-width: 1024px)': { display: 'block', position: 'sticky', top: vars.space.large },
+export const summary = recipe({
+  base: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.small,
+    padding: vars.space.medium,
+    borderRadius: vars.radius.large,
+    border: `${vars.border.width} solid ${vars.color.border}`,
+    background: vars.color.surface,
+    '@media': {
+      'screen and (min-width: 1024px)': { position: 'sticky', top: vars.space.large },
+    },
   },
+  variants: {
+    // On phones the review step shows the same totals right above.
+    reviewing: { true: { '@media': { 'screen and (max-width: 1023px)': { display: 'none' } } }, false: {} },
+  },
+});
+
+export const summaryTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.large,
+  lineHeight: vars.font.lineHeight.large,
+  fontWeight: vars.font.weight.strong,
 });
 
 export const retry = style({

@@ -184,7 +184,9 @@ export default function CheckoutPage() {
     },
     delivery: {
       title: labels.steps.delivery,
-      summary: view.seller_groups.map((group) => selectedMethodName(group.seller_id)).join(' · '),
+      summary: view.seller_groups
+        .map((group) => `${group.is_official ? labels.delivery.vendor.officialStore : group.seller_name}: ${selectedMethodName(group.seller_id)}`)
+        .join(' · '),
       body: (
         <DeliveryStep
           groups={view.seller_groups}
@@ -261,8 +263,12 @@ export default function CheckoutPage() {
             );
           })}
         </div>
-        {/* The totals stay in sight beside the steps on wide screens; the review step shows them on phones. */}
-        <aside className={styles.summary} aria-label={t('checkoutPages.checkout.summary')}>
+        {/* The totals stay in sight beside the steps on wide screens and below them on phones, where the review
+            step shows them itself. */}
+        <aside className={styles.summary({ reviewing: step === 'review' })} aria-labelledby="checkout-summary-title">
+          <h2 id="checkout-summary-title" className={styles.summaryTitle}>
+            {t('checkoutPages.checkout.summary')}
+          </h2>
           <OrderTotals totals={view.totals} coupon={coupon} shippingBySeller={shippingBySeller} languageTag={languageTag} labels={labels.review.totals} />
         </aside>
       </div>

@@ -15,4 +15,6 @@ export const title = style({
   fontSize: vars.font.size.xxlarge,
   lineHeight: vars.font.lineHeight.xxlarge,
   fontWeight: vars.font.weight.strong,
+  // The payment pieces are narrow centred cards: the heading sits over them.
+  textAlign: 'center',
 });
