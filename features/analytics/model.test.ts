@@ -122,3 +122,14 @@ describe('§7 the checkout funnel and purchase', () => {
     expect(JSON.parse(storage.getItem(PURCHASES_SENT_STORAGE_KEY)!)).toEqual(['order-1', 'order-2']);
   });
 });
+
+describe('§7 purchase without a storage injected', () => {
+  it('is still sent once per order on the page', async () => {
+    const dataLayer: object[] = [];
+    const scope = fork({ values: [[$dataLayer, dataLayer]] });
+    const tracking = { transaction_id: 'order-9', value: 10, shipping: 0, tax: 1.87, coupon: null, customer_type: 'returning' as const, customer_email: null, currency: 'EUR' as const, items: [] };
+    await allSettled(purchase, { scope, params: tracking });
+    await allSettled(purchase, { scope, params: tracking });
+    expect(dataLayer.filter((entry) => 'event' in entry)).toHaveLength(1);
+  });
+});

@@ -93,18 +93,29 @@ function sentPurchases(storage: KeyValueStorage | null): string[] {
   }
 }
 
+/** The transactions sent from this page (what counts when no storage is injected). */
+const $sentHere = createStore<string[]>([], { serialize: 'ignore' });
+
 /** Pushes the purchase unless its transaction was sent before (in this browser), then remembers it. */
 const purchaseOnceFx = attach({
-  source: { storage: $analyticsStorage, dataLayer: $dataLayer },
-  effect: ({ storage, dataLayer }, tracking: PurchaseTracking) => {
-    if (!dataLayer) return;
+  source: { storage: $analyticsStorage, dataLayer: $dataLayer, sentHere: $sentHere },
+  effect: ({ storage, dataLayer, sentHere }, tracking: PurchaseTracking) => {
+    if (!dataLayer) return false;
     const sent = sentPurchases(storage);
-    if (sent.includes(tracking.transaction_id)) return;
+    if (sent.includes(tracking.transaction_id) || sentHere.includes(tracking.transaction_id)) return false;
     storage?.setItem(PURCHASES_SENT_STORAGE_KEY, JSON.stringify([...sent, tracking.transaction_id].slice(-PURCHASES_REMEMBERED)));
     const { items, currency, ...fields } = tracking;
     dataLayer.push({ ecommerce: null });
     dataLayer.push({ event: 'purchase', ecommerce: { ...fields, currency, items: items.map(analyticsItemOf) } });
+    return true;
   },
+});
+sample({
+  clock: purchaseOnceFx.done,
+  source: $sentHere,
+  filter: (_sent, { result }) => result,
+  fn: (sent, { params }) => [...sent, params.transaction_id],
+  target: $sentHere,
 });
 
 const listOf = (items: ProductTracking | ProductTracking[]) => (Array.isArray(items) ? items : [items]);
