@@ -56,3 +56,13 @@ describe("the browser's purchase start (app/client/purchase.ts)", () => {
     expect(left).toBe(1);
   });
 });
+
+describe('§6 the guard reason on the cart page (app/pages/checkout/guard.ts)', () => {
+  it("reads each of the model's reasons from the cart's query, and nothing else", async () => {
+    const { CHECKOUT_GUARD_REASONS } = await import('../../features/checkout');
+    const { guardReasonOf } = await import('../pages/checkout/guard');
+    for (const reason of CHECKOUT_GUARD_REASONS) expect(guardReasonOf(`?checkout=${reason}`)).toBe(reason);
+    expect(guardReasonOf('?checkout=other')).toBeNull();
+    expect(guardReasonOf('')).toBeNull();
+  });
+});
