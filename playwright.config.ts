@@ -10,7 +10,7 @@ import type { SiteHost } from './e2e/fixtures';
  * - `desktop`: every spec but the phone's, at http://localhost on a 1366×900 window;
  * - `desktop-127`: the product's flows again at http://127.0.0.1 (another site to the browser: cookies,
  *   origins and same-site rules differ), leaving out the specs that test no page of the product;
- * - `phone`: the shopper's walk and the phone specs at http://127.0.0.1 on a 390×844 touch screen.
+ * - `phone`: the shopper's walk, the purchase and the phone specs at http://127.0.0.1 on a 390×844 touch screen.
  * A spec that is about one screen sets its own viewport with `test.use`.
  */
 const PRODUCT_INDEPENDENT = ['**/realtime-conformance.spec.ts', '**/bundle.spec.ts'];
@@ -45,6 +45,6 @@ export default defineConfig<{ siteHost: SiteHost }>({
   projects: [
     { name: 'desktop', testIgnore: PHONE_ONLY, use: { ...desktop, siteHost: 'localhost' } },
     { name: 'desktop-127', testIgnore: [...PRODUCT_INDEPENDENT, ...MEASURED_ONCE, ...PHONE_ONLY], use: { ...desktop, siteHost: '127.0.0.1' } },
-    { name: 'phone', testMatch: ['**/walk.spec.ts', '**/phone.spec.ts'], use: { ...phone, browserName: 'chromium', siteHost: '127.0.0.1' } },
+    { name: 'phone', testMatch: ['**/walk.spec.ts', '**/phone.spec.ts', '**/checkout.spec.ts'], use: { ...phone, browserName: 'chromium', siteHost: '127.0.0.1' } },
   ],
 });

@@ -77,6 +77,9 @@ function startBrowserApp(scope: Scope, router: ReturnType<typeof createBrowserRo
   // §4 Cart and Discounts: the stored cart loads (after 100 ms, §9) and the coupons list, with the
   // browser's storage, clipboard and data layer; other tabs' cart changes are followed.
   void import('./client/commerce').then(({ startCommerce, windowCommerceEnvironment }) => startCommerce(scope, windowCommerceEnvironment()));
+  // §2 purchase flow: the checkout's session storage, every navigation reported (leaving the purchase paths
+  // cleans its caches) and the model's navigations (the payment page, the success page of a paid order).
+  void import('./client/purchase').then(({ startPurchase, windowPurchaseEnvironment }) => startPurchase(scope, windowPurchaseEnvironment(router)));
   // §7 live channels: prices and stock of the cards and the product page, coupons, the checkout channel.
   // laravel-echo and pusher-js are fetched now, never in the first load.
   void import('./client/realtime').then(({ startRealtime, windowRealtimeEnvironment }) => startRealtime(scope, windowRealtimeEnvironment()));

@@ -19,3 +19,11 @@ export const REALTIME_EVENTS = {
   paymentProgress: 'payment.progress',
   updateDiscounts: 'UpdateDiscounts',
 } as const;
+
+/** §9 after an order-created event: redirect after 500 ms, leave the channel after 1000 ms. */
+export const ORDER_REDIRECT_DELAY_MS = 500;
+export const CHANNEL_LEAVE_DELAY_MS = 1_000;
+
+/** §8 'Your order #{first 8 chars of order_uuid} has been successfully placed.' */
+export const ORDER_NUMBER_LENGTH = 8;
+export const orderNumberOf = (orderUuid: string) => orderUuid.slice(0, ORDER_NUMBER_LENGTH);

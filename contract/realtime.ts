@@ -13,6 +13,10 @@ export {
   CUSTOMER_DISCOUNTS_CHANNEL,
   customerDiscountsChannel,
   REALTIME_EVENTS,
+  ORDER_REDIRECT_DELAY_MS,
+  CHANNEL_LEAVE_DELAY_MS,
+  ORDER_NUMBER_LENGTH,
+  orderNumberOf,
 } from './realtime-channels';
 
 /** §4 connection states reported by pusher-js. */
@@ -31,9 +35,6 @@ export const REALTIME_ACTIVITY_TIMEOUT_MS = 120_000;
 export const REALTIME_PONG_TIMEOUT_MS = 30_000;
 export const REALTIME_UNAVAILABLE_TIMEOUT_MS = 10_000;
 export const REALTIME_RETRY_MS = 1_000;
-/** §9 after an order-created event: redirect after 500 ms, leave the channel after 1000 ms. */
-export const ORDER_REDIRECT_DELAY_MS = 500;
-export const CHANNEL_LEAVE_DELAY_MS = 1_000;
 
 /** Events may arrive as a JSON string or as an object (§7); a string that is not JSON fails the schema. */
 export function jsonOrObject<T extends z.ZodType>(schema: T) {
@@ -86,9 +87,6 @@ export const PaymentProgress = z.object({
 export type PaymentProgress = z.infer<typeof PaymentProgress>;
 export const PaymentProgressMessage = jsonOrObject(PaymentProgress);
 
-/** §8 'Your order #{first 8 chars of order_uuid} has been successfully placed.' */
-export const ORDER_NUMBER_LENGTH = 8;
-export const orderNumberOf = (orderUuid: string) => orderUuid.slice(0, ORDER_NUMBER_LENGTH);
 
 /**
  * Pusher channel names: letters, digits and `_-=@,.;`, at most 200 characters (protocols.md §1.5: soketi and

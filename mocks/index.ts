@@ -5,3 +5,4 @@ export * from './account-handlers';
 export * from './discount-handlers';
 export * from './wishlist-handlers';
 export * from './cart-handlers';
+export * from './checkout-handlers';

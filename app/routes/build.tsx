@@ -13,6 +13,7 @@ import { AccountLayout } from '../layouts/AccountLayout';
 import { AffiliateLayout } from '../layouts/AffiliateLayout';
 import { AuthLayout } from '../layouts/AuthLayout';
 import { DefaultLayout } from '../layouts/DefaultLayout';
+import { CheckoutLayout, PaymentLayout } from '../layouts/PurchaseLayout';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
 import { localizePath } from '../i18n/locale';
 import type { LayoutId, RouteDefinition } from './types';
@@ -22,14 +23,14 @@ export interface RouteHandle {
   routeId?: string;
 }
 
-/** Layouts not built yet render the default one; each later issue adds its own here. */
+/** Each route's layout (§2). */
 const LAYOUT_COMPONENTS: Record<LayoutId, ComponentType> = {
   default: DefaultLayout,
   account: AccountLayout,
   affiliate: AffiliateLayout,
   auth: AuthLayout,
-  checkout: DefaultLayout,
-  payment: DefaultLayout,
+  checkout: CheckoutLayout,
+  payment: PaymentLayout,
 };
 
 /**

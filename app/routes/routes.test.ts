@@ -117,3 +117,55 @@ describe('listing routes (§2)', () => {
     await expect(valid('campaign', { uuid: 'not-a-uuid' })).resolves.toBe(false);
   });
 });
+
+describe('§2 checkout, payment and order routes', () => {
+  const uuid = '0b7e2f4c-9a51-4c7e-8d3a-2f6b1c9e4a10';
+
+  it('each answers in four locale variants, in its layout, never indexed', () => {
+    const paths: Array<[string, string, Record<string, string>]> = [
+      ['checkout', `/checkout/${uuid}`, { uuid }],
+      ['checkoutExpired', '/checkout/expired', {}],
+      ['checkoutSuccess', '/checkout/success', {}],
+      ['checkoutProcessing', '/checkout/processing/Tx_123-abc', { transactionId: 'Tx_123-abc' }],
+      ['orderSuccess', `/order/success/${uuid}`, { uuid }],
+      ['paymentMbway', '/payment/sibs/mbway', {}],
+      ['paymentMultibanco', '/payment/sibs/multibanco', {}],
+    ];
+    for (const [routeId, path, params] of paths) {
+      for (const [locale, prefix] of [['pt', ''], ['en', '/en'], ['es', '/es'], ['fr', '/fr']] as const) {
+        expect(leaf(`${prefix}${path}`), `${prefix}${path}`).toEqual({ handle: { locale, routeId }, params });
+      }
+      const definition = ROUTES[routeId as keyof typeof ROUTES] as RouteDefinition;
+      const meta = definition.meta(((key: string) => key) as never, {} as never);
+      expect(meta.index, routeId).toBe(false);
+      expect(meta.title, routeId).toMatch(/^checkoutPages\./);
+    }
+    const layouts = Object.fromEntries(paths.map(([routeId]) => [routeId, (ROUTES[routeId as keyof typeof ROUTES] as RouteDefinition).layout]));
+    expect(layouts).toEqual({
+      checkout: 'checkout',
+      checkoutExpired: 'default',
+      checkoutSuccess: 'default',
+      checkoutProcessing: 'checkout',
+      orderSuccess: 'checkout',
+      paymentMbway: 'payment',
+      paymentMultibanco: 'payment',
+    });
+  });
+
+  it('href builds them with their params', () => {
+    expect(href('checkout', { uuid }, 'pt')).toBe(`/checkout/${uuid}`);
+    expect(href('checkoutProcessing', { transactionId: 'KUcaG5sxrYkGAOx97BDz' }, 'en')).toBe('/en/checkout/processing/KUcaG5sxrYkGAOx97BDz');
+    expect(href('orderSuccess', { uuid }, 'fr')).toBe(`/fr/order/success/${uuid}`);
+    expect(href('paymentMultibanco', {}, 'es')).toBe('/es/payment/sibs/multibanco');
+  });
+
+  it('params are validated: a cart and an order are uuids, a transaction id is letters, digits, _ and -', async () => {
+    const valid = async (id: keyof typeof ROUTES, params: Record<string, string>) => (await safeParseWithContract((ROUTES[id] as RouteDefinition).params!, params)).success;
+    await expect(valid('checkout', { uuid })).resolves.toBe(true);
+    await expect(valid('checkout', { uuid: 'not-a-cart' })).resolves.toBe(false);
+    await expect(valid('orderSuccess', { uuid: '123' })).resolves.toBe(false);
+    await expect(valid('checkoutProcessing', { transactionId: 'KUcaG5sxrYkGAOx97BDz' })).resolves.toBe(true);
+    await expect(valid('checkoutProcessing', { transactionId: 'a/b' })).resolves.toBe(false);
+    await expect(valid('checkoutProcessing', { transactionId: 'x'.repeat(65) })).resolves.toBe(false);
+  });
+});

@@ -14,6 +14,7 @@ import { listingContextOf, listingDescription, listingTitle } from '../pages/lis
 import type { ListingRouteId } from '../pages/listing/context';
 import { listingStatus } from '../pages/listing/status';
 import { ACCOUNT_ROUTES } from '../pages/account/routes';
+import { PURCHASE_ROUTES } from '../pages/checkout/routes';
 import type { RouteDefinition, RouteOpened } from './types';
 
 const slugParams: SchemaPicker<Record<string, string>> = ({ z, Slug }) => z.object({ slug: Slug });
@@ -190,15 +191,8 @@ export const ROUTES = {
     source: 'app/pages/cart/DiscountLinkPage.tsx',
     meta: (t) => ({ title: t('discountsDrawer.title'), description: t('cartView.metaDescription'), index: false }),
   },
-  // The cart's checkout button leads here; until the checkout issue builds payment it says so plainly.
-  checkout: {
-    path: '/checkout/:uuid',
-    layout: 'checkout',
-    params: ({ z, RouteParams }) => z.object({ uuid: RouteParams.uuid }),
-    page: () => import('../pages/checkout/CheckoutComingPage'),
-    source: 'app/pages/checkout/CheckoutComingPage.tsx',
-    meta: (t) => ({ title: t('cartView.checkout'), description: t('cartView.metaDescription'), index: false }),
-  },
+  // §2 checkout, payment and order pages (checkout and payment layouts; the purchase lives in the browser).
+  ...PURCHASE_ROUTES,
   // §2 Auth layout: account recovery (guest-only; never indexed).
   recovery: {
     path: '/recovery/:token',

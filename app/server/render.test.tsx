@@ -197,3 +197,33 @@ describe('redirects (§2)', () => {
     expect(offsite.headers.Location).toBe('/fr');
   });
 });
+
+describe('SSR of the purchase pages (§2 checkout and payment layouts)', () => {
+  it('renders the lean layout and the page skeleton, asks the API nothing of the purchase and is never indexed', async () => {
+    const cartUuid = '0b7e2f4c-9a51-4c7e-8d3a-2f6b1c9e4a10';
+    for (const [path, heading] of [
+      [`/checkout/${cartUuid}`, 'Finalizar compra'],
+      ['/en/payment/sibs/mbway', 'Pay with MB WAY'],
+      ['/payment/sibs/multibanco', 'Pagar com Multibanco'],
+    ] as const) {
+      const api = catalogue();
+      const page = await render(path, { apiUrl: API, fetch: api.fetch });
+      expect(page.status, path).toBe(200);
+      expect(api.calls.filter((call) => /checkout|orders|payments/.test(call)), path).toEqual([]);
+      const text = visibleText(page.html);
+      expect(text, path).toContain(heading);
+      expect(text, path).toMatch(/Pagamento seguro|Secure checkout/);
+      expect(page.html, path).toContain('aria-busy="true"');
+      expect(page.html, path).toMatch(/<meta name="robots" content="noindex/);
+      // No menus, no search box, no bottom bar: nothing that leads away from paying.
+      expect(page.html, path).not.toContain('type="search"');
+    }
+  });
+
+  it('an order or transaction that cannot exist is the 404 page', async () => {
+    for (const path of ['/order/success/not-an-order', '/checkout/processing/a%2Fb', '/en/checkout/not-a-cart']) {
+      const page = await render(path, { apiUrl: API, fetch: catalogue().fetch });
+      expect(page.status, path).toBe(404);
+    }
+  });
+});

@@ -1,7 +1,24 @@
 /**
  * Analytics data layer (§7 analytics events, in EUR). The app injects `$dataLayer` (`window.dataLayer`) in the
  * browser; features or the app fire `addToCart`, `viewItem`, `addToWishlist`, `beginCheckout` with §3 product
- * tracking entries. The cart's accepted adds (`itemAddedToCart`) are pushed as add_to_cart by themselves.
+ * tracking entries. The cart's accepted adds (`itemAddedToCart`) are pushed as add_to_cart by themselves; the
+ * checkout fires `addShippingInfo` and `addPaymentInfo`, the success pages `purchase`, which goes once per order:
+ * the app injects `$analyticsStorage` (localStorage) where the sent transaction ids are remembered.
  */
-export { $dataLayer, trackEventFx, addToCart, viewItem, addToWishlist, beginCheckout, analyticsItemOf, ecommerceOf } from './model';
+export {
+  $dataLayer,
+  $analyticsStorage,
+  trackEventFx,
+  addToCart,
+  viewItem,
+  addToWishlist,
+  beginCheckout,
+  addShippingInfo,
+  addPaymentInfo,
+  purchase,
+  analyticsItemOf,
+  ecommerceOf,
+  PURCHASES_SENT_STORAGE_KEY,
+  PURCHASES_REMEMBERED,
+} from './model';
 export type { AnalyticsEvent, AnalyticsItem, DataLayer, Ecommerce } from './model';

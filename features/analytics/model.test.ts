@@ -2,7 +2,7 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import type { ProductTracking } from '../../contract';
 import { itemAddedToCart } from '../cart';
-import { $dataLayer, addToCart, addToWishlist, beginCheckout, trackEventFx, viewItem } from './index';
+import { $analyticsStorage, $dataLayer, PURCHASES_SENT_STORAGE_KEY, addPaymentInfo, addShippingInfo, addToCart, addToWishlist, beginCheckout, purchase, trackEventFx, viewItem } from './index';
 
 const dress: ProductTracking = {
   ean: '5601234567890',
@@ -71,5 +71,65 @@ describe('§7 analytics events (EUR) on the data layer', () => {
     const scope = fork();
     const result = await allSettled(trackEventFx, { scope, params: { event: 'view_item', ecommerce: { currency: 'EUR', value: 0, items: [] } } });
     expect(result.status).toBe('done');
+  });
+});
+
+describe('§7 the checkout funnel and purchase', () => {
+  const purchaseOf = (transactionId: string) => ({
+    transaction_id: transactionId,
+    value: 45.48,
+    shipping: 3.9,
+    tax: 8.5,
+    coupon: 'VERAO10',
+    customer_type: 'guest' as const,
+    customer_email: 'rita@example.pt',
+    currency: 'EUR' as const,
+    items: [dress],
+  });
+
+  function storageOf() {
+    const entries = new Map<string, string>();
+    return { entries, getItem: (key: string) => entries.get(key) ?? null, setItem: (key: string, value: string) => void entries.set(key, value), removeItem: (key: string) => void entries.delete(key) };
+  }
+
+  it('add_shipping_info carries the shipping tier, add_payment_info the payment type (EUR)', async () => {
+    const { scope, dataLayer } = analyticsScope();
+    await allSettled(addShippingInfo, { scope, params: { items: [dress], coupon: null, shippingTier: 'express' } });
+    await allSettled(addPaymentInfo, { scope, params: { items: [dress], coupon: 'VERAO10', paymentType: 'mbway' } });
+    expect(dataLayer.filter((entry) => 'event' in entry)).toEqual([
+      { event: 'add_shipping_info', ecommerce: expect.objectContaining({ currency: 'EUR', value: 39.98, coupon: null, shipping_tier: 'express' }) },
+      { event: 'add_payment_info', ecommerce: expect.objectContaining({ currency: 'EUR', value: 39.98, coupon: 'VERAO10', payment_type: 'mbway' }) },
+    ]);
+  });
+
+  it('purchase: transaction id, value, shipping, tax, coupon, customer type and e-mail in EUR — once per order, also in a page loaded again', async () => {
+    const storage = storageOf();
+    const first = fork({ values: [[$dataLayer, [] as object[]], [$analyticsStorage, storage]] });
+    await allSettled(purchase, { scope: first, params: purchaseOf('order-1') });
+    await allSettled(purchase, { scope: first, params: purchaseOf('order-1') });
+    const pushed = first.getState($dataLayer) as unknown as object[];
+    expect(pushed.filter((entry) => 'event' in entry)).toEqual([
+      {
+        event: 'purchase',
+        ecommerce: expect.objectContaining({ transaction_id: 'order-1', value: 45.48, shipping: 3.9, tax: 8.5, coupon: 'VERAO10', customer_type: 'guest', customer_email: 'rita@example.pt', currency: 'EUR' }),
+      },
+    ]);
+    const reloaded: object[] = [];
+    const again = fork({ values: [[$dataLayer, reloaded], [$analyticsStorage, storage]] });
+    await allSettled(purchase, { scope: again, params: purchaseOf('order-1') });
+    await allSettled(purchase, { scope: again, params: purchaseOf('order-2') });
+    expect(reloaded.filter((entry) => 'event' in entry).map((entry) => (entry as unknown as { ecommerce: { transaction_id: string } }).ecommerce.transaction_id)).toEqual(['order-2']);
+    expect(JSON.parse(storage.getItem(PURCHASES_SENT_STORAGE_KEY)!)).toEqual(['order-1', 'order-2']);
+  });
+});
+
+describe('§7 purchase without a storage injected', () => {
+  it('is still sent once per order on the page', async () => {
+    const dataLayer: object[] = [];
+    const scope = fork({ values: [[$dataLayer, dataLayer]] });
+    const tracking = { transaction_id: 'order-9', value: 10, shipping: 0, tax: 1.87, coupon: null, customer_type: 'returning' as const, customer_email: null, currency: 'EUR' as const, items: [] };
+    await allSettled(purchase, { scope, params: tracking });
+    await allSettled(purchase, { scope, params: tracking });
+    expect(dataLayer.filter((entry) => 'event' in entry)).toHaveLength(1);
   });
 });

@@ -43,6 +43,7 @@ export {
   cartOpened,
   cartClosed,
   cartCompleted,
+  cartAdopted,
   couponApplyRequested,
   couponApplyFinished,
   couponRemoveRequested,

@@ -23,6 +23,7 @@ import {
   appliedCouponCleared,
   cartCleared,
   cartClosed,
+  cartAdopted,
   cartCompleted,
   cartInitialised,
   cartOpened,
@@ -501,6 +502,38 @@ describe('§4 Checkout: the order was created', () => {
     expect(scope.getState($cart)).toBeNull();
     expect(storage.entries.has(CART_STORAGE_KEYS.cartUuid)).toBe(false);
     expect(scope.getState($sessionId)).not.toBe(SESSION_A);
+  });
+});
+
+describe('the purchase gives the cart back (its order ended unpaid, the API reopened it)', () => {
+  it('cartAdopted stores the cart id and its session again and loads it', async () => {
+    const { scope, storage } = await loadedScope();
+    const cart = scope.getState($cart)!;
+    await allSettled(cartCompleted, { scope });
+    await allSettled(cartAdopted, { scope, params: { cartUuid: cart.cart_uuid, sessionId: SESSION_A } });
+    expect(scope.getState($cart)).toEqual(cart);
+    expect(scope.getState($sessionId)).toBe(SESSION_A);
+    expect(storage.entries.get(CART_STORAGE_KEYS.cartUuid)).toBe(cart.cart_uuid);
+    expect(storage.entries.get(CART_STORAGE_KEYS.sessionId)).toBe(SESSION_A);
+  });
+
+  it('a cart that is not OPEN after all is cleared as any loaded one (§4): a new session', async () => {
+    const { scope, cart } = await loadedScope();
+    const closed = { ...cart, status: 'COMPLETED' as const };
+    const other = cartScope({ carts: [closed], storage: {} });
+    await allSettled(cartInitialised, { scope: other.scope });
+    await allSettled(cartAdopted, { scope: other.scope, params: { cartUuid: closed.cart_uuid, sessionId: SESSION_A } });
+    expect(other.scope.getState($cart)).toBeNull();
+    expect(other.scope.getState($sessionId)).not.toBe(SESSION_A);
+    expect(scope.getState($cart)).toEqual(cart);
+  });
+
+  it('a browser holding another cart keeps it', async () => {
+    const { scope, api } = await loadedScope();
+    const calls = api.calls.length;
+    await allSettled(cartAdopted, { scope, params: { cartUuid: uuidOf(99), sessionId: 'b2'.repeat(20) } });
+    expect(scope.getState($cartUuid)).toBe(uuidOf(1));
+    expect(api.calls).toHaveLength(calls);
   });
 });
 

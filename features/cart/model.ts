@@ -123,6 +123,12 @@ export const cartOpened = createEvent();
 export const cartClosed = createEvent();
 /** The checkout live channel's order-created event: the cart became an order, forget it and its stored keys (§4 Checkout). */
 export const cartCompleted = createEvent();
+/**
+ * The purchase gives a cart back: its order ended unpaid and the API reopened the cart under the session that
+ * owned it. The cart's id and session are stored again and the cart is loaded (§4: one that is not OPEN after
+ * all is cleared as usual). A browser that holds another cart meanwhile keeps that one.
+ */
+export const cartAdopted = createEvent<{ cartUuid: string; sessionId: string }>();
 export const couponApplyRequested = createEvent<{ code: string }>();
 export const couponApplyFinished = createEvent<CouponApplyResult>();
 export const couponRemoveRequested = createEvent();
@@ -577,6 +583,18 @@ sample({ clock: identityEnded, fn: (): CartLoadStatus => 'ready', target: $cartS
 // §4 Checkout: the order was created — the cart and its stored keys are forgotten, a new session starts.
 sample({ clock: cartCompleted, fn: (): CartChange[] => [], target: $queue });
 sample({ clock: cartCompleted, target: [localCartReset, sessionRenewed] });
+
+// The purchase's cart back (see `cartAdopted`): the session first, so the load's answer is this session's.
+const adopted = sample({
+  clock: cartAdopted,
+  source: { cart: $cart, queue: $queue },
+  filter: ({ cart, queue }, { cartUuid }) => (cart === null && queue.length === 0) || cart?.cart_uuid === cartUuid,
+  fn: (_state, adoption) => adoption,
+});
+sample({ clock: adopted, fn: ({ sessionId }) => sessionId, target: $sessionId });
+sample({ clock: adopted, fn: ({ cartUuid }) => cartUuid, target: storeCartUuidFx });
+sample({ clock: adopted, fn: (): CartLoadStatus => 'loading', target: $cartStatus });
+sample({ clock: adopted, fn: ({ cartUuid, sessionId }) => ({ id: cartUuid, sessionId }), target: loadCartFx });
 
 // ——— coupons (§5 Coupons, §8) ———
 

@@ -2,6 +2,7 @@ import {
   CUSTOMER_DISCOUNTS_CHANNEL,
   DISCOUNT_LIST_CHANNEL,
   OrderCreatedFromPaymentMessage,
+  PaymentProgressMessage,
   REALTIME_EVENTS,
   UpdateDiscountsMessage,
   UpdateProductMessage,
@@ -9,7 +10,7 @@ import {
   customerDiscountsChannel,
   productChannel,
 } from '../../contract';
-import type { OrderCreatedFromPayment, UpdateDiscounts, UpdateProduct } from '../../contract';
+import type { OrderCreatedFromPayment, PaymentProgress, UpdateDiscounts, UpdateProduct } from '../../contract';
 import { channelKeyOf, privateChannel } from './client';
 import type { RealtimeChannel, RealtimeMessage } from './client';
 
@@ -30,7 +31,7 @@ export function eventsOf(channel: RealtimeChannel): readonly string[] {
   const key = channelKeyOf(channel);
   if (carriesDiscounts(key)) return [REALTIME_EVENTS.updateDiscounts];
   if (key.startsWith(PRODUCT_CHANNEL_PREFIX)) return [REALTIME_EVENTS.updateProduct];
-  if (key.startsWith(CHECKOUT_CHANNEL_PREFIX)) return [REALTIME_EVENTS.orderCreatedFromPayment];
+  if (key.startsWith(CHECKOUT_CHANNEL_PREFIX)) return [REALTIME_EVENTS.orderCreatedFromPayment, REALTIME_EVENTS.paymentProgress];
   return [];
 }
 
@@ -39,6 +40,7 @@ export type LiveMessage =
   | { kind: 'product'; slug: string; update: UpdateProduct }
   | { kind: 'discounts'; update: UpdateDiscounts }
   | { kind: 'order'; cartUuid: string; update: OrderCreatedFromPayment }
+  | { kind: 'progress'; cartUuid: string; update: PaymentProgress }
   | { kind: 'invalid'; message: RealtimeMessage; reason: string }
   | { kind: 'unknown'; message: RealtimeMessage };
 
@@ -64,6 +66,10 @@ export function readMessage(message: RealtimeMessage): LiveMessage {
   if (channel.startsWith(CHECKOUT_CHANNEL_PREFIX) && event === REALTIME_EVENTS.orderCreatedFromPayment) {
     const parsed = OrderCreatedFromPaymentMessage.safeParse(payload);
     return parsed.success ? { kind: 'order', cartUuid: channel.slice(CHECKOUT_CHANNEL_PREFIX.length), update: parsed.data } : invalid(parsed.error);
+  }
+  if (channel.startsWith(CHECKOUT_CHANNEL_PREFIX) && event === REALTIME_EVENTS.paymentProgress) {
+    const parsed = PaymentProgressMessage.safeParse(payload);
+    return parsed.success ? { kind: 'progress', cartUuid: channel.slice(CHECKOUT_CHANNEL_PREFIX.length), update: parsed.data } : invalid(parsed.error);
   }
   return { kind: 'unknown', message };
 }

@@ -17,8 +17,11 @@ import {
   $realtimeLogger,
   channelAuthorizationFailed,
   channelKeyOf,
+  checkoutChannelEntered,
+  checkoutChannelLeft,
   checkoutOrderCreated,
   connectionResumed,
+  paymentProgressReceived,
   discountsUpdateReceived,
   liveProductOf,
   productChannelEntered,
@@ -262,6 +265,27 @@ describe('the channel authorizer (§7 POST /broadcasting/auth)', () => {
     expect(scope.getState($refusals)).toEqual([{ channel: CHANNEL, status: 403 }]);
   });
 
+  it("an ordered cart's checkout channel is authorized with the session that owns that cart, not the cart model's new one", async () => {
+    const api = recorder(() => json(SIGNATURE));
+    const ORDER_SESSION = 'b2'.repeat(20);
+    const { scope, fake } = realtimeScope([
+      [$apiBaseUrl, 'http://api.test'],
+      [$apiFetch, api.fetchFn],
+      [$sessionId, SESSION],
+      [$authMode, 'token'],
+    ]);
+    await start(scope);
+    await allSettled(checkoutChannelEntered, { scope, params: { cartUuid: cart.cart_uuid, sessionId: ORDER_SESSION } });
+    expect(joinedNames(fake)).toEqual([CHANNEL]);
+    expect((await authorize(scope, fake)).error).toBeNull();
+    expect(api.calls[0]!.init.headers).toMatchObject({ 'X-Session-Id': ORDER_SESSION });
+    await allSettled(checkoutChannelLeft, { scope, params: { cartUuid: cart.cart_uuid } });
+    expect(fake.left).toEqual([CHANNEL]);
+    // The channel's last user gone, the cart model's session speaks again.
+    await new Promise((resolve) => fake.options().authorize({ socketId: '123.456', channelName: CHANNEL }, resolve));
+    expect(api.calls[1]!.init.headers).toMatchObject({ 'X-Session-Id': SESSION });
+  });
+
   it('a signature that breaks the contract is refused too', async () => {
     const api = recorder(() => json({ auth: 'not a signature' }));
     const { scope, fake } = realtimeScope([[$apiBaseUrl, 'http://api.test'], [$apiFetch, api.fetchFn], [$authMode, 'token']]);
@@ -354,7 +378,7 @@ describe('§4 Checkout live channel', () => {
     await start(scope);
     expect(fake.joined).toEqual([]);
     await allSettled(cartOpened, { scope });
-    expect(fake.joined).toEqual([{ channel: CHANNEL, events: ['order.created.from.payment'] }]);
+    expect(fake.joined).toEqual([{ channel: CHANNEL, events: ['order.created.from.payment', 'payment.progress'] }]);
     await allSettled(cartClosed, { scope });
     await allSettled(cartOpened, { scope });
     expect(fake.joined).toHaveLength(1);
@@ -385,6 +409,26 @@ describe('§4 Checkout live channel', () => {
     expect(scope.getState($orders)).toEqual([]);
     expect(scope.getState($cart)).toEqual(cart);
     expect(log.lines.map((line) => line.message)).toEqual(['Realtime: ignored an invalid payload']);
+  });
+
+  it('payment.progress on the checkout channel is parsed and reported with its cart (beyond §7)', async () => {
+    const { scope, fake } = checkoutScope();
+    const $progress = createStore<unknown[]>([]).on(paymentProgressReceived, (list, event) => [...list, event]);
+    await start(scope);
+    await allSettled(cartOpened, { scope });
+    const progress = {
+      order_uuid: uuid(500),
+      transaction_id: 'tx-1',
+      method: 'mbway',
+      status: 'waiting_approval',
+      reference: null,
+      expires_at: '2026-11-27T15:04:00.000Z',
+      redirect: null,
+    };
+    fake.deliver(CHANNEL, 'payment.progress', JSON.stringify(progress));
+    fake.deliver(CHANNEL, 'payment.progress', { ...progress, status: 'approved?' });
+    await sleep(0);
+    expect(scope.getState($progress)).toEqual([{ cartUuid: cart.cart_uuid, progress }]);
   });
 
   it("a cart that is no longer this browser's leaves its channel", async () => {

@@ -8,6 +8,7 @@ import type { RealtimePublicConfig } from './config';
 import { eventsOf, readMessage } from './messages';
 import type { LiveMessage } from './messages';
 import {
+  $channelSessions,
   $channelUses,
   $connectionState,
   $realtimeClientFactory,
@@ -20,6 +21,7 @@ import {
   discountsUpdateReceived,
   messageReceived,
   orderCreatedReceived,
+  paymentProgressReceived,
   productUpdateReceived,
   realtimeStarted,
 } from './units';
@@ -36,9 +38,15 @@ const warnFx = attach({
   effect: (logger, { message, details }: { message: string; details: Record<string, unknown> }) => logger.warn(message, details),
 });
 
+// A checkout channel entered with its cart's own session (an ordered cart) is authorized with that session.
 const authorizeFx = attach({
-  source: { sessionId: $sessionId, mode: $authMode },
-  mapParams: ({ socketId, channelName }: { socketId: string; channelName: string }, { sessionId, mode }) => ({ socketId, channelName, sessionId, mode }),
+  source: { sessionId: $sessionId, sessions: $channelSessions, mode: $authMode },
+  mapParams: ({ socketId, channelName }: { socketId: string; channelName: string }, { sessionId, sessions, mode }) => ({
+    socketId,
+    channelName,
+    sessionId: sessions[channelName] ?? sessionId,
+    mode,
+  }),
   effect: authorizeChannelFx,
 });
 
@@ -93,12 +101,14 @@ type MessageOf<K extends LiveMessage['kind']> = Extract<LiveMessage, { kind: K }
 const isProduct = (message: LiveMessage): message is MessageOf<'product'> => message.kind === 'product';
 const isDiscounts = (message: LiveMessage): message is MessageOf<'discounts'> => message.kind === 'discounts';
 const isOrder = (message: LiveMessage): message is MessageOf<'order'> => message.kind === 'order';
+const isProgress = (message: LiveMessage): message is MessageOf<'progress'> => message.kind === 'progress';
 const isInvalid = (message: LiveMessage): message is MessageOf<'invalid'> => message.kind === 'invalid';
 
 const read = sample({ clock: messageReceived, fn: readMessage });
 sample({ clock: read, filter: isProduct, fn: ({ slug, update }) => ({ slug, product: update.data }), target: productUpdateReceived });
 sample({ clock: read, filter: isDiscounts, fn: ({ update }) => update, target: discountsUpdateReceived });
 sample({ clock: read, filter: isOrder, fn: ({ cartUuid, update }) => ({ cartUuid, order: update }), target: orderCreatedReceived });
+sample({ clock: read, filter: isProgress, fn: ({ cartUuid, update }) => ({ cartUuid, progress: update }), target: paymentProgressReceived });
 sample({
   clock: read,
   filter: isInvalid,

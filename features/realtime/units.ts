@@ -1,6 +1,7 @@
 import { createEvent, createStore, sample } from 'effector';
-import type { OrderCreatedFromPayment, Product, ProductCard, RealtimeConnectionState, UpdateDiscounts } from '../../contract';
-import { channelKeyOf } from './client';
+import type { OrderCreatedFromPayment, PaymentProgress, Product, ProductCard, RealtimeConnectionState, UpdateDiscounts } from '../../contract';
+import { checkoutChannel } from '../../contract/realtime-channels';
+import { channelKeyOf, privateChannel } from './client';
 import type { RealtimeChannel, RealtimeClientFactory, RealtimeMessage } from './client';
 import type { RealtimePublicConfig } from './config';
 
@@ -33,6 +34,12 @@ export const $realtimeLogger = createStore<RealtimeLogger>(consoleRealtimeLogger
 export const $connectionState = createStore<RealtimeConnectionState>('initialized', { serialize: 'ignore' });
 /** Wire channel name → the channel and its users; a channel is joined while it has one. */
 export const $channelUses = createStore<Record<string, ChannelUse>>({}, { serialize: 'ignore' });
+/**
+ * Wire channel name → the guest session that may join it: a checkout channel of a cart this browser no longer
+ * holds as its cart (the order's cart: §4 forgot it locally once the order was placed) is authorized with
+ * the session that owns that cart, not the cart model's new one.
+ */
+export const $channelSessions = createStore<Record<string, string>>({}, { serialize: 'ignore' });
 /** The wire names of the channels in use (what the page listens to). */
 export const $channelsInUse = $channelUses.map((uses) => Object.keys(uses));
 
@@ -59,6 +66,17 @@ export const discountsUpdateReceived = createEvent<UpdateDiscounts>();
 export const orderCreatedReceived = createEvent<{ cartUuid: string; order: OrderCreatedFromPayment }>();
 /** §4 Checkout live channel: the order of the cart this page holds the channel of was created from its payment. */
 export const checkoutOrderCreated = createEvent<OrderCreatedFromPayment>();
+/**
+ * Beyond §7: `payment.progress` on `private-checkout.{cartUuid}`, parsed (a payment attempt's progress: a
+ * reference generated, an MB WAY request waiting, then its final outcome).
+ */
+export const paymentProgressReceived = createEvent<{ cartUuid: string; progress: PaymentProgress }>();
+/**
+ * A page needs the checkout channel of an ordered cart (the payment pages): counted like `channelEntered`, and
+ * authorized with the session given (the one that owns the cart) when there is one.
+ */
+export const checkoutChannelEntered = createEvent<{ cartUuid: string; sessionId: string | null }>();
+export const checkoutChannelLeft = createEvent<{ cartUuid: string }>();
 /** The API refused a private channel (403: not this browser's cart) or could not be asked (status 0). */
 export const channelAuthorizationFailed = createEvent<{ channel: string; status: number }>();
 /**
@@ -109,3 +127,27 @@ const left = sample({
 });
 sample({ clock: left, fn: ({ uses }) => uses, target: $channelUses });
 sample({ clock: left, filter: ({ last }) => last, fn: ({ channel }) => channel, target: channelReleased });
+
+// ——— checkout channels of ordered carts ———
+
+const checkoutChannelOf = (cartUuid: string) => privateChannel(checkoutChannel(cartUuid));
+sample({
+  clock: checkoutChannelEntered,
+  source: $channelSessions,
+  filter: (_sessions, { sessionId }) => sessionId !== null,
+  fn: (sessions, { cartUuid, sessionId }) => ({ ...sessions, [channelKeyOf(checkoutChannelOf(cartUuid))]: sessionId as string }),
+  target: $channelSessions,
+});
+sample({ clock: checkoutChannelEntered, fn: ({ cartUuid }) => checkoutChannelOf(cartUuid), target: channelEntered });
+sample({ clock: checkoutChannelLeft, fn: ({ cartUuid }) => checkoutChannelOf(cartUuid), target: channelLeft });
+// The session is forgotten with the channel's last user.
+sample({
+  clock: channelReleased,
+  source: $channelSessions,
+  filter: (sessions, channel) => channelKeyOf(channel) in sessions,
+  fn: (sessions, channel) => {
+    const { [channelKeyOf(channel)]: _gone, ...rest } = sessions;
+    return rest;
+  },
+  target: $channelSessions,
+});

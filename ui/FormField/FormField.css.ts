@@ -18,7 +18,7 @@ export const control = style({
   selectors: {
     '&:focus-within': focusRing,
     // An invalid field's border is drawn as thick as the focus ring (not by colour alone), without moving the text.
-    '&:has(input[aria-invalid="true"])': {
+    '&:has(input[aria-invalid="true"]), &:has(select[aria-invalid="true"])': {
       borderColor: vars.color.critical,
       boxShadow: `inset 0 0 0 calc(${vars.border.focusWidth} - ${vars.border.width}) ${vars.color.critical}`,
     },
@@ -41,6 +41,34 @@ export const input = style({
   // 16px keeps phones from zooming into the field.
   fontSize: vars.font.size.standard,
   lineHeight: vars.font.lineHeight.standard,
+});
+
+/** Fixed text before the input ('+351'), read from the label and hint instead of aloud. */
+export const prefix = style({
+  flexShrink: 0,
+  paddingInlineStart: vars.space.small,
+  color: vars.color.textMuted,
+  fontFamily: vars.font.family,
+  fontSize: vars.font.size.standard,
+  lineHeight: vars.font.lineHeight.standard,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const select = style([
+  input,
+  {
+    appearance: 'none',
+    paddingInlineEnd: `calc(${vars.space.small} * 2 + ${vars.size.iconSmall})`,
+    cursor: 'pointer',
+  },
+]);
+
+export const selectChevron = style({
+  display: 'inline-flex',
+  marginInlineStart: `calc(-1 * (${vars.space.small} + ${vars.size.iconSmall}))`,
+  marginInlineEnd: vars.space.small,
+  color: vars.color.textMuted,
+  pointerEvents: 'none',
 });
 
 export const reveal = style({

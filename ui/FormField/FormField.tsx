@@ -16,7 +16,24 @@ export interface PasswordLabels {
   hide: string;
 }
 
-export const AUTO_COMPLETES = ['email', 'username', 'current-password', 'new-password', 'given-name', 'family-name'] as const;
+export const AUTO_COMPLETES = [
+  'email',
+  'username',
+  'current-password',
+  'new-password',
+  'given-name',
+  'family-name',
+  'name',
+  'tel',
+  'tel-national',
+  'street-address',
+  'address-line1',
+  'postal-code',
+  'address-level1',
+  'address-level2',
+  'country',
+  'off',
+] as const;
 export type AutoComplete = (typeof AUTO_COMPLETES)[number];
 
 /** The ids of one field: its control, its hint, its error, and what describes the control (hint, then error). */
@@ -90,10 +107,14 @@ export type InputFieldProps = InputValue & {
   /** Typing is locked (while the form saves). */
   readOnly?: boolean;
   inputRef?: Ref<HTMLInputElement>;
+  /** The longest text the field takes (a postal code's 8 characters). */
+  maxLength?: number;
+  /** An example of the expected form ('1000-001'), never a substitute for the label. */
+  placeholder?: string;
 };
 
 /** The attributes every text-like input takes from its field's props. */
-function inputAttributes({ name, autoComplete, required, readOnly, inputRef, value, defaultValue, onChange }: InputFieldProps) {
+function inputAttributes({ name, autoComplete, required, readOnly, inputRef, value, defaultValue, onChange, maxLength, placeholder }: InputFieldProps) {
   return {
     ref: inputRef,
     className: styles.input,
@@ -103,27 +124,90 @@ function inputAttributes({ name, autoComplete, required, readOnly, inputRef, val
     readOnly,
     value,
     defaultValue,
+    maxLength,
+    placeholder,
     onChange: onChange && ((event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)),
   };
 }
 
-export type TextFieldProps = InputFieldProps & { type?: 'text' | 'email' };
+export type TextFieldProps = InputFieldProps & {
+  type?: 'text' | 'email' | 'tel';
+  /** The on-screen keyboard: 'numeric' for digits only (a postal code, a NIF). */
+  inputMode?: 'text' | 'numeric';
+  /** Fixed text drawn inside the frame before the input ('+351'), not part of the value. */
+  prefix?: string;
+};
 
-/** A labelled text or e-mail input (an e-mail gets the e-mail keyboard, no capitals, no spell check). */
+/**
+ * A labelled text, e-mail or phone input (an e-mail gets the e-mail keyboard, a phone the phone pad;
+ * neither gets capitals or spell check), with an optional fixed prefix inside its frame.
+ */
 export function TextField(props: TextFieldProps) {
-  const { label, hint, error, type = 'text' } = props;
+  const { label, hint, error, type = 'text', inputMode, prefix } = props;
   const email = type === 'email';
+  const literal = email || type === 'tel';
   return (
     <FieldFrame label={label} hint={hint} error={error}>
       {(control) => (
-        <input
-          {...control}
-          {...inputAttributes(props)}
-          type={type}
-          inputMode={email ? 'email' : undefined}
-          autoCapitalize={email ? 'none' : undefined}
-          spellCheck={email ? false : undefined}
-        />
+        <>
+          {prefix && (
+            <span className={styles.prefix} aria-hidden="true">
+              {prefix}
+            </span>
+          )}
+          <input
+            {...control}
+            {...inputAttributes(props)}
+            type={type}
+            inputMode={email ? 'email' : inputMode}
+            autoCapitalize={literal ? 'none' : undefined}
+            spellCheck={literal ? false : undefined}
+          />
+        </>
+      )}
+    </FieldFrame>
+  );
+}
+
+export interface SelectFieldProps {
+  name: string;
+  label: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  hint?: string;
+  error?: string;
+  autoComplete?: AutoComplete;
+  required?: boolean;
+  defaultValue?: string;
+  value?: string;
+  onChange?: (value: string) => void;
+}
+
+/** A labelled native select in the same frame as the text fields (the phone's own picker opens on tap). */
+export function SelectField({ name, label, options, hint, error, autoComplete, required, defaultValue, value, onChange }: SelectFieldProps) {
+  return (
+    <FieldFrame label={label} hint={hint} error={error}>
+      {(control) => (
+        <>
+          <select
+            {...control}
+            className={styles.select}
+            name={name}
+            autoComplete={autoComplete}
+            required={required}
+            defaultValue={defaultValue}
+            value={value}
+            onChange={onChange && ((event) => onChange(event.target.value))}
+          >
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <span className={styles.selectChevron} aria-hidden="true">
+            <Icon name="chevron" size="small" direction="down" />
+          </span>
+        </>
       )}
     </FieldFrame>
   );

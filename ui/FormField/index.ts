@@ -1,4 +1,4 @@
-export { AUTO_COMPLETES, CheckboxField, FieldFrame, FieldNotes, FormAlert, LinkButton, PasswordField, SubmitButton, TextField, formValues, useFirstInvalidFocus } from './FormField';
+export { AUTO_COMPLETES, CheckboxField, FieldFrame, FieldNotes, FormAlert, LinkButton, PasswordField, SelectField, SubmitButton, TextField, formValues, useFirstInvalidFocus } from './FormField';
 export type {
   AutoComplete,
   CheckboxFieldProps,
@@ -8,5 +8,6 @@ export type {
   InputFieldProps,
   PasswordFieldProps,
   PasswordLabels,
+  SelectFieldProps,
   TextFieldProps,
 } from './FormField';

@@ -25,5 +25,13 @@ export const ICON_NAMES = [
   'minus',
   'plus',
   'trash',
+  'lock',
+  'phone',
+  'atm',
+  'mail',
+  'package',
+  'check-circle',
+  'arrow',
+  'refresh',
 ] as const;
 export type IconName = (typeof ICON_NAMES)[number];

@@ -1,0 +1,33 @@
+import { useUnit } from 'effector-react';
+import { useMemo } from 'react';
+import { useTranslation } from '../../i18n/react';
+import { LANGUAGE_TAGS } from '../../../contract';
+import { $isAuthenticated } from '../../../features/auth';
+import { $successOrder, $successStatus } from '../../../features/payment';
+import { OrderSuccess } from '../../../ui/OrderSuccess';
+import { useLocale } from '../../i18n/useLocale';
+import { href } from '../../routes/href';
+import { buildOrderSuccessLabels } from '../../shell/checkoutLabels';
+import { NoPurchase, PurchasePageLoading } from '../payment/shared';
+import * as styles from '../payment/PaymentPages.css';
+
+/** The order of a success page, once read: its number, contact, total, shipments with estimates and what happens next. */
+export function SuccessView({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const labels = useMemo(() => buildOrderSuccessLabels(t), [t]);
+  const [status, order, signedIn] = useUnit([$successStatus, $successOrder, $isAuthenticated]);
+  if (status === 'missing' || status === 'failed') return <NoPurchase failed={status === 'failed'} onRetry={onRetry} />;
+  if (status !== 'ready' || order === null) return <PurchasePageLoading title={t('checkoutPages.orderSuccess.title')} />;
+  return (
+    <div className={styles.page}>
+      <OrderSuccess
+        order={order}
+        continueShoppingHref={href('home', {}, locale)}
+        {...(signedIn ? { ordersHref: href('accountOrders', {}, locale) } : {})}
+        languageTag={LANGUAGE_TAGS[locale]}
+        labels={labels}
+      />
+    </div>
+  );
+}

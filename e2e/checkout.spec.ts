@@ -1,0 +1,316 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, hydrated, registerShopper, SHOPPER_PASSWORD, singleVariantProducts, test } from './fixtures';
+import type { CatalogueOffer, CatalogueProduct } from './fixtures';
+
+/**
+ * The purchase on the real product (issue "Checkout, orders and payment"): the API pays through its SIBS
+ * sandbox (`/sibs-sandbox/`, on the API's port), whose controls stand in for the shopper's phone and bank:
+ * `POST /sibs-sandbox/control/{transactionID}/{approve|decline|timeout|pay}`. Every page change after the
+ * order is placed happens without a reload: each test marks the window and checks the mark is still there.
+ */
+
+/** Where the browser keeps its cart (features/cart) and the order it placed (features/checkout, session storage). */
+const CART_STORAGE_KEYS = { cartUuid: 'cart.uuid', sessionId: 'cart.sessionId' } as const;
+const CHECKOUT_STORAGE_KEYS = { placedOrder: 'checkout.order' } as const;
+
+/** Offers with this much stock stay buyable while parallel tests hold units in their orders. */
+const PLENTY = 8;
+
+interface Pick {
+  product: CatalogueProduct;
+  offer: CatalogueOffer;
+}
+
+/** A product with one variant and an offer of plenty of stock; `skip` leaves out the first ones (parallel tests buy different things). */
+async function pickProduct(request: APIRequestContext, apiUrl: string, skip: number): Promise<Pick> {
+  const picks = (await singleVariantProducts(request, apiUrl)).flatMap((product) => {
+    const offer = product.offers.find((candidate) => candidate.stock >= PLENTY);
+    return offer ? [{ product, offer }] : [];
+  });
+  expect(picks.length).toBeGreaterThan(skip);
+  return picks[skip % picks.length]!;
+}
+
+/** Adds the offer from its product page and goes to the checkout through the cart drawer. */
+async function addAndCheckout(page: Page, { product, offer }: Pick, locale: 'pt' | 'en') {
+  const prefix = locale === 'pt' ? '' : `/${locale}`;
+  await page.goto(`${prefix}/product/${product.slug}`);
+  await hydrated(page);
+  const seller = locale === 'pt' ? offer.seller : offer.official ? 'Official Store' : offer.vendorName;
+  await page.getByRole('button', { name: `${locale === 'pt' ? 'Adicionar ao carrinho' : 'Add to cart'}: ${seller}` }).click();
+  const drawer = page.getByRole('dialog', { name: locale === 'pt' ? /^Carrinho/ : /^Cart/ });
+  // The line is named in the page's language (the catalogue's pt names are the test's pick).
+  await expect(locale === 'pt' ? drawer.getByRole('link', { name: product.name }).first() : drawer.getByRole('article').first()).toBeVisible();
+  await drawer.getByRole('button', { name: locale === 'pt' ? 'Finalizar compra' : 'Checkout' }).click();
+  await expect(page).toHaveURL(new RegExp(`${prefix}/checkout/[0-9a-f-]{36}$`));
+  await expect(page.getByRole('heading', { level: 1, name: locale === 'pt' ? 'Finalizar compra' : 'Checkout' })).toBeVisible();
+  // The drawer held the cart's channel; the payment page joins it again (liveChannelJoined).
+  channelAuthorisations(page).splice(0);
+}
+
+const PT = {
+  email: 'E-mail',
+  name: 'Nome completo',
+  phone: 'Telefone',
+  toAddress: 'Continuar para a morada',
+  street: 'Morada',
+  postalCode: 'Código postal',
+  city: 'Localidade',
+  toDelivery: 'Continuar para a entrega',
+  toPayment: 'Continuar para o pagamento',
+  mbwayPhone: 'Número de telemóvel MB WAY',
+  toReview: 'Rever a encomenda',
+  placeOrder: 'Confirmar e pagar',
+};
+const EN = {
+  ...PT,
+  name: 'Full name',
+  phone: 'Phone',
+  toAddress: 'Continue to address',
+  street: 'Address',
+  postalCode: 'Postcode',
+  city: 'Town or city',
+  toDelivery: 'Continue to delivery',
+  toPayment: 'Continue to payment',
+  mbwayPhone: 'MB WAY mobile number',
+  toReview: 'Review order',
+  placeOrder: 'Confirm and pay',
+};
+
+/**
+ * Fills the steps and places the order. `mbwayPhone`: the sandbox leaves any number but …678 (approves)
+ * and …500 (declines) waiting for the test's control.
+ */
+async function fillCheckout(page: Page, texts: typeof PT, options: { email?: string; method: 'mbway' | 'multibanco'; mbwayPhone?: string }) {
+  const main = page.locator('main');
+  if (options.email) await main.getByLabel(texts.email, { exact: true }).fill(options.email);
+  await main.getByLabel(texts.name, { exact: true }).fill('Ana Teste');
+  await main.getByLabel(texts.phone, { exact: true }).fill('912345678');
+  await main.getByRole('button', { name: texts.toAddress }).click();
+  await main.getByLabel(texts.street, { exact: true }).fill('Rua das Flores 12, 3.º esq.');
+  await main.getByLabel(texts.postalCode, { exact: true }).fill('1200-195');
+  await main.getByLabel(texts.city, { exact: true }).fill('Lisboa');
+  await main.getByRole('button', { name: texts.toDelivery }).click();
+  await main.getByRole('button', { name: texts.toPayment }).click();
+  await main.getByRole('radio', { name: options.method === 'mbway' ? /MB WAY/ : /Multibanco/ }).check();
+  if (options.mbwayPhone) await main.getByLabel(texts.mbwayPhone, { exact: true }).fill(options.mbwayPhone);
+  await main.getByRole('button', { name: texts.toReview }).click();
+  await main.getByRole('button', { name: texts.placeOrder }).click();
+}
+
+/** The page is never reloaded from here on: a mark on its window must survive. */
+async function markWindow(page: Page) {
+  await page.evaluate(() => ((window as unknown as { e2eNoReload: boolean }).e2eNoReload = true));
+}
+async function expectNoReload(page: Page) {
+  expect(await page.evaluate(() => (window as unknown as { e2eNoReload?: boolean }).e2eNoReload)).toBe(true);
+}
+
+/** The order this tab placed, as the checkout keeps it in session storage. */
+async function placedOrder(page: Page): Promise<{ orderUuid: string; cartUuid: string; transactionId: string }> {
+  await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), CHECKOUT_STORAGE_KEYS.placedOrder)).not.toBeNull();
+  const stored = await page.evaluate((key) => sessionStorage.getItem(key), CHECKOUT_STORAGE_KEYS.placedOrder);
+  return JSON.parse(stored!) as { orderUuid: string; cartUuid: string; transactionId: string };
+}
+
+/** The sandbox's current transaction of the order (a new attempt has a new one). */
+async function transactionOf(page: Page, previous?: string): Promise<string> {
+  await expect.poll(async () => (await placedOrder(page)).transactionId).not.toBe(previous ?? '');
+  return (await placedOrder(page)).transactionId;
+}
+
+/**
+ * Waits until the payment page holds the order's checkout channel: the API authorised it (the subscription
+ * follows within a round trip). A shopper takes seconds to pay; the sandbox's control takes milliseconds,
+ * and a progress event published before the page subscribed would reach no one.
+ */
+async function liveChannelJoined(page: Page) {
+  const { cartUuid } = await placedOrder(page);
+  await expect.poll(() => channelAuthorisations(page).filter((name) => name === `private-checkout.${cartUuid}`).length).toBeGreaterThan(0);
+  await page.waitForTimeout(300);
+}
+
+const authorised = new WeakMap<Page, string[]>();
+/** Records the private channels the page asks the API to authorise (call before the page joins any). */
+function recordChannelAuthorisations(page: Page) {
+  const names: string[] = [];
+  authorised.set(page, names);
+  page.on('response', (response) => {
+    if (!response.url().endsWith('/broadcasting/auth') || !response.ok()) return;
+    const body = response.request().postDataJSON() as { channel_name?: string } | null;
+    if (body?.channel_name) names.push(body.channel_name);
+  });
+}
+const channelAuthorisations = (page: Page) => authorised.get(page) ?? [];
+
+async function control(request: APIRequestContext, apiUrl: string, transactionId: string, action: 'approve' | 'decline' | 'timeout' | 'pay') {
+  const answer = await request.post(`${apiUrl}/sibs-sandbox/control/${transactionId}/${action}`, { data: {} });
+  expect(answer.ok(), await answer.text()).toBe(true);
+}
+
+test('a guest buys in Portuguese with MB WAY: approved in the sandbox, the order page arrives through the live channel', async ({ page, request, apiUrl }) => {
+  recordChannelAuthorisations(page);
+  const pick = await pickProduct(request, apiUrl, 0);
+  await addAndCheckout(page, pick, 'pt');
+  await expect(page.getByRole('link', { name: 'Voltar ao carrinho' })).toBeVisible();
+  await expect(page.getByText('Pagamento seguro')).toBeVisible();
+  await fillCheckout(page, PT, { email: `guest-${Date.now()}@example.test`, method: 'mbway', mbwayPhone: '912 345 001' });
+
+  await expect(page).toHaveURL(/\/payment\/sibs\/mbway$/);
+  await expect(page.getByRole('heading', { name: 'Confirme o pagamento na aplicação MB WAY' })).toBeVisible();
+  await expect(page.getByText('Tempo para aprovar')).toBeVisible();
+  await expect(page.getByText('Esta página atualiza-se sozinha')).toBeVisible();
+  await markWindow(page);
+  const { orderUuid } = await placedOrder(page);
+  await liveChannelJoined(page);
+  await control(request, apiUrl, await transactionOf(page), 'approve');
+
+  // §4/§8: the toast, then the order page 0.5 s later — from the checkout channel, no reload.
+  const toasts = page.getByRole('region', { name: /^Notificações/ });
+  await expect(toasts.getByText('Encomenda concluída!')).toBeVisible();
+  await expect(toasts.getByText(`A sua encomenda #${orderUuid.slice(0, 8)} foi registada com sucesso.`)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/order/success/${orderUuid}`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Obrigado pela sua encomenda!' })).toBeVisible();
+  await expect(page.getByText(`Encomenda #${orderUuid.slice(0, 8).toUpperCase()}`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Os seus envios' })).toBeVisible();
+  await expect(page.getByText(/^Chega em \d+-\d+ dias úteis$/).first()).toBeVisible();
+  await expectNoReload(page);
+  // The cart became the order: the header's cart is empty again.
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), CART_STORAGE_KEYS.cartUuid)).toBeNull();
+});
+
+test('a signed-in customer buys in English with Multibanco: the reference shows, is paid in the sandbox, and the page turns paid', async ({ page, context, request, apiUrl }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const email = await registerShopper(request, apiUrl, 'checkout-mb');
+  recordChannelAuthorisations(page);
+  const pick = await pickProduct(request, apiUrl, 1);
+  await page.goto('/en');
+  await hydrated(page);
+  // The header's account link on wide screens, the bottom bar's on phones.
+  await page.getByRole('link', { name: 'Account', exact: true }).locator('visible=true').first().click();
+  const login = page.getByRole('dialog', { name: 'Sign in' });
+  await login.getByLabel('Email', { exact: true }).fill(email);
+  await login.getByLabel('Password', { exact: true }).fill(SHOPPER_PASSWORD);
+  await login.getByRole('button', { name: 'Sign in' }).click();
+  await expect(login).toBeHidden();
+
+  await addAndCheckout(page, pick, 'en');
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  await fillCheckout(page, EN, { method: 'multibanco' });
+
+  await expect(page).toHaveURL(/\/en\/payment\/sibs\/multibanco$/);
+  const reference = page.getByRole('region', { name: 'Pay with your Multibanco reference' }).or(page.locator('section[data-state="pending"]')).first();
+  await expect(reference).toBeVisible();
+  await expect(reference.getByText(/^\d{5}$/).first()).toBeVisible();
+  await expect(reference.getByText(/^\d{3} \d{3} \d{3}$/)).toBeVisible();
+  await expect(reference.getByText(`We also sent these details to ${email}.`)).toBeVisible();
+  await reference.getByRole('button', { name: 'Copy the reference' }).click();
+  await expect(page.getByRole('region', { name: /^Notifications/ }).getByText('Reference copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^\d{9}$/);
+  await markWindow(page);
+
+  const { orderUuid } = await placedOrder(page);
+  await liveChannelJoined(page);
+  await control(request, apiUrl, await transactionOf(page), 'pay');
+  await expect(page).toHaveURL(new RegExp(`/en/order/success/${orderUuid}`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
+  await expect(page.getByText('Total paid')).toBeVisible();
+  await expectNoReload(page);
+});
+
+test('an MB WAY request that times out is paid by Multibanco instead', async ({ page, request, apiUrl }) => {
+  recordChannelAuthorisations(page);
+  const pick = await pickProduct(request, apiUrl, 2);
+  await addAndCheckout(page, pick, 'pt');
+  await fillCheckout(page, PT, { email: `timeout-${Date.now()}@example.test`, method: 'mbway', mbwayPhone: '912345002' });
+  await expect(page).toHaveURL(/\/payment\/sibs\/mbway$/);
+  await expect(page.getByRole('heading', { name: 'Confirme o pagamento na aplicação MB WAY' })).toBeVisible();
+  await markWindow(page);
+  const first = await transactionOf(page);
+  await liveChannelJoined(page);
+  await control(request, apiUrl, first, 'timeout');
+
+  await expect(page.getByRole('heading', { name: 'O tempo para aprovar terminou' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enviar outra vez' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pagar por Multibanco' }).click();
+
+  await expect(page).toHaveURL(/\/payment\/sibs\/multibanco$/);
+  await expect(page.getByText(/^\d{3} \d{3} \d{3}$/)).toBeVisible();
+  await expect(page.getByText('A aguardar o pagamento')).toBeVisible();
+  const second = await transactionOf(page, first);
+  expect(second).not.toBe(first);
+  await expectNoReload(page);
+});
+
+test('an expired Multibanco reference ends on /checkout/expired with the cart restored', async ({ page, request, apiUrl }) => {
+  recordChannelAuthorisations(page);
+  const pick = await pickProduct(request, apiUrl, 3);
+  await addAndCheckout(page, pick, 'pt');
+  await fillCheckout(page, PT, { email: `expired-${Date.now()}@example.test`, method: 'multibanco' });
+  await expect(page).toHaveURL(/\/payment\/sibs\/multibanco$/);
+  await expect(page.getByText(/^\d{3} \d{3} \d{3}$/)).toBeVisible();
+  await markWindow(page);
+  const { cartUuid } = await placedOrder(page);
+  await liveChannelJoined(page);
+  await control(request, apiUrl, await transactionOf(page), 'timeout');
+
+  await expect(page).toHaveURL(/\/checkout\/expired$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'A referência Multibanco expirou' })).toBeVisible();
+  await expect(page.getByText('O seu carrinho foi reposto: os artigos continuam lá.')).toBeVisible();
+  await expectNoReload(page);
+  await page.getByRole('link', { name: 'Recomeçar a compra' }).click();
+  await expect(page).toHaveURL(new RegExp(`/cart/${cartUuid}`));
+  await expect(page.locator('main').getByRole('link', { name: pick.product.name }).first()).toBeVisible();
+});
+
+test.describe('§6 checkout guard', () => {
+  test("another shopper's cart goes back to the cart, saying it is not this session's", async ({ page, request, apiUrl, expected }) => {
+    const pick = await pickProduct(request, apiUrl, 4);
+    const foreign = await guestCart(request, apiUrl, pick, 1);
+    expected.response(new RegExp(`/v1/checkout/${foreign}`), 404);
+    await page.goto(`/checkout/${foreign}`);
+    await expect(page).toHaveURL(new RegExp(`/cart/${foreign}\\?checkout=foreign$`));
+    await expect(page.getByRole('status').filter({ hasText: 'Esse carrinho não pertence a esta sessão; este é o seu carrinho.' })).toBeVisible();
+  });
+
+  test('an empty cart goes back to the cart, saying it is empty', async ({ page, request, apiUrl, expected }) => {
+    const pick = await pickProduct(request, apiUrl, 4);
+    const sessionId = newSessionId();
+    const cartUuid = await guestCart(request, apiUrl, pick, 1, sessionId);
+    const emptied = await request.put(`${apiUrl}/v1/carts/update`, {
+      headers: { 'X-Session-Id': sessionId },
+      data: { cart_uuid: cartUuid, customer_id: null, session_id: sessionId, items: [] },
+    });
+    expect(emptied.ok()).toBe(true);
+    await page.addInitScript(
+      ({ keys, cartUuid: uuid, sessionId: session }) => {
+        localStorage.setItem(keys.cartUuid, uuid);
+        localStorage.setItem(keys.sessionId, session);
+      },
+      { keys: CART_STORAGE_KEYS, cartUuid, sessionId },
+    );
+    expected.response(new RegExp(`/v1/checkout/${cartUuid}`), 422);
+    await page.goto(`/checkout/${cartUuid}`);
+    await expect(page).toHaveURL(new RegExp(`/cart/${cartUuid}\\?checkout=empty$`));
+    await expect(page.getByRole('status').filter({ hasText: 'O seu carrinho está vazio: adicione artigos antes de finalizar a compra.' })).toBeVisible();
+  });
+});
+
+function newSessionId(): string {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  return Array.from({ length: 40 }, () => alphabet[Math.floor(Math.random() * alphabet.length)]).join('');
+}
+
+/** A guest cart of another browser, made through the API; returns its uuid. */
+async function guestCart(request: APIRequestContext, apiUrl: string, { offer }: Pick, quantity: number, sessionId = newSessionId()): Promise<string> {
+  const saved = await request.post(`${apiUrl}/v1/carts/save`, {
+    headers: { 'X-Session-Id': sessionId },
+    data: {
+      customer_id: null,
+      session_id: sessionId,
+      items: [{ offer_id: offer.offerId, quantity, price: offer.price, segment_id: null, campaign_id: null, cart_id: null, id: null, category: null }],
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  return ((await saved.json()) as { data: { cart_uuid: string } }).data.cart_uuid;
+}

@@ -1,0 +1,105 @@
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { Locale } from '../../contract';
+import { addressValidator } from '../../.storybook/checkoutFixtures';
+import { addressStepLabels } from '../../.storybook/checkoutLabels';
+import { languageTagFor } from '../../.storybook/i18n';
+import { viewport } from '../../.storybook/viewports';
+import { AddressStep } from './AddressStep';
+
+const localeOf = (context: Pick<StoryContext, 'globals'>): Locale => (context.globals.locale as Locale | undefined) ?? 'pt';
+
+const meta = {
+  title: 'Checkout/AddressStep',
+  component: AddressStep,
+  globals: viewport('desktop'),
+  args: { labels: addressStepLabels('pt'), languageTag: 'pt-PT', onSubmit: fn() },
+  argTypes: { labels: { control: false } },
+  render: (args, context) => {
+    const locale = localeOf(context);
+    const labels = addressStepLabels(locale);
+    return (
+      <div style={{ maxWidth: 640 }}>
+        <AddressStep {...args} languageTag={languageTagFor(locale)} labels={labels} validate={addressValidator(labels.errors)} />
+      </div>
+    );
+  },
+} satisfies Meta<typeof AddressStep>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const portugal = (locale: Locale) => new Intl.DisplayNames([languageTagFor(locale)], { type: 'region' }).of('PT')!;
+
+/** Autofill names on every field, Portugal chosen, the NIF optional; the values go as typed. */
+export const Empty: Story = {
+  play: async ({ args, canvasElement, globals }) => {
+    const locale = localeOf({ globals });
+    const labels = addressStepLabels(locale);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: labels.street })).toHaveAttribute('autocomplete', 'street-address');
+    await expect(canvas.getByRole('textbox', { name: labels.postalCode })).toHaveAttribute('autocomplete', 'postal-code');
+    await expect(canvas.getByRole('textbox', { name: labels.city })).toHaveAttribute('autocomplete', 'address-level2');
+    const country = canvas.getByRole('combobox', { name: labels.country });
+    await expect(country).toHaveAttribute('autocomplete', 'country');
+    await expect(canvas.getByRole('option', { name: portugal(locale) })).toHaveProperty('selected', true);
+    await userEvent.type(canvas.getByRole('textbox', { name: labels.street }), 'Rua das Flores 12, 3.º Esq.');
+    await userEvent.type(canvas.getByRole('textbox', { name: labels.postalCode }), '4050-262');
+    await userEvent.type(canvas.getByRole('textbox', { name: labels.city }), 'Porto');
+    await userEvent.click(canvas.getByRole('button', { name: labels.continue }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ street: 'Rua das Flores 12, 3.º Esq.', postal_code: '4050-262', city: 'Porto', country: 'PT', nif: '' });
+    canvas.getByRole('button', { name: labels.continue }).blur();
+  },
+};
+
+/** A wrong postal code and NIF: the errors in the shopper's language under their fields, the first focused. */
+export const ValidationErrors: Story = {
+  play: async ({ args, canvasElement, globals }) => {
+    const labels = addressStepLabels(localeOf({ globals }));
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: labels.street }), 'Rua das Flores 12');
+    await userEvent.type(canvas.getByRole('textbox', { name: labels.postalCode }), '405-26');
+    await userEvent.type(canvas.getByRole('textbox', { name: labels.nif }), '123456780');
+    await userEvent.click(canvas.getByRole('button', { name: labels.continue }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    const postal = canvas.getByRole('textbox', { name: labels.postalCode });
+    await expect(postal).toHaveFocus();
+    await expect(postal).toHaveAccessibleDescription(expect.stringContaining(labels.errors.postalCodeInvalid));
+    await expect(canvas.getByText(labels.errors.cityRequired)).toBeVisible();
+    await expect(canvas.getByText(labels.errors.nifInvalid)).toBeVisible();
+    postal.blur();
+  },
+};
+
+/** The server's 422, keyed by field name, shown as the checks show theirs. */
+export const ServerErrors: Story = {
+  args: { values: { street: 'Rua das Flores 12', postal_code: '0000-000', city: 'Porto', country: 'PT', nif: '' } },
+  render: (args, context) => {
+    const locale = localeOf(context);
+    const labels = addressStepLabels(locale);
+    return (
+      <div style={{ maxWidth: 640 }}>
+        <AddressStep {...args} languageTag={languageTagFor(locale)} labels={labels} errors={{ postal_code: labels.errors.postalCodeInvalid }} />
+      </div>
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const labels = addressStepLabels(localeOf({ globals }));
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: labels.postalCode })).toHaveFocus();
+    await expect(canvas.getByText(labels.errors.postalCodeInvalid)).toBeVisible();
+    canvas.getByRole('textbox', { name: labels.postalCode }).blur();
+  },
+};
+
+/** A phone in French with errors: one field per row, long hints and errors wrap inside the screen. */
+export const PhoneFrench: Story = {
+  globals: { locale: 'fr', ...viewport('mobile') },
+  play: async ({ canvasElement }) => {
+    const labels = addressStepLabels('fr');
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: labels.continue }));
+    await expect(canvas.getByText(labels.errors.streetRequired)).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    canvas.getByRole('textbox', { name: labels.street }).blur();
+  },
+};

@@ -1,0 +1,2 @@
+export { CheckoutExpired, CHECKOUT_EXPIRED_REASONS } from './CheckoutExpired';
+export type { CheckoutExpiredProps, CheckoutExpiredLabels, CheckoutExpiredReason } from './CheckoutExpired';

@@ -1,0 +1,2 @@
+export { CheckoutHeader } from './CheckoutHeader';
+export type { CheckoutHeaderProps, CheckoutHeaderLabels } from './CheckoutHeader';

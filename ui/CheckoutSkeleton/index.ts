@@ -1,0 +1,2 @@
+export { CheckoutSkeleton } from './CheckoutSkeleton';
+export type { CheckoutSkeletonProps, CheckoutSkeletonLabels } from './CheckoutSkeleton';

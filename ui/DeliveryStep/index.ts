@@ -1,0 +1,2 @@
+export { DeliveryStep } from './DeliveryStep';
+export type { DeliveryStepProps, DeliveryStepLabels } from './DeliveryStep';

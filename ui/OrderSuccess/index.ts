@@ -1,0 +1,2 @@
+export { OrderSuccess, orderNumberOf } from './OrderSuccess';
+export type { OrderSuccessProps, OrderSuccessLabels, OrderSuccessOrder } from './OrderSuccess';

@@ -1,0 +1,100 @@
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { Locale } from '../../contract';
+import { PAYMENT_METHODS, mbwayPhoneValidator } from '../../.storybook/checkoutFixtures';
+import { paymentMethodStepLabels } from '../../.storybook/checkoutLabels';
+import { viewport } from '../../.storybook/viewports';
+import { PaymentMethodStep } from './PaymentMethodStep';
+
+const localeOf = (context: Pick<StoryContext, 'globals'>): Locale => (context.globals.locale as Locale | undefined) ?? 'pt';
+
+const meta = {
+  title: 'Checkout/PaymentMethodStep',
+  component: PaymentMethodStep,
+  globals: viewport('desktop'),
+  args: { methods: PAYMENT_METHODS, labels: paymentMethodStepLabels('pt'), onSubmit: fn(), onMethodChange: fn() },
+  argTypes: { labels: { control: false }, methods: { control: false } },
+  render: (args, context) => {
+    const labels = paymentMethodStepLabels(localeOf(context));
+    const invalid = mbwayPhoneValidator(labels.errors.mbwayPhoneInvalid);
+    return (
+      <div style={{ maxWidth: 640 }}>
+        <PaymentMethodStep
+          {...args}
+          labels={labels}
+          validate={(values) => {
+            const error = values.mbway_phone === undefined ? undefined : invalid(values.mbway_phone);
+            return error ? { mbway_phone: error } : {};
+          }}
+        />
+      </div>
+    );
+  },
+} satisfies Meta<typeof PaymentMethodStep>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Nothing chosen: two radio cards with how long each holds the order; continuing asks for a choice. */
+export const NoChoice: Story = {
+  play: async ({ args, canvasElement, globals }) => {
+    const labels = paymentMethodStepLabels(localeOf({ globals }));
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('group', { name: labels.legend });
+    await expect(within(group).getAllByRole('radio')).toHaveLength(2);
+    await expect(canvas.getByText(labels.mbwayDescription(4))).toBeVisible();
+    await expect(canvas.getByText(labels.multibancoDescription(72))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: labels.continue }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(group).toHaveAccessibleDescription(labels.errors.methodRequired);
+    canvas.getByRole('button', { name: labels.continue }).blur();
+  },
+};
+
+/** MB WAY: the phone field opens under its card with +351 fixed; a wrong number is refused, a right one sent as typed. */
+export const Mbway: Story = {
+  play: async ({ args, canvasElement, globals }) => {
+    const labels = paymentMethodStepLabels(localeOf({ globals }));
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: /MB WAY/ }));
+    await expect(args.onMethodChange).toHaveBeenCalledWith('mbway');
+    const phone = canvas.getByRole('textbox', { name: labels.mbwayPhone });
+    await expect(phone).toHaveAttribute('type', 'tel');
+    await expect(canvas.getByText('+351')).toBeVisible();
+    await userEvent.type(phone, '212345678');
+    await userEvent.click(canvas.getByRole('button', { name: labels.continue }));
+    await expect(phone).toHaveAccessibleDescription(expect.stringContaining(labels.errors.mbwayPhoneInvalid));
+    await expect(phone).toHaveFocus();
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '912 345 678');
+    await userEvent.click(canvas.getByRole('button', { name: labels.continue }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ payment_method: 'mbway', mbway_phone: '912 345 678' });
+    canvas.getByRole('button', { name: labels.continue }).blur();
+  },
+};
+
+/** Multibanco: no phone asked. */
+export const Multibanco: Story = {
+  args: { values: { payment_method: 'multibanco' } },
+  play: async ({ args, canvasElement, globals }) => {
+    const labels = paymentMethodStepLabels(localeOf({ globals }));
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: /Multibanco/ })).toBeChecked();
+    await expect(canvas.queryByRole('textbox', { name: labels.mbwayPhone })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: labels.continue }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ payment_method: 'multibanco' });
+    canvas.getByRole('button', { name: labels.continue }).blur();
+  },
+};
+
+/** A phone in French, MB WAY chosen: the cards and the long descriptions wrap inside the screen. */
+export const PhoneFrench: Story = {
+  globals: { locale: 'fr', ...viewport('mobile') },
+  parameters: { layout: 'fullscreen' },
+  args: { values: { payment_method: 'mbway' } },
+  play: async ({ canvasElement }) => {
+    const labels = paymentMethodStepLabels('fr');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: labels.mbwayPhone })).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};

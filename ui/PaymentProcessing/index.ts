@@ -1,0 +1,2 @@
+export { PaymentProcessing } from './PaymentProcessing';
+export type { PaymentProcessingProps, PaymentProcessingLabels } from './PaymentProcessing';

@@ -1,0 +1,2 @@
+export { PriceChangeNotice } from './PriceChangeNotice';
+export type { PriceChangeNoticeProps, PriceChangeNoticeLabels } from './PriceChangeNotice';
