@@ -44,8 +44,6 @@ async function addAndCheckout(page: Page, { product, offer }: Pick, locale: 'pt'
   await drawer.getByRole('button', { name: locale === 'pt' ? 'Finalizar compra' : 'Checkout' }).click();
   await expect(page).toHaveURL(new RegExp(`${prefix}/checkout/[0-9a-f-]{36}$`));
   await expect(page.getByRole('heading', { level: 1, name: locale === 'pt' ? 'Finalizar compra' : 'Checkout' })).toBeVisible();
-  // The drawer held the cart's channel; the payment page joins it again (liveChannelJoined).
-  channelAuthorisations(page).splice(0);
 }
 
 const PT = {
@@ -119,37 +117,12 @@ async function transactionOf(page: Page, previous?: string): Promise<string> {
   return (await placedOrder(page)).transactionId;
 }
 
-/**
- * Waits until the payment page holds the order's checkout channel: the API authorised it (the subscription
- * follows within a round trip). A shopper takes seconds to pay; the sandbox's control takes milliseconds,
- * and a progress event published before the page subscribed would reach no one.
- */
-async function liveChannelJoined(page: Page) {
-  const { cartUuid } = await placedOrder(page);
-  await expect.poll(() => channelAuthorisations(page).filter((name) => name === `private-checkout.${cartUuid}`).length).toBeGreaterThan(0);
-  await page.waitForTimeout(300);
-}
-
-const authorised = new WeakMap<Page, string[]>();
-/** Records the private channels the page asks the API to authorise (call before the page joins any). */
-function recordChannelAuthorisations(page: Page) {
-  const names: string[] = [];
-  authorised.set(page, names);
-  page.on('response', (response) => {
-    if (!response.url().endsWith('/broadcasting/auth') || !response.ok()) return;
-    const body = response.request().postDataJSON() as { channel_name?: string } | null;
-    if (body?.channel_name) names.push(body.channel_name);
-  });
-}
-const channelAuthorisations = (page: Page) => authorised.get(page) ?? [];
-
 async function control(request: APIRequestContext, apiUrl: string, transactionId: string, action: 'approve' | 'decline' | 'timeout' | 'pay') {
   const answer = await request.post(`${apiUrl}/sibs-sandbox/control/${transactionId}/${action}`, { data: {} });
   expect(answer.ok(), await answer.text()).toBe(true);
 }
 
 test('a guest buys in Portuguese with MB WAY: approved in the sandbox, the order page arrives through the live channel', async ({ page, request, apiUrl }) => {
-  recordChannelAuthorisations(page);
   const pick = await pickProduct(request, apiUrl, 0);
   await addAndCheckout(page, pick, 'pt');
   await expect(page.getByRole('link', { name: 'Voltar ao carrinho' })).toBeVisible();
@@ -162,7 +135,6 @@ test('a guest buys in Portuguese with MB WAY: approved in the sandbox, the order
   await expect(page.getByText('Esta página atualiza-se sozinha')).toBeVisible();
   await markWindow(page);
   const { orderUuid } = await placedOrder(page);
-  await liveChannelJoined(page);
   await control(request, apiUrl, await transactionOf(page), 'approve');
 
   // §4/§8: the toast, then the order page 0.5 s later — from the checkout channel, no reload.
@@ -182,7 +154,6 @@ test('a guest buys in Portuguese with MB WAY: approved in the sandbox, the order
 test('a signed-in customer buys in English with Multibanco: the reference shows, is paid in the sandbox, and the page turns paid', async ({ page, context, request, apiUrl }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const email = await registerShopper(request, apiUrl, 'checkout-mb');
-  recordChannelAuthorisations(page);
   const pick = await pickProduct(request, apiUrl, 1);
   await page.goto('/en');
   await hydrated(page);
@@ -210,7 +181,6 @@ test('a signed-in customer buys in English with Multibanco: the reference shows,
   await markWindow(page);
 
   const { orderUuid } = await placedOrder(page);
-  await liveChannelJoined(page);
   await control(request, apiUrl, await transactionOf(page), 'pay');
   await expect(page).toHaveURL(new RegExp(`/en/order/success/${orderUuid}`));
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
@@ -219,7 +189,6 @@ test('a signed-in customer buys in English with Multibanco: the reference shows,
 });
 
 test('an MB WAY request that times out is paid by Multibanco instead', async ({ page, request, apiUrl }) => {
-  recordChannelAuthorisations(page);
   const pick = await pickProduct(request, apiUrl, 2);
   await addAndCheckout(page, pick, 'pt');
   await fillCheckout(page, PT, { email: `timeout-${Date.now()}@example.test`, method: 'mbway', mbwayPhone: '912345002' });
@@ -227,7 +196,6 @@ test('an MB WAY request that times out is paid by Multibanco instead', async ({ 
   await expect(page.getByRole('heading', { name: 'Confirme o pagamento na aplicação MB WAY' })).toBeVisible();
   await markWindow(page);
   const first = await transactionOf(page);
-  await liveChannelJoined(page);
   await control(request, apiUrl, first, 'timeout');
 
   await expect(page.getByRole('heading', { name: 'O tempo para aprovar terminou' })).toBeVisible();
@@ -243,7 +211,6 @@ test('an MB WAY request that times out is paid by Multibanco instead', async ({ 
 });
 
 test('an expired Multibanco reference ends on /checkout/expired with the cart restored', async ({ page, request, apiUrl }) => {
-  recordChannelAuthorisations(page);
   const pick = await pickProduct(request, apiUrl, 3);
   await addAndCheckout(page, pick, 'pt');
   await fillCheckout(page, PT, { email: `expired-${Date.now()}@example.test`, method: 'multibanco' });
@@ -251,7 +218,6 @@ test('an expired Multibanco reference ends on /checkout/expired with the cart re
   await expect(page.getByText(/^\d{3} \d{3} \d{3}$/)).toBeVisible();
   await markWindow(page);
   const { cartUuid } = await placedOrder(page);
-  await liveChannelJoined(page);
   await control(request, apiUrl, await transactionOf(page), 'timeout');
 
   await expect(page).toHaveURL(/\/checkout\/expired$/);

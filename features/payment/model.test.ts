@@ -15,7 +15,7 @@ import type { KeyValueStorage } from '../auth';
 import { $cart, $cartStorage, $cartUuid, $sessionId, CART_STORAGE_KEYS, fetchCartFx } from '../cart';
 import { $checkoutStorage, CHECKOUT_STORAGE_KEYS, navigateTo, newIdempotencyKeyFx, purchasePathChanged, readPlacedOrder } from '../checkout';
 import type { PlacedOrder } from '../checkout';
-import { $connectionState, $realtimeClientFactory, checkoutChannelEntered, paymentProgressReceived } from '../realtime';
+import { $connectionState, $realtimeClientFactory, channelSubscribed, checkoutChannelEntered, paymentProgressReceived } from '../realtime';
 import { $toasts } from '../toasts';
 import { fetchOrderFx, fetchPaymentFx, paymentReturnFx, retryPaymentFx } from './api';
 import type { RetryPaymentRequest } from './api';
@@ -255,6 +255,28 @@ describe('payment status: live on the checkout channel, polled only while the so
     });
     expect(scope.getState($paymentOutcome)).toBe('timeout');
     expect(calls.state).toHaveLength(1);
+  });
+
+  it('the checkout channel joined: the status is read once more, so an update published before the join is not missed', async () => {
+    const expired = stateOf({ method: 'multibanco', reference: REFERENCE, status: 'expired', final: true, order_status: 'expired' });
+    const { scope, calls } = paymentScope({
+      connection: 'connected',
+      order: placed({ method: 'multibanco', reference: REFERENCE, mbwayPhone: null }),
+      state: (call) => (call === 1 ? stateOf({ method: 'multibanco', reference: REFERENCE }) : expired),
+    });
+    await allSettled(multibancoPageOpened, { scope, params: { locale: 'pt' } });
+    expect(scope.getState($paymentOutcome)).toBe('waiting');
+    // Another channel's subscription is not this page's.
+    await allSettled(channelSubscribed, { scope, params: 'discount_list' });
+    expect(calls.state).toHaveLength(1);
+    await allSettled(channelSubscribed, { scope, params: `private-checkout.${CART}` });
+    expect(calls.state).toEqual([
+      { transactionId: 'tx-1', sessionId: ORDER_SESSION },
+      { transactionId: 'tx-1', sessionId: ORDER_SESSION },
+    ]);
+    expect(scope.getState($paymentOutcome)).toBe('expired');
+    await sleep(60);
+    expect(calls.state).toHaveLength(2);
   });
 
   it('disconnected: GET /v1/payments/{tx} every interval until the attempt is final', async () => {

@@ -1,6 +1,6 @@
 import { attach, combine, createEffect, createEvent, createStore, merge, sample } from 'effector';
 import { delay } from 'patronum';
-import { CHANNEL_LEAVE_DELAY_MS } from '../../contract/realtime-channels';
+import { CHANNEL_LEAVE_DELAY_MS, checkoutChannel } from '../../contract/realtime-channels';
 import { isMbwayPhone, normalizePhone } from '../../contract/portugal';
 import type { ApiError, Locale, OrderCreated, OrderPaymentRequest, OrderView, PaymentMethod, PaymentProgress, PaymentState, ProductTracking } from '../../contract';
 import { purchase } from '../analytics';
@@ -23,7 +23,7 @@ import {
 import type { PlacedOrder } from '../checkout';
 import { toastShown } from '../toasts';
 import type { ToastInput } from '../toasts';
-import { $connectionState, checkoutChannelEntered, checkoutChannelLeft, orderCreatedReceived, paymentProgressReceived } from '../realtime';
+import { $connectionState, channelKeyOf, channelSubscribed, checkoutChannelEntered, checkoutChannelLeft, orderCreatedReceived, paymentProgressReceived, privateChannel } from '../realtime';
 import { fetchOrderFx, fetchPaymentFx, paymentReturnFx, retryPaymentFx } from './api';
 import {
   $cartRestored,
@@ -301,6 +301,17 @@ sample({
   clock: mbwayWindowEnded,
   source: { attempt: $paymentAttempt, sessionId: $ownerSession },
   filter: ({ attempt }) => attempt !== null && !attempt.final && attempt.transactionId !== '',
+  fn: ({ attempt, sessionId }) => ({ transactionId: (attempt as PaymentAttempt).transactionId, sessionId }),
+  target: refreshFx,
+});
+
+// The watched cart's checkout channel is joined: an update published before the join never arrives, and with
+// the socket up nothing polls, so the status is read once as it is now.
+sample({
+  clock: channelSubscribed,
+  source: { attempt: $paymentAttempt, sessionId: $ownerSession, watched: $watchedCart },
+  filter: ({ attempt, watched }, channel) =>
+    watched !== null && channel === channelKeyOf(privateChannel(checkoutChannel(watched))) && attempt !== null && !attempt.final && attempt.transactionId !== '',
   fn: ({ attempt, sessionId }) => ({ transactionId: (attempt as PaymentAttempt).transactionId, sessionId }),
   target: refreshFx,
 });

@@ -32,6 +32,11 @@ export interface RealtimeClientOptions {
   /** pusher-js `connection.bind('state_change')`: every new state (§4). */
   onStateChange: (state: RealtimeConnectionState) => void;
   onMessage: (message: RealtimeMessage) => void;
+  /**
+   * `pusher:subscription_succeeded` of a channel (Echo's `subscribed`), with its wire name: from then on its
+   * events reach this page; whatever was published before is not replayed.
+   */
+  onSubscribed: (channel: string) => void;
   /** `pusher:subscription_error` of a channel (an authorization the server or the authorizer refused). */
   onSubscriptionError: (channel: string, error: unknown) => void;
 }

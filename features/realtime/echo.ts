@@ -13,7 +13,7 @@ const isConnectionState = (state: unknown): state is RealtimeConnectionState =>
  * headers, protocols.md §1.11) and no interceptors (there is no global axios to decorate). Events are bound with
  * Echo's leading dot, so `.UpdateProduct` is the plain name the server publishes (protocols.md §1.12).
  */
-export const connectEcho: RealtimeClientFactory = async ({ pusher: options, authorize, onStateChange, onMessage, onSubscriptionError }) => {
+export const connectEcho: RealtimeClientFactory = async ({ pusher: options, authorize, onStateChange, onMessage, onSubscribed, onSubscriptionError }) => {
   const [{ default: Echo }, { default: Pusher }] = await Promise.all([import('laravel-echo'), import('pusher-js')]);
   const echo = new Echo({
     broadcaster: 'pusher',
@@ -33,6 +33,7 @@ export const connectEcho: RealtimeClientFactory = async ({ pusher: options, auth
       const joined = channel.private ? echo.private(channel.name) : echo.channel(channel.name);
       const key = channelKeyOf(channel);
       for (const event of events) joined.listen(`.${event}`, (payload: unknown) => onMessage({ channel: key, event, payload }));
+      joined.subscribed(() => onSubscribed(key));
       joined.error((error: unknown) => onSubscriptionError(key, error));
     },
     leave(channel) {

@@ -33,6 +33,7 @@ export {
   checkoutChannelEntered,
   checkoutChannelLeft,
   channelAuthorizationFailed,
+  channelSubscribed,
   connectionResumed,
   consoleRealtimeLogger,
 } from './units';

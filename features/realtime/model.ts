@@ -17,6 +17,7 @@ import {
   channelAcquired,
   channelAuthorizationFailed,
   channelReleased,
+  channelSubscribed,
   connectionStateChanged,
   discountsUpdateReceived,
   messageReceived,
@@ -58,6 +59,7 @@ const connectFx = attach({
     // Bound to the scope before the first await: the library calls these from its own callbacks.
     const onStateChange = scopeBind(connectionStateChanged, { safe: true });
     const onMessage = scopeBind(messageReceived, { safe: true });
+    const onSubscribed = scopeBind(channelSubscribed, { safe: true });
     const onSubscriptionError = scopeBind(warnFx, { safe: true });
     const authorize = scopeBind(authorizeFx, { safe: true });
     return factory({
@@ -65,6 +67,7 @@ const connectFx = attach({
       authorize: channelAuthorizationHandler(authorize),
       onStateChange,
       onMessage,
+      onSubscribed,
       // pusher-js reports every refusal — the authorizer's and the server's — as the channel's subscription error.
       onSubscriptionError: (channel, error) => void onSubscriptionError({ message: 'Realtime: subscription refused', details: { channel, error } }),
     });

@@ -77,6 +77,11 @@ export const paymentProgressReceived = createEvent<{ cartUuid: string; progress:
  */
 export const checkoutChannelEntered = createEvent<{ cartUuid: string; sessionId: string | null }>();
 export const checkoutChannelLeft = createEvent<{ cartUuid: string }>();
+/**
+ * The server confirmed a channel's subscription (its wire name). Channels keep no history: what was published
+ * before this moment never arrives, so a page that follows something live reads it once now.
+ */
+export const channelSubscribed = createEvent<string>();
 /** The API refused a private channel (403: not this browser's cart) or could not be asked (status 0). */
 export const channelAuthorizationFailed = createEvent<{ channel: string; status: number }>();
 /**
