@@ -117,6 +117,17 @@ async function transactionOf(page: Page, previous?: string): Promise<string> {
   return (await placedOrder(page)).transactionId;
 }
 
+/** The §7 purchase events this page pushed to window.dataLayer for the order. */
+function purchasesSent(page: Page, orderUuid: string): Promise<number> {
+  return page.evaluate(
+    (transactionId) =>
+      ((window as unknown as { dataLayer?: { event?: string; ecommerce?: { transaction_id?: string } }[] }).dataLayer ?? []).filter(
+        (entry) => entry.event === 'purchase' && entry.ecommerce?.transaction_id === transactionId,
+      ).length,
+    orderUuid,
+  );
+}
+
 async function control(request: APIRequestContext, apiUrl: string, transactionId: string, action: 'approve' | 'decline' | 'timeout' | 'pay') {
   const answer = await request.post(`${apiUrl}/sibs-sandbox/control/${transactionId}/${action}`, { data: {} });
   expect(answer.ok(), await answer.text()).toBe(true);
@@ -143,12 +154,21 @@ test('a guest buys in Portuguese with MB WAY: approved in the sandbox, the order
   await expect(toasts.getByText(`A sua encomenda #${orderUuid.slice(0, 8)} foi registada com sucesso.`)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/order/success/${orderUuid}`));
   await expect(page.getByRole('heading', { level: 1, name: 'Obrigado pela sua encomenda!' })).toBeVisible();
-  await expect(page.getByText(`Encomenda #${orderUuid.slice(0, 8).toUpperCase()}`, { exact: true })).toBeVisible();
+  // §8: one order number, the toast's — the first 8 characters as they are.
+  await expect(page.getByText(`Encomenda #${orderUuid.slice(0, 8)}`, { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Os seus envios' })).toBeVisible();
   await expect(page.getByText(/^Chega em \d+-\d+ dias úteis$/).first()).toBeVisible();
   await expectNoReload(page);
   // The cart became the order: the header's cart is empty again.
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), CART_STORAGE_KEYS.cartUuid)).toBeNull();
+
+  // §7 purchase goes once per order: the success page loaded again sends no second one.
+  await expect.poll(() => purchasesSent(page, orderUuid)).toBe(1);
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole('heading', { name: 'Os seus envios' })).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(await purchasesSent(page, orderUuid)).toBe(0);
 });
 
 test('a signed-in customer buys in English with Multibanco: the reference shows, is paid in the sandbox, and the page turns paid', async ({ page, context, request, apiUrl }) => {

@@ -1,5 +1,6 @@
-import { fork } from 'effector';
+import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
+import { purchase } from '../../features/analytics';
 import { fetchCsrfCookieFx } from '../../features/auth';
 import { CART_STORAGE_KEYS, applyCouponFx, fetchCartFx } from '../../features/cart';
 import { fetchDiscountsFx } from '../../features/discounts';
@@ -65,5 +66,29 @@ describe(`the browser's commerce start (app/client/commerce.ts, channel ${CART_C
     await settle();
     expect(applied).toEqual(['VERAO10']);
     expect(sessionStorage.map.has(PENDING_COUPON_KEY)).toBe(false);
+  });
+
+  it('§7 purchase is pushed once per order: a page loaded again with the same localStorage sends nothing more', async () => {
+    const storage = memoryStorage();
+    const order = {
+      transaction_id: 'order-1',
+      value: 25.4,
+      shipping: 6.4,
+      tax: 4.75,
+      coupon: null,
+      customer_type: 'guest' as const,
+      customer_email: 'rita@example.pt',
+      currency: 'EUR' as const,
+      items: [],
+    };
+    const purchasesOnLoad = async () => {
+      const pushed: object[] = [];
+      const { scope } = commerceScope();
+      await startCommerce(scope, { storage, sessionStorage: memoryStorage(), clipboard: null, dataLayer: { push: (entry) => void pushed.push(entry) }, channel: null });
+      await allSettled(purchase, { scope, params: order });
+      return pushed.filter((entry) => (entry as { event?: string }).event === 'purchase');
+    };
+    expect(await purchasesOnLoad()).toHaveLength(1);
+    expect(await purchasesOnLoad()).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { allSettled, createEvent, createWatch, sample, scopeBind } from 'effector';
 import type { Scope } from 'effector';
-import { $dataLayer } from '../../features/analytics';
+import { $analyticsStorage, $dataLayer } from '../../features/analytics';
 import type { DataLayer } from '../../features/analytics';
 import type { KeyValueStorage } from '../../features/auth';
 import { $cartLocale, $cartStorage, $cartUuid, $cartVersion, CART_STORAGE_KEYS, cartInitialised, syncCartFx } from '../../features/cart';
@@ -23,6 +23,7 @@ export interface CartChannel {
 
 /** What the cart, coupons and analytics need from the browser (tests pass fakes). */
 export interface CommerceEnvironment {
+  /** localStorage: the cart's id and session, and the orders whose §7 purchase was sent. */
   storage: KeyValueStorage | null;
   /** The page's language: the cart's lines are named in it. */
   locale?: Locale;
@@ -39,13 +40,15 @@ sample({ clock: commerceConfigured, fn: ({ storage }) => storage, target: $cartS
 sample({ clock: commerceConfigured, fn: ({ locale }) => locale ?? null, target: $cartLocale });
 sample({ clock: commerceConfigured, fn: ({ clipboard }) => clipboard, target: $clipboardWriter });
 sample({ clock: commerceConfigured, fn: ({ dataLayer }) => dataLayer, target: $dataLayer });
+// §7 purchase goes once per order: the orders sent are remembered in the same storage, across reloads and tabs.
+sample({ clock: commerceConfigured, fn: ({ storage }) => storage, target: $analyticsStorage });
 
 type CartChanged = { type: 'cart-changed'; cartUuid: string | null; version: number | null };
 const isCartChanged = (data: unknown): data is CartChanged =>
   typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'cart-changed';
 
 /**
- * Once the page has hydrated: injects storage, clipboard and the data layer, loads the cart (§9: after
+ * Once the page has hydrated: injects storage (the cart's and analytics'), clipboard and the data layer, loads the cart (§9: after
  * 100 ms, the model waits) and the coupons, keeps the cart in step with the browser's other tabs, and
  * applies a coupon a `/discount/{code}` link left for a cart that did not exist yet.
  */
