@@ -5,6 +5,7 @@
  */
 import type { CheckoutLine, CheckoutTotals, MultibancoReference, OrderView, PaymentMethodOption, SellerGroup } from '../contract';
 import { isContactPhone, isMbwayPhone, isPostalCode, isValidNif } from '../contract/portugal';
+import { orderNumberOf } from '../contract/realtime-channels';
 import { LONGEST_FRENCH_NAME } from '../mocks/fixtures';
 import type { AddressErrors, AddressStepLabels, AddressValues } from '../ui/AddressStep';
 import type { ContactErrors, ContactStepLabels, ContactValues } from '../ui/ContactStep';
@@ -14,6 +15,8 @@ const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0
 
 export const CART_UUID = uuid(600);
 export const ORDER_UUID = '7f3a9c2e-5b1d-4e8f-9a6c-0d2b4e6f8a1c';
+/** §8 its number, as the pages pass it. */
+export const ORDER_NUMBER = orderNumberOf(ORDER_UUID);
 /** A fixed 'now' for the countdowns: the MB WAY window ends four minutes after it. */
 export const NOW = Date.parse('2026-11-27T15:00:00Z');
 export const frozenNow = () => NOW;

@@ -14,7 +14,7 @@ import type { OrderSuccessLabels } from '../../ui/OrderSuccess';
 import type { PaymentMethodStepLabels } from '../../ui/PaymentMethodStep';
 import type { PaymentProcessingLabels } from '../../ui/PaymentProcessing';
 import type { PriceChangeNoticeLabels } from '../../ui/PriceChangeNotice';
-import { deliveryEstimateText } from './commerceLabels';
+import { deliveryEstimateText, sellerNameText } from './commerceLabels';
 
 /**
  * The purchase's texts (`checkout.*` and `payment.*` in locales/, with the cart's shared sentences from
@@ -195,7 +195,7 @@ export function buildOrderSuccessLabels(t: Translate): OrderSuccessLabels {
     totalPaid: t('checkout.success.totalPaid'),
     totalDue: t('checkout.success.totalDue'),
     shipments: t('checkout.success.shipments'),
-    shippedBy: (seller) => t('checkout.success.shippedBy', { seller }),
+    shippedBy: (seller) => t('checkout.success.shippedBy', { seller: sellerNameText(t, seller) }),
     itemCount: (count) => t('cartView.itemCount', { count }),
     deliveryEstimate: (estimate) => t('checkout.success.deliveryEstimate', { estimate }),
     nextTitle: t('checkout.success.nextTitle'),

@@ -1,6 +1,6 @@
 import type { Translate } from '../i18n/translate';
-import { LANGUAGE_TAGS, couponRejection, isVipDiscount } from '../../contract/constants';
-import type { Discount, Locale } from '../../contract';
+import { DEFAULT_SELLER_NAME, LANGUAGE_TAGS, couponRejection, isVipDiscount } from '../../contract/constants';
+import type { Discount, Locale, VendorType } from '../../contract';
 import { couponRejectionText } from '../../features/cart';
 import { discountGradientOf, discountValueOf, remainingTimeOf, usageBadgeOf } from '../../features/discounts';
 import type { CartDrawerLabels } from '../../ui/CartDrawer';
@@ -37,6 +37,14 @@ export function buildCartLineLabels(t: Translate): CartLineLabels {
     unitPrice: (price) => t('cartView.line.unitPrice', { price }),
     vendor: { officialStore: t('product.officialStore'), marketplaceSeller: t('product.marketplaceSeller') },
   };
+}
+
+/** A seller known only by its name (cart lines, order shipments): the official store's read back as 'Loja Oficial' (§3). */
+export const vendorTypeOfSeller = (seller: string): VendorType => (seller === DEFAULT_SELLER_NAME ? 'OFFICIAL_STORE' : 'MARKETPLACE');
+
+/** A seller's name as the page says it: the official store in the page's language, any other as it is. */
+export function sellerNameText(t: Translate, seller: string): string {
+  return vendorTypeOfSeller(seller) === 'OFFICIAL_STORE' ? t('product.officialStore') : seller;
 }
 
 /** The delivery promise ('min-max' days) in one sentence, for the product page's offers and the cart's seller groups alike. */

@@ -2,18 +2,16 @@ import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LANGUAGE_TAGS } from '../../contract';
-import type { CartItem, VendorType } from '../../contract';
+import type { CartItem } from '../../contract';
 import { beginCheckout } from '../../features/analytics';
 import { $cartUuid, cartClosed, lineTrackingOf, useCartView } from '../../features/cart';
 import { drawerOpened as discountsDrawerOpened } from '../../features/discounts';
-import { DEFAULT_SELLER_NAME } from '../../contract';
 import { useLocale } from '../i18n/useLocale';
 import { href } from '../routes/href';
 import { clearCartRequested } from './clearCartQuestion';
+import { vendorTypeOfSeller } from './commerceLabels';
 import { couponsDrawerRequested } from './couponsDrawerRequest';
 
-/** A line's seller badge: the official store's lines read back as 'Loja Oficial' (§3), any other is a marketplace seller. */
-const vendorTypeOf = (seller: string): VendorType => (seller === DEFAULT_SELLER_NAME ? 'OFFICIAL_STORE' : 'MARKETPLACE');
 
 /**
  * The cart as the drawer and the cart page draw it (§2): groups with their vendor badges, totals, the
@@ -31,7 +29,7 @@ export function useCartBindings() {
     couponsDrawerRequested,
     beginCheckout,
   ]);
-  const groups = useMemo(() => view.groups.map((group) => ({ ...group, vendorType: vendorTypeOf(group.seller) })), [view.groups]);
+  const groups = useMemo(() => view.groups.map((group) => ({ ...group, vendorType: vendorTypeOfSeller(group.seller) })), [view.groups]);
   const cartHref = cartUuid ? href('cart', { uuid: cartUuid }, locale) : href('home', {}, locale);
   // §5: a coupon whose minimum the cart no longer reaches stays on the cart (the API re-applies it when
   // the cart grows again) but takes nothing off: it is not shown as applied until then.

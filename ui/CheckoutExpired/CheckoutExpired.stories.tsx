@@ -1,6 +1,7 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { Locale } from '../../contract';
+import { ORDER_NUMBER } from '../../.storybook/checkoutFixtures';
 import { checkoutExpiredLabels } from '../../.storybook/checkoutLabels';
 import { viewport } from '../../.storybook/viewports';
 import { CheckoutExpired } from './CheckoutExpired';
@@ -11,7 +12,7 @@ const meta = {
   title: 'Checkout/CheckoutExpired',
   component: CheckoutExpired,
   globals: viewport('desktop'),
-  args: { reason: 'mbway_timeout', orderNumber: '7F3A9C2E', startAgainHref: '/cart/00000000-0000-4000-8000-000000000600', continueShoppingHref: '/', labels: checkoutExpiredLabels('pt') },
+  args: { reason: 'mbway_timeout', orderNumber: ORDER_NUMBER, startAgainHref: '/cart/00000000-0000-4000-8000-000000000600', continueShoppingHref: '/', labels: checkoutExpiredLabels('pt') },
   argTypes: { labels: { control: false } },
   render: (args, context) => <CheckoutExpired {...args} labels={checkoutExpiredLabels(localeOf(context))} />,
   parameters: { layout: 'fullscreen' },
@@ -25,7 +26,7 @@ export const MbwayTimeout: Story = {
     const labels = checkoutExpiredLabels(localeOf({ globals }));
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: labels.reasons.mbway_timeout.title })).toBeVisible();
-    await expect(canvas.getByText(labels.orderNumber('7F3A9C2E'))).toBeVisible();
+    await expect(canvas.getByText(labels.orderNumber(ORDER_NUMBER))).toBeVisible();
     await expect(canvas.getByText(labels.cartRestored)).toBeVisible();
     await expect(canvas.getByRole('link', { name: labels.startAgain })).toHaveAttribute('href', args.startAgainHref);
   },

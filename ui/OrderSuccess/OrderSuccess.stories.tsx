@@ -1,7 +1,7 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { Locale } from '../../contract';
-import { ORDER_UUID, longFrenchGroups, orderView } from '../../.storybook/checkoutFixtures';
+import { ORDER_NUMBER, longFrenchGroups, orderView } from '../../.storybook/checkoutFixtures';
 import { orderSuccessLabels } from '../../.storybook/checkoutLabels';
 import { languageTagFor } from '../../.storybook/i18n';
 import { viewport } from '../../.storybook/viewports';
@@ -13,7 +13,7 @@ const meta = {
   title: 'Checkout/OrderSuccess',
   component: OrderSuccess,
   globals: viewport('desktop'),
-  args: { order: orderView('paid'), continueShoppingHref: '/', ordersHref: '/account/orders', labels: orderSuccessLabels('pt'), languageTag: 'pt-PT' },
+  args: { order: orderView('paid'), orderNumber: ORDER_NUMBER, continueShoppingHref: '/', ordersHref: '/account/orders', labels: orderSuccessLabels('pt'), languageTag: 'pt-PT' },
   argTypes: { labels: { control: false }, order: { control: false } },
   render: (args, context) => {
     const locale = localeOf(context);
@@ -24,13 +24,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Paid: the number (first 8 characters, upper case), the e-mail, one parcel per seller with its estimate, what comes next. */
+/** Paid: the number (first 8 characters of the uuid, as they are), the e-mail, one parcel per seller with its estimate, what comes next. */
 export const Paid: Story = {
   play: async ({ canvasElement, globals }) => {
     const labels = orderSuccessLabels(localeOf({ globals }));
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: labels.title })).toBeVisible();
-    await expect(canvas.getByText(labels.orderNumber(ORDER_UUID.slice(0, 8).toUpperCase()))).toBeVisible();
+    await expect(canvas.getByText(labels.orderNumber(ORDER_NUMBER))).toBeVisible();
     await expect(canvas.getByText(labels.emailSent('ana.silva@example.pt'))).toBeVisible();
     await expect(canvas.getByText(labels.shippedBy('Sapataria Douro'))).toBeVisible();
     await expect(canvas.getByText(labels.deliveryEstimate('3-5'))).toBeVisible();
@@ -61,5 +61,15 @@ export const PhoneFrench: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: labels.continueShopping })).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/** In English: the official store's parcel is shipped by the 'Official Store', never by its Portuguese name. */
+export const OfficialStoreInEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Shipped by Official Store')).toBeVisible();
+    await expect(canvas.queryByText(/Loja Oficial/)).toBeNull();
   },
 };

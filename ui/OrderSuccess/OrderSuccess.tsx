@@ -1,8 +1,5 @@
 import { useId } from 'react';
 import type { OrderView } from '../../contract';
-
-/** §8: the order number is this many characters of the order's uuid (contract/realtime-channels.ts `ORDER_NUMBER_LENGTH`). */
-const ORDER_NUMBER_LENGTH = 8;
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { formatPrice } from '../Price/formatPrice';
@@ -26,7 +23,7 @@ export interface OrderSuccessLabels {
   totalDue: string;
   /** 'Envios' */
   shipments: string;
-  /** 'Enviado por {{seller}}' */
+  /** 'Enviado por {{seller}}', given the seller's name as it is (the official store's named in the page's language). */
   shippedBy: (seller: string) => string;
   itemCount: (count: number) => string;
   /** 'Chega em 2-4 dias úteis', given the estimate. */
@@ -41,6 +38,8 @@ export interface OrderSuccessLabels {
 
 export interface OrderSuccessProps {
   order: OrderSuccessOrder;
+  /** §8 the order's number as the toast and the e-mails give it (the page computes it with contract's `orderNumberOf`). */
+  orderNumber: string;
   continueShoppingHref: string;
   /** The account's orders, for a signed-in customer. */
   ordersHref?: string;
@@ -49,18 +48,10 @@ export interface OrderSuccessProps {
 }
 
 /**
- * §8 the order's number (the first 8 characters of its uuid) as the pages show it: upper case, so it
- * reads the same over the phone and in the e-mail's subject.
- */
-export function orderNumberOf(orderUuid: string): string {
-  return orderUuid.slice(0, ORDER_NUMBER_LENGTH).toUpperCase();
-}
-
-/**
  * The order placed: its number, where the confirmation went, one card per seller's parcel with the
  * method and estimate, what happens next, and the way back to shopping.
  */
-export function OrderSuccess({ order, continueShoppingHref, ordersHref, languageTag, labels }: OrderSuccessProps) {
+export function OrderSuccess({ order, orderNumber, continueShoppingHref, ordersHref, languageTag, labels }: OrderSuccessProps) {
   const titleId = useId();
   const paid = order.status === 'paid';
   return (
@@ -72,7 +63,7 @@ export function OrderSuccess({ order, continueShoppingHref, ordersHref, language
         <h1 id={titleId} className={styles.title}>
           {paid ? labels.title : labels.pendingTitle}
         </h1>
-        <p className={styles.number}>{labels.orderNumber(orderNumberOf(order.order_uuid))}</p>
+        <p className={styles.number}>{labels.orderNumber(orderNumber)}</p>
         <p className={styles.email}>
           <Icon name="mail" size="small" />
           <span>{labels.emailSent(order.contact.email)}</span>

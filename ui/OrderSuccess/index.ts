@@ -1,2 +1,2 @@
-export { OrderSuccess, orderNumberOf } from './OrderSuccess';
+export { OrderSuccess } from './OrderSuccess';
 export type { OrderSuccessProps, OrderSuccessLabels, OrderSuccessOrder } from './OrderSuccess';

@@ -7,7 +7,7 @@ import { $cartRestored, $paymentAttempt, $paymentPageStatus, expiredPageOpened }
 import type { PaymentAttempt } from '../../../features/payment';
 import { CheckoutExpired } from '../../../ui/CheckoutExpired';
 import type { CheckoutExpiredReason } from '../../../ui/CheckoutExpired';
-import { orderNumberOf } from '../../../ui/OrderSuccess';
+import { orderNumberOf } from '../../../contract/realtime-channels';
 import { useLocale } from '../../i18n/useLocale';
 import { href } from '../../routes/href';
 import { buildCheckoutExpiredLabels } from '../../shell/checkoutLabels';

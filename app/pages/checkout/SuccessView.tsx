@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { LANGUAGE_TAGS } from '../../../contract';
+import { orderNumberOf } from '../../../contract/realtime-channels';
 import { $isAuthenticated } from '../../../features/auth';
 import { $successOrder, $successStatus } from '../../../features/payment';
 import { OrderSuccess } from '../../../ui/OrderSuccess';
@@ -23,6 +24,7 @@ export function SuccessView({ onRetry }: { onRetry: () => void }) {
     <div className={styles.page}>
       <OrderSuccess
         order={order}
+        orderNumber={orderNumberOf(order.order_uuid)}
         continueShoppingHref={href('home', {}, locale)}
         {...(signedIn ? { ordersHref: href('accountOrders', {}, locale) } : {})}
         languageTag={LANGUAGE_TAGS[locale]}

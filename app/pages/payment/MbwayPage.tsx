@@ -23,7 +23,7 @@ import { useLocale } from '../../i18n/useLocale';
 import { href } from '../../routes/href';
 import { buildMbwayPaymentLabels } from '../../shell/checkoutLabels';
 import { paymentRetryErrorMessage } from '../checkout/messages';
-import { orderNumberOf } from '../../../ui/OrderSuccess';
+import { orderNumberOf } from '../../../contract/realtime-channels';
 import { NoPurchase, PurchasePageLoading, usePaymentPageOpened } from './shared';
 import * as styles from './PaymentPages.css';
 

@@ -6,7 +6,7 @@ import { LANGUAGE_TAGS } from '../../../contract';
 import { $placedOrder } from '../../../features/checkout';
 import { $paymentAttempt, $paymentOutcome, $paymentPageStatus, copyRequested, multibancoPageOpened } from '../../../features/payment';
 import { MultibancoReference } from '../../../ui/MultibancoReference';
-import { orderNumberOf } from '../../../ui/OrderSuccess';
+import { orderNumberOf } from '../../../contract/realtime-channels';
 import { useLocale } from '../../i18n/useLocale';
 import { href } from '../../routes/href';
 import { buildMultibancoReferenceLabels } from '../../shell/checkoutLabels';
