@@ -4,11 +4,8 @@
  * change and a stock issue, an MB WAY window and a Multibanco reference.
  */
 import type { CheckoutLine, CheckoutTotals, MultibancoReference, OrderView, PaymentMethodOption, SellerGroup } from '../contract';
-import { isContactPhone, isMbwayPhone, isPostalCode, isValidNif } from '../contract/portugal';
 import { orderNumberOf } from '../contract/realtime-channels';
 import { LONGEST_FRENCH_NAME } from '../mocks/fixtures';
-import type { AddressErrors, AddressStepLabels, AddressValues } from '../ui/AddressStep';
-import type { ContactErrors, ContactStepLabels, ContactValues } from '../ui/ContactStep';
 import { productImage } from '../mocks/fixtures/media';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -175,36 +172,4 @@ export function orderView(status: OrderView['status'] = 'paid', groups: readonly
     })),
     payment: { transaction_id: 'tx-story-1', method: 'mbway', status: status === 'paid' ? 'paid' : 'pending', reference: null, expires_at: MBWAY_EXPIRES_AT, refund: null },
   };
-}
-
-/**
- * The steps' checks as the app wires them: the contract's Portuguese rules (contract/portugal.ts)
- * worded with the step's own error labels.
- */
-export function contactValidator(errors: ContactStepLabels['errors']) {
-  return (values: ContactValues): ContactErrors => {
-    const found: ContactErrors = {};
-    if (values.email === '') found.email = errors.emailRequired;
-    else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) found.email = errors.emailInvalid;
-    if (values.name === '') found.name = errors.nameRequired;
-    if (values.phone === '') found.phone = errors.phoneRequired;
-    else if (!isContactPhone(values.phone)) found.phone = errors.phoneInvalid;
-    return found;
-  };
-}
-
-export function addressValidator(errors: AddressStepLabels['errors']) {
-  return (values: AddressValues): AddressErrors => {
-    const found: AddressErrors = {};
-    if (values.street === '') found.street = errors.streetRequired;
-    if (values.postal_code === '') found.postal_code = errors.postalCodeRequired;
-    else if (!isPostalCode(values.postal_code)) found.postal_code = errors.postalCodeInvalid;
-    if (values.city === '') found.city = errors.cityRequired;
-    if (values.nif !== '' && !isValidNif(values.nif)) found.nif = errors.nifInvalid;
-    return found;
-  };
-}
-
-export function mbwayPhoneValidator(invalid: string) {
-  return (phone: string): string | undefined => (isMbwayPhone(phone) ? undefined : invalid);
 }

@@ -22,6 +22,7 @@ import {
   buildPriceChangeNoticeLabels,
 } from '../app/shell/checkoutLabels';
 import { i18nFor, type Locale } from './i18n';
+import { buildCheckoutStepValidators, mbwayPhoneValidator } from '../app/pages/checkout/validators';
 
 const tFor = (locale: Locale) => i18nFor(locale).t;
 export const checkoutHeaderLabels = (locale: Locale) => buildCheckoutHeaderLabels(tFor(locale));
@@ -41,3 +42,7 @@ export const checkoutExpiredLabels = (locale: Locale) => buildCheckoutExpiredLab
 export const mbwayPaymentLabels = (locale: Locale) => buildMbwayPaymentLabels(tFor(locale));
 export const multibancoReferenceLabels = (locale: Locale) => buildMultibancoReferenceLabels(tFor(locale));
 export const checkoutLabels = (locale: Locale) => buildCheckoutLabels(tFor(locale));
+
+/** The steps' inline checks, as the checkout page wires them (app/pages/checkout/validators.ts). */
+export const checkoutStepValidators = (locale: Locale) => buildCheckoutStepValidators(checkoutLabels(locale));
+export { mbwayPhoneValidator };

@@ -62,6 +62,7 @@ const PT = {
 };
 const EN = {
   ...PT,
+  email: 'Email',
   name: 'Full name',
   phone: 'Phone',
   toAddress: 'Continue to address',
@@ -247,6 +248,35 @@ test('an expired Multibanco reference ends on /checkout/expired with the cart re
   await page.getByRole('link', { name: 'Recomeçar a compra' }).click();
   await expect(page).toHaveURL(new RegExp(`/cart/${cartUuid}`));
   await expect(page.locator('main').getByRole('link', { name: pick.product.name }).first()).toBeVisible();
+});
+
+test('the steps check the fields as they are typed, in the page\'s language (contract/portugal.ts rules)', async ({ page, request, apiUrl }) => {
+  const pick = await pickProduct(request, apiUrl, 4);
+  await addAndCheckout(page, pick, 'en');
+  const main = page.locator('main');
+  await main.getByLabel(EN.email, { exact: true }).fill('ana@example');
+  await main.getByLabel(EN.name, { exact: true }).fill('Ana Teste');
+  await main.getByLabel(EN.phone, { exact: true }).fill('912345678');
+  await main.getByRole('button', { name: EN.toAddress }).click();
+  const emailError = main.getByText('Enter a valid email, such as name@example.com.');
+  await expect(emailError).toBeVisible();
+  // Still not an address while it is typed: the error stays; once it is one, it goes.
+  await main.getByLabel(EN.email, { exact: true }).pressSequentially('.');
+  await expect(emailError).toBeVisible();
+  await main.getByLabel(EN.email, { exact: true }).pressSequentially('pt');
+  await expect(emailError).toBeHidden();
+  await main.getByRole('button', { name: EN.toAddress }).click();
+
+  await main.getByLabel(EN.street, { exact: true }).fill('Rua das Flores 12');
+  await main.getByLabel(EN.postalCode, { exact: true }).fill('12001');
+  await main.getByLabel(EN.city, { exact: true }).fill('Lisboa');
+  await main.getByRole('button', { name: EN.toDelivery }).click();
+  const postalCodeError = main.getByText('The postcode must read 1234-567.');
+  await expect(postalCodeError).toBeVisible();
+  await main.getByLabel(EN.postalCode, { exact: true }).fill('1200-19');
+  await expect(postalCodeError).toBeVisible();
+  await main.getByLabel(EN.postalCode, { exact: true }).fill('1200-195');
+  await expect(postalCodeError).toBeHidden();
 });
 
 test.describe('§6 checkout guard', () => {

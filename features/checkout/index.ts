@@ -79,4 +79,5 @@ export { $currentPath, $isPlacingOrder, $isUpdatingShipping, $customerType, $can
 export { $checkoutStorage, CHECKOUT_STORAGE_KEYS, readPlacedOrder, readPlacedOrderFx, idempotencyKeyFx, forgetIdempotencyKeyFx, newIdempotencyKeyFx } from './storage';
 export type { PlacedOrder } from './storage';
 export { fieldErrorsOf, validateField } from './validation';
+export type { CheckoutForm } from './validation';
 export { ORDER_COMPLETED_TOAST_KEYS, ORDER_TOAST_DURATION_MS } from './completion';

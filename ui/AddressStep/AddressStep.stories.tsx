@@ -1,8 +1,7 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Locale } from '../../contract';
-import { addressValidator } from '../../.storybook/checkoutFixtures';
-import { addressStepLabels } from '../../.storybook/checkoutLabels';
+import { addressStepLabels, checkoutStepValidators } from '../../.storybook/checkoutLabels';
 import { languageTagFor } from '../../.storybook/i18n';
 import { viewport } from '../../.storybook/viewports';
 import { AddressStep } from './AddressStep';
@@ -20,7 +19,7 @@ const meta = {
     const labels = addressStepLabels(locale);
     return (
       <div style={{ maxWidth: 640 }}>
-        <AddressStep {...args} languageTag={languageTagFor(locale)} labels={labels} validate={addressValidator(labels.errors)} />
+        <AddressStep {...args} languageTag={languageTagFor(locale)} labels={labels} validate={checkoutStepValidators(locale).address} />
       </div>
     );
   },

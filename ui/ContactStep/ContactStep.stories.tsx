@@ -1,8 +1,7 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Locale } from '../../contract';
-import { contactValidator } from '../../.storybook/checkoutFixtures';
-import { contactStepLabels } from '../../.storybook/checkoutLabels';
+import { checkoutStepValidators, contactStepLabels } from '../../.storybook/checkoutLabels';
 import { viewport } from '../../.storybook/viewports';
 import { ContactStep } from './ContactStep';
 
@@ -15,10 +14,11 @@ const meta = {
   args: { labels: contactStepLabels('pt'), onSubmit: fn(), onSignIn: fn() },
   argTypes: { labels: { control: false } },
   render: (args, context) => {
-    const labels = contactStepLabels(localeOf(context));
+    const locale = localeOf(context);
+    const labels = contactStepLabels(locale);
     return (
       <div style={{ maxWidth: 640 }}>
-        <ContactStep {...args} labels={labels} validate={contactValidator(labels.errors)} />
+        <ContactStep {...args} labels={labels} validate={checkoutStepValidators(locale).contact} />
       </div>
     );
   },

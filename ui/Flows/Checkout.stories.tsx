@@ -3,8 +3,8 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { PaymentMethod, SellerGroup } from '../../contract';
-import { PAYMENT_METHODS, addressValidator, contactValidator, totalsOf, twoGroups } from '../../.storybook/checkoutFixtures';
-import { checkoutHeaderLabels, checkoutLabels, mbwayPaymentLabels } from '../../.storybook/checkoutLabels';
+import { PAYMENT_METHODS, totalsOf, twoGroups } from '../../.storybook/checkoutFixtures';
+import { checkoutHeaderLabels, checkoutLabels, checkoutStepValidators, mbwayPaymentLabels } from '../../.storybook/checkoutLabels';
 import { languageTagFor } from '../../.storybook/i18n';
 import { viewport } from '../../.storybook/viewports';
 import { AddressStep } from '../AddressStep';
@@ -46,10 +46,10 @@ function CheckoutFlow({ onPlaceOrder }: { onPlaceOrder: () => void }) {
       }),
     );
   const bodies: Record<Step, ReactNode> = {
-    contact: <ContactStep validate={contactValidator(labels.contact.errors)} onSubmit={(values) => done('contact', `${values.email} · ${values.name}`)} labels={labels.contact} />,
+    contact: <ContactStep validate={checkoutStepValidators(locale).contact} onSubmit={(values) => done('contact', `${values.email} · ${values.name}`)} labels={labels.contact} />,
     address: (
       <AddressStep
-        validate={addressValidator(labels.address.errors)}
+        validate={checkoutStepValidators(locale).address}
         onSubmit={(values) => done('address', `${values.street} · ${values.postal_code} ${values.city}`)}
         languageTag={languageTag}
         labels={labels.address}

@@ -1,8 +1,8 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Locale } from '../../contract';
-import { MBWAY_EXPIRES_AT, frozenNow, mbwayPhoneValidator } from '../../.storybook/checkoutFixtures';
-import { mbwayPaymentLabels } from '../../.storybook/checkoutLabels';
+import { MBWAY_EXPIRES_AT, frozenNow } from '../../.storybook/checkoutFixtures';
+import { mbwayPaymentLabels, mbwayPhoneValidator } from '../../.storybook/checkoutLabels';
 import { languageTagFor } from '../../.storybook/i18n';
 import { viewport } from '../../.storybook/viewports';
 import { MbwayPayment } from './MbwayPayment';

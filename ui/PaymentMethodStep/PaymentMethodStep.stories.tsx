@@ -1,8 +1,8 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Locale } from '../../contract';
-import { PAYMENT_METHODS, mbwayPhoneValidator } from '../../.storybook/checkoutFixtures';
-import { paymentMethodStepLabels } from '../../.storybook/checkoutLabels';
+import { PAYMENT_METHODS } from '../../.storybook/checkoutFixtures';
+import { checkoutStepValidators, paymentMethodStepLabels } from '../../.storybook/checkoutLabels';
 import { viewport } from '../../.storybook/viewports';
 import { PaymentMethodStep } from './PaymentMethodStep';
 
@@ -15,18 +15,11 @@ const meta = {
   args: { methods: PAYMENT_METHODS, labels: paymentMethodStepLabels('pt'), onSubmit: fn(), onMethodChange: fn() },
   argTypes: { labels: { control: false }, methods: { control: false } },
   render: (args, context) => {
-    const labels = paymentMethodStepLabels(localeOf(context));
-    const invalid = mbwayPhoneValidator(labels.errors.mbwayPhoneInvalid);
+    const locale = localeOf(context);
+    const labels = paymentMethodStepLabels(locale);
     return (
       <div style={{ maxWidth: 640 }}>
-        <PaymentMethodStep
-          {...args}
-          labels={labels}
-          validate={(values) => {
-            const error = values.mbway_phone === undefined ? undefined : invalid(values.mbway_phone);
-            return error ? { mbway_phone: error } : {};
-          }}
-        />
+        <PaymentMethodStep {...args} labels={labels} validate={checkoutStepValidators(locale).payment} />
       </div>
     );
   },

@@ -52,6 +52,7 @@ import { href } from '../../routes/href';
 import { buildCheckoutLabels } from '../../shell/checkoutLabels';
 import { checkoutFieldErrorText, checkoutOrderErrorMessage } from './messages';
 import { useOpenedWhenReady } from './usePurchasePage';
+import { buildCheckoutStepValidators } from './validators';
 import * as styles from './CheckoutPage.css';
 
 const linesOf = (view: CheckoutView): CheckoutLine[] => view.seller_groups.flatMap((group) => group.lines);
@@ -70,6 +71,7 @@ export default function CheckoutPage() {
   const location = useLocation();
   const { uuid = '' } = useParams();
   const labels = useMemo(() => buildCheckoutLabels(t), [t]);
+  const validators = useMemo(() => buildCheckoutStepValidators(labels), [labels]);
   const [status, view, step, completed, contact, address, nif, method, mbwayPhone, fieldErrors, priceChanges, orderError, placing, updatingShipping, canPlace] =
     useUnit([
       $checkoutStatus,
@@ -156,6 +158,7 @@ export default function CheckoutPage() {
           values={contact}
           customer={view.customer}
           errors={errors(['email', 'name', 'phone'] as const)}
+          validate={validators.contact}
           onSignIn={view.customer ? undefined : () => events.signIn({ redirectTo: location.pathname })}
           onSubmit={(values) => {
             events.changeContact(values);
@@ -172,6 +175,7 @@ export default function CheckoutPage() {
         <AddressStep
           values={{ ...address, country: 'PT', nif }}
           errors={errors(['street', 'postal_code', 'city', 'nif'] as const)}
+          validate={validators.address}
           onSubmit={(values) => {
             events.changeAddress({ street: values.street, postal_code: values.postal_code, city: values.city });
             events.changeNif(values.nif);
@@ -206,6 +210,7 @@ export default function CheckoutPage() {
           methods={view.payment_methods}
           values={{ ...(method ? { payment_method: method } : {}), mbway_phone: mbwayPhone }}
           errors={errors(['payment_method', 'mbway_phone'] as const)}
+          validate={validators.payment}
           onMethodChange={(chosen) => events.chooseMethod(chosen)}
           onSubmit={(values) => {
             events.chooseMethod(values.payment_method);

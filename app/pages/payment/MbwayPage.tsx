@@ -23,6 +23,7 @@ import { useLocale } from '../../i18n/useLocale';
 import { href } from '../../routes/href';
 import { buildMbwayPaymentLabels } from '../../shell/checkoutLabels';
 import { paymentRetryErrorMessage } from '../checkout/messages';
+import { mbwayPhoneValidator } from '../checkout/validators';
 import { orderNumberOf } from '../../../contract/realtime-channels';
 import { NoPurchase, PurchasePageLoading, usePaymentPageOpened } from './shared';
 import * as styles from './PaymentPages.css';
@@ -38,6 +39,7 @@ export default function MbwayPage() {
   const locale = useLocale();
   const navigate = useNavigate();
   const labels = useMemo(() => buildMbwayPaymentLabels(t), [t]);
+  const validatePhone = useMemo(() => mbwayPhoneValidator(labels.errors.mbwayPhoneInvalid), [labels]);
   const [status, attempt, outcome, retrying, retryError, retryPhone, connection] = useUnit([
     $paymentPageStatus,
     $paymentAttempt,
@@ -84,6 +86,7 @@ export default function MbwayPage() {
         pending={retrying}
         errors={retryError?.code === 'invalidPhone' ? { mbway_phone: labels.errors.mbwayPhoneInvalid } : undefined}
         message={message}
+        validatePhone={validatePhone}
         onSubmitPhone={(phone) => {
           events.phoneChanged(phone);
           events.resend();
