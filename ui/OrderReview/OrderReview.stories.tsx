@@ -49,6 +49,10 @@ export const Review: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
     await expect(canvas.getByRole('link', { name: 'Camisola de malha' })).toHaveAttribute('href', '/product/camisola-de-malha');
+    // Every line's name links to its product the same way: none underlined until hovered.
+    const links = canvas.getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual(['Camisola de malha', 'Calças de ganga', 'Ténis de corrida']);
+    await expect(links.map((link) => getComputedStyle(link).textDecorationLine)).toEqual(['none', 'none', 'none']);
     await expect(canvas.getByText(labels.unitPrice(2, euros(24.9, locale)))).toBeVisible();
     await expect(canvas.getByText(labels.totals.discount('VERAO10'))).toBeVisible();
     await expect(canvas.getByText(euros(args.totals.total, locale))).toBeVisible();
