@@ -13,7 +13,6 @@ import { AccountLayout } from '../layouts/AccountLayout';
 import { AffiliateLayout } from '../layouts/AffiliateLayout';
 import { AuthLayout } from '../layouts/AuthLayout';
 import { DefaultLayout } from '../layouts/DefaultLayout';
-import { CheckoutLayout, PaymentLayout } from '../layouts/PurchaseLayout';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
 import { localizePath } from '../i18n/locale';
 import type { LayoutId, RouteDefinition } from './types';
@@ -24,14 +23,29 @@ export interface RouteHandle {
 }
 
 /** Each route's layout (§2). */
-const LAYOUT_COMPONENTS: Record<LayoutId, ComponentType> = {
+const LAYOUT_COMPONENTS: Record<Exclude<LayoutId, 'checkout' | 'payment'>, ComponentType> = {
   default: DefaultLayout,
   account: AccountLayout,
   affiliate: AffiliateLayout,
   auth: AuthLayout,
-  checkout: CheckoutLayout,
-  payment: PaymentLayout,
 };
+
+/**
+ * The purchase layouts come with their pages (react-router's `lazy`, resolved before hydration like a
+ * page): their header, labels and dialogs stay out of every other page's first load.
+ */
+const LAZY_LAYOUTS: Record<'checkout' | 'payment', () => Promise<ComponentType>> = {
+  checkout: () => import('../layouts/PurchaseLayout').then((module) => module.CheckoutLayout),
+  payment: () => import('../layouts/PurchaseLayout').then((module) => module.PaymentLayout),
+};
+
+function layoutComponent(layout: LayoutId): Pick<RouteObject, 'Component' | 'lazy'> {
+  if (layout === 'checkout' || layout === 'payment') {
+    const load = LAZY_LAYOUTS[layout];
+    return { lazy: async () => ({ Component: await load() }) };
+  }
+  return { Component: LAYOUT_COMPONENTS[layout] };
+}
 
 /**
  * A language's branch: its pages, and the browser's scroll rule for client navigations — a new page
@@ -175,7 +189,7 @@ export function buildRoutes(table: Record<string, RouteDefinition>): RouteObject
       children: [...layouts].map(([layout, children]) => ({
         id: `${locale}:layout:${layout}`,
         handle: { locale } satisfies RouteHandle,
-        Component: LAYOUT_COMPONENTS[layout],
+        ...layoutComponent(layout),
         ErrorBoundary: RouteErrorPage,
         children,
       })),
