@@ -113,7 +113,7 @@ export async function createTestApi(
   };
 }
 
-// ─── Accounts (issue 4): sign up and sign in from a test ─────────────────────────────────────────
+// ─── Accounts: sign up and sign in from a test ─────────────────────────────────────────
 
 /** The web origin tests send (the first default WEB_ORIGINS entry): it makes a request stateful. */
 export const TEST_WEB_ORIGIN = 'http://localhost:3000';

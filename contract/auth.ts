@@ -70,7 +70,7 @@ export const StatusResponse = z.object({ status: z.string() });
 export type StatusResponse = z.infer<typeof StatusResponse>;
 
 /**
- * Account endpoints beyond §7 (issue 4, /account/profile and /account/preferences). All answer
+ * Account endpoints beyond §7 (/account/profile and /account/preferences). All answer
  * `{data: user}` like GET /users/me; unknown fields are refused (422).
  * PUT /users/me — name, lastname and e-mail; changing the e-mail needs the current password.
  */

@@ -1,5 +1,5 @@
 /**
- * MSW handlers of the account forms (issue 4): PUT /users/me, /users/me/password and
+ * MSW handlers of the account forms: PUT /users/me, /users/me/password and
  * /users/me/preferences, answering like the API (`{data: user}`, `{status}`, Laravel 422s).
  * Add them in a story: `beforeEach({ msw }) { msw.use(...accountFormHandlers()) }`.
  */

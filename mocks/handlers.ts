@@ -84,7 +84,7 @@ export const MOCK_PATHS = {
   discounts: '*/v1/discounts',
   wishlist: '*/v1/users/wishlist',
   wishlistItem: '*/v1/users/wishlist/:id',
-  /** The auth endpoints, as fixed by issue 4 in contract/auth.ts (`AUTH_API_PATHS`). */
+  /** The auth endpoints, as fixed in contract/auth.ts (`AUTH_API_PATHS`). */
   me: `*${AUTH_API_PATHS.currentUser}`,
   register: `*${AUTH_API_PATHS.register}`,
   login: `*${AUTH_API_PATHS.login}`,

@@ -538,7 +538,7 @@ export const contentPages = pgTable(
   (t) => [primaryKey({ columns: [t.slug, t.locale] })],
 );
 
-// ─── Accounts, sessions and attribution (issue 4; spec §3, §4, §7; protocols.md §3) ─────────────
+// ─── Accounts, sessions and attribution (spec §3, §4, §7; protocols.md §3) ─────────────
 
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

@@ -438,7 +438,7 @@ export function contentPageRows(now: Date): Row[] {
   );
 }
 
-// ─── Coupons (issue 5): the variety of the §2 discounts drawer ───────────────────────────────────
+// ─── Coupons: the variety of the §2 discounts drawer ───────────────────────────────────
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MessageBody, User } from '../../contract';
 
 /**
- * Who is calling — the interface every module of the api uses (issue 4). The auth module
+ * Who is calling — the interface every module of the api uses. The auth module
  * (api/modules/auth/plugin.ts) fills `request.auth` in an onRequest hook before any route runs:
  * - `via: 'session'` — a stateful request (Origin/Referer in WEB_ORIGINS, no Authorization header)
  *   carrying a live session cookie of a signed-in user; `sessionIdHash` is that session's row key;

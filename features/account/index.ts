@@ -1,5 +1,5 @@
 /**
- * The account area's forms (issue 4; /account/profile and /account/preferences): profile, password
+ * The account area's forms (/account/profile and /account/preferences): profile, password
  * and preferences saved through the API (contract AUTH_API_PATHS), checked first with the same
  * contract schemas. Notices (`accountNoticeShown`) go to features/toasts with texts under
  * `account.notices.<key>`; the app shows field errors as `account.errors.<key>`; it calls `accountFormsReset`

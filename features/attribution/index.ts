@@ -1,5 +1,5 @@
 /**
- * Marketing attribution (issue 4; spec §4 Attribution, §5 UTM, §9).
+ * Marketing attribution (spec §4 Attribution, §5 UTM, §9).
  * The app wires, per scope in the browser: `$attributionStorage` (preferredAttributionStorage of
  * sessionStorage/localStorage), `$trackingCookies` (document.cookie), `$addressBar`
  * (history.replaceState); fires `attributionStarted({url: location.href, referrer: document.referrer})`

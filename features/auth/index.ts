@@ -1,5 +1,5 @@
 /**
- * Accounts and sessions (issue 4; spec §4 Session restore and Auth, §5 Registration, §8).
+ * Accounts and sessions (spec §4 Session restore and Auth, §5 Registration, §8).
  * The app wires, per scope: `$authStorage` (localStorage in the browser, nothing on the server),
  * `$navigate` (its router's navigate), optionally `$authMode` 'token' and `$authClock`/`$authWarn`;
  * fires `sessionRestoreStarted` once in the browser, reports every API answer to `apiAnswered`,

@@ -1,5 +1,5 @@
 /**
- * The storefront cart (issue 5; spec §2 cart panel, drawer and badge, §3 cart and cart store state, §4 Cart,
+ * The storefront cart (spec §2 cart panel, drawer and badge, §3 cart and cart store state, §4 Cart,
  * §5 Cart and stock, §7 cart calls and store operations, §8 stock and coupon messages, §9 cart constants).
  * The app wires, per scope in the browser: `$cartStorage` (localStorage; keys in `CART_STORAGE_KEYS`) and
  * `$cartLocale` (the page's language, which the cart's lines are named in), then

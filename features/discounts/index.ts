@@ -1,5 +1,5 @@
 /**
- * The Discounts drawer's model (issue 5; spec §2 Discounts drawer, §3 Discount, §4 Discounts, §5 Coupons,
+ * The Discounts drawer's model (spec §2 Discounts drawer, §3 Discount, §4 Discounts, §5 Coupons,
  * §7 GET v1/discounts and discount_list, §8 drawer toasts). The app injects `$clipboardWriter` in the
  * browser, fires `discountsInitialised` once after hydration, binds the drawer to `drawerOpened` /
  * `drawerClosed` / `couponApplyClicked(code)` / `couponRemoveClicked` / `codeCopied(code)`, and (realtime

@@ -31,7 +31,7 @@ sample({ clock: checkoutChannelLeft, fn: channelOf, target: channelLeft });
 
 // §4: an order-created event (with order_uuid, parsed) for the held cart: the cart is completed (its stored keys
 // cleared, a new session) and the channel is left after 1 s. The toast and the redirect to the success URL
-// after 0.5 s come with the checkout issue, from `checkoutOrderCreated`.
+// after 0.5 s are features/checkout's, from `checkoutOrderCreated`.
 const orderArrived = sample({
   clock: orderCreatedReceived,
   source: { joined: $checkoutChannelCart, closing: $closing },

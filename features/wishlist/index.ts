@@ -1,5 +1,5 @@
 /**
- * The wishlist (issue 5; spec §2 product card heart, §3, §4 Wishlist, §7, §8). Loads when the user
+ * The wishlist (spec §2 product card heart, §3, §4 Wishlist, §7, §8). Loads when the user
  * becomes authenticated (or on `sessionRestoreStarted` with the user already in state, or on
  * `wishlistRequested`), cleared on `loggedOut`. The heart of a product card reads `$wishlistIds` and
  * `$pendingIds` (locked while in flight) and calls `wishlistToggled(product)`. Failures are toasts

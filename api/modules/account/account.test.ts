@@ -11,7 +11,7 @@ import {
   type TestCredentials,
 } from '../../test-support';
 
-/** PUT /users/me, /users/me/password, /users/me/preferences and their §7 form-data POST form (issue 4). */
+/** PUT /users/me, /users/me/password, /users/me/preferences and their §7 form-data POST form. */
 let api: TestApi;
 beforeAll(async () => {
   api = await createTestApi('pglite', {

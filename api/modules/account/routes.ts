@@ -21,7 +21,7 @@ import { EMAIL_TAKEN_MESSAGE, EmailTaken, publicUser, type UserRow } from '../au
 import { methodOverride, normaliseFormBody } from './form-data';
 
 /**
- * The signed-in user's own account (issue 4: /account/profile and /account/preferences):
+ * The signed-in user's own account (/account/profile and /account/preferences):
  * `PUT /users/me` (name, lastname, e-mail — a new e-mail needs the current password),
  * `PUT /users/me/password` and `PUT /users/me/preferences`. §7's form-data rule: each also answers a
  * POST carrying `_method=PUT` (JSON, urlencoded or multipart without files). Unknown fields → 422.

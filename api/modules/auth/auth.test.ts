@@ -15,7 +15,7 @@ import {
 } from '../../test-support';
 import { LOGIN_LIMITS, REGISTRATION_LIMIT } from './throttle';
 
-/** §7/§8 statuses and messages of login, logout, register and the current user (issue 4). */
+/** §7/§8 statuses and messages of login, logout, register and the current user */
 let clock = new Date('2026-11-01T12:00:00Z');
 const advance = (ms: number) => (clock = new Date(clock.getTime() + ms));
 let api: TestApi;

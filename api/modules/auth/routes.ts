@@ -26,7 +26,7 @@ import { sendTooManyAttempts } from './throttle';
 import { EMAIL_TAKEN_MESSAGE, EmailTaken, publicUser, type UserRow } from './users';
 
 /**
- * The auth endpoints of issue 4 (contract AUTH_API_PATHS; protocols.md §3.1–§3.3). Flavour:
+ * The auth endpoints (contract AUTH_API_PATHS; protocols.md §3.1–§3.3). Flavour:
  * login answers 200 `{data: user}` (+ `token` when `device_name` is sent: token mode, no cookie);
  * register answers 201 `{data: user}` and does not sign in — the storefront logs in right after
  * (§8 "Registration successful followed by automatic login"); logout 204; bad credentials 401.

@@ -14,7 +14,7 @@ import {
   type TestApi,
 } from '../../test-support';
 
-/** Reliability A1, A2, A3, A7, D1–D3, E1, E2, E4 against the auth endpoints (issue 4 "Security tests", "Bad input"). */
+/** Reliability A1, A2, A3, A7, D1–D3, E1, E2, E4 against the auth endpoints */
 let api: TestApi;
 beforeAll(async () => {
   api = await createTestApi('pglite', { products: 0 });
@@ -327,7 +327,7 @@ async function userCount(): Promise<number> {
   );
 }
 
-describe('bad input (issue 4 "Bad input"; reliability E1, E2, E4): a clear 4xx and nothing created', () => {
+describe('bad input (reliability E1, E2, E4): a clear 4xx and nothing created', () => {
   const valid = {
     email: 'fuzz@example.test',
     password: TEST_PASSWORD,

@@ -12,7 +12,7 @@ import * as styles from './AccountPages.css';
 
 type EmptySection = 'orders' | 'credits' | 'addresses' | 'support' | 'ambassador';
 
-/** Each section's picture and its ways forward, until the section's own issue fills it. */
+/** Each section's picture and its ways forward while the section has nothing behind it yet. */
 const EMPTY_SECTIONS: Record<EmptySection, { icon: IconName; action: (locale: Locale) => string; secondary?: (locale: Locale) => string }> = {
   orders: { icon: 'truck', action: (locale) => href('home', {}, locale) },
   credits: { icon: 'star', action: (locale) => href('campaigns', {}, locale) },
