@@ -277,6 +277,10 @@ test('the steps check the fields as they are typed, in the page\'s language (con
   await expect(postalCodeError).toBeVisible();
   await main.getByLabel(EN.postalCode, { exact: true }).fill('1200-195');
   await expect(postalCodeError).toBeHidden();
+  // The delivery step names the shop's methods in the page's language (the API's names are Portuguese).
+  await main.getByRole('button', { name: EN.toDelivery }).click();
+  await expect(main.getByRole('radio', { name: /Standard delivery/ }).first()).toBeVisible();
+  await expect(main.getByText('Entrega standard')).toHaveCount(0);
 });
 
 test.describe('§6 checkout guard', () => {

@@ -1,5 +1,5 @@
 import type { Translate } from '../i18n/translate';
-import type { PaymentMethod } from '../../contract';
+import type { CheckoutView, OrderView, PaymentMethod } from '../../contract';
 import type { AddressStepLabels } from '../../ui/AddressStep';
 import type { CheckoutExpiredLabels } from '../../ui/CheckoutExpired';
 import type { CheckoutHeaderLabels } from '../../ui/CheckoutHeader';
@@ -24,6 +24,30 @@ import { deliveryEstimateText, sellerNameText } from './commerceLabels';
 /** The five steps of the one-page checkout, in order. */
 export const CHECKOUT_STEPS = ['contact', 'address', 'delivery', 'payment', 'review'] as const;
 export type CheckoutStepName = (typeof CHECKOUT_STEPS)[number];
+
+/** The shipping methods the shop names in every language, by code; a seller's own method keeps the name it has. */
+const SHIPPING_METHOD_CODES = ['standard', 'express'] as const;
+
+/** A shipping method's name in the page's language (the API names methods in Portuguese). */
+export function shippingMethodName(t: Translate, method: { code: string; name: string }): string {
+  return (SHIPPING_METHOD_CODES as readonly string[]).includes(method.code) ? t(`checkout.shippingMethod.${method.code}`) : method.name;
+}
+
+/** The checkout view with its shipping methods named in the page's language. */
+export function withShippingNames(view: CheckoutView, t: Translate): CheckoutView {
+  return {
+    ...view,
+    seller_groups: view.seller_groups.map((group) => ({
+      ...group,
+      shipping_methods: group.shipping_methods.map((method) => ({ ...method, name: shippingMethodName(t, method) })),
+    })),
+  };
+}
+
+/** The order with its shipments' methods named in the page's language. */
+export function orderWithShippingNames(order: OrderView, t: Translate): OrderView {
+  return { ...order, shipments: order.shipments.map((shipment) => ({ ...shipment, method: { ...shipment.method, name: shippingMethodName(t, shipment.method) } })) };
+}
 
 export function buildCheckoutStepTitles(t: Translate): Record<CheckoutStepName, string> {
   return {

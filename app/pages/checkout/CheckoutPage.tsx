@@ -49,7 +49,7 @@ import { PAYMENT_METHOD_NAMES, PaymentMethodStep } from '../../../ui/PaymentMeth
 import { PriceChangeNotice } from '../../../ui/PriceChangeNotice';
 import { useLocale } from '../../i18n/useLocale';
 import { href } from '../../routes/href';
-import { buildCheckoutLabels } from '../../shell/checkoutLabels';
+import { buildCheckoutLabels, withShippingNames } from '../../shell/checkoutLabels';
 import { checkoutFieldErrorText, checkoutOrderErrorMessage } from './messages';
 import { useOpenedWhenReady } from './usePurchasePage';
 import { buildCheckoutStepValidators } from './validators';
@@ -72,7 +72,7 @@ export default function CheckoutPage() {
   const { uuid = '' } = useParams();
   const labels = useMemo(() => buildCheckoutLabels(t), [t]);
   const validators = useMemo(() => buildCheckoutStepValidators(labels), [labels]);
-  const [status, view, step, completed, contact, address, nif, method, mbwayPhone, fieldErrors, priceChanges, orderError, placing, updatingShipping, canPlace] =
+  const [status, loadedView, step, completed, contact, address, nif, method, mbwayPhone, fieldErrors, priceChanges, orderError, placing, updatingShipping, canPlace] =
     useUnit([
       $checkoutStatus,
       $checkoutView,
@@ -90,6 +90,8 @@ export default function CheckoutPage() {
       $isUpdatingShipping,
       $canPlaceOrder,
     ]);
+  // The API names its shipping methods in Portuguese; the steps show them in the page's language.
+  const view = useMemo(() => (loadedView ? withShippingNames(loadedView, t) : null), [loadedView, t]);
   const events = useUnit({
     open: checkoutOpened,
     retry: checkoutRetried,

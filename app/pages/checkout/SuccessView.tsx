@@ -8,7 +8,7 @@ import { $successOrder, $successStatus } from '../../../features/payment';
 import { OrderSuccess } from '../../../ui/OrderSuccess';
 import { useLocale } from '../../i18n/useLocale';
 import { href } from '../../routes/href';
-import { buildOrderSuccessLabels } from '../../shell/checkoutLabels';
+import { buildOrderSuccessLabels, orderWithShippingNames } from '../../shell/checkoutLabels';
 import { NoPurchase, PurchasePageLoading } from '../payment/shared';
 import * as styles from '../payment/PaymentPages.css';
 
@@ -17,7 +17,9 @@ export function SuccessView({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const labels = useMemo(() => buildOrderSuccessLabels(t), [t]);
-  const [status, order, signedIn] = useUnit([$successStatus, $successOrder, $isAuthenticated]);
+  const [status, loadedOrder, signedIn] = useUnit([$successStatus, $successOrder, $isAuthenticated]);
+  // The API names its shipping methods in Portuguese; the page shows them in its language.
+  const order = useMemo(() => (loadedOrder ? orderWithShippingNames(loadedOrder, t) : null), [loadedOrder, t]);
   if (status === 'missing' || status === 'failed') return <NoPurchase failed={status === 'failed'} onRetry={onRetry} />;
   if (status !== 'ready' || order === null) return <PurchasePageLoading title={t('checkoutPages.orderSuccess.title')} />;
   return (
