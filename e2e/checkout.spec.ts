@@ -3,7 +3,7 @@ import { expect, hydrated, registerShopper, SHOPPER_PASSWORD, singleVariantProdu
 import type { CatalogueOffer, CatalogueProduct } from './fixtures';
 
 /**
- * The purchase on the real product (issue "Checkout, orders and payment"): the API pays through its SIBS
+ * The purchase on the real product: the API pays through its SIBS
  * sandbox (`/sibs-sandbox/`, on the API's port), whose controls stand in for the shopper's phone and bank:
  * `POST /sibs-sandbox/control/{transactionID}/{approve|decline|timeout|pay}`. Every page change after the
  * order is placed happens without a reload: each test marks the window and checks the mark is still there.

@@ -1,5 +1,5 @@
 /**
- * The payment pages (issue's MB WAY and Multibanco through SIBS; spec §4 Checkout live channel, §8 order toast,
+ * The payment pages (MB WAY and Multibanco through SIBS; spec §4 Checkout live channel, §8 order toast,
  * §9 delays): `/payment/sibs/mbway`, `/payment/sibs/multibanco`, `/checkout/processing/{transactionId}`,
  * `/checkout/expired`, `/checkout/success`, `/order/success/{uuid}`. The attempt's status comes from the
  * checkout channel's `payment.progress` events, and from `GET /v1/payments/{tx}` every
