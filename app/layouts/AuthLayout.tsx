@@ -8,6 +8,7 @@ import { localizePath } from '../i18n/locale';
 import { useLocale } from '../i18n/useLocale';
 import { href } from '../routes/href';
 import { AuthDialogsHost } from '../shell/AuthDialogsHost';
+import { LeanFooter } from './LeanFooter';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import * as styles from './AuthLayout.css';
 
@@ -40,19 +41,7 @@ export function AuthLayout({ children }: { children?: ReactNode }) {
         <LanguageSwitcher />
       </header>
       <main className={styles.main}>{children ?? <Outlet />}</main>
-      <footer className={styles.footer}>
-        <nav aria-label={t('nav.footerNavigation')}>
-          <ul className={styles.footerLinks}>
-            {links.map((link) => (
-              <li key={link.href}>
-                <a className={styles.footerLink} href={link.href}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </footer>
+      <LeanFooter links={links} />
       <AuthDialogsHost />
     </div>
   );

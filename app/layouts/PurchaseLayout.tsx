@@ -8,6 +8,7 @@ import { CheckoutHeader } from '../../ui/CheckoutHeader';
 import { useLocale } from '../i18n/useLocale';
 import { href } from '../routes/href';
 import { AuthDialogsHost } from '../shell/AuthDialogsHost';
+import { LeanFooter } from './LeanFooter';
 import { buildCheckoutHeaderLabels } from '../shell/checkoutLabels';
 import * as styles from './PurchaseLayout.css';
 
@@ -33,19 +34,7 @@ function PurchaseLayout({ children, backToCart }: { children?: ReactNode; backTo
     <div className={styles.page}>
       <CheckoutHeader homeHref={href('home', {}, locale)} {...(backToCart ? { cartHref } : {})} labels={labels} />
       <main className={styles.main}>{children ?? <Outlet />}</main>
-      <footer className={styles.footer}>
-        <nav aria-label={t('nav.footerNavigation')}>
-          <ul className={styles.footerLinks}>
-            {links.map((link) => (
-              <li key={link.href}>
-                <a className={styles.footerLink} href={link.href}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </footer>
+      <LeanFooter links={links} />
       <AuthDialogsHost />
     </div>
   );
