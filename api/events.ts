@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { Discount } from '../contract';
+import type { CustomerOrderUpdated, CustomerTicketUpdated, Discount } from '../contract';
 
 /**
  * Who may see a coupon (§2 VIP exclusive): everyone; any signed-in customer (a customer-kind
@@ -22,6 +22,13 @@ export type DomainEvents = {
    * realtime server publishes it on `discount_list` as UpdateDiscounts `{message: discount}`.
    */
   'discount.changed': { discount: Discount; audience: DiscountAudience };
+  /**
+   * Something in one customer's account changed; the realtime server publishes it on that customer's
+   * private `customer.{userId}` channel (`order.updated` / `ticket.updated`).
+   */
+  'customer.changed':
+    | { userId: number; event: 'order.updated'; data: CustomerOrderUpdated }
+    | { userId: number; event: 'ticket.updated'; data: CustomerTicketUpdated };
 };
 
 export type DomainEventName = keyof DomainEvents;

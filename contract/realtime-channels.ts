@@ -12,12 +12,22 @@ export const DISCOUNT_LIST_CHANNEL = 'discount_list';
  */
 export const CUSTOMER_DISCOUNTS_CHANNEL = 'discounts.customers';
 export const customerDiscountsChannel = (userId: number | string) => `discounts.customer.${userId}`;
+/**
+ * Beyond §7: the signed-in customer's own channel (Echo's `private('customer.{userId}')`, on the wire
+ * `private-customer.{userId}`): what changes in their account while a page of it is open — an order's
+ * shipment moved or a return progressed (`order.updated`), a support ticket answered (`ticket.updated`).
+ */
+export const customerChannel = (userId: number | string) => `customer.${userId}`;
 export const REALTIME_EVENTS = {
   updateProduct: 'UpdateProduct',
   orderCreatedFromPayment: 'order.created.from.payment',
   /** Beyond §7: a payment attempt's progress on the same checkout channel (`PaymentProgress`). */
   paymentProgress: 'payment.progress',
   updateDiscounts: 'UpdateDiscounts',
+  /** Beyond §7, on `private-customer.{userId}`: `CustomerOrderUpdated`. */
+  orderUpdated: 'order.updated',
+  /** Beyond §7, on `private-customer.{userId}`: `CustomerTicketUpdated`. */
+  ticketUpdated: 'ticket.updated',
 } as const;
 
 /** §9 after an order-created event: redirect after 500 ms, leave the channel after 1000 ms. */

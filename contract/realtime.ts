@@ -12,6 +12,7 @@ export {
   DISCOUNT_LIST_CHANNEL,
   CUSTOMER_DISCOUNTS_CHANNEL,
   customerDiscountsChannel,
+  customerChannel,
   REALTIME_EVENTS,
   ORDER_REDIRECT_DELAY_MS,
   CHANNEL_LEAVE_DELAY_MS,
@@ -86,6 +87,18 @@ export const PaymentProgress = z.object({
 });
 export type PaymentProgress = z.infer<typeof PaymentProgress>;
 export const PaymentProgressMessage = jsonOrObject(PaymentProgress);
+
+/**
+ * Beyond §7, on `private-customer.{userId}`: one of the customer's orders changed (a shipment moved, a
+ * return progressed, it was cancelled or paid). The page reads the order again; `status` is the order's.
+ */
+export const CustomerOrderUpdated = z.object({ order_uuid: Uuid, status: z.string() });
+export type CustomerOrderUpdated = z.infer<typeof CustomerOrderUpdated>;
+export const CustomerOrderUpdatedMessage = jsonOrObject(CustomerOrderUpdated);
+/** Beyond §7, on `private-customer.{userId}`: one of the customer's support tickets got a message or a new status. */
+export const CustomerTicketUpdated = z.object({ ticket_uuid: Uuid, status: z.string() });
+export type CustomerTicketUpdated = z.infer<typeof CustomerTicketUpdated>;
+export const CustomerTicketUpdatedMessage = jsonOrObject(CustomerTicketUpdated);
 
 
 /**

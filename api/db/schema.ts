@@ -560,7 +560,13 @@ export const users = pgTable(
     locale: text('locale'),
     newsletter: boolean('newsletter').notNull().default(false),
     ambassadorCode: text('ambassador_code').unique(),
+    /** When the customer accepted the ambassador programme's terms (joined); null: not an ambassador. */
+    ambassadorJoinedAt: at('ambassador_joined_at'),
     affiliateCode: text('affiliate_code').unique(),
+    /** The operator made this customer an affiliate (the affiliate dashboard opens); null: not one. */
+    affiliateSince: at('affiliate_since'),
+    /** The account was deleted: personal data anonymised, orders and invoices kept, sessions ended. */
+    deletedAt: at('deleted_at'),
     emailVerifiedAt: at('email_verified_at'),
     passwordChangedAt: at('password_changed_at'),
     createdAt: createdAt(),
@@ -911,6 +917,11 @@ export const orders = pgTable(
     currentAttemptId: integer('current_attempt_id'),
     /** The UTM tracking id the order was placed with (its conversion's attribution). */
     trackingId: text('tracking_id'),
+    /** The ambassador code the order was placed with (a friend's first order), and its friend discount inside `discount`. */
+    referralCode: text('referral_code'),
+    referralDiscount: money('referral_discount').notNull().default(0),
+    /** The customer cancelled it while unpaid (its stock released at once). */
+    cancelledAt: at('cancelled_at'),
     expiresAt: at('expires_at').notNull(),
     paidAt: at('paid_at'),
     createdAt: createdAt(),
@@ -940,6 +951,16 @@ export const shipments = pgTable(
     fee: money('fee').notNull(),
     minDays: integer('min_days').notNull(),
     maxDays: integer('max_days').notNull(),
+    /**
+     * Fulfilment once paid, moved by the operator: null (to ship) → preparing → shipped (carrier and
+     * tracking number) → delivered. Before payment and after cancellation the shipment follows its order.
+     */
+    fulfilmentStatus: text('fulfilment_status'),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    preparingAt: at('preparing_at'),
+    shippedAt: at('shipped_at'),
+    deliveredAt: at('delivered_at'),
   },
   (t) => [uniqueIndex('shipments_order_seller_idx').on(t.orderId, t.sellerId)],
 );
@@ -1060,4 +1081,213 @@ export const idempotencyKeys = pgTable(
     expiresAt: at('expires_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_expires_idx').on(t.expiresAt)],
+);
+
+// ─── The account area: addresses, store credit, returns, support, programmes ─────────────
+
+/** A customer's saved addresses; at most one default shipping and one default billing address each. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    label: text('label'),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    street: text('street').notNull(),
+    postalCode: text('postal_code').notNull(),
+    city: text('city').notNull(),
+    district: text('district'),
+    country: text('country').notNull().default('PT'),
+    nif: text('nif'),
+    defaultShipping: boolean('default_shipping').notNull().default(false),
+    defaultBilling: boolean('default_billing').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId),
+    uniqueIndex('addresses_default_shipping_idx').on(t.userId).where(sql`default_shipping`),
+    uniqueIndex('addresses_default_billing_idx').on(t.userId).where(sql`default_billing`),
+  ],
+);
+
+/**
+ * The store-credit ledger: one signed row per movement of a customer's credit (positive: refund as
+ * credit, matured ambassador commission, operator grant, credit given back by a cancelled or refunded
+ * order; negative: spent on an order, expired). The balance is the sum; writers lock the customer's
+ * `users` row (`for update`) so concurrent orders never take it below zero.
+ */
+export const storeCreditEntries = pgTable(
+  'store_credit_entries',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    /** refund | commission | grant | order_spent | order_restored | expired */
+    kind: text('kind').notNull(),
+    reason: text('reason'),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    returnId: integer('return_id'),
+    /** A positive entry's credit expires then (what is left of it); null: never. */
+    expiresAt: at('expires_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('store_credit_entries_user_idx').on(t.userId, t.createdAt), index('store_credit_entries_order_idx').on(t.orderId)],
+);
+
+/**
+ * A return request of delivered lines (within the withdrawal window): requested → approved → received →
+ * refunded, or rejected. `refund_method`: `original` (back through the payment) or `store_credit`.
+ */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('requested'),
+    refundMethod: text('refund_method').notNull(),
+    amount: money('amount').notNull(),
+    note: text('note'),
+    approvedAt: at('approved_at'),
+    receivedAt: at('received_at'),
+    refundedAt: at('refunded_at'),
+    rejectedAt: at('rejected_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('order_returns_order_idx').on(t.orderId), index('order_returns_customer_idx').on(t.customerId)],
+);
+
+export const orderReturnLines = pgTable(
+  'order_return_lines',
+  {
+    id: serial('id').primaryKey(),
+    returnId: integer('return_id')
+      .notNull()
+      .references(() => orderReturns.id, { onDelete: 'cascade' }),
+    orderLineId: integer('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    reason: text('reason').notNull(),
+  },
+  (t) => [index('order_return_lines_return_idx').on(t.returnId), check('order_return_lines_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+/**
+ * Support tickets: a customer's (user_id) or a guest's from the contact form (user_id null; answered only
+ * once `email_confirmed_at` is set through the link whose hash is `confirm_token_hash`).
+ * status: open → waiting (for the customer) → closed.
+ */
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    subject: text('subject').notNull(),
+    category: text('category').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('open'),
+    locale: text('locale').notNull().default('pt'),
+    emailConfirmedAt: at('email_confirmed_at'),
+    confirmTokenHash: text('confirm_token_hash'),
+    closedAt: at('closed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('support_tickets_user_idx').on(t.userId, t.updatedAt), index('support_tickets_email_idx').on(sql`lower(${t.email})`)],
+);
+
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    /** customer | operator */
+    author: text('author').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('support_messages_ticket_idx').on(t.ticketId, t.createdAt)],
+);
+
+/**
+ * An ambassador's referral: a friend's first order placed with the ambassador's code. The commission is
+ * `pending` until the order's return window closes, then `matured` into store credit (`credit_entry_id`),
+ * or `cancelled` when the order is cancelled or refunded; `refused` records a self-referral attempt.
+ */
+export const ambassadorReferrals = pgTable(
+  'ambassador_referrals',
+  {
+    id: serial('id').primaryKey(),
+    ambassadorId: integer('ambassador_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    friendUserId: integer('friend_user_id').references(() => users.id, { onDelete: 'set null' }),
+    friendEmail: text('friend_email').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    discount: money('discount').notNull().default(0),
+    commission: money('commission').notNull().default(0),
+    maturesAt: at('matures_at'),
+    maturedAt: at('matured_at'),
+    creditEntryId: integer('credit_entry_id').references(() => storeCreditEntries.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ambassador_referrals_ambassador_idx').on(t.ambassadorId, t.createdAt)],
+);
+
+/**
+ * An affiliate's commission on an order placed through its tracked link: pending until the return
+ * window closes, then matured; `paid` once a payout (`payout_id`) includes it; `cancelled` with the order.
+ */
+export const affiliatePayouts = pgTable('affiliate_payouts', {
+  id: serial('id').primaryKey(),
+  affiliateId: integer('affiliate_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  amount: money('amount').notNull(),
+  createdAt: createdAt(),
+});
+
+export const affiliateCommissions = pgTable(
+  'affiliate_commissions',
+  {
+    id: serial('id').primaryKey(),
+    affiliateId: integer('affiliate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderTotal: money('order_total').notNull(),
+    rate: real('rate').notNull(),
+    amount: money('amount').notNull(),
+    status: text('status').notNull().default('pending'),
+    maturesAt: at('matures_at'),
+    maturedAt: at('matured_at'),
+    payoutId: integer('payout_id').references(() => affiliatePayouts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('affiliate_commissions_affiliate_idx').on(t.affiliateId, t.createdAt)],
 );

@@ -1,4 +1,4 @@
-import { CUSTOMER_DISCOUNTS_CHANNEL, Uuid, customerDiscountsChannel } from '../../../contract';
+import { CUSTOMER_DISCOUNTS_CHANNEL, Uuid, customerChannel, customerDiscountsChannel } from '../../../contract';
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../../http/auth-context';
 import { peekCart } from '../cart/repository';
@@ -98,6 +98,9 @@ export function checkoutChannelAuthoriser(database: Database): ChannelAuthoriser
  */
 export const CUSTOMER_DISCOUNTS_CHANNEL_PATTERN = `private-${CUSTOMER_DISCOUNTS_CHANNEL}`;
 export const ONE_CUSTOMER_DISCOUNTS_CHANNEL_PATTERN = `private-${customerDiscountsChannel('{userId}')}`;
+
+/** Beyond §7: a customer's own account channel (`private('customer.{userId}')`), joined only by that customer. */
+export const CUSTOMER_CHANNEL_PATTERN = `private-${customerChannel('{userId}')}`;
 
 /** Any signed-in customer (cookie session or bearer); a guest is refused. */
 export const customerDiscountsChannelAuthoriser: ChannelAuthoriser = async (caller) => caller.user !== null;

@@ -4,6 +4,7 @@ import {
   CHECKOUT_CHANNEL_PATTERN,
   CUSTOMER_DISCOUNTS_CHANNEL_PATTERN,
   ONE_CUSTOMER_DISCOUNTS_CHANNEL_PATTERN,
+  CUSTOMER_CHANNEL_PATTERN,
   checkoutChannelAuthoriser,
   createChannelRegistry,
   customerDiscountsChannelAuthoriser,
@@ -43,6 +44,8 @@ export function installBroadcasting(app: FastifyInstance): Broadcasting {
   channels.register(CHECKOUT_CHANNEL_PATTERN, checkoutChannelAuthoriser(app.database));
   channels.register(CUSTOMER_DISCOUNTS_CHANNEL_PATTERN, customerDiscountsChannelAuthoriser);
   channels.register(ONE_CUSTOMER_DISCOUNTS_CHANNEL_PATTERN, oneCustomerDiscountsChannelAuthoriser);
+  // The same rule as the customer's coupon channel: only the customer the name carries.
+  channels.register(CUSTOMER_CHANNEL_PATTERN, oneCustomerDiscountsChannelAuthoriser);
   const publisher = createPublisher(app);
   const broadcasting: Broadcasting = {
     channels,

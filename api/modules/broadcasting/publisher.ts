@@ -7,6 +7,7 @@ import {
   LOCALES,
   REALTIME_EVENTS,
   checkoutChannel,
+  customerChannel,
   customerDiscountsChannel,
   productChannel,
   type Locale,
@@ -56,6 +57,8 @@ export type Publisher = {
    * when it could not be published (logged); never rejects.
    */
   orderCreated(cartUuid: string, payload: OrderCreatedFromPayment): Promise<boolean>;
+  /** Beyond §7: an account event (`order.updated`, `ticket.updated`) on `private-customer.{userId}`; never rejects. */
+  customerEvent(event: DomainEvents['customer.changed']): Promise<boolean>;
   /** Beyond §7: `payment.progress` on `private-checkout.{cartUuid}` (a payment attempt's progress); never rejects. */
   paymentProgress(cartUuid: string, payload: PaymentProgress): Promise<boolean>;
   /** Where events go now (null: in-process and not listening yet). */
@@ -230,6 +233,15 @@ export function createPublisher(app: FastifyInstance): Publisher {
       }
     },
 
+    async customerEvent({ userId, event, data }) {
+      try {
+        return await publish(`private-${customerChannel(userId)}`, event, JSON.stringify(data));
+      } catch (error) {
+        log.warn({ err: error, userId, event }, 'realtime: publishing a customer event failed');
+        return false;
+      }
+    },
+
     async paymentProgress(cartUuid, payload) {
       try {
         return await publish(`private-${checkoutChannel(cartUuid)}`, REALTIME_EVENTS.paymentProgress, JSON.stringify(payload));
@@ -266,8 +278,14 @@ export function publishDomainEvents(app: FastifyInstance, publisher: Publisher):
   const offDiscount = app.domainEvents.on('discount.changed', (event) =>
     inTurn(`discount:${event.discount.discount_uuid}`, 'discount.changed', () => publisher.discountChanged(event)),
   );
+  const offCustomer = app.domainEvents.on('customer.changed', (event) =>
+    inTurn(`customer:${event.userId}`, 'customer.changed', async () => {
+      await publisher.customerEvent(event);
+    }),
+  );
   return () => {
     offProduct();
     offDiscount();
+    offCustomer();
   };
 }
