@@ -27,6 +27,9 @@ import { installBroadcasting } from './modules/broadcasting/plugin';
 import { broadcastingRoutes } from './modules/broadcasting/routes';
 import { createAdminRepository, type AdminRepository } from './modules/admin/repository';
 import { adminRoutes } from './modules/admin/routes';
+import { fulfilmentRoutes } from './modules/fulfilment/routes';
+import { invoiceRoutes } from './modules/invoices/routes';
+import { adminReturnRoutes, returnRoutes } from './modules/returns/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { installOrders, ledgerHooks, orderOwnership } from './modules/orders/plugin';
@@ -197,6 +200,11 @@ export async function buildApp({ config, database, ...options }: BuildAppOptions
   await app.register(paymentRoutes);
   await app.register(discountRoutes);
   await app.register(wishlistRoutes);
+  // After-sales: the operator's fulfilment and return moves, the customer's invoices and return requests.
+  await app.register(fulfilmentRoutes);
+  await app.register(adminReturnRoutes);
+  await app.register(invoiceRoutes);
+  await app.register(returnRoutes);
   await app.register(broadcastingRoutes);
   // §7 the realtime server (WebSocket /app/{key}, Pusher HTTP API /apps/{id}/…) in this process,
   // unless REALTIME_URL names one running apart (`npm run realtime`); the publisher follows suit.

@@ -60,8 +60,8 @@ export const Shipment = z.object({
 });
 export type Shipment = z.infer<typeof Shipment>;
 
-/** Money given back: a payment after expiry with no stock left, or a second payment of a paid order. */
-export const OrderRefund = z.object({ status: RefundStatus, amount: Money, reason: z.enum(['paid_after_expiry', 'duplicate_payment']) });
+/** Money given back: a payment after expiry with no stock left, a second payment of a paid order, or returned lines refunded by the original method. */
+export const OrderRefund = z.object({ status: RefundStatus, amount: Money, reason: z.enum(['paid_after_expiry', 'duplicate_payment', 'return']) });
 export type OrderRefund = z.infer<typeof OrderRefund>;
 
 export const OrderView = z.object({

@@ -128,12 +128,12 @@ const TEXTS: Record<Locale, Texts> = {
   },
 };
 
-const TAGS: Record<Locale, string> = { pt: 'pt-PT', en: 'en-GB', es: 'es-ES', fr: 'fr-FR' };
-const euros = (locale: Locale, amount: number) => new Intl.NumberFormat(TAGS[locale], { style: 'currency', currency: 'EUR' }).format(amount);
+export const TAGS: Record<Locale, string> = { pt: 'pt-PT', en: 'en-GB', es: 'es-ES', fr: 'fr-FR' };
+export const euros = (locale: Locale, amount: number) => new Intl.NumberFormat(TAGS[locale], { style: 'currency', currency: 'EUR' }).format(amount);
 const dateTime = (locale: Locale, iso: string) =>
   new Intl.DateTimeFormat(TAGS[locale], { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Lisbon' }).format(new Date(iso));
 
-function render(locale: Locale, subject: string, name: string, paragraphs: string[], list: string[], link: { label: string; href: string } | null): RenderedMail {
+export function render(locale: Locale, subject: string, name: string, paragraphs: string[], list: string[], link: { label: string; href: string } | null): RenderedMail {
   const t = TEXTS[locale];
   const text = [t.greeting(name), '', ...paragraphs.flatMap((p) => [p, '']), ...list, ...(list.length ? [''] : []), ...(link ? [`${link.label}: ${link.href}`, ''] : []), t.signature].join('\n');
   const html = layout(

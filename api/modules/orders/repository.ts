@@ -70,7 +70,7 @@ export type AttemptRow = {
   expires_at: Date;
   flagged_at: Date | null;
   refund_status: 'pending' | 'processing' | 'refunded' | 'failed' | null;
-  refund_reason: 'paid_after_expiry' | 'duplicate_payment' | null;
+  refund_reason: 'paid_after_expiry' | 'duplicate_payment' | 'return' | null;
   refund_amount: number | null;
   last_status_at: Date | null;
   created_at: Date;

@@ -1,0 +1,158 @@
+import { RETURN_WINDOW_DAYS, type Locale, type RefundMethod } from '../../contract';
+import type { RenderedMail } from './templates';
+import { euros, render, TAGS } from './order-templates';
+
+/**
+ * After-sales e-mails in the four languages: a shipment prepared, shipped (carrier and tracking number)
+ * and delivered (the return window), and each step of a return request.
+ */
+
+type Texts = {
+  shipment: {
+    subject: (number: string) => string;
+    preparing: (seller: string) => string;
+    shipped: (seller: string) => string;
+    carrier: string;
+    tracking: string;
+    delivered: (seller: string) => string;
+    window: (days: number, until: string) => string;
+  };
+  returns: {
+    subject: (number: string) => string;
+    requested: string;
+    approved: string;
+    received: string;
+    refundedOriginal: (amount: string) => string;
+    refundedCredit: (amount: string) => string;
+    rejected: string;
+  };
+};
+
+const TEXTS: Record<Locale, Texts> = {
+  pt: {
+    shipment: {
+      subject: (number) => `Atualização da encomenda #${number}`,
+      preparing: (seller) => `${seller} está a preparar a sua encomenda.`,
+      shipped: (seller) => `${seller} enviou a sua encomenda.`,
+      carrier: 'Transportadora',
+      tracking: 'Número de seguimento',
+      delivered: (seller) => `A parte de ${seller} da sua encomenda foi entregue.`,
+      window: (days, until) => `Pode devolver os artigos no prazo de ${days} dias, até ${until}, a partir da sua conta.`,
+    },
+    returns: {
+      subject: (number) => `Devolução da encomenda #${number}`,
+      requested: 'Recebemos o seu pedido de devolução. Vamos analisá-lo e dizer-lhe como enviar os artigos.',
+      approved: 'O seu pedido de devolução foi aprovado. Envie os artigos na embalagem original.',
+      received: 'Recebemos os artigos devolvidos. O reembolso segue em breve.',
+      refundedOriginal: (amount) => `Reembolsámos ${amount} pelo meio de pagamento original.`,
+      refundedCredit: (amount) => `Creditámos ${amount} em saldo na sua conta.`,
+      rejected: 'O seu pedido de devolução não foi aceite. Contacte-nos se tiver dúvidas.',
+    },
+  },
+  en: {
+    shipment: {
+      subject: (number) => `Update on order #${number}`,
+      preparing: (seller) => `${seller} is preparing your order.`,
+      shipped: (seller) => `${seller} has shipped your order.`,
+      carrier: 'Carrier',
+      tracking: 'Tracking number',
+      delivered: (seller) => `The part of your order from ${seller} has been delivered.`,
+      window: (days, until) => `You can return items within ${days} days, until ${until}, from your account.`,
+    },
+    returns: {
+      subject: (number) => `Return for order #${number}`,
+      requested: 'We received your return request. We will review it and tell you how to send the items.',
+      approved: 'Your return request was approved. Please send the items in their original packaging.',
+      received: 'We received the returned items. Your refund follows shortly.',
+      refundedOriginal: (amount) => `We refunded ${amount} to your original payment method.`,
+      refundedCredit: (amount) => `We added ${amount} of store credit to your account.`,
+      rejected: 'Your return request was not accepted. Contact us if you have any questions.',
+    },
+  },
+  es: {
+    shipment: {
+      subject: (number) => `Novedades del pedido n.º ${number}`,
+      preparing: (seller) => `${seller} está preparando tu pedido.`,
+      shipped: (seller) => `${seller} ha enviado tu pedido.`,
+      carrier: 'Transportista',
+      tracking: 'Número de seguimiento',
+      delivered: (seller) => `La parte de tu pedido de ${seller} se ha entregado.`,
+      window: (days, until) => `Puedes devolver los artículos en un plazo de ${days} días, hasta el ${until}, desde tu cuenta.`,
+    },
+    returns: {
+      subject: (number) => `Devolución del pedido n.º ${number}`,
+      requested: 'Hemos recibido tu solicitud de devolución. La revisaremos y te diremos cómo enviar los artículos.',
+      approved: 'Tu solicitud de devolución ha sido aprobada. Envía los artículos en su embalaje original.',
+      received: 'Hemos recibido los artículos devueltos. El reembolso llegará en breve.',
+      refundedOriginal: (amount) => `Hemos reembolsado ${amount} en tu método de pago original.`,
+      refundedCredit: (amount) => `Hemos añadido ${amount} de saldo a tu cuenta.`,
+      rejected: 'Tu solicitud de devolución no ha sido aceptada. Contáctanos si tienes dudas.',
+    },
+  },
+  fr: {
+    shipment: {
+      subject: (number) => `Suivi de la commande n° ${number}`,
+      preparing: (seller) => `${seller} prépare votre commande.`,
+      shipped: (seller) => `${seller} a expédié votre commande.`,
+      carrier: 'Transporteur',
+      tracking: 'Numéro de suivi',
+      delivered: (seller) => `La partie de votre commande expédiée par ${seller} a été livrée.`,
+      window: (days, until) => `Vous pouvez retourner des articles dans un délai de ${days} jours, jusqu’au ${until}, depuis votre compte.`,
+    },
+    returns: {
+      subject: (number) => `Retour de la commande n° ${number}`,
+      requested: 'Nous avons bien reçu votre demande de retour. Nous allons l’examiner et vous dire comment envoyer les articles.',
+      approved: 'Votre demande de retour est acceptée. Renvoyez les articles dans leur emballage d’origine.',
+      received: 'Nous avons reçu les articles retournés. Le remboursement suit sous peu.',
+      refundedOriginal: (amount) => `Nous vous avons remboursé ${amount} sur votre moyen de paiement d’origine.`,
+      refundedCredit: (amount) => `Nous avons ajouté ${amount} d’avoir à votre compte.`,
+      rejected: 'Votre demande de retour n’a pas été acceptée. Contactez-nous pour toute question.',
+    },
+  },
+};
+
+const day = (locale: Locale, at: Date) => new Intl.DateTimeFormat(TAGS[locale], { dateStyle: 'long', timeZone: 'Europe/Lisbon' }).format(at);
+
+export type ShipmentMailInput = {
+  locale: Locale;
+  name: string;
+  number: string;
+  seller: string;
+  status: 'preparing' | 'shipped' | 'delivered';
+  carrier: string | null;
+  trackingNumber: string | null;
+  /** For `delivered`: the last day a return may be asked for. */
+  returnBy: Date | null;
+};
+
+export function shipmentMail(input: ShipmentMailInput): RenderedMail {
+  const t = TEXTS[input.locale].shipment;
+  const subject = t.subject(input.number);
+  if (input.status === 'preparing') return render(input.locale, subject, input.name, [t.preparing(input.seller)], [], null);
+  if (input.status === 'shipped') {
+    return render(input.locale, subject, input.name, [t.shipped(input.seller)], [`${t.carrier}: ${input.carrier ?? ''}`, `${t.tracking}: ${input.trackingNumber ?? ''}`], null);
+  }
+  const paragraphs = [t.delivered(input.seller), ...(input.returnBy ? [t.window(RETURN_WINDOW_DAYS, day(input.locale, input.returnBy))] : [])];
+  return render(input.locale, subject, input.name, paragraphs, [], null);
+}
+
+export type ReturnMailInput = {
+  locale: Locale;
+  name: string;
+  number: string;
+  status: 'requested' | 'approved' | 'received' | 'refunded' | 'rejected';
+  amount: number;
+  refundMethod: RefundMethod;
+};
+
+export function returnMail(input: ReturnMailInput): RenderedMail {
+  const t = TEXTS[input.locale].returns;
+  const amount = euros(input.locale, input.amount);
+  const paragraph =
+    input.status === 'refunded'
+      ? input.refundMethod === 'store_credit'
+        ? t.refundedCredit(amount)
+        : t.refundedOriginal(amount)
+      : t[input.status];
+  return render(input.locale, t.subject(input.number), input.name, [paragraph], [], null);
+}

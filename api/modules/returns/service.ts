@@ -1,0 +1,230 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  isUuid,
+  orderNumberOf,
+  returnDeadline,
+  returnMoveAllowed,
+  RETURN_WINDOW_DAYS,
+  type OrderReturn,
+  type OrderReturnsResponse,
+  type RefundMethod,
+  type ReturnableLine,
+  type ReturnCreateRequest,
+  type ReturnReason,
+  type ReturnStatus,
+  type ReturnStatusRequest,
+} from '../../../contract';
+import type { Query } from '../../db/client';
+import { transactionWithRetry } from '../../db/retry';
+import { returnMail } from '../../mail/after-sales-templates';
+import { queueMail } from '../../mail/outbox';
+import { customerOrder, isPaidAndKept, tellCustomer } from '../fulfilment/orders';
+import { ATTEMPT_COLUMNS, orderById, type AttemptRow, type LineDetails, type OrderRow } from '../orders/repository';
+
+/**
+ * Return requests (the EU right of withdrawal): a customer asks, within RETURN_WINDOW_DAYS of a
+ * shipment's delivery, to send back lines of that shipment — never more of a line than was bought minus
+ * what other requests (not rejected) already ask for. The operator then moves the request
+ * requested → approved → received → refunded (or rejects it before the refund). The refund goes back as
+ * store credit (a `refund` entry of the customer's ledger) or by the original payment (the paying attempt's
+ * refund, which the payment ledger settles with the gateway and retries while the gateway cannot take it).
+ */
+
+type ReturnRow = {
+  id: number;
+  uuid: string;
+  order_id: number;
+  order_uuid: string;
+  customer_id: number | null;
+  status: ReturnStatus;
+  refund_method: RefundMethod;
+  amount: number;
+  note: string | null;
+  created_at: Date;
+  approved_at: Date | null;
+  received_at: Date | null;
+  refunded_at: Date | null;
+  rejected_at: Date | null;
+};
+
+const RETURN_COLUMNS = `r.id, r.uuid, r.order_id, o.uuid as order_uuid, r.customer_id, r.status, r.refund_method, r.amount::float8 as amount, r.note,
+  r.created_at, r.approved_at, r.received_at, r.refunded_at, r.rejected_at`;
+
+type ReturnLineRow = { return_id: number; offer_id: number; quantity: number; reason: ReturnReason; unit_price: number; details: LineDetails };
+
+export const RETURN_MESSAGES = {
+  notFound: 'The return could not be found.',
+  lineNotReturnable: 'The selected line cannot be returned.',
+  lineTwice: 'The line is listed more than once.',
+  tooMany: (max: number) => `The quantity may not be greater than ${max}.`,
+  notAllowed: (from: ReturnStatus, to: ReturnStatus) => `The return is ${from}; it cannot move to ${to}.`,
+  paymentRefunded: 'The payment of this order already carries a refund; this return cannot go back by it.',
+  noPayment: 'The order has no payment to refund.',
+} as const;
+
+const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
+const cents = (euros: number) => Math.round(euros * 100);
+
+function viewOf(row: ReturnRow, lines: ReturnLineRow[]): OrderReturn {
+  return {
+    return_uuid: row.uuid,
+    order_uuid: row.order_uuid,
+    status: row.status,
+    refund_method: row.refund_method,
+    amount: row.amount,
+    note: row.note,
+    lines: lines
+      .filter((line) => line.return_id === row.id)
+      .map((line) => ({ offer_id: line.offer_id, name: line.details.name, image: line.details.image, quantity: line.quantity, unit_price: line.unit_price, reason: line.reason })),
+    created_at: iso(row.created_at)!,
+    approved_at: iso(row.approved_at),
+    received_at: iso(row.received_at),
+    refunded_at: iso(row.refunded_at),
+    rejected_at: iso(row.rejected_at),
+  };
+}
+
+async function returnsOfOrder(query: Query, orderId: number): Promise<OrderReturn[]> {
+  const rows = await query<ReturnRow>(`select ${RETURN_COLUMNS} from order_returns r join orders o on o.id = r.order_id where r.order_id = $1 order by r.created_at desc, r.id desc`, [orderId]);
+  if (rows.length === 0) return [];
+  const lines = await query<ReturnLineRow>(
+    `select rl.return_id, l.offer_id, rl.quantity, rl.reason, l.unit_price::float8 as unit_price, l.details
+     from order_return_lines rl join order_lines l on l.id = rl.order_line_id where rl.return_id = any($1::int[]) order by rl.id`,
+    [rows.map((row) => row.id)],
+  );
+  return rows.map((row) => viewOf(row, lines));
+}
+
+type ReturnableRow = { order_line_id: number; offer_id: number; seller_id: number; unit_price: number; details: LineDetails; left: number; delivered_at: Date };
+
+/** The lines of delivered shipments inside their window, with what is left of each after the other requests. */
+async function returnableLines(query: Query, order: OrderRow): Promise<ReturnableRow[]> {
+  if (!(await isPaidAndKept(query, order))) return [];
+  return query<ReturnableRow>(
+    `select l.id as order_line_id, l.offer_id, s.seller_id, l.unit_price::float8 as unit_price, l.details, s.delivered_at,
+       l.quantity - coalesce((select sum(rl.quantity) from order_return_lines rl join order_returns r on r.id = rl.return_id
+                              where rl.order_line_id = l.id and r.status <> 'rejected'), 0)::int as left
+     from order_lines l join shipments s on s.id = l.shipment_id
+     where l.order_id = $1 and s.fulfilment_status = 'delivered' and s.delivered_at + make_interval(days => $2) >= now()
+     order by l.id`,
+    [order.id, RETURN_WINDOW_DAYS],
+  );
+}
+
+const returnableView = (rows: ReturnableRow[]): ReturnableLine[] =>
+  rows
+    .filter((row) => row.left > 0)
+    .map((row) => ({
+      offer_id: row.offer_id,
+      seller_id: row.seller_id,
+      name: row.details.name,
+      image: row.details.image,
+      unit_price: row.unit_price,
+      quantity: row.left,
+      return_by: returnDeadline(row.delivered_at).toISOString(),
+    }));
+
+export type ReturnCreation = { kind: 'not_found' } | { kind: 'invalid'; errors: Record<string, string[]> } | { kind: 'created'; data: OrderReturn };
+export type ReturnMove = { kind: 'not_found' } | { kind: 'conflict'; message: string } | { kind: 'moved'; data: OrderReturn };
+
+export function createReturns(app: FastifyInstance) {
+  async function mailFor(query: Query, order: OrderRow, row: Pick<ReturnRow, 'status' | 'amount' | 'refund_method'>): Promise<number> {
+    const mail = returnMail({ locale: order.locale, name: order.name, number: orderNumberOf(order.uuid), status: row.status, amount: row.amount, refundMethod: row.refund_method });
+    return queueMail(query, { kind: `return_${row.status}`, to: order.email, locale: order.locale, ...mail });
+  }
+
+  return {
+    /** The customer's returns of their order and what may still be returned; null: not their order. */
+    async list(orderUuid: string, userId: number): Promise<OrderReturnsResponse | null> {
+      const query = app.database.query;
+      const order = await customerOrder(query, orderUuid, userId);
+      if (!order) return null;
+      return { data: await returnsOfOrder(query, order.id), returnable: returnableView(await returnableLines(query, order)) };
+    },
+
+    async create(orderUuid: string, userId: number, body: ReturnCreateRequest): Promise<ReturnCreation> {
+      const done = await transactionWithRetry(app.database, async (query) => {
+        // The order row held: two requests at once cannot both take the last units of a line.
+        const order = await customerOrder(query, orderUuid, userId, true);
+        if (!order) return { result: { kind: 'not_found' } as ReturnCreation };
+        const returnable = new Map((await returnableLines(query, order)).map((row) => [row.offer_id, row]));
+        const errors: Record<string, string[]> = {};
+        const seen = new Set<number>();
+        body.lines.forEach((line, index) => {
+          const row = returnable.get(line.offer_id);
+          if (seen.has(line.offer_id)) errors[`lines.${index}.offer_id`] = [RETURN_MESSAGES.lineTwice];
+          else if (!row || row.left <= 0) errors[`lines.${index}.offer_id`] = [RETURN_MESSAGES.lineNotReturnable];
+          else if (line.quantity > row.left) errors[`lines.${index}.quantity`] = [RETURN_MESSAGES.tooMany(row.left)];
+          seen.add(line.offer_id);
+        });
+        if (Object.keys(errors).length > 0) return { result: { kind: 'invalid', errors } as ReturnCreation };
+        const amount = body.lines.reduce((sum, line) => sum + cents(returnable.get(line.offer_id)!.unit_price) * line.quantity, 0) / 100;
+        const [created] = await query<{ id: number; uuid: string }>(
+          `insert into order_returns (order_id, customer_id, refund_method, amount, note) values ($1, $2, $3, $4, $5) returning id, uuid`,
+          [order.id, userId, body.refund_method, amount, body.note || null],
+        );
+        for (const line of body.lines) {
+          await query(`insert into order_return_lines (return_id, order_line_id, quantity, reason) values ($1, $2, $3, $4)`, [
+            created!.id,
+            returnable.get(line.offer_id)!.order_line_id,
+            line.quantity,
+            line.reason,
+          ]);
+        }
+        const mailId = await mailFor(query, order, { status: 'requested', amount, refund_method: body.refund_method });
+        const data = (await returnsOfOrder(query, order.id)).find((entry) => entry.return_uuid === created!.uuid)!;
+        return { result: { kind: 'created', data } as ReturnCreation, order, mailId };
+      });
+      if (done.result.kind === 'created' && 'order' in done && done.order) {
+        await tellCustomer(app, done.order, { order_uuid: done.order.uuid, status: 'return_requested' }, [done.mailId!]);
+      }
+      return done.result;
+    },
+
+    /** The operator's move; on `refunded` the money goes back by the request's method. */
+    async move(returnUuid: string, body: ReturnStatusRequest): Promise<ReturnMove> {
+      if (!isUuid(returnUuid)) return { kind: 'not_found' };
+      const next = body.status;
+      const done = await transactionWithRetry(app.database, async (query) => {
+        const [row] = await query<ReturnRow>(`select ${RETURN_COLUMNS} from order_returns r join orders o on o.id = r.order_id where r.uuid = $1 for update of r`, [returnUuid]);
+        if (!row) return { result: { kind: 'not_found' } as ReturnMove };
+        if (!returnMoveAllowed(row.status, next)) return { result: { kind: 'conflict', message: RETURN_MESSAGES.notAllowed(row.status, next) } as ReturnMove };
+        const order = await orderById(query, row.order_id);
+        let refundAttemptId: number | null = null;
+        if (next === 'refunded' && row.refund_method === 'store_credit' && row.customer_id !== null) {
+          await query(`insert into store_credit_entries (user_id, amount, kind, reason, order_id, return_id) values ($1, $2, 'refund', 'return', $3, $4)`, [
+            row.customer_id,
+            row.amount,
+            row.order_id,
+            row.id,
+          ]);
+        } else if (next === 'refunded') {
+          // The payment ledger's own refund: the paying attempt carries it, `settleRefund` takes it to the gateway.
+          if (order.current_attempt_id === null) return { result: { kind: 'conflict', message: RETURN_MESSAGES.noPayment } as ReturnMove };
+          const [attempt] = await query<AttemptRow>(`select ${ATTEMPT_COLUMNS} from payment_attempts a where a.id = $1 for update`, [order.current_attempt_id]);
+          if (!attempt || attempt.status !== 'paid') return { result: { kind: 'conflict', message: RETURN_MESSAGES.noPayment } as ReturnMove };
+          if (attempt.refund_status !== null) return { result: { kind: 'conflict', message: RETURN_MESSAGES.paymentRefunded } as ReturnMove };
+          await query(`update payment_attempts set refund_status = 'pending', refund_reason = 'return', refund_amount = $2, updated_at = now() where id = $1`, [attempt.id, row.amount]);
+          refundAttemptId = attempt.id;
+        }
+        const [moved] = await query<ReturnRow>(
+          `update order_returns r set status = $2, updated_at = now(),
+             approved_at = case when $2 = 'approved' then now() else approved_at end,
+             received_at = case when $2 = 'received' then now() else received_at end,
+             refunded_at = case when $2 = 'refunded' then now() else refunded_at end,
+             rejected_at = case when $2 = 'rejected' then now() else rejected_at end
+           from orders o where r.id = $1 and o.id = r.order_id returning ${RETURN_COLUMNS}`,
+          [row.id, next],
+        );
+        const mailId = await mailFor(query, order, moved!);
+        const data = (await returnsOfOrder(query, order.id)).find((entry) => entry.return_uuid === moved!.uuid)!;
+        return { result: { kind: 'moved', data } as ReturnMove, order, mailId, refundAttemptId };
+      });
+      if (done.result.kind === 'moved' && 'order' in done && done.order) {
+        if (done.refundAttemptId) await app.ledger.settleRefund(done.refundAttemptId);
+        await tellCustomer(app, done.order, { order_uuid: done.order.uuid, status: `return_${next}` }, [done.mailId!]);
+      }
+      return done.result;
+    },
+  };
+}
