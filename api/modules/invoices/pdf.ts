@@ -183,7 +183,7 @@ export function renderInvoice(data: InvoiceData, options: { compress?: boolean }
   const address = data.customer.address;
   doc.text(address.street);
   doc.text(`${address.postal_code} ${address.city}`);
-  doc.text(address.country);
+  doc.text(address.country === 'PT' ? 'Portugal' : address.country);
   doc.text(data.customer.email);
 
   doc.font('Helvetica-Bold').text(t.soldBy, metaX, customerTop);

@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OrderResponse, OrderReturnResponse, OrderReturnsResponse, RETURN_WINDOW_DAYS, ValidationErrorBody } from '../../../contract';
+import { createTestApi, DATABASE_MODES, type TestApi } from '../../test-support';
+import { takeOffers, type TestOffer } from '../cart/cart-test-kit';
+import { account, customer, delivered, operator, paidOrder, type Customer, type PaidOrder } from '../fulfilment/after-sales-test-kit';
+import { FakeGateway, orderClient } from '../orders/order-test-kit';
+
+/**
+ * Returns (EU right of withdrawal): the customer asks within RETURN_WINDOW_DAYS of delivery for lines of
+ * delivered parcels, never more than bought minus other requests; the operator moves the request
+ * requested → approved → received → refunded (or rejected), and the money goes back as store credit or
+ * through the payment's own refund. Every route checked with a second customer and without the token.
+ */
+
+for (const { mode, enabled } of DATABASE_MODES) {
+  describe.runIf(enabled)(`returns on ${mode}`, () => {
+    let api: TestApi;
+    let offers: TestOffer[];
+    let next = 0;
+    let ana: Customer;
+    let rui: Customer;
+    const gateway = new FakeGateway();
+    const take = (count = 1) => offers.slice(next, (next += count));
+    const admin = () => operator(api.app, api.config.adminToken);
+    const ask = (order: PaidOrder, lines: { offer: TestOffer; quantity: number; reason?: string }[], refund_method = 'store_credit', who = ana) =>
+      account(api.app, who).requestReturn(order.uuid, { refund_method, lines: lines.map((line) => ({ offer_id: line.offer.id, quantity: line.quantity, reason: line.reason ?? 'wrong_size' })) });
+    const deliveredOrder = async (count = 1, daysAgo = 0) => {
+      const order = await paidOrder(api, gateway, take(count), ana, { quantity: 2 });
+      await delivered(api, order, daysAgo);
+      return order;
+    };
+
+    beforeAll(async () => {
+      api = await createTestApi(mode, { products: 50, paymentGateway: gateway });
+      offers = await takeOffers(api.database, 40, 0);
+      ana = await customer(api.app);
+      rui = await customer(api.app);
+    });
+    afterAll(() => api?.close());
+
+    it('a delivered order lists its returnable lines with the deadline; a request answers 201 with its lines, amount and status requested, and is e-mailed', async () => {
+      const order = await deliveredOrder(2);
+      const before = OrderReturnsResponse.parse((await account(api.app, ana).returns(order.uuid)).json());
+      expect(before.data).toEqual([]);
+      expect(before.returnable.map((line) => [line.offer_id, line.quantity])).toEqual(order.offers.map((offer) => [offer.id, 2]));
+      const deadline = Date.parse(before.returnable[0]!.return_by) - Date.now();
+      expect(deadline).toBeGreaterThan((RETURN_WINDOW_DAYS * 24 - 1) * 3600_000);
+      expect(deadline).toBeLessThanOrEqual(RETURN_WINDOW_DAYS * 24 * 3600_000);
+
+      const [first, second] = order.offers;
+      const response = await ask(order, [
+        { offer: first!, quantity: 1, reason: 'damaged' },
+        { offer: second!, quantity: 2, reason: 'changed_mind' },
+      ]);
+      expect(response.statusCode).toBe(201);
+      const created = OrderReturnResponse.parse(response.json()).data;
+      const [line] = await api.database.query<{ unit_price: number }>(`select unit_price::float8 as unit_price from order_lines where offer_id = $1 order by id desc limit 1`, [first!.id]);
+      const [line2] = await api.database.query<{ unit_price: number }>(`select unit_price::float8 as unit_price from order_lines where offer_id = $1 order by id desc limit 1`, [second!.id]);
+      expect(created).toMatchObject({ status: 'requested', refund_method: 'store_credit', order_uuid: order.uuid, approved_at: null });
+      expect(created.amount).toBeCloseTo(line!.unit_price + 2 * line2!.unit_price, 2);
+      expect(created.lines.map((entry) => [entry.offer_id, entry.quantity, entry.reason])).toEqual([
+        [first!.id, 1, 'damaged'],
+        [second!.id, 2, 'changed_mind'],
+      ]);
+      const after = OrderReturnsResponse.parse((await account(api.app, ana).returns(order.uuid)).json());
+      expect(after.data.map((entry) => entry.return_uuid)).toEqual([created.return_uuid]);
+      expect(after.returnable.map((entry) => [entry.offer_id, entry.quantity])).toEqual([[first!.id, 1]]);
+      const mails = await api.database.query<{ kind: string }>(`select kind from mail_outbox where kind like 'return_%' and subject like $1`, [`%${order.uuid.slice(0, 8)}%`]);
+      expect(mails.map((mail) => mail.kind)).toEqual(['return_requested']);
+    });
+
+    it('never more than bought minus other requests: 422 on that line; a rejected request gives its units back', async () => {
+      const order = await deliveredOrder();
+      const offer = order.offers[0]!;
+      const tooMany = await ask(order, [{ offer, quantity: 3 }]);
+      expect(tooMany.statusCode).toBe(422);
+      expect(ValidationErrorBody.parse(tooMany.json()).errors).toEqual({ 'lines.0.quantity': ['The quantity may not be greater than 2.'] });
+      const first = OrderReturnResponse.parse((await ask(order, [{ offer, quantity: 2 }])).json()).data;
+      const again = await ask(order, [{ offer, quantity: 1 }]);
+      expect(again.statusCode).toBe(422);
+      expect(ValidationErrorBody.parse(again.json()).errors).toEqual({ 'lines.0.offer_id': ['The selected line cannot be returned.'] });
+      expect((await admin().moveReturn(first.return_uuid, { status: 'rejected' })).statusCode).toBe(200);
+      expect((await ask(order, [{ offer, quantity: 2 }])).statusCode).toBe(201);
+    });
+
+    it('only delivered parcels inside the window: a shipped parcel or one delivered more than 14 days ago is refused per line', async () => {
+      const shippedOnly = await paidOrder(api, gateway, take(), ana);
+      await admin().ship(shippedOnly.uuid, shippedOnly.sellerIds[0]!, { status: 'shipped', carrier: 'CTT', tracking_number: 'RR9' });
+      expect(OrderReturnsResponse.parse((await account(api.app, ana).returns(shippedOnly.uuid)).json()).returnable).toEqual([]);
+      expect(ValidationErrorBody.parse((await ask(shippedOnly, [{ offer: shippedOnly.offers[0]!, quantity: 1 }])).json()).errors).toHaveProperty(['lines.0.offer_id']);
+      const late = await deliveredOrder(1, RETURN_WINDOW_DAYS + 1);
+      expect(OrderReturnsResponse.parse((await account(api.app, ana).returns(late.uuid)).json()).returnable).toEqual([]);
+      expect((await ask(late, [{ offer: late.offers[0]!, quantity: 1 }])).statusCode).toBe(422);
+      const lastDay = await deliveredOrder(1, RETURN_WINDOW_DAYS - 1);
+      expect((await ask(lastDay, [{ offer: lastDay.offers[0]!, quantity: 1 }])).statusCode).toBe(201);
+    });
+
+    it('bad bodies are 422 naming the field, never a 500', async () => {
+      const order = await deliveredOrder();
+      const offer_id = order.offers[0]!.id;
+      const cases: [unknown, string][] = [
+        [{ refund_method: 'store_credit', lines: [] }, 'lines'],
+        [{ refund_method: 'cash', lines: [{ offer_id, quantity: 1, reason: 'other' }] }, 'refund_method'],
+        [{ refund_method: 'original', lines: [{ offer_id, quantity: 0, reason: 'other' }] }, 'lines.0.quantity'],
+        [{ refund_method: 'original', lines: [{ offer_id, quantity: 1, reason: 'because' }] }, 'lines.0.reason'],
+        [{ refund_method: 'original', lines: [{ offer_id, quantity: 1, reason: 'other', price: 0 }] }, 'lines.0.price'],
+        [{ refund_method: 'original', lines: [{ offer_id, quantity: 1, reason: 'other' }], status: 'refunded' }, 'status'],
+        [{ refund_method: 'original', lines: [{ offer_id: 'x', quantity: 1, reason: 'other' }] }, 'lines.0.offer_id'],
+        [{ refund_method: 'original', lines: [{ offer_id, quantity: 1, reason: 'other' }, { offer_id, quantity: 1, reason: 'other' }] }, 'lines.1.offer_id'],
+        [{ refund_method: 'original', lines: [{ offer_id: 2147483647, quantity: 1, reason: 'other' }] }, 'lines.0.offer_id'],
+        [{ refund_method: 'original', note: 'x'.repeat(1001), lines: [{ offer_id, quantity: 1, reason: 'other' }] }, 'note'],
+      ];
+      for (const [body, field] of cases) {
+        const response = await account(api.app, ana).requestReturn(order.uuid, body);
+        expect(response.statusCode, JSON.stringify(body).slice(0, 80)).toBe(422);
+        expect(Object.keys(ValidationErrorBody.parse(response.json()).errors)).toContain(field);
+      }
+    });
+
+    it("another customer never sees or asks for a return of the order (404); a guest gets 401; a made-up order 404", async () => {
+      const order = await deliveredOrder();
+      await ask(order, [{ offer: order.offers[0]!, quantity: 1 }]);
+      const list = await account(api.app, rui).returns(order.uuid);
+      expect(list.statusCode).toBe(404);
+      expect(list.json()).toEqual({ message: 'The order could not be found.' });
+      const asked = await ask(order, [{ offer: order.offers[0]!, quantity: 1 }], 'store_credit', rui);
+      expect(asked.statusCode).toBe(404);
+      expect(await api.database.query(`select 1 from order_returns where customer_id = $1`, [rui.user.id])).toEqual([]);
+      expect((await account(api.app, null).returns(order.uuid)).statusCode).toBe(401);
+      expect((await account(api.app, null).requestReturn(order.uuid, { refund_method: 'original', lines: [] })).statusCode).toBe(401);
+      expect((await account(api.app, ana).returns('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+      expect((await account(api.app, ana).returns('nope')).statusCode).toBe(404);
+    });
+
+    it('the operator moves a return forward one step at a time; refunded as store credit writes a refund entry of the customer', async () => {
+      const order = await deliveredOrder();
+      const created = OrderReturnResponse.parse((await ask(order, [{ offer: order.offers[0]!, quantity: 2 }])).json()).data;
+      expect((await admin().moveReturn(created.return_uuid, { status: 'received' })).statusCode).toBe(409);
+      expect((await admin().moveReturn(created.return_uuid, { status: 'refunded' })).statusCode).toBe(409);
+      for (const status of ['approved', 'received'] as const) {
+        const moved = await admin().moveReturn(created.return_uuid, { status });
+        expect(moved.statusCode).toBe(200);
+        expect(OrderReturnResponse.parse(moved.json()).data.status).toBe(status);
+      }
+      const back = await admin().moveReturn(created.return_uuid, { status: 'approved' });
+      expect(back.statusCode).toBe(409);
+      expect(back.json()).toEqual({ message: 'The return is received; it cannot move to approved.' });
+      const refunded = OrderReturnResponse.parse((await admin().moveReturn(created.return_uuid, { status: 'refunded' })).json()).data;
+      expect(refunded).toMatchObject({ status: 'refunded', approved_at: expect.any(String), received_at: expect.any(String), refunded_at: expect.any(String) });
+      const credit = await api.database.query<{ user_id: number; amount: number; kind: string; reason: string; return_id: number }>(
+        `select e.user_id, e.amount::float8 as amount, e.kind, e.reason, e.return_id from store_credit_entries e join order_returns r on r.id = e.return_id where r.uuid = $1`,
+        [created.return_uuid],
+      );
+      expect(credit).toEqual([{ user_id: ana.user.id, amount: created.amount, kind: 'refund', reason: 'return', return_id: expect.any(Number) }]);
+      expect((await admin().moveReturn(created.return_uuid, { status: 'rejected' })).statusCode).toBe(409);
+      const mails = await api.database.query<{ kind: string; text_body: string }>(`select kind, text_body from mail_outbox where kind like 'return_%' and subject like $1 order by id`, [`%${order.uuid.slice(0, 8)}%`]);
+      expect(mails.map((mail) => mail.kind)).toEqual(['return_requested', 'return_approved', 'return_received', 'return_refunded']);
+      expect(mails[3]!.text_body).toContain('saldo');
+    });
+
+    it('refunded by the original method: the paying attempt carries the refund and the gateway is asked for exactly that amount', async () => {
+      const order = await deliveredOrder();
+      const created = OrderReturnResponse.parse((await ask(order, [{ offer: order.offers[0]!, quantity: 1 }], 'original')).json()).data;
+      for (const status of ['approved', 'received', 'refunded'] as const) expect((await admin().moveReturn(created.return_uuid, { status })).statusCode).toBe(200);
+      const refunds = gateway.callsOf('refund').map((call) => call.input as { amount: number });
+      expect(refunds.at(-1)!.amount).toBe(created.amount);
+      const view = OrderResponse.parse((await orderClient(api.app).order(order.uuid, { cookie: ana })).json()).data;
+      expect(view.payment.refund).toEqual({ status: 'refunded', amount: created.amount, reason: 'return' });
+      expect(await api.database.query(`select 1 from store_credit_entries e join order_returns r on r.id = e.return_id where r.uuid = $1`, [created.return_uuid])).toEqual([]);
+    });
+
+    it('the operator path needs the token (401 / 403), a made-up return is a 404, a bad status a 422; each move reaches the customer channel', async () => {
+      const order = await deliveredOrder();
+      const created = OrderReturnResponse.parse((await ask(order, [{ offer: order.offers[0]!, quantity: 1 }])).json()).data;
+      expect((await operator(api.app, null).moveReturn(created.return_uuid, { status: 'approved' })).statusCode).toBe(401);
+      expect((await operator(api.app, 'wrong').moveReturn(created.return_uuid, { status: 'approved' })).statusCode).toBe(403);
+      const byCustomer = await api.app.inject({ method: 'POST', url: `/v1/admin/returns/${created.return_uuid}`, headers: ana.headers, payload: { status: 'approved' } });
+      expect(byCustomer.statusCode).toBe(401);
+      expect((await admin().moveReturn('00000000-0000-4000-8000-000000000000', { status: 'approved' })).statusCode).toBe(404);
+      expect((await admin().moveReturn('x', { status: 'approved' })).statusCode).toBe(404);
+      for (const body of [{ status: 'requested' }, { status: 'approved', amount: 0 }, {}]) {
+        expect((await admin().moveReturn(created.return_uuid, body)).statusCode).toBe(422);
+      }
+      const events: unknown[] = [];
+      const off = api.app.domainEvents.on('customer.changed', (event) => events.push(event));
+      expect((await admin().moveReturn(created.return_uuid, { status: 'approved' })).statusCode).toBe(200);
+      off();
+      expect(events).toEqual([{ userId: ana.user.id, event: 'order.updated', data: { order_uuid: order.uuid, status: 'return_approved' } }]);
+      const listed = OrderReturnsResponse.parse((await account(api.app, ana).returns(order.uuid)).json()).data;
+      expect(listed[0]!.status).toBe('approved');
+    });
+  });
+}
