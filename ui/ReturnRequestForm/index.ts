@@ -1,0 +1,2 @@
+export { ReturnRequestForm } from './ReturnRequestForm';
+export type { ReturnFormLine, ReturnRequest, ReturnRequestFormLabels, ReturnRequestFormProps } from './ReturnRequestForm';
