@@ -48,7 +48,9 @@ export type ShipmentFulfilment = z.infer<typeof ShipmentFulfilment>;
 export const ShipmentFulfilmentResponse = z.object({ data: ShipmentFulfilment });
 
 export const ReturnReason = z.enum(RETURN_REASONS);
+export type ReturnReason = z.infer<typeof ReturnReason>;
 export const RefundMethod = z.enum(REFUND_METHODS);
+export type RefundMethod = z.infer<typeof RefundMethod>;
 export const ReturnStatusValue = z.enum(RETURN_STATUSES);
 
 /** Strict. One entry per order line (by its offer), each with its own reason. */

@@ -123,8 +123,8 @@ export const LineRefused: Story = {
   play: async ({ globals }) => {
     const locale = localeOf({ globals });
     const dialog = within(await expectModalDialog(returnRequestFormLabels(locale).title));
-    await expect(dialog.getByRole('alert', { name: '' })).toBeDefined();
-    await waitFor(() => expect(dialog.getByText(returnTooManyFor(locale, 1))).toBeVisible());
+    const refusal = dialog.getAllByRole('alert').find((alert) => alert.textContent === returnTooManyFor(locale, 1));
+    await waitFor(() => expect(refusal).toBeVisible());
   },
 };
 

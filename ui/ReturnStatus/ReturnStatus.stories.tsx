@@ -58,7 +58,7 @@ async function expectSteps(canvasElement: HTMLElement, locale: Locale, entry: Or
   await expect(steps.map((step) => step.getAttribute('data-state'))).toEqual(states);
   const current = steps.find((step) => step.getAttribute('aria-current') === 'step');
   await expect(current?.getAttribute('data-state') ?? null).toBe(states.includes('current') ? 'current' : null);
-  await expect(within(canvasElement).getByRole('region', { name: props.labels.heading })).toHaveTextContent(props.labels.summary);
+  await expect(within(canvasElement).getByRole('region', { name: props.labels.heading })).toHaveTextContent(props.labels.summary.replace(/\s+/g, ' '));
 }
 
 /** Just asked: the request is the current step, the rest to come; the lines and why are listed. */

@@ -54,7 +54,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${invoiceFileName(orderNumberOf(order.uuid))}"`)
-        .send(pdf);
+        .send(pdf as never);
     },
   );
 };
