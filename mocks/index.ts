@@ -6,3 +6,4 @@ export * from './discount-handlers';
 export * from './wishlist-handlers';
 export * from './cart-handlers';
 export * from './checkout-handlers';
+export * from './returns-handlers';

@@ -75,7 +75,7 @@ const LABELS: Record<Locale, Labels> = {
     shipping: 'Envio',
     discount: 'Desconto',
     storeCredit: 'Saldo de conta',
-    total: 'Total a pagar',
+    total: 'Total pago',
     vatNote: 'Preços com IVA incluído à taxa normal de 23 %. Valores em euros (EUR).',
   },
   en: {
