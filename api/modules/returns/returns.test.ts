@@ -169,6 +169,20 @@ for (const { mode, enabled } of DATABASE_MODES) {
       expect(await api.database.query(`select 1 from store_credit_entries e join order_returns r on r.id = e.return_id where r.uuid = $1`, [created.return_uuid])).toEqual([]);
     });
 
+    it('a payment carries one refund: a second return refunded by the original method is a 409 and stays received', async () => {
+      const order = await deliveredOrder();
+      const offer = order.offers[0]!;
+      const first = OrderReturnResponse.parse((await ask(order, [{ offer, quantity: 1 }], 'original')).json()).data;
+      const second = OrderReturnResponse.parse((await ask(order, [{ offer, quantity: 1 }], 'original')).json()).data;
+      for (const status of ['approved', 'received', 'refunded'] as const) expect((await admin().moveReturn(first.return_uuid, { status })).statusCode).toBe(200);
+      for (const status of ['approved', 'received'] as const) expect((await admin().moveReturn(second.return_uuid, { status })).statusCode).toBe(200);
+      const refused = await admin().moveReturn(second.return_uuid, { status: 'refunded' });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ message: 'The payment of this order already carries a refund; this return cannot go back by it.' });
+      const listed = OrderReturnsResponse.parse((await account(api.app, ana).returns(order.uuid)).json()).data;
+      expect(listed.find((entry) => entry.return_uuid === second.return_uuid)!.status).toBe('received');
+    });
+
     it('the operator path needs the token (401 / 403), a made-up return is a 404, a bad status a 422; each move reaches the customer channel', async () => {
       const order = await deliveredOrder();
       const created = OrderReturnResponse.parse((await ask(order, [{ offer: order.offers[0]!, quantity: 1 }])).json()).data;
