@@ -184,7 +184,7 @@ export function OrderDetail(props: OrderDetailProps) {
       </header>
       {reorderResult && <ReorderNotice result={reorderResult} cartHref={cartHref} onDismiss={props.onReorderDismiss} labels={labels.reorderNotice} />}
       {pendingMultibanco && (
-        <div className={styles.panel}>
+        <div className={styles.section}>
           <Countdown endsAt={reference.expires_at} label={labels.expiresIn} languageTag={languageTag} {...(props.now ? { now: props.now } : {})} />
           <MultibancoReference reference={reference} state="pending" email={order.contact.email} onCopy={props.onCopy} languageTag={languageTag} labels={labels.multibanco} />
         </div>

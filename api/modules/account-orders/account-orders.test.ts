@@ -150,9 +150,13 @@ for (const { mode, enabled } of DATABASE_MODES) {
       });
 
       it('a paid order follows its shipment as the operator moves it: preparing, then shipped with carrier and tracking number', async () => {
-        const { as } = await customer();
+        const { as, cookie } = await customer();
         const { created, tx } = await placed(as);
+        const emitted = vi.spyOn(api.app.domainEvents, 'emit');
         await pay(tx);
+        // The customer's open order page hears the payment on their own channel.
+        expect(emitted).toHaveBeenCalledWith('customer.changed', { userId: cookie.user.id, event: 'order.updated', data: { order_uuid: created.order_uuid, status: 'paid' } });
+        emitted.mockRestore();
         expect((await detailOf(created.order_uuid, as)).shipments[0]!.fulfilment.status).toBe('paid');
         await api.database.query(
           `update shipments set fulfilment_status = 'shipped', carrier = 'CTT Expresso', tracking_number = 'EA123456789PT', preparing_at = now(), shipped_at = now()
