@@ -1,18 +1,6 @@
-import { useTranslation } from '../../../i18n/react';
-import { useLocale } from '../../../i18n/useLocale';
-import { href } from '../../../routes/href';
-import { Heading } from '../../../../ui/Heading';
-import { OrdersListPanel } from './OrdersListPanel';
-import * as styles from './Orders.css';
+import { OrdersListPage } from './OrdersPage';
 
 /** /account/orders-mobile: the small screen's order list; an order opens full screen at its own address. */
 export default function OrdersMobilePage() {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  return (
-    <div className={styles.page}>
-      <Heading level={1}>{t('account.nav.orders')}</Heading>
-      <OrdersListPanel listPath={href('accountOrdersMobile', {}, locale)} />
-    </div>
-  );
+  return <OrdersListPage route="accountOrdersMobile" />;
 }

@@ -5,14 +5,19 @@ import { Heading } from '../../../../ui/Heading';
 import { OrdersListPanel } from './OrdersListPanel';
 import * as styles from './Orders.css';
 
-/** /account/orders: the customer's orders, newest first, by status and page; each opens at its own address. */
-export default function OrdersPage() {
+/** The order list at its own address (the filter and page in its query); each order opens at its own address. */
+export function OrdersListPage({ route }: { route: 'accountOrders' | 'accountOrdersMobile' }) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
     <div className={styles.page}>
       <Heading level={1}>{t('account.nav.orders')}</Heading>
-      <OrdersListPanel listPath={href('accountOrders', {}, locale)} />
+      <OrdersListPanel listPath={href(route, {}, locale)} />
     </div>
   );
+}
+
+/** /account/orders: the customer's orders, newest first, by status and page. */
+export default function OrdersPage() {
+  return <OrdersListPage route="accountOrders" />;
 }
