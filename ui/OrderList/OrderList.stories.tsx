@@ -82,7 +82,7 @@ export const Loading: Story = {
     const labels = orderListLabels(localeOf({ globals }));
     const list = within(canvasElement).getByRole('list', { name: labels.title });
     await expect(list).toHaveAttribute('aria-busy', 'true');
-    await expect(within(list).getByText(labels.loading)).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(labels.loading);
   },
 };
 

@@ -67,12 +67,14 @@ export function OrderList({ orders, state, filtered = false, page, pages, hrefOf
   }
   if (state === 'loading' && orders.length === 0) {
     return (
-      <ul className={styles.list} aria-label={labels.title} aria-busy="true">
+      <div role="status" className={styles.root}>
         <VisuallyHidden>{labels.loading}</VisuallyHidden>
-        {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-          <li key={index} className={styles.skeleton} aria-hidden="true" />
-        ))}
-      </ul>
+        <ul className={styles.list} aria-label={labels.title} aria-busy="true">
+          {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+            <li key={index} className={styles.skeleton} aria-hidden="true" />
+          ))}
+        </ul>
+      </div>
     );
   }
   if (orders.length === 0) {
