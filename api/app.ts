@@ -21,6 +21,7 @@ import { realtimePlugin } from './realtime';
 import { devMailRoutes } from './mail/dev-routes';
 import { createMailer, MAIL_RETRY_EVERY_MS } from './mail/outbox';
 import { accountRoutes } from './modules/account/routes';
+import { accountOrderRoutes } from './modules/account-orders/routes';
 import { installAuth } from './modules/auth/plugin';
 import { authRoutes } from './modules/auth/routes';
 import { installBroadcasting } from './modules/broadcasting/plugin';
@@ -198,6 +199,7 @@ export async function buildApp({ config, database, ...options }: BuildAppOptions
   await app.register(checkoutRoutes);
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
+  await app.register(accountOrderRoutes);
   await app.register(discountRoutes);
   await app.register(wishlistRoutes);
   // After-sales: the operator's fulfilment and return moves, the customer's invoices and return requests.

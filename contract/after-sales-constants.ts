@@ -4,8 +4,8 @@
  */
 
 /** What an operator moves a paid shipment to, in order; a shipment only moves forward. */
-export const FULFILMENT_STATUSES = ['preparing', 'shipped', 'delivered'] as const;
-export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
+export const SHIPMENT_MOVES = ['preparing', 'shipped', 'delivered'] as const;
+export type ShipmentMoveStatus = (typeof SHIPMENT_MOVES)[number];
 
 /** The EU right of withdrawal: a return is asked for within this many days of the shipment's delivery. */
 export const RETURN_WINDOW_DAYS = 14;

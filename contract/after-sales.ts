@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IsoDateTime, Money, Uuid } from './common';
 import {
-  FULFILMENT_STATUSES,
+  SHIPMENT_MOVES,
   REFUND_METHODS,
   RETURN_NOTE_MAX,
   RETURN_REASONS,
@@ -19,9 +19,9 @@ export * from './after-sales-constants';
 const CarrierText = z.string().trim().min(1).max(80);
 
 /** Strict; `carrier` and `tracking_number` are required to ship. */
-export const ShipmentFulfilmentRequest = z
+export const ShipmentMoveRequest = z
   .strictObject({
-    status: z.enum(FULFILMENT_STATUSES),
+    status: z.enum(SHIPMENT_MOVES),
     carrier: CarrierText.optional(),
     tracking_number: CarrierText.optional(),
   })
@@ -31,21 +31,21 @@ export const ShipmentFulfilmentRequest = z
       if (body[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: `The ${field.replace('_', ' ')} field is required when status is shipped.` });
     }
   });
-export type ShipmentFulfilmentRequest = z.infer<typeof ShipmentFulfilmentRequest>;
+export type ShipmentMoveRequest = z.infer<typeof ShipmentMoveRequest>;
 
-export const ShipmentFulfilment = z.object({
+export const ShipmentMoveResult = z.object({
   order_uuid: Uuid,
   seller_id: z.number().int().positive(),
   /** null: paid, not yet moved by the operator (to ship). */
-  status: z.enum(FULFILMENT_STATUSES).nullable(),
+  status: z.enum(SHIPMENT_MOVES).nullable(),
   carrier: z.string().nullable(),
   tracking_number: z.string().nullable(),
   preparing_at: IsoDateTime.nullable(),
   shipped_at: IsoDateTime.nullable(),
   delivered_at: IsoDateTime.nullable(),
 });
-export type ShipmentFulfilment = z.infer<typeof ShipmentFulfilment>;
-export const ShipmentFulfilmentResponse = z.object({ data: ShipmentFulfilment });
+export type ShipmentMoveResult = z.infer<typeof ShipmentMoveResult>;
+export const ShipmentMoveResponse = z.object({ data: ShipmentMoveResult });
 
 export const ReturnReason = z.enum(RETURN_REASONS);
 export type ReturnReason = z.infer<typeof ReturnReason>;

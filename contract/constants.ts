@@ -350,10 +350,11 @@ export const REFUND_STATUSES = ['pending', 'refunded', 'failed'] as const;
  * 409 refusals of an order creation (or a new attempt): a line's offer has less than the line asks,
  * a single-use coupon was taken by another order, a price moved since the shopper saw it, the cart is
  * no longer OPEN (already checked out, completed or abandoned). `ORDER_NOT_PAYABLE`: a new attempt on an
- * order that is paid or has an attempt still open. `REQUEST_IN_PROGRESS`: the first request with this
+ * order that is paid or has an attempt still open. `ORDER_NOT_CANCELLABLE`: a customer's cancel of an order that
+ * no longer waits for its payment. `REQUEST_IN_PROGRESS`: the first request with this
  * Idempotency-Key is still running after the wait (repeat it later with the same key).
  */
-export const CHECKOUT_CONFLICT_CODES = ['OUT_OF_STOCK', 'COUPON_EXHAUSTED', 'PRICE_CHANGED', 'CART_NOT_OPEN', 'ORDER_NOT_PAYABLE', 'REQUEST_IN_PROGRESS'] as const;
+export const CHECKOUT_CONFLICT_CODES = ['OUT_OF_STOCK', 'COUPON_EXHAUSTED', 'PRICE_CHANGED', 'CART_NOT_OPEN', 'ORDER_NOT_PAYABLE', 'REQUEST_IN_PROGRESS', 'ORDER_NOT_CANCELLABLE'] as const;
 
 /** 502: the gateway could not start the payment; nothing is held, the shopper may try again. */
 export const PAYMENT_UNAVAILABLE_CODE = 'PAYMENT_UNAVAILABLE';
@@ -381,6 +382,29 @@ export const CHECKOUT_API_PATHS = {
   payment: (transactionId: string) => `/v1/payments/${transactionId}`,
   paymentReturn: (transactionId: string) => `/v1/payments/${transactionId}/return`,
 } as const;
+
+/**
+ * A parcel's fulfilment as its customer follows it in the account: `pending_payment` until the order is
+ * paid, `paid` (to ship), then the operator moves it `preparing` → `shipped` (carrier and tracking number)
+ * → `delivered`. It ends instead `cancelled` (called off unpaid), `expired` or `declined` (the payment never
+ * came; the order may be paid again), or `refunded` (a payment the shop could not honour, given back).
+ */
+export const FULFILMENT_STATUSES = ['pending_payment', 'paid', 'preparing', 'shipped', 'delivered', 'cancelled', 'expired', 'declined', 'refunded'] as const;
+/** The steps of a parcel that goes well, in order: what a timeline draws ahead of where it is. */
+export const FULFILMENT_STEPS = ['pending_payment', 'paid', 'preparing', 'shipped', 'delivered'] as const;
+
+/** The signed-in customer's orders in the account area (api/modules/account-orders). */
+export const ACCOUNT_ORDER_API_PATHS = {
+  orders: '/v1/account/orders',
+  order: (orderUuid: string) => `/v1/account/orders/${orderUuid}`,
+  cancel: (orderUuid: string) => `/v1/account/orders/${orderUuid}/cancel`,
+  reorder: (orderUuid: string) => `/v1/account/orders/${orderUuid}/reorder`,
+  invoice: (orderUuid: string) => `/v1/account/orders/${orderUuid}/invoice`,
+} as const;
+/** Orders per page of the account's order list. */
+export const ACCOUNT_ORDERS_PER_PAGE = 10;
+/** Thumbnails an order of the list shows (its first lines' pictures). */
+export const ACCOUNT_ORDER_THUMBNAILS = 4;
 
 /** The query parameter of a signed order link: `GET /v1/orders/{uuid}?token=` reads the order without its session. */
 export const ORDER_LINK_TOKEN_PARAM = 'token';

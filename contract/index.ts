@@ -12,6 +12,7 @@ export * from './menu';
 export * from './cart';
 export * from './checkout';
 export * from './order';
+export * from './account-orders';
 export * from './discount';
 export * from './wishlist';
 export * from './user';

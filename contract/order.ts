@@ -3,8 +3,8 @@ import { Href, IsoDateTime, Money, Uuid } from './common';
 import { DeliveryEstimate } from './cart';
 import { MbwayPhoneField, MultibancoReference, OrderPayment, PaymentMethod, PaymentStatus, ShippingAddress } from './checkout';
 import { Locale } from './locale';
-import { CURRENCY, ORDER_STATUSES, REFUND_STATUSES } from './constants';
-export { ORDER_STATUSES, REFUND_STATUSES } from './constants';
+import { CURRENCY, FULFILMENT_STATUSES, ORDER_STATUSES, REFUND_STATUSES } from './constants';
+export { FULFILMENT_STATUSES, FULFILMENT_STEPS, ORDER_STATUSES, REFUND_STATUSES } from './constants';
 
 /**
  * A placed order as its owner reads it (`GET /v1/orders/{orderUuid}`: the session or the customer that
@@ -59,6 +59,27 @@ export const Shipment = z.object({
   lines: z.array(OrderLine).min(1),
 });
 export type Shipment = z.infer<typeof Shipment>;
+
+/** Where a parcel is (constants.ts `FULFILMENT_STATUSES`), and each step it reached with its time, oldest first. */
+export const FulfilmentStatus = z.enum(FULFILMENT_STATUSES);
+export type FulfilmentStatus = z.infer<typeof FulfilmentStatus>;
+export const FulfilmentEvent = z.object({ status: FulfilmentStatus, at: IsoDateTime });
+export type FulfilmentEvent = z.infer<typeof FulfilmentEvent>;
+export const ShipmentFulfilment = z.object({
+  status: FulfilmentStatus,
+  /** Once shipped: who carries it and the number to follow it by. */
+  carrier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  timeline: z.array(FulfilmentEvent).min(1),
+});
+export type ShipmentFulfilment = z.infer<typeof ShipmentFulfilment>;
+
+/**
+ * A shipment as its customer follows it in the account: the order's shipment plus its fulfilment and
+ * whether the seller is the official store ('Loja Oficial'). The checkout's pages keep `Shipment`.
+ */
+export const TrackedShipment = Shipment.extend({ is_official: z.boolean(), fulfilment: ShipmentFulfilment });
+export type TrackedShipment = z.infer<typeof TrackedShipment>;
 
 /** Money given back: a payment after expiry with no stock left, a second payment of a paid order, or returned lines refunded by the original method. */
 export const OrderRefund = z.object({ status: RefundStatus, amount: Money, reason: z.enum(['paid_after_expiry', 'duplicate_payment', 'return']) });

@@ -6,7 +6,8 @@ import { toSegmentSlug } from './segment';
 import { MAX_SEARCH_QUERY_LENGTH, SORT_OPTIONS, SORT_OPTION_NAMES, DEFAULT_SORT_OPTION, VIEW_MODES, ATTRIBUTE_PREFIX } from './constants';
 export { MAX_SEARCH_QUERY_LENGTH, SORT_OPTIONS, SORT_OPTION_NAMES, DEFAULT_SORT_OPTION, VIEW_MODES, toFilterSearchParams, IGNORED_QUERY_PARAMS, isSortOption, isViewMode } from './constants';
 
-const pageNumber = z.coerce
+/** A `?page=` in Laravel's wording (1 and up). */
+export const pageNumber = z.coerce
   .number({ error: 'The page field must be an integer.' })
   .int('The page field must be an integer.')
   .min(1, 'The page field must be at least 1.');

@@ -44,8 +44,8 @@ export function withShippingNames(view: CheckoutView, t: Translate): CheckoutVie
   };
 }
 
-/** The order with its shipments' methods named in the page's language. */
-export function orderWithShippingNames(order: OrderView, t: Translate): OrderView {
+/** The order (or the account's richer view of it) with its shipments' methods named in the page's language. */
+export function orderWithShippingNames<Order extends OrderView>(order: Order, t: Translate): Order {
   return { ...order, shipments: order.shipments.map((shipment) => ({ ...shipment, method: { ...shipment.method, name: shippingMethodName(t, shipment.method) } })) };
 }
 

@@ -49,3 +49,6 @@ export {
 export type { MultibancoCopyField, PaymentAttempt, PaymentClipboard, PaymentOutcome, PaymentPageStatus, PaymentRetryError } from './units';
 export { $paymentOutcome, $isRetrying, $isPolling, $mbwayDeadline, PAYMENT_TEXT_KEYS, outcomeOf } from './model';
 export { navigateTo, orderCompleted } from '../checkout';
+/** `POST /v1/orders/{uuid}/payments`: a new attempt (the account's 'pay again' calls it too). */
+export { retryPaymentFx } from './api';
+export type { RetryPaymentRequest } from './api';

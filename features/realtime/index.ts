@@ -30,6 +30,8 @@ export {
   orderCreatedReceived,
   checkoutOrderCreated,
   paymentProgressReceived,
+  customerOrderUpdateReceived,
+  customerTicketUpdateReceived,
   checkoutChannelEntered,
   checkoutChannelLeft,
   channelAuthorizationFailed,

@@ -1,5 +1,7 @@
 import {
   CUSTOMER_DISCOUNTS_CHANNEL,
+  CustomerOrderUpdatedMessage,
+  CustomerTicketUpdatedMessage,
   DISCOUNT_LIST_CHANNEL,
   OrderCreatedFromPaymentMessage,
   PaymentProgressMessage,
@@ -7,10 +9,11 @@ import {
   UpdateDiscountsMessage,
   UpdateProductMessage,
   checkoutChannel,
+  customerChannel,
   customerDiscountsChannel,
   productChannel,
 } from '../../contract';
-import type { OrderCreatedFromPayment, PaymentProgress, UpdateDiscounts, UpdateProduct } from '../../contract';
+import type { CustomerOrderUpdated, CustomerTicketUpdated, OrderCreatedFromPayment, PaymentProgress, UpdateDiscounts, UpdateProduct } from '../../contract';
 import { channelKeyOf, privateChannel } from './client';
 import type { RealtimeChannel, RealtimeMessage } from './client';
 
@@ -18,6 +21,7 @@ const PRODUCT_CHANNEL_PREFIX = productChannel('');
 const CHECKOUT_CHANNEL_PREFIX = channelKeyOf(privateChannel(checkoutChannel('')));
 const CUSTOMERS_DISCOUNTS_KEY = channelKeyOf(privateChannel(CUSTOMER_DISCOUNTS_CHANNEL));
 const CUSTOMER_DISCOUNTS_PREFIX = channelKeyOf(privateChannel(customerDiscountsChannel('')));
+const CUSTOMER_CHANNEL_PREFIX = channelKeyOf(privateChannel(customerChannel('')));
 
 /**
  * The channels of UpdateDiscounts: §7 `discount_list` and, beyond the spec, the VIP coupons' private
@@ -32,6 +36,7 @@ export function eventsOf(channel: RealtimeChannel): readonly string[] {
   if (carriesDiscounts(key)) return [REALTIME_EVENTS.updateDiscounts];
   if (key.startsWith(PRODUCT_CHANNEL_PREFIX)) return [REALTIME_EVENTS.updateProduct];
   if (key.startsWith(CHECKOUT_CHANNEL_PREFIX)) return [REALTIME_EVENTS.orderCreatedFromPayment, REALTIME_EVENTS.paymentProgress];
+  if (key.startsWith(CUSTOMER_CHANNEL_PREFIX)) return [REALTIME_EVENTS.orderUpdated, REALTIME_EVENTS.ticketUpdated];
   return [];
 }
 
@@ -41,6 +46,8 @@ export type LiveMessage =
   | { kind: 'discounts'; update: UpdateDiscounts }
   | { kind: 'order'; cartUuid: string; update: OrderCreatedFromPayment }
   | { kind: 'progress'; cartUuid: string; update: PaymentProgress }
+  | { kind: 'customerOrder'; update: CustomerOrderUpdated }
+  | { kind: 'customerTicket'; update: CustomerTicketUpdated }
   | { kind: 'invalid'; message: RealtimeMessage; reason: string }
   | { kind: 'unknown'; message: RealtimeMessage };
 
@@ -70,6 +77,14 @@ export function readMessage(message: RealtimeMessage): LiveMessage {
   if (channel.startsWith(CHECKOUT_CHANNEL_PREFIX) && event === REALTIME_EVENTS.paymentProgress) {
     const parsed = PaymentProgressMessage.safeParse(payload);
     return parsed.success ? { kind: 'progress', cartUuid: channel.slice(CHECKOUT_CHANNEL_PREFIX.length), update: parsed.data } : invalid(parsed.error);
+  }
+  if (channel.startsWith(CUSTOMER_CHANNEL_PREFIX) && event === REALTIME_EVENTS.orderUpdated) {
+    const parsed = CustomerOrderUpdatedMessage.safeParse(payload);
+    return parsed.success ? { kind: 'customerOrder', update: parsed.data } : invalid(parsed.error);
+  }
+  if (channel.startsWith(CUSTOMER_CHANNEL_PREFIX) && event === REALTIME_EVENTS.ticketUpdated) {
+    const parsed = CustomerTicketUpdatedMessage.safeParse(payload);
+    return parsed.success ? { kind: 'customerTicket', update: parsed.data } : invalid(parsed.error);
   }
   return { kind: 'unknown', message };
 }

@@ -23,6 +23,8 @@ import {
   messageReceived,
   orderCreatedReceived,
   paymentProgressReceived,
+  customerOrderUpdateReceived,
+  customerTicketUpdateReceived,
   productUpdateReceived,
   realtimeStarted,
 } from './units';
@@ -106,12 +108,16 @@ const isDiscounts = (message: LiveMessage): message is MessageOf<'discounts'> =>
 const isOrder = (message: LiveMessage): message is MessageOf<'order'> => message.kind === 'order';
 const isProgress = (message: LiveMessage): message is MessageOf<'progress'> => message.kind === 'progress';
 const isInvalid = (message: LiveMessage): message is MessageOf<'invalid'> => message.kind === 'invalid';
+const isCustomerOrder = (message: LiveMessage): message is MessageOf<'customerOrder'> => message.kind === 'customerOrder';
+const isCustomerTicket = (message: LiveMessage): message is MessageOf<'customerTicket'> => message.kind === 'customerTicket';
 
 const read = sample({ clock: messageReceived, fn: readMessage });
 sample({ clock: read, filter: isProduct, fn: ({ slug, update }) => ({ slug, product: update.data }), target: productUpdateReceived });
 sample({ clock: read, filter: isDiscounts, fn: ({ update }) => update, target: discountsUpdateReceived });
 sample({ clock: read, filter: isOrder, fn: ({ cartUuid, update }) => ({ cartUuid, order: update }), target: orderCreatedReceived });
 sample({ clock: read, filter: isProgress, fn: ({ cartUuid, update }) => ({ cartUuid, progress: update }), target: paymentProgressReceived });
+sample({ clock: read, filter: isCustomerOrder, fn: ({ update }) => update, target: customerOrderUpdateReceived });
+sample({ clock: read, filter: isCustomerTicket, fn: ({ update }) => update, target: customerTicketUpdateReceived });
 sample({
   clock: read,
   filter: isInvalid,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CustomerOrderUpdated, MessageBody, ShipmentFulfilmentResponse, ValidationErrorBody } from '../../../contract';
+import { CustomerOrderUpdated, MessageBody, ShipmentMoveResponse, ValidationErrorBody } from '../../../contract';
 import { createTestApi, DATABASE_MODES, type TestApi } from '../../test-support';
 import { takeOffers, type TestOffer } from '../cart/cart-test-kit';
 import { FakeGateway } from '../orders/order-test-kit';
@@ -48,10 +48,10 @@ for (const { mode, enabled } of DATABASE_MODES) {
       const seller = order.sellerIds[0]!;
       const preparing = await admin().ship(order.uuid, seller, { status: 'preparing' });
       expect(preparing.statusCode).toBe(200);
-      expect(ShipmentFulfilmentResponse.parse(preparing.json()).data).toMatchObject({ status: 'preparing', carrier: null, preparing_at: expect.any(String), shipped_at: null });
-      const shipped = ShipmentFulfilmentResponse.parse((await admin().ship(order.uuid, seller, { status: 'shipped', carrier: 'CTT Expresso', tracking_number: 'EA123456789PT' })).json()).data;
+      expect(ShipmentMoveResponse.parse(preparing.json()).data).toMatchObject({ status: 'preparing', carrier: null, preparing_at: expect.any(String), shipped_at: null });
+      const shipped = ShipmentMoveResponse.parse((await admin().ship(order.uuid, seller, { status: 'shipped', carrier: 'CTT Expresso', tracking_number: 'EA123456789PT' })).json()).data;
       expect(shipped).toMatchObject({ status: 'shipped', carrier: 'CTT Expresso', tracking_number: 'EA123456789PT', shipped_at: expect.any(String) });
-      const done = ShipmentFulfilmentResponse.parse((await admin().ship(order.uuid, seller, { status: 'delivered' })).json()).data;
+      const done = ShipmentMoveResponse.parse((await admin().ship(order.uuid, seller, { status: 'delivered' })).json()).data;
       expect(done).toMatchObject({ status: 'delivered', carrier: 'CTT Expresso', delivered_at: expect.any(String), preparing_at: expect.any(String) });
       const [row] = await api.database.query<{ fulfilment_status: string; tracking_number: string }>(`select fulfilment_status, tracking_number from shipments s join orders o on o.id = s.order_id where o.uuid = $1`, [order.uuid]);
       expect(row).toEqual({ fulfilment_status: 'delivered', tracking_number: 'EA123456789PT' });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AFTER_SALES_API_PATHS, MessageBody, ShipmentFulfilmentRequest, ShipmentFulfilmentResponse, ValidationErrorBody } from '../../../contract';
+import { AFTER_SALES_API_PATHS, MessageBody, ShipmentMoveRequest, ShipmentMoveResponse, ValidationErrorBody } from '../../../contract';
 import { requireAdminToken } from '../admin/auth';
 import { createFulfilment, FULFILMENT_MESSAGES } from './service';
 
@@ -8,7 +8,7 @@ const Params = z.object({ uuid: z.string(), sellerId: z.string() });
 
 /**
  * `POST /v1/admin/orders/{uuid}/shipments/{sellerId}` (operator, `Authorization: Bearer $ADMIN_TOKEN`):
- * moves one seller's parcel of a paid order forward → 200 `{data: ShipmentFulfilment}`; unknown order or
+ * moves one seller's parcel of a paid order forward → 200 `{data: ShipmentMoveResult}`; unknown order or
  * seller → 404; unpaid order or a move that is not forward → 409 `{message}`; a bad body → 422.
  */
 export const fulfilmentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,8 +23,8 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: Params,
-        body: ShipmentFulfilmentRequest,
-        response: { 200: ShipmentFulfilmentResponse, 401: MessageBody, 403: MessageBody, 404: MessageBody, 409: MessageBody, 422: ValidationErrorBody },
+        body: ShipmentMoveRequest,
+        response: { 200: ShipmentMoveResponse, 401: MessageBody, 403: MessageBody, 404: MessageBody, 409: MessageBody, 422: ValidationErrorBody },
       },
     },
     async (request, reply) => {

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  FULFILMENT_STATUSES,
+  SHIPMENT_MOVES,
   isUuid,
   orderNumberOf,
   returnDeadline,
-  type FulfilmentStatus,
-  type ShipmentFulfilment,
-  type ShipmentFulfilmentRequest,
+  type ShipmentMoveStatus,
+  type ShipmentMoveResult,
+  type ShipmentMoveRequest,
 } from '../../../contract';
 import type { Query } from '../../db/client';
 import { transactionWithRetry } from '../../db/retry';
@@ -25,7 +25,7 @@ type ShipmentRow = {
   id: number;
   seller_id: number;
   seller_name: string;
-  fulfilment_status: FulfilmentStatus | null;
+  fulfilment_status: ShipmentMoveStatus | null;
   carrier: string | null;
   tracking_number: string | null;
   preparing_at: Date | null;
@@ -38,7 +38,7 @@ const SHIPMENT_COLUMNS = 'id, seller_id, seller_name, fulfilment_status, carrier
 export type ShipmentMove =
   | { kind: 'not_found' }
   | { kind: 'conflict'; message: string }
-  | { kind: 'moved'; fulfilment: ShipmentFulfilment };
+  | { kind: 'moved'; fulfilment: ShipmentMoveResult };
 
 export const FULFILMENT_MESSAGES = {
   notFound: 'The shipment could not be found.',
@@ -46,10 +46,10 @@ export const FULFILMENT_MESSAGES = {
   backwards: (from: string, to: string) => `The shipment is already ${from}; it cannot move to ${to}.`,
 } as const;
 
-const rank = (status: FulfilmentStatus | null) => (status === null ? -1 : FULFILMENT_STATUSES.indexOf(status));
+const rank = (status: ShipmentMoveStatus | null) => (status === null ? -1 : SHIPMENT_MOVES.indexOf(status));
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
-function fulfilmentOf(orderUuid: string, row: ShipmentRow): ShipmentFulfilment {
+function fulfilmentOf(orderUuid: string, row: ShipmentRow): ShipmentMoveResult {
   return {
     order_uuid: orderUuid,
     seller_id: row.seller_id,
@@ -63,14 +63,14 @@ function fulfilmentOf(orderUuid: string, row: ShipmentRow): ShipmentFulfilment {
 }
 
 /** Each shipment's fulfilment, for readers of an order (the account's order detail). */
-export async function fulfilmentsOf(query: Query, orderId: number, orderUuid: string): Promise<ShipmentFulfilment[]> {
+export async function fulfilmentsOf(query: Query, orderId: number, orderUuid: string): Promise<ShipmentMoveResult[]> {
   const rows = await query<ShipmentRow>(`select ${SHIPMENT_COLUMNS} from shipments where order_id = $1 order by id`, [orderId]);
   return rows.map((row) => fulfilmentOf(orderUuid, row));
 }
 
 export function createFulfilment(app: FastifyInstance) {
   return {
-    async move(orderUuid: string, sellerId: number, body: ShipmentFulfilmentRequest): Promise<ShipmentMove> {
+    async move(orderUuid: string, sellerId: number, body: ShipmentMoveRequest): Promise<ShipmentMove> {
       if (!isUuid(orderUuid) || !Number.isSafeInteger(sellerId) || sellerId <= 0 || sellerId > 2_147_483_647) return { kind: 'not_found' };
       const done = await transactionWithRetry(app.database, async (query) => {
         const order = await lockOrderByUuid(query, orderUuid);

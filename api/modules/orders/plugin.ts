@@ -26,9 +26,23 @@ export function installOrders(app: FastifyInstance, options: { now: () => Date }
   const windows = app.config.payments.windowsMs;
   const utm = createUtmRepository(app.database);
 
+  /** A customer's order page follows its payment too: the customer's own channel hears each step of it. */
+  async function tellCustomer(orderUuid: string): Promise<void> {
+    try {
+      const [order] = await app.database.query<{ customer_id: number | null; status: string }>(`select customer_id, status from orders where uuid = $1`, [orderUuid]);
+      if (order?.customer_id) app.domainEvents.emit('customer.changed', { userId: order.customer_id, event: 'order.updated', data: { order_uuid: orderUuid, status: order.status } });
+    } catch (error) {
+      app.log.warn({ err: error, order: orderUuid }, 'orders: the customer could not be told of a payment step');
+    }
+  }
+
   const effects: LedgerEffects = {
     orderCreated: (cartUuid, payload) => app.broadcasting.publishOrderCreated(cartUuid, payload),
-    paymentProgress: (cartUuid, payload) => app.broadcasting.publishPaymentProgress(cartUuid, payload),
+    async paymentProgress(cartUuid, payload) {
+      const published = await app.broadcasting.publishPaymentProgress(cartUuid, payload);
+      await tellCustomer(payload.order_uuid);
+      return published;
+    },
     async productsChanged(productIds) {
       const products = await transactionWithRetry(app.database, async (query) => {
         await refreshReadModel(query, productIds, options.now());

@@ -169,8 +169,6 @@ describe('in the browser once restore answered', () => {
 
   it('each section without its issue yet shows an honest empty state with a way forward', async () => {
     const cases = [
-      ['/en/account/orders', 'No orders yet', 'href="/en"'],
-      ['/en/account/orders-mobile', 'No orders yet', 'href="/en"'],
       ['/en/account/credits', 'No credits yet', 'href="/en/campaigns"'],
       ['/en/account/wishlist', 'Your wishlist is empty', 'href="/en"'],
       ['/en/account/addresses', 'No saved addresses yet', 'href="/en"'],
@@ -181,6 +179,14 @@ describe('in the browser once restore answered', () => {
       const { html, text } = await browserPage(path, ana);
       expect(text).toContain(title);
       expect(html).toContain(action);
+    }
+  });
+
+  it('the order pages show the status filter and the list loading, in the page language', async () => {
+    for (const path of ['/en/account/orders', '/en/account/orders-mobile']) {
+      const { text } = await browserPage(path, ana);
+      expect(text).toContain('Awaiting payment');
+      expect(text).toContain('Loading your orders…');
     }
   });
 

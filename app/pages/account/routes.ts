@@ -6,7 +6,7 @@ import type { LayoutId, RouteDefinition } from '../../routes/types';
 type PageModule = { page: () => Promise<{ default: ComponentType }>; source: string };
 
 const overviewPage: PageModule = { page: () => import('./OverviewPage'), source: 'app/pages/account/OverviewPage.tsx' };
-const emptySection = (name: 'OrdersPage' | 'CreditsPage' | 'AddressesPage' | 'SupportPage' | 'AmbassadorPage'): PageModule => ({
+const emptySection = (name: 'CreditsPage' | 'AddressesPage' | 'SupportPage' | 'AmbassadorPage'): PageModule => ({
   page: () => import('./EmptySectionPages').then((module) => ({ default: module[name] })),
   source: 'app/pages/account/EmptySectionPages.tsx',
 });
@@ -16,16 +16,28 @@ const emptySection = (name: 'OrdersPage' | 'CreditsPage' | 'AddressesPage' | 'Su
  * sitemap (robots.txt disallows /account, /affiliate and /user in every language). The layout's
  * login guard decides in the browser; the server renders its neutral loading state.
  */
-function privateRoute<Path extends string>(path: Path, page: PageModule, title: (t: Translate) => string, layout: LayoutId = 'account'): RouteDefinition<Path> {
-  return { path, layout, ...page, meta: (t) => ({ title: title(t), description: t('account.description'), index: false }) };
+function privateRoute<Path extends string>(
+  path: Path,
+  page: PageModule,
+  title: (t: Translate) => string,
+  layout: LayoutId = 'account',
+  params?: RouteDefinition['params'],
+): RouteDefinition<Path> {
+  return { path, layout, ...page, ...(params ? { params } : {}), meta: (t) => ({ title: title(t), description: t('account.description'), index: false }) };
 }
+
+const ordersPage: PageModule = { page: () => import('./orders/OrdersPage'), source: 'app/pages/account/orders/OrdersPage.tsx' };
+const ordersMobilePage: PageModule = { page: () => import('./orders/OrdersMobilePage'), source: 'app/pages/account/orders/OrdersMobilePage.tsx' };
+const orderPage: PageModule = { page: () => import('./orders/OrderPage'), source: 'app/pages/account/orders/OrderPage.tsx' };
 
 /** §2 Account layout routes, /user/account-optimized and the Affiliate layout's dashboard; spread into the route table. */
 export const ACCOUNT_ROUTES = {
   account: privateRoute('/account', overviewPage, (t) => t('account.title')),
-  accountOrders: privateRoute('/account/orders', emptySection('OrdersPage'), (t) => t('account.nav.orders')),
-  // The phone variant of the order list: the same page until orders land (its own issue).
-  accountOrdersMobile: privateRoute('/account/orders-mobile', emptySection('OrdersPage'), (t) => t('account.nav.orders')),
+  accountOrders: privateRoute('/account/orders', ordersPage, (t) => t('account.nav.orders')),
+  // One order: beside the list on a wide screen, the whole page on a phone.
+  accountOrder: privateRoute('/account/orders/:uuid', orderPage, (t) => t('account.orders.detailTitle'), 'account', ({ z, RouteParams }) => z.object({ uuid: RouteParams.uuid })),
+  // The phone's order list: each order opens full screen.
+  accountOrdersMobile: privateRoute('/account/orders-mobile', ordersMobilePage, (t) => t('account.nav.orders')),
   accountCredits: privateRoute('/account/credits', emptySection('CreditsPage'), (t) => t('account.nav.credits')),
   accountProfile: privateRoute('/account/profile', { page: () => import('./ProfilePage'), source: 'app/pages/account/ProfilePage.tsx' }, (t) => t('account.nav.profile')),
   accountSupport: privateRoute('/account/support', emptySection('SupportPage'), (t) => t('account.nav.support')),

@@ -1,0 +1,2 @@
+export { ShipmentTimeline, stepsOf } from './ShipmentTimeline';
+export type { ShipmentTimelineLabels, ShipmentTimelineProps } from './ShipmentTimeline';
