@@ -166,11 +166,11 @@ export function AmbassadorProgramme(props: AmbassadorProgrammeProps) {
           </Button>
         </div>
       </section>
-      <section>
+      <section className={styles.block}>
         <Heading level={2}>{labels.statsTitle}</Heading>
         <StatTiles tiles={props.stats ?? []} aria-label={labels.statsTitle} />
       </section>
-      <section aria-labelledby={referralsId}>
+      <section className={styles.block} aria-labelledby={referralsId}>
         <Heading level={2} id={referralsId}>
           {labels.referralsTitle}
         </Heading>
