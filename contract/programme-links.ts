@@ -14,6 +14,7 @@ export const PROGRAMME_API_PATHS = {
   adminAffiliate: (userUuid: string) => `/v1/admin/customers/${userUuid}/affiliate`,
   adminPayouts: (userUuid: string) => `/v1/admin/affiliates/${userUuid}/payouts`,
   adminMature: '/v1/admin/programmes/mature',
+  adminReleaseOrder: (orderUuid: string) => `/v1/admin/programmes/orders/${orderUuid}/release`,
 } as const;
 
 /** A share or affiliate link: `{url}?utm_source=…&utm_medium=…&utm_campaign={code}` (other query params kept). */

@@ -18,7 +18,7 @@ import { CodeTaken, commissionsCsv } from './repository';
 
 export const NOT_AN_AFFILIATE: MessageBody = { message: 'You are not an affiliate.' };
 const errors = { 401: MessageBody, 403: MessageBody, 404: MessageBody, 419: MessageBody, 422: ValidationErrorBody };
-const UserParams = z.object({ uuid: z.uuid({ error: 'The uuid must be a valid UUID.' }) });
+const UuidParams = z.object({ uuid: z.uuid({ error: 'The uuid must be a valid UUID.' }) });
 const NoBody = z.strictObject({}).nullish();
 
 /**
@@ -58,7 +58,7 @@ export const programmeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/admin/customers/:uuid/affiliate',
-    { schema: { params: UserParams, body: AdminAffiliateRequest.nullish(), response: { 200: AdminAffiliateResponse, ...errors } } },
+    { schema: { params: UuidParams, body: AdminAffiliateRequest.nullish(), response: { 200: AdminAffiliateResponse, ...errors } } },
     async (request, reply) => {
       try {
         const enrolled = await app.affiliates.enrol(request.params.uuid, request.body?.code);
@@ -73,7 +73,7 @@ export const programmeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/admin/affiliates/:uuid/payouts',
-    { schema: { params: UserParams, body: NoBody, response: { 201: AdminPayoutResponse, ...errors } } },
+    { schema: { params: UuidParams, body: NoBody, response: { 201: AdminPayoutResponse, ...errors } } },
     async (request, reply) => {
       const result = await app.affiliates.payOut(request.params.uuid);
       if (result.kind === 'notFound') return reply.code(404).send({ message: 'The affiliate could not be found.' });
@@ -82,6 +82,18 @@ export const programmeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(422).send(validationErrorBody({ amount: [`The matured commissions (€${result.matured.toFixed(2)}) are below the payout threshold (€${threshold}).`] }));
       }
       return reply.code(201).send({ data: { amount: result.amount, commissions: result.commissions, created_at: result.createdAt.toISOString() } });
+    },
+  );
+
+  // The operator's decision on one order (the customer waived the return, a dispute settled): its
+  // commissions mature now, delivered or not; a cancelled or refunded order's are cancelled instead.
+  app.post(
+    '/v1/admin/programmes/orders/:uuid/release',
+    { schema: { params: UuidParams, body: NoBody, response: { 200: AdminMatureResponse, ...errors } } },
+    async (request, reply) => {
+      const settled = await app.programmeSales.releaseOrder(request.params.uuid);
+      if (!settled) return reply.code(404).send({ message: 'The order could not be found.' });
+      return { data: settled };
     },
   );
 

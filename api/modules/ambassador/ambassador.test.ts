@@ -200,6 +200,22 @@ for (const { mode, enabled } of DATABASE_MODES) {
       expect((await referralOf(order.id))!.status).toBe('cancelled');
     });
 
+    it('the operator may release one order\'s commission before its window (once; an unknown order is 404)', async () => {
+      const ambassador = await customer('Sara');
+      const { code } = await joined(ambassador);
+      const friend = await customer('Tomás');
+      await openLink(friend, code!);
+      const { order } = await buy(friend, { phone: '917000001', shipping_address: { street: 'Rua do Tomás 8', postal_code: '8000-008', city: 'Faro', country: 'PT' } });
+      const [{ uuid }] = (await api.database.query<{ uuid: string }>(`select uuid from orders where id = $1`, [order.id])) as [{ uuid: string }];
+      const release = (orderUuid: string, headers: Record<string, string> = { authorization: `Bearer ${api.config.adminToken}` }) =>
+        api.app.inject({ method: 'POST', url: PROGRAMME_API_PATHS.adminReleaseOrder(orderUuid), headers });
+      expect((await release(uuid, {})).statusCode).toBe(401);
+      expect((await release(randomUUID())).statusCode).toBe(404);
+      expect((await release(uuid)).json()).toEqual({ data: { matured: 1, cancelled: 0 } });
+      expect(await referralOf(order.id)).toMatchObject({ status: 'matured', credit_entry_id: expect.any(Number) });
+      expect((await release(uuid)).json()).toEqual({ data: { matured: 0, cancelled: 0 } });
+    });
+
     it('the operator trigger needs the admin token', async () => {
       expect((await api.app.inject({ method: 'POST', url: PROGRAMME_API_PATHS.adminMature })).statusCode).toBe(401);
       expect((await api.app.inject({ method: 'POST', url: PROGRAMME_API_PATHS.adminMature, headers: { authorization: `Bearer ${randomUUID()}` } })).statusCode).toBe(403);

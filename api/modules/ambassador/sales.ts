@@ -113,13 +113,18 @@ export function createProgrammeSales(database: Database, config: ProgrammesConfi
     return { maturesAt: row?.matures_at ? new Date(row.matures_at) : null, cancelled: row?.cancelled ?? true };
   }
 
-  /** One pass over the pending commissions: each settled in its own short transaction. Answers how many matured and were cancelled. */
-  async function matureDue(): Promise<{ matured: number; cancelled: number }> {
+  /**
+   * One pass over the pending commissions: each settled in its own short transaction. Answers how many
+   * matured and were cancelled. `release` (an operator's decision on one order) matures that order's
+   * commissions now, delivered or not; a cancelled or refunded order still cancels them.
+   */
+  async function matureDue(release: { orderId: number } | null = null): Promise<{ matured: number; cancelled: number }> {
     const now = options.now();
+    const due = (maturesAt: Date | null) => release !== null || (maturesAt !== null && maturesAt <= now);
     let matured = 0;
     let cancelled = 0;
     const mails: number[] = [];
-    const referrals = await database.query<{ id: number }>(`select id from ambassador_referrals where status = 'pending' order by id`);
+    const referrals = await database.query<{ id: number }>(`select id from ambassador_referrals where status = 'pending' and order_id = coalesce($1::int, order_id) order by id`, [release?.orderId ?? null]);
     for (const { id } of referrals) {
       const outcome = await transactionWithRetry(database, async (query) => {
         const [referral] = await query<{ id: number; ambassador_id: number; order_id: number; commission: number }>(
@@ -133,7 +138,7 @@ export function createProgrammeSales(database: Database, config: ProgrammesConfi
           return 'cancelled' as const;
         }
         await query(`update ambassador_referrals set matures_at = $2 where id = $1`, [referral.id, maturity.maturesAt]);
-        if (!maturity.maturesAt || maturity.maturesAt > now) return null;
+        if (!due(maturity.maturesAt)) return null;
         const [order] = await query<{ uuid: string }>(`select uuid from orders where id = $1`, [referral.order_id]);
         const number = orderNumberOf(order!.uuid);
         const [entry] = await query<{ id: number }>(
@@ -150,7 +155,7 @@ export function createProgrammeSales(database: Database, config: ProgrammesConfi
       if (outcome === 'matured') matured++;
       if (outcome === 'cancelled') cancelled++;
     }
-    const commissions = await database.query<{ id: number }>(`select id from affiliate_commissions where status = 'pending' order by id`);
+    const commissions = await database.query<{ id: number }>(`select id from affiliate_commissions where status = 'pending' and order_id = coalesce($1::int, order_id) order by id`, [release?.orderId ?? null]);
     for (const { id } of commissions) {
       const outcome = await transactionWithRetry(database, async (query) => {
         const [commission] = await query<{ id: number; order_id: number }>(
@@ -164,7 +169,7 @@ export function createProgrammeSales(database: Database, config: ProgrammesConfi
           return 'cancelled' as const;
         }
         await query(`update affiliate_commissions set matures_at = $2 where id = $1`, [commission.id, maturity.maturesAt]);
-        if (!maturity.maturesAt || maturity.maturesAt > now) return null;
+        if (!due(maturity.maturesAt)) return null;
         await query(`update affiliate_commissions set status = 'matured', matured_at = $2 where id = $1`, [commission.id, now]);
         return 'matured' as const;
       });
@@ -175,7 +180,15 @@ export function createProgrammeSales(database: Database, config: ProgrammesConfi
     return { matured, cancelled };
   }
 
-  return { recordOrderPaid, matureDue };
+  return {
+    recordOrderPaid,
+    matureDue: () => matureDue(),
+    /** Operator: releases one order's pending commissions now (null: no such order). */
+    async releaseOrder(orderUuid: string): Promise<{ matured: number; cancelled: number } | null> {
+      const [order] = await database.query<{ id: number }>(`select id from orders where uuid = $1`, [orderUuid]);
+      return order ? matureDue({ orderId: order.id }) : null;
+    },
+  };
 }
 
 export type ProgrammeSales = ReturnType<typeof createProgrammeSales>;
