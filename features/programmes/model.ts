@@ -58,7 +58,9 @@ $affiliate.on(fetchAffiliateDashboardFx.doneData, (_, dashboard) => dashboard);
 
 // ——— leaving ———
 
-for (const store of [$ambassador, $affiliate]) store.reset(loggedOut);
-for (const store of [$ambassadorState, $affiliateState]) store.reset(loggedOut);
+$ambassador.reset(loggedOut);
+$affiliate.reset(loggedOut);
+$ambassadorState.reset(loggedOut);
+$affiliateState.reset(loggedOut);
 $joinFailed.reset(loggedOut);
 $affiliatePeriod.reset(loggedOut);

@@ -10,7 +10,7 @@ import {
 } from '../../../contract';
 import { createTestApi, DATABASE_MODES, signIn, signUp, type CookieSession, type TestApi } from '../../test-support';
 import { setStock, takeOffers, type TestOffer } from '../cart/cart-test-kit';
-import { FakeGateway, filledCart, orderBody, orderClient } from '../orders/order-test-kit';
+import { FakeGateway, filledCart, orderBody } from '../orders/order-test-kit';
 import { commissionsCsv, csvField } from './repository';
 
 describe('the commissions CSV', () => {
@@ -42,12 +42,10 @@ for (const { mode, enabled } of DATABASE_MODES) {
     let offers: TestOffer[];
     let next = 0;
     const gateway = new FakeGateway();
-    let orders: ReturnType<typeof orderClient>;
     const admin = () => ({ authorization: `Bearer ${api.config.adminToken}` });
 
     beforeAll(async () => {
       api = await createTestApi(mode, { products: 30, paymentGateway: gateway, env: { AFFILIATE_PAYOUT_THRESHOLD: '5' } });
-      orders = orderClient(api.app);
       offers = await takeOffers(api.database, 20, 0);
     });
     afterAll(() => api?.close());

@@ -9,18 +9,9 @@ import { useTranslation } from '../../i18n/react';
 import { useLocale } from '../../i18n/useLocale';
 import { href } from '../../routes/href';
 import { ambassadorLabels, ambassadorStats, referralRows } from '../../shell/programmeLabels';
+import { copyWithToast } from '../../shell/copyWithToast';
 import { useHydrated } from '../../shell/useHydrated';
 import * as styles from './AccountPages.css';
-
-/** Copies a text and says so in a toast (the clipboard can refuse: an insecure page, a denied permission). */
-async function copyWithToast(text: string, doneKey: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-    toastShown({ level: 'success', title: { key: doneKey } });
-  } catch {
-    toastShown({ level: 'error', title: { key: 'programmes.ambassador.copyFailed' } });
-  }
-}
 
 /**
  * /account/ambassador (§1): the join card (terms accepted), then the code and the share link — shared
@@ -31,7 +22,7 @@ export function AmbassadorProgrammePage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const hydrated = useHydrated();
-  const [programme, state, joining, joinFailed, opened, join] = useUnit([$ambassador, $ambassadorState, $joining, $joinFailed, ambassadorPageOpened, joinRequested]);
+  const [programme, state, joining, joinFailed, opened, join, showToast] = useUnit([$ambassador, $ambassadorState, $joining, $joinFailed, ambassadorPageOpened, joinRequested, toastShown]);
   useEffect(() => {
     opened();
   }, [opened]);
@@ -39,13 +30,14 @@ export function AmbassadorProgrammePage() {
   const view: AmbassadorView = state === 'error' ? 'error' : !programme ? 'loading' : programme.joined ? 'joined' : 'notJoined';
   const canShare = hydrated && typeof navigator.share === 'function';
   const shareUrl = programme?.share_url ?? '';
+  const copy = (text: string, done: string) => copyWithToast(text, { done, failed: 'programmes.ambassador.copyFailed' }, showToast);
 
   const share = async () => {
     try {
       await navigator.share({ title: labels.codeTitle, text: t('programmes.ambassador.shareText', { discount: programme?.friend_discount_percent ?? 0 }), url: shareUrl });
     } catch (error) {
       // Closing the share sheet is a choice, not a failure.
-      if (!(error instanceof DOMException && error.name === 'AbortError')) await copyWithToast(shareUrl, 'programmes.ambassador.copiedLink');
+      if (!(error instanceof DOMException && error.name === 'AbortError')) await copy(shareUrl, 'programmes.ambassador.copiedLink');
     }
   };
 
@@ -65,8 +57,8 @@ export function AmbassadorProgrammePage() {
         canShare={canShare}
         onJoin={join}
         onShare={() => void share()}
-        onCopyLink={() => void copyWithToast(shareUrl, 'programmes.ambassador.copiedLink')}
-        onCopyCode={() => void copyWithToast(programme?.code ?? '', 'programmes.ambassador.copiedCode')}
+        onCopyLink={() => void copy(shareUrl, 'programmes.ambassador.copiedLink')}
+        onCopyCode={() => void copy(programme?.code ?? '', 'programmes.ambassador.copiedCode')}
         onRetry={opened}
       />
     </div>

@@ -9,6 +9,7 @@ import { useLocale } from '../../i18n/useLocale';
 import { href } from '../../routes/href';
 import { affiliateLabels, affiliateLinkOf, chartBuckets, payoutRows, statementTiles, topProductRows } from '../../shell/programmeLabels';
 import * as styles from '../account/AccountPages.css';
+import { copyWithToast } from '../../shell/copyWithToast';
 
 /** Saves a downloaded file under its name (an object URL clicked, then let go). */
 function saveFile({ blob, name }: { blob: Blob; name: string }) {
@@ -28,7 +29,7 @@ function saveFile({ blob, name }: { blob: Blob; name: string }) {
 export default function AffiliateDashboardPage() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [dashboard, state, period, opened, periodChanged, download, downloading] = useUnit([
+  const [dashboard, state, period, opened, periodChanged, download, downloading, showToast] = useUnit([
     $affiliate,
     $affiliateState,
     $affiliatePeriod,
@@ -36,6 +37,7 @@ export default function AffiliateDashboardPage() {
     affiliatePeriodChanged,
     downloadCommissionsFx,
     downloadCommissionsFx.pending,
+    toastShown,
   ]);
   const [builtLink, setBuiltLink] = useState<string | null>(null);
   const [linkError, setLinkError] = useState<string | null>(null);
@@ -50,19 +52,12 @@ export default function AffiliateDashboardPage() {
     setBuiltLink(link);
     setLinkError(link ? null : t('programmes.affiliate.linkInvalid'));
   };
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(builtLink ?? '');
-      toastShown({ level: 'success', title: { key: 'programmes.affiliate.copied' } });
-    } catch {
-      toastShown({ level: 'error', title: { key: 'programmes.affiliate.copyFailed' } });
-    }
-  };
+  const copyLink = () => copyWithToast(builtLink ?? '', { done: 'programmes.affiliate.copied', failed: 'programmes.affiliate.copyFailed' }, showToast);
   const downloadCsv = async () => {
     try {
       saveFile(await download());
     } catch {
-      toastShown({ level: 'error', title: { key: 'programmes.affiliate.csvFailed' } });
+      showToast({ level: 'error', title: { key: 'programmes.affiliate.csvFailed' } });
     }
   };
 
