@@ -66,7 +66,6 @@ test('an ambassador shares the link; a friend registers and buys with the friend
   const ambassadorToken = ((await login.json()) as { token: string }).token;
   await page.goto('/account/ambassador');
   await hydrated(page);
-  await page.getByRole('button', { name: 'Iniciar sessão' }).first().click();
   await signInThroughDialog(page, ambassadorEmail);
   await expect(page.getByRole('heading', { level: 2, name: 'Recomende e ganhe' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'termos do programa de embaixadores' })).toHaveAttribute('href', '/legal-information/ambassador-terms');
