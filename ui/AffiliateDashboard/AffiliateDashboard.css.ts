@@ -6,6 +6,7 @@ export const root = style({ display: 'grid', gap: vars.space.large, fontFamily: 
 
 export const card = style({
   display: 'grid',
+  alignContent: 'start',
   gap: vars.space.small,
   padding: vars.space.large,
   borderRadius: vars.radius.large,
@@ -32,6 +33,7 @@ export const chart = style({ display: 'block', width: '100%', height: `calc(${va
 
 export const clicksBar = style({ fill: vars.color.borderStrong });
 export const conversionsBar = style({ fill: vars.color.accent });
+export const baseline = style({ stroke: vars.color.border, strokeWidth: vars.border.width });
 
 export const legend = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.medium, margin: 0, padding: 0, listStyle: 'none', fontSize: vars.font.size.small, color: vars.color.textMuted });
 
@@ -83,4 +85,3 @@ export const output = style([field, { backgroundColor: vars.color.surfaceMuted, 
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
 
-export const skeleton = style({ height: `calc(${vars.space.xxlarge} * 5)`, borderRadius: vars.radius.large, backgroundColor: vars.color.skeleton });

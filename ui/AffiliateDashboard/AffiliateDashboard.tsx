@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../Button';
 import { Heading } from '../Heading';
+import { LoadFailure, LoadingPanel } from '../LoadFailure';
 import { StatTiles, type StatTile } from '../StatTiles';
 import * as styles from './AffiliateDashboard.css';
 
@@ -95,6 +96,7 @@ function Chart({ labels, buckets }: { labels: AffiliateLabels; buckets: readonly
       <svg className={styles.chart} role="img" aria-labelledby={`${titleId} ${descId}`} viewBox={`0 0 ${CHART_WIDTH} ${CHART_HEIGHT}`} preserveAspectRatio="none">
         <title id={titleId}>{labels.chartTitle}</title>
         <desc id={descId}>{labels.chartSummary}</desc>
+        <line className={styles.baseline} x1={0} x2={CHART_WIDTH} y1={CHART_HEIGHT - 0.5} y2={CHART_HEIGHT - 0.5} vectorEffect="non-scaling-stroke" />
         {buckets.map((bucket, index) => (
           <g key={bucket.label}>
             <rect className={styles.clicksBar} x={index * slot + slot * 0.1} y={CHART_HEIGHT - height(bucket.clicks)} width={bar} height={height(bucket.clicks)} />
@@ -210,19 +212,8 @@ export function AffiliateDashboard(props: AffiliateDashboardProps) {
   const chartTitleId = useId();
   const topId = useId();
   const statementId = useId();
-  if (view === 'loading') return <div className={styles.skeleton} aria-busy="true" />;
-  if (view === 'error') {
-    return (
-      <div role="alert" className={styles.card}>
-        <p className={styles.error}>{labels.loadError}</p>
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={() => props.onRetry?.()}>
-            {labels.retry}
-          </Button>
-        </div>
-      </div>
-    );
-  }
+  if (view === 'loading') return <LoadingPanel />;
+  if (view === 'error') return <LoadFailure message={labels.loadError} retryLabel={labels.retry} onRetry={props.onRetry} />;
   if (view === 'notAffiliate') {
     return (
       <section className={styles.card} aria-labelledby={chartTitleId}>

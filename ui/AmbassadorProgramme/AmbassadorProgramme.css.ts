@@ -78,6 +78,5 @@ export const status = styleVariants({
   refused: { ...pill, color: vars.color.critical, backgroundColor: vars.color.criticalSurface },
 });
 
-export const skeleton = style({ height: `calc(${vars.space.xxlarge} * 3)`, borderRadius: vars.radius.large, backgroundColor: vars.color.skeleton });
 
 export const block = style({ display: 'grid', gap: vars.space.small });

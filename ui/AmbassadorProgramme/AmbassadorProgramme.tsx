@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../Button';
 import { Heading } from '../Heading';
+import { LoadFailure, LoadingPanel } from '../LoadFailure';
 import { StatTiles, type StatTile } from '../StatTiles';
 import * as styles from './AmbassadorProgramme.css';
 
@@ -121,19 +122,8 @@ export function AmbassadorProgramme(props: AmbassadorProgrammeProps) {
   const codeTitleId = useId();
   const referralsId = useId();
   const urlId = useId();
-  if (view === 'loading') return <div className={styles.skeleton} aria-busy="true" />;
-  if (view === 'error') {
-    return (
-      <div role="alert" className={styles.card}>
-        <p className={styles.error}>{labels.loadError}</p>
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={() => props.onRetry?.()}>
-            {labels.retry}
-          </Button>
-        </div>
-      </div>
-    );
-  }
+  if (view === 'loading') return <LoadingPanel />;
+  if (view === 'error') return <LoadFailure message={labels.loadError} retryLabel={labels.retry} onRetry={props.onRetry} />;
   if (view === 'notJoined') return <JoinCard {...props} />;
   const referrals = props.referrals ?? [];
   return (

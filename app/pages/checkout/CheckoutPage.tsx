@@ -144,7 +144,9 @@ export default function CheckoutPage() {
   const cartHref = href('cart', { uuid }, locale);
   const lineHref = (line: CheckoutLine) => href('product', { slug: line.product_slug }, locale);
   const shippingBySeller = view.seller_groups.map((group) => ({ seller: group.is_official ? labels.delivery.vendor.officialStore : group.seller_name, fee: group.shipping_fee }));
-  const coupon = view.coupon?.applies ? { code: view.coupon.code } : null;
+  // The discount row names what took it off: the coupon, the ambassador's friend discount, or both.
+  const discountCodes = [view.coupon?.applies ? view.coupon.code : null, view.referral?.status === 'applied' ? view.referral.code : null].filter((code) => code !== null);
+  const coupon = discountCodes.length ? { code: discountCodes.join(' + ') } : null;
   const selectedMethodName = (sellerId: number) => {
     const group = view.seller_groups.find((candidate) => candidate.seller_id === sellerId);
     return group?.shipping_methods.find((option) => option.code === group.selected_method)?.name ?? '';
