@@ -71,6 +71,7 @@ test('an ambassador shares the link; a friend registers and buys with the friend
   await expect(page.getByRole('link', { name: 'termos do programa de embaixadores' })).toHaveAttribute('href', '/legal-information/ambassador-terms');
   await page.getByRole('checkbox', { name: TEXT.joinTerms }).check();
   await page.getByRole('button', { name: TEXT.join }).click();
+  await expect.poll(async () => (await programmeOf(request, apiUrl, ambassadorToken)).code).not.toBeNull();
   const code = (await programmeOf(request, apiUrl, ambassadorToken)).code!;
   await expect(page.getByText(code, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: TEXT.copyLink }).click();
