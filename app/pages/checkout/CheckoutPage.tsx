@@ -50,6 +50,7 @@ import { PriceChangeNotice } from '../../../ui/PriceChangeNotice';
 import { useLocale } from '../../i18n/useLocale';
 import { href } from '../../routes/href';
 import { buildCheckoutLabels, withShippingNames } from '../../shell/checkoutLabels';
+import { Text } from '../../../ui/Text';
 import { checkoutFieldErrorText, checkoutOrderErrorMessage } from './messages';
 import { useOpenedWhenReady } from './usePurchasePage';
 import { buildCheckoutStepValidators } from './validators';
@@ -279,6 +280,7 @@ export default function CheckoutPage() {
             {t('checkoutPages.checkout.summary')}
           </h2>
           <OrderTotals totals={view.totals} coupon={coupon} shippingBySeller={shippingBySeller} languageTag={languageTag} labels={labels.review.totals} />
+          {view.referral?.status === 'refused' && <Text tone="muted">{t('programmes.ambassador.checkoutRefused', { code: view.referral.code })}</Text>}
         </aside>
       </div>
     </div>
