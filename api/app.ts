@@ -51,6 +51,9 @@ import type { PaymentGateway } from './modules/payments/gateway';
 import { installPayments, type PaymentHooks } from './modules/payments/plugin';
 import { installSibsSandbox } from './modules/payments/sandbox/routes';
 import { createSibsGateway } from './modules/payments/sibs/client';
+import { affiliateRoutes, programmeAdminRoutes } from './modules/affiliate/routes';
+import { installProgrammes } from './modules/ambassador/plugin';
+import { ambassadorRoutes } from './modules/ambassador/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -187,6 +190,8 @@ export async function buildApp({ config, database, ...options }: BuildAppOptions
   installBroadcasting(app);
   // Checkout, orders and the payment-attempt ledger (app.checkout, app.orders, app.payments).
   installOrders(app, { now });
+  // The ambassador and affiliate programmes: the checkout's friend discount, commissions of paid orders.
+  installProgrammes(app, { now });
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
@@ -207,6 +212,9 @@ export async function buildApp({ config, database, ...options }: BuildAppOptions
   await app.register(adminReturnRoutes);
   await app.register(invoiceRoutes);
   await app.register(returnRoutes);
+  await app.register(ambassadorRoutes);
+  await app.register(affiliateRoutes);
+  await app.register(programmeAdminRoutes);
   await app.register(broadcastingRoutes);
   // §7 the realtime server (WebSocket /app/{key}, Pusher HTTP API /apps/{id}/…) in this process,
   // unless REALTIME_URL names one running apart (`npm run realtime`); the publisher follows suit.

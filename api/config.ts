@@ -29,6 +29,11 @@ import { DEV_SECRETS, developmentSecretIn, resolveProductionSecrets, type Secret
  * | SIBS_SANDBOX_TIME_SCALE | sandbox: factor on the webhook retry schedule (0.001 turns 5 minutes into 0.3 s) | 1 |
  * | PAYMENT_MBWAY_WINDOW_SECONDS | how long an MB WAY payment (and the stock of its order) waits for the shopper's approval | 240 (4 minutes) |
  * | PAYMENT_MULTIBANCO_VALIDITY_HOURS | how long a Multibanco reference can be paid (its `finalDatetime`; the order's stock is held as long) | 72 |
+ * | AMBASSADOR_FRIEND_DISCOUNT_PERCENT | the friend discount on a referred friend's first order (% of the goods after any coupon) | 10 |
+ * | AMBASSADOR_COMMISSION_PERCENT | the ambassador's commission on that order (% of the goods after discounts), paid as store credit | 5 |
+ * | AFFILIATE_COMMISSION_PERCENT | an affiliate's commission on an order its link brought (% of the goods after discounts) | 8 |
+ * | AFFILIATE_PAYOUT_THRESHOLD | matured affiliate commissions are paid out from this amount (EUR) | 50 |
+ * | PROGRAMME_RETURN_WINDOW_DAYS | days after delivery a commission stays pending (the EU right of withdrawal) | 14 |
  * | GTM_ID | tag manager container | unset |
  * | LOG_LEVEL | pino level | info (silent under NODE_ENV=test) |
  * | NODE_ENV | development, production or test | development |
@@ -70,6 +75,11 @@ function port(name: string) {
 function wholeNumber(name: string, min = 1) {
   const message = `${name} must be a whole number, at least ${min}`;
   return z.string().regex(/^\d+$/, message).transform(Number).pipe(z.number().int().min(min, message));
+}
+
+/** A whole percentage, 0 to 100. */
+function percent(name: string) {
+  return wholeNumber(name, 0).pipe(z.number().max(100, `${name} must be at most 100`));
 }
 
 function url(name: string) {
@@ -134,6 +144,13 @@ const EnvSchema = z.object({
   PAYMENT_MULTIBANCO_VALIDITY_HOURS: wholeNumber('PAYMENT_MULTIBANCO_VALIDITY_HOURS')
     .pipe(z.number().max(24 * 60, 'PAYMENT_MULTIBANCO_VALIDITY_HOURS must be at most 1440'))
     .default(72),
+  AMBASSADOR_FRIEND_DISCOUNT_PERCENT: percent('AMBASSADOR_FRIEND_DISCOUNT_PERCENT').default(10),
+  AMBASSADOR_COMMISSION_PERCENT: percent('AMBASSADOR_COMMISSION_PERCENT').default(5),
+  AFFILIATE_COMMISSION_PERCENT: percent('AFFILIATE_COMMISSION_PERCENT').default(8),
+  AFFILIATE_PAYOUT_THRESHOLD: wholeNumber('AFFILIATE_PAYOUT_THRESHOLD', 0).default(50),
+  PROGRAMME_RETURN_WINDOW_DAYS: wholeNumber('PROGRAMME_RETURN_WINDOW_DAYS', 0)
+    .pipe(z.number().max(365, 'PROGRAMME_RETURN_WINDOW_DAYS must be at most 365'))
+    .default(14),
   GTM_ID: optional(z.string().regex(/^GTM-[A-Z0-9]+$/, 'GTM_ID must look like GTM-XXXXXXX')),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })),
   SEED_PRODUCTS: z
@@ -186,6 +203,8 @@ export type Config = {
   };
   /** How long each payment method holds an order's stock (ms): the MB WAY approval window, the reference's validity. */
   payments: { windowsMs: { mbway: number; multibanco: number } };
+  /** The ambassador programme and the affiliate programme (percentages as whole numbers, the threshold in EUR). */
+  programmes: ProgrammesConfig;
   gtmId: string | null;
   logLevel: (typeof LOG_LEVELS)[number];
   seedProducts: number;
@@ -196,6 +215,14 @@ export type Config = {
   mail: { smtpUrl: string | null; from: string; viewer: boolean };
   /** Under production: the secrets file and the secrets taken from it (never printed); null otherwise. */
   secrets: { file: string; fromFile: SecretName[] } | null;
+};
+
+export type ProgrammesConfig = {
+  friendDiscountPercent: number;
+  ambassadorCommissionPercent: number;
+  affiliateCommissionPercent: number;
+  payoutThreshold: number;
+  returnWindowDays: number;
 };
 
 export type SibsSandboxConfig = {
@@ -302,6 +329,13 @@ export function loadConfig(given: Record<string, string | undefined> = process.e
           : null,
     },
     payments: { windowsMs: { mbway: e.PAYMENT_MBWAY_WINDOW_SECONDS * 1000, multibanco: e.PAYMENT_MULTIBANCO_VALIDITY_HOURS * 3_600_000 } },
+    programmes: {
+      friendDiscountPercent: e.AMBASSADOR_FRIEND_DISCOUNT_PERCENT,
+      ambassadorCommissionPercent: e.AMBASSADOR_COMMISSION_PERCENT,
+      affiliateCommissionPercent: e.AFFILIATE_COMMISSION_PERCENT,
+      payoutThreshold: e.AFFILIATE_PAYOUT_THRESHOLD,
+      returnWindowDays: e.PROGRAMME_RETURN_WINDOW_DAYS,
+    },
     gtmId: e.GTM_ID ?? null,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     seedProducts: e.SEED_PRODUCTS,

@@ -159,6 +159,17 @@ export const PaymentMethodOption = z.object({
 });
 export type PaymentMethodOption = z.infer<typeof PaymentMethodOption>;
 
+/** The friend discount as the checkout shows it: applied, or refused with the reason. */
+export const CheckoutReferral = z.object({
+  code: z.string(),
+  status: z.enum(['applied', 'refused']),
+  percent: z.number(),
+  amount: Money,
+  /** Why it was refused (`self`: the ambassador's own account, e-mail, phone or address). */
+  reason: z.enum(['self']).nullable(),
+});
+export type CheckoutReferral = z.infer<typeof CheckoutReferral>;
+
 export const CheckoutView = z.object({
   cart_uuid: Uuid,
   cart_version: z.number().int().nonnegative(),
@@ -166,6 +177,8 @@ export const CheckoutView = z.object({
   customer: z.object({ email: z.email(), name: z.string() }).nullable(),
   seller_groups: z.array(SellerGroup).min(1),
   coupon: CheckoutCoupon.nullable(),
+  /** The ambassador programme's friend discount (inside `totals.discount`), or why it was refused; absent: none. */
+  referral: CheckoutReferral.nullable().optional(),
   free_shipping: FreeShippingProgress,
   totals: CheckoutTotals,
   /** §9 overall estimate: the longest upper bound of the groups' estimates, in days. */

@@ -24,3 +24,4 @@ export * from './chat';
 export * from './content';
 export * from './admin';
 export * from './after-sales';
+export * from './programmes';

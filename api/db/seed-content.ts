@@ -422,6 +422,52 @@ export const CONTENT_PAGES: { slug: string; kind: 'faq' | 'about' | 'contact' | 
       },
     },
   },
+  {
+    slug: 'ambassador-terms',
+    kind: 'legal',
+    text: {
+      pt: {
+        title: 'Termos do programa de embaixadores',
+        summary: 'Como recomendar a loja a amigos, o desconto que recebem e a comissão que ganha.',
+        sections: [
+          { heading: 'Adesão', body: 'Qualquer cliente com conta pode aderir aceitando estes termos. Recebe um código pessoal e uma ligação para partilhar.' },
+          { heading: 'Desconto do amigo', body: 'Um amigo que abra a sua ligação, crie conta e faça a primeira encomenda recebe o desconto indicado na sua página de embaixador.' },
+          { heading: 'Comissão', body: 'Ganha a percentagem indicada na sua página sobre os artigos dessa primeira encomenda. Fica pendente até terminar o prazo de devolução após a entrega e passa depois a crédito na loja. Uma encomenda cancelada ou reembolsada não gera comissão.' },
+          { heading: 'Autorrecomendação', body: 'Não há desconto nem comissão quando a encomenda é sua: a mesma conta, o mesmo e-mail, o mesmo telefone ou a mesma morada de entrega.' },
+        ],
+      },
+      en: {
+        title: 'Ambassador programme terms',
+        summary: 'How to recommend the shop to friends, the discount they get and the commission you earn.',
+        sections: [
+          { heading: 'Joining', body: 'Any customer with an account can join by accepting these terms. You get a personal code and a link to share.' },
+          { heading: 'Friend discount', body: 'A friend who opens your link, creates an account and places a first order gets the discount shown on your ambassador page.' },
+          { heading: 'Commission', body: 'You earn the percentage shown on your page on the items of that first order. It stays pending until the return window after delivery closes, then becomes store credit. A cancelled or refunded order earns no commission.' },
+          { heading: 'Self-referral', body: 'There is no discount and no commission when the order is your own: the same account, e-mail, phone or delivery address.' },
+        ],
+      },
+      es: {
+        title: 'Condiciones del programa de embajadores',
+        summary: 'Cómo recomendar la tienda a amigos, el descuento que reciben y la comisión que gana.',
+        sections: [
+          { heading: 'Adhesión', body: 'Cualquier cliente con cuenta puede adherirse aceptando estas condiciones. Recibe un código personal y un enlace para compartir.' },
+          { heading: 'Descuento del amigo', body: 'Un amigo que abra su enlace, cree una cuenta y haga su primer pedido recibe el descuento indicado en su página de embajador.' },
+          { heading: 'Comisión', body: 'Gana el porcentaje indicado en su página sobre los artículos de ese primer pedido. Queda pendiente hasta que termina el plazo de devolución tras la entrega y después pasa a crédito en la tienda. Un pedido cancelado o reembolsado no genera comisión.' },
+          { heading: 'Autorrecomendación', body: 'No hay descuento ni comisión cuando el pedido es suyo: la misma cuenta, el mismo e-mail, el mismo teléfono o la misma dirección de entrega.' },
+        ],
+      },
+      fr: {
+        title: 'Conditions du programme ambassadeur',
+        summary: 'Comment recommander la boutique à vos amis, la remise qu’ils reçoivent et la commission que vous gagnez.',
+        sections: [
+          { heading: 'Adhésion', body: 'Tout client disposant d’un compte peut adhérer en acceptant ces conditions. Vous recevez un code personnel et un lien à partager.' },
+          { heading: 'Remise de l’ami', body: 'Un ami qui ouvre votre lien, crée un compte et passe une première commande reçoit la remise indiquée sur votre page ambassadeur.' },
+          { heading: 'Commission', body: 'Vous gagnez le pourcentage indiqué sur votre page sur les articles de cette première commande. Elle reste en attente jusqu’à la fin du délai de retour après la livraison, puis devient un avoir. Une commande annulée ou remboursée ne donne pas de commission.' },
+          { heading: 'Auto-parrainage', body: 'Il n’y a ni remise ni commission lorsque la commande est la vôtre : le même compte, e-mail, téléphone ou adresse de livraison.' },
+        ],
+      },
+    },
+  },
 ];
 
 export function contentPageRows(now: Date): Row[] {

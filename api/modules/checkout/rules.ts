@@ -6,6 +6,7 @@ import {
   vatIncluded,
   type CheckoutCoupon,
   type CheckoutLine,
+  type CheckoutReferral,
   type CheckoutView,
   type CouponRejectionReason,
   type DiscountType,
@@ -28,7 +29,8 @@ import { fromCents, toCents } from '../cart/rules';
  *   when the cart's coupon is a free_shipping one that applies; faster methods keep their price;
  * - a group's estimate is its method's days plus the longest lead time of the group's offers; the
  *   order's overall estimate is the longest upper bound (§9).
- * Totals: subtotal = Σ price × quantity; discount = what the coupon takes off the goods; total =
+ * Totals: subtotal = Σ price × quantity; discount = what the coupon takes off the goods, plus the
+ * ambassador programme's friend discount on what the coupon left; total =
  * subtotal − discount + Σ fees − store credit; VAT (23 %) is included in every price and shown.
  */
 
@@ -63,6 +65,20 @@ export type CouponInput = {
   /** The §5 rejection at the goods' subtotal now (null: it applies). */
   rejection: 'expired' | 'minimumRequired' | 'limitReached' | null;
 };
+
+/** The friend discount the ambassador programme grants this cart's customer (`refused`: a self-referral, shown but not applied). */
+export type ReferralInput = { code: string; percent: number; refused: boolean };
+
+/** The friend discount on the goods left after the coupon (cents): the programme's percentage, never more than the goods. */
+export function referralDiscountCents(referral: ReferralInput | null | undefined, goodsAfterCouponCents: number): number {
+  if (!referral || referral.refused) return 0;
+  return Math.min(goodsAfterCouponCents, Math.round((goodsAfterCouponCents * referral.percent) / 100));
+}
+
+function checkoutReferralOf(referral: ReferralInput | null | undefined, amountCents: number): CheckoutReferral | null {
+  if (!referral) return null;
+  return { code: referral.code, status: referral.refused ? 'refused' : 'applied', percent: referral.percent, amount: fromCents(amountCents), reason: referral.refused ? 'self' : null };
+}
 
 export type PaymentWindows = Record<PaymentMethod, number>;
 
@@ -99,6 +115,7 @@ export function computeCheckout(input: {
   lines: readonly PricedLine[];
   sellers: ReadonlyMap<number, SellerRow>;
   coupon: CouponInput | null;
+  referral?: ReferralInput | null;
   /** Minimums of the free_shipping discounts the owner may see (null: no minimum). */
   freeShippingMinimums: readonly (number | null)[];
   selection: Readonly<Record<string, string>>;
@@ -118,7 +135,9 @@ export function computeCheckout(input: {
   const subtotalCents = input.lines.reduce((sum, line) => sum + cents(line.price) * line.quantity, 0);
   const coupon = input.coupon;
   const couponApplies = coupon !== null && coupon.rejection === null;
-  const discountCents = couponApplies ? cents(couponAmount({ discount_type: coupon.discountType, value: coupon.value }, fromCents(subtotalCents))) : 0;
+  const couponCents = couponApplies ? cents(couponAmount({ discount_type: coupon.discountType, value: coupon.value }, fromCents(subtotalCents))) : 0;
+  const referralCents = referralDiscountCents(input.referral, subtotalCents - couponCents);
+  const discountCents = couponCents + referralCents;
   const goodsCents = subtotalCents - discountCents;
   const threshold = freeShippingThreshold(input.freeShippingMinimums);
   const thresholdReached = goodsCents >= cents(threshold);
@@ -182,7 +201,7 @@ export function computeCheckout(input: {
         minimum_order_value: coupon.minimumOrderValue,
         applies: couponApplies,
         rejection: coupon.rejection as CouponRejectionReason | null,
-        amount: fromCents(discountCents),
+        amount: fromCents(couponCents),
       }
     : null;
   const allLines = sellerGroups.flatMap((group) => group.lines);
@@ -194,6 +213,7 @@ export function computeCheckout(input: {
       view: {
         seller_groups: sellerGroups,
         coupon: checkoutCoupon,
+        referral: checkoutReferralOf(input.referral, referralCents),
         free_shipping: {
           threshold: money(threshold),
           remaining: thresholdReached ? 0 : fromCents(Math.max(0, cents(threshold) - goodsCents)),

@@ -14,7 +14,16 @@ import {
 } from '../cart/repository';
 import { fromCents, toCents } from '../cart/rules';
 import { OFFER_DETAILS_TTL_MS, canAccess, type Caller } from '../cart/service';
-import { computeCheckout, type CheckoutComputation, type CouponInput, type PaymentWindows, type PricedLine, type SellerRow, type ShippingSelectionError } from './rules';
+import {
+  computeCheckout,
+  type CheckoutComputation,
+  type CouponInput,
+  type PaymentWindows,
+  type PricedLine,
+  type ReferralInput,
+  type SellerRow,
+  type ShippingSelectionError,
+} from './rules';
 
 /**
  * The checkout of an OPEN cart its caller owns (the cart's own rule, `canAccess`): the lines at the
@@ -57,6 +66,9 @@ select s.id, s.name, s.vendor_type, s.rating,
     'price', dm.price::float8) order by dm.id) from delivery_methods dm where dm.seller_id = s.id), '[]'::json) as methods
 from sellers s where s.id = any($1::int[])`;
 
+/** The friend discount a cart's signed-in customer is entitled to (the ambassador programme answers; null: none). */
+export type ReferralPolicy = (query: Query, customerId: number) => Promise<ReferralInput | null>;
+
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
 
 declare module 'fastify' {
@@ -71,6 +83,8 @@ export function createCheckoutService(
 ) {
   const details = createOfferDetailsCache({ ttlMs: OFFER_DETAILS_TTL_MS, maxEntries: 20_000, now: () => Date.now() });
   options.events.on('product.changed', () => details.clear());
+  // Installed by the ambassador programme after the checkout is built; without it no cart has a friend discount.
+  let referralPolicy: ReferralPolicy | null = null;
 
   /**
    * The checkout of `cart` (read with `query`: the caller's transaction when ordering). Null when the cart
@@ -135,10 +149,12 @@ export function createCheckoutService(
             rejection: couponRowRejection(coupon, subtotal, now),
           }
         : null;
+    const referral = referralPolicy && cart.customerId !== null ? await referralPolicy(query, cart.customerId) : null;
     const computed = computeCheckout({
       lines,
       sellers,
       coupon: couponInput,
+      referral,
       freeShippingMinimums: thresholds.map((threshold) => threshold.minimum),
       selection,
       windows: options.windows,
@@ -149,6 +165,11 @@ export function createCheckoutService(
   return {
     compute,
     lockCartByUuid,
+
+    /** The programme that decides the friend discount of a customer's cart (one policy; a second call replaces it). */
+    useReferralPolicy(policy: ReferralPolicy) {
+      referralPolicy = policy;
+    },
 
     /** GET /v1/checkout/{cartUuid}: a foreign, unknown or malformed cart is the cart's 404. */
     async view(cartUuid: string, caller: Caller & { customer: { email: string; name: string } | null }, selection: Record<string, string>): Promise<CheckoutOutcome> {

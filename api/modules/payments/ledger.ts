@@ -26,6 +26,7 @@ import {
 } from '../orders/repository';
 import { releaseHolds, sellOrderStock, sweepExpiredHolds } from '../orders/stock';
 import type { GatewayStatus, PaymentGateway } from './gateway';
+import { enqueueOrderPaid } from '../ambassador/sales';
 
 /**
  * The payment-attempt ledger: ONE idempotent transition, `applyGatewayStatus`, that the webhook job, the
@@ -266,6 +267,8 @@ export function createPaymentLedger(options: LedgerOptions) {
     pending.orderCreated = { cartUuid: order.cart_uuid, payload: { order: { order_uuid: order.uuid }, redirect: { url: successPath(order) } } };
     pending.progress = progressOf(order, attempt, 'paid', true);
     if (order.customer_id !== null) pending.conversion = { userId: order.customer_id, orderUuid: order.uuid, total: order.total, trackingId: order.tracking_id };
+    // The ambassador and affiliate programmes record their referral and commission of this sale (a durable job).
+    await enqueueOrderPaid(query, order.id);
     return status;
   }
 

@@ -1,11 +1,13 @@
 import { fork } from 'effector';
-import type { Scope } from 'effector';
+import type { Scope, ValueMap } from 'effector';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { Locale, User } from '../../../contract';
 import { $apiBaseUrl, $apiFetch } from '../../../features/api-client';
 import { $authReady, $user } from '../../../features/auth';
+import { $affiliate, $affiliateState, $ambassador, $ambassadorState } from '../../../features/programmes';
+import { AffiliateDashboard, AmbassadorProgramme } from '../../../contract';
 import { createI18n, loadMessages } from '../../i18n/i18n';
 import { splitLocale } from '../../i18n/locale';
 import { buildRoutes, routerContext } from '../../routes/build';
@@ -32,14 +34,12 @@ const ana: User = {
 };
 
 /** The page in the browser once restore has answered: `user` signed in, or a guest with null. */
-async function browserPage(path: string, user: User | null): Promise<{ html: string; text: string }> {
+/** Store values a test starts a page with (effector's own pairs). */
+type StartValues = Extract<ValueMap, unknown[]>;
+
+async function browserPage(path: string, user: User | null, state: StartValues = []): Promise<{ html: string; text: string }> {
   const scope: Scope = fork({
-    values: [
-      [$apiBaseUrl, API],
-      [$apiFetch, noApi().fetch],
-      [$authReady, true],
-      [$user, user],
-    ],
+    values: [[$apiBaseUrl, API], [$apiFetch, noApi().fetch], [$authReady, true], [$user, user], ...state],
   });
   const locale: Locale = splitLocale(path).locale;
   const i18n = createI18n(locale, await loadMessages(locale));
@@ -173,7 +173,6 @@ describe('in the browser once restore answered', () => {
       ['/en/account/wishlist', 'Your wishlist is empty', 'href="/en"'],
       ['/en/account/addresses', 'No saved addresses yet', 'href="/en"'],
       ['/en/account/support', 'No support requests', 'href="/en/contact"'],
-      ['/en/affiliate/dashboard', 'The affiliate dashboard is coming', 'href="/en/account"'],
     ] as const;
     for (const [path, title, action] of cases) {
       const { html, text } = await browserPage(path, ana);
@@ -190,10 +189,46 @@ describe('in the browser once restore answered', () => {
     }
   });
 
-  it('the ambassador page shows the codes the account has', async () => {
-    const { text } = await browserPage('/en/account/ambassador', ana);
-    expect(text).toContain('The ambassador programme is coming');
-    expect(text).toContain('Ambassador code ANA-AMB1');
-    expect(text).not.toContain('Affiliate code');
+  it('the ambassador page offers to join with the terms, then shows the code, the share link and the numbers', async () => {
+    const programme = AmbassadorProgramme.parse({
+      joined: false,
+      joined_at: null,
+      code: null,
+      share_url: null,
+      terms_slug: 'ambassador-terms',
+      friend_discount_percent: 10,
+      commission_percent: 5,
+      return_window_days: 14,
+      stats: { clicks: 0, sign_ups: 0, first_orders: 0, pending_earnings: 0, matured_earnings: 0 },
+      referrals: [],
+    });
+    const join = await browserPage('/en/account/ambassador', ana, [[$ambassador, programme], [$ambassadorState, 'ready']]);
+    expect(join.text).toContain('Recommend and earn');
+    expect(join.text).toContain('your friends get 10% off their first order and you earn 5% as store credit once the 14-day return window closes');
+    expect(join.html).toContain('href="/en/legal-information/ambassador-terms"');
+    const joined = { ...programme, joined: true, joined_at: '2026-11-01T10:00:00.000Z', code: 'ANA-7K3M', share_url: 'http://localhost:3000/?utm_source=ambassador&utm_medium=referral&utm_campaign=ana-7k3m' };
+    const member = await browserPage('/en/account/ambassador', ana, [[$ambassador, { ...joined, stats: { ...joined.stats, clicks: 12, pending_earnings: 4.5 } }], [$ambassadorState, 'ready']]);
+    expect(member.text).toContain('ANA-7K3M');
+    expect(member.html).toContain('value="http://localhost:3000/?utm_source=ambassador&amp;utm_medium=referral&amp;utm_campaign=ana-7k3m"');
+    expect(member.text).toContain('Clicks');
+    expect(member.text).toContain('€4.50');
+  });
+
+  it('the affiliate dashboard says plainly when the customer is not an affiliate, and shows the statement of one who is', async () => {
+    const refused = await browserPage('/en/affiliate/dashboard', ana, [[$affiliateState, 'notAffiliate']]);
+    expect(refused.text).toContain('You are not an affiliate yet');
+    const dashboard = AffiliateDashboard.parse({
+      code: 'ANA-AFF1',
+      since: '2026-10-01T10:00:00.000Z',
+      commission_percent: 8,
+      period: 'day',
+      buckets: [{ start: '2026-11-01', clicks: 3, conversions: 1, commission: 6.4 }],
+      top_products: [],
+      statement: { pending: 6.4, matured: 0, paid: 0, threshold: 50, payouts: [] },
+    });
+    const shown = await browserPage('/en/affiliate/dashboard', ana, [[$affiliate, dashboard], [$affiliateState, 'ready']]);
+    expect(shown.html).toMatch(/<svg[^>]*role="img"/);
+    expect(shown.text).toContain('Clicks: 3; conversions: 1; commission: €6.40.');
+    expect(shown.text).toContain('paid out from €50.00');
   });
 });

@@ -1,6 +1,4 @@
-import { useUnit } from 'effector-react';
 import { useTranslation } from '../../i18n/react';
-import { $user } from '../../../features/auth';
 import { EmptyState } from '../../../ui/EmptyState';
 import type { EmptyStateAction } from '../../../ui/EmptyState';
 import { Heading } from '../../../ui/Heading';
@@ -9,6 +7,7 @@ import type { Locale } from '../../../contract';
 import { useLocale } from '../../i18n/useLocale';
 import { href } from '../../routes/href';
 import * as styles from './AccountPages.css';
+import { AmbassadorProgrammePage } from './AmbassadorProgrammePage';
 
 type EmptySection = 'credits' | 'addresses' | 'support' | 'ambassador';
 
@@ -53,26 +52,7 @@ export function SupportPage() {
   return <EmptySectionPage section="support" />;
 }
 
-/** The programme arrives with its issue; the user's codes (when the account has them) show already. */
+/** /account/ambassador: the ambassador programme (its own page module, loaded with this one). */
 export function AmbassadorPage() {
-  const { t } = useTranslation();
-  const user = useUnit($user);
-  const codes = [
-    { label: t('account.ambassador.ambassadorCode'), value: typeof user?.ambassador_code === 'string' ? user.ambassador_code : null },
-    { label: t('account.ambassador.affiliateCode'), value: typeof user?.affiliate_code === 'string' ? user.affiliate_code : null },
-  ].filter((code): code is { label: string; value: string } => code.value !== null);
-  return (
-    <EmptySectionPage section="ambassador">
-      {codes.length > 0 && (
-        <dl className={styles.codes} aria-label={t('account.ambassador.codesTitle')}>
-          {codes.map((code) => (
-            <div key={code.label} style={{ display: 'contents' }}>
-              <dt className={styles.codeLabel}>{code.label}</dt>
-              <dd className={styles.code}>{code.value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
-    </EmptySectionPage>
-  );
+  return <AmbassadorProgrammePage />;
 }

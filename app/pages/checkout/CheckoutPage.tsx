@@ -50,6 +50,7 @@ import { PriceChangeNotice } from '../../../ui/PriceChangeNotice';
 import { useLocale } from '../../i18n/useLocale';
 import { href } from '../../routes/href';
 import { buildCheckoutLabels, withShippingNames } from '../../shell/checkoutLabels';
+import { Text } from '../../../ui/Text';
 import { checkoutFieldErrorText, checkoutOrderErrorMessage } from './messages';
 import { useOpenedWhenReady } from './usePurchasePage';
 import { buildCheckoutStepValidators } from './validators';
@@ -144,7 +145,9 @@ export default function CheckoutPage() {
   const cartHref = href('cart', { uuid }, locale);
   const lineHref = (line: CheckoutLine) => href('product', { slug: line.product_slug }, locale);
   const shippingBySeller = view.seller_groups.map((group) => ({ seller: group.is_official ? labels.delivery.vendor.officialStore : group.seller_name, fee: group.shipping_fee }));
-  const coupon = view.coupon?.applies ? { code: view.coupon.code } : null;
+  // The discount row names what took it off: the coupon, the ambassador's friend discount, or both.
+  const discountCodes = [view.coupon?.applies ? view.coupon.code : null, view.referral?.status === 'applied' ? view.referral.code : null].filter((code) => code !== null);
+  const coupon = discountCodes.length ? { code: discountCodes.join(' + ') } : null;
   const selectedMethodName = (sellerId: number) => {
     const group = view.seller_groups.find((candidate) => candidate.seller_id === sellerId);
     return group?.shipping_methods.find((option) => option.code === group.selected_method)?.name ?? '';
@@ -277,6 +280,7 @@ export default function CheckoutPage() {
             {t('checkoutPages.checkout.summary')}
           </h2>
           <OrderTotals totals={view.totals} coupon={coupon} shippingBySeller={shippingBySeller} languageTag={languageTag} labels={labels.review.totals} />
+          {view.referral?.status === 'refused' && <Text tone="muted">{t('programmes.ambassador.checkoutRefused', { code: view.referral.code })}</Text>}
         </aside>
       </div>
     </div>

@@ -1,0 +1,84 @@
+import { AMBASSADOR_UTM } from '../../../contract';
+import type { Query } from '../../db/client';
+import type { ReferralPolicy } from '../checkout/service';
+import { identityOfOrder, identityOfUser, sharesIdentity, type Identity } from './identity';
+
+/**
+ * How a friend's order is recognised as referred. Decision: by the attribution, not by a code typed in
+ * the coupon field. The share link carries `utm_source=ambassador&utm_campaign={code}`; the attribution
+ * records that touch and links it to the friend once they register or sign in, so the checkout knows
+ * the friend's ambassador without the friend doing anything, and the cart's one coupon stays free for a
+ * real coupon (a cart holds one coupon, and a typed code would have displaced it). The friend must be
+ * signed in: "first order" and the self-referral rule are about a person, which a guest cart cannot prove.
+ *
+ * Eligible: a signed-in customer whose attribution carries an ambassador's code, who has no paid order
+ * yet and no referral already counted, and who is not the ambassador (account, e-mail, phone or address).
+ */
+
+export type ReferralDecision = { ambassadorId: number; code: string; refused: boolean };
+
+/** The ambassador code a customer's attribution carries: the latest touch from a share link, else the first touch. */
+export async function referralCodeOf(query: Query, customerId: number): Promise<string | null> {
+  const [row] = await query<{ code: string }>(
+    `select upper(code) as code from (
+       select t.params->>'utm_campaign' as code, 1 as priority, t.id as position
+         from utm_touchpoints t join utm_attributions a on a.id = t.attribution_id
+        where a.user_id = $1 and t.params->>'utm_source' = $2 and t.params->>'utm_campaign' is not null
+       union all
+       select a.first_touch->>'utm_campaign', 0, 0 from utm_attributions a
+        where a.user_id = $1 and a.first_touch->>'utm_source' = $2 and a.first_touch->>'utm_campaign' is not null
+     ) found order by priority desc, position desc limit 1`,
+    [customerId, AMBASSADOR_UTM.utm_source],
+  );
+  return row?.code ?? null;
+}
+
+/** Whether the customer may still receive the friend discount: no paid order (but `exceptOrderId`) and no referral counted. */
+async function isFirstOrder(query: Query, customerId: number, exceptOrderId: number | null): Promise<boolean> {
+  const [paid] = await query(
+    `select 1 from orders where customer_id = $1 and status in ('paid', 'paid_after_expiry') and id <> coalesce($2::int, -1) limit 1`,
+    [customerId, exceptOrderId],
+  );
+  if (paid) return false;
+  const [counted] = await query(`select 1 from ambassador_referrals where friend_user_id = $1 and status in ('pending', 'matured') limit 1`, [customerId]);
+  return !counted;
+}
+
+/**
+ * The referral of a customer's order: null when there is none (no code, an unknown code, not the first
+ * order); `refused` when the customer is the ambassador. `order` adds the order's own contact and
+ * address to the comparison (known once it is placed).
+ */
+export async function decideReferral(
+  query: Query,
+  customerId: number,
+  order: ({ id: number } & Parameters<typeof identityOfOrder>[0]) | null,
+): Promise<ReferralDecision | null> {
+  const code = await referralCodeOf(query, customerId);
+  if (!code) return null;
+  const [ambassador] = await query<{ id: number }>(
+    `select id from users where ambassador_code = $1 and ambassador_joined_at is not null and deleted_at is null`,
+    [code],
+  );
+  if (!ambassador) return null;
+  if (!(await isFirstOrder(query, customerId, order?.id ?? null))) return null;
+  if (ambassador.id === customerId) return { ambassadorId: ambassador.id, code, refused: true };
+  const friend: Identity = await identityOfUser(query, customerId);
+  if (order) {
+    const own = identityOfOrder(order);
+    friend.emails.push(...own.emails);
+    friend.phones.push(...own.phones);
+    friend.addresses.push(...own.addresses);
+  }
+  const refused = sharesIdentity(friend, await identityOfUser(query, ambassador.id));
+  return { ambassadorId: ambassador.id, code, refused };
+}
+
+/** The checkout's friend discount: the programme's percentage for an eligible customer, shown as refused for a self-referral. */
+export function referralPolicy(friendDiscountPercent: number): ReferralPolicy {
+  return async (query, customerId) => {
+    if (friendDiscountPercent <= 0) return null;
+    const decision = await decideReferral(query, customerId, null);
+    return decision ? { code: decision.code, percent: friendDiscountPercent, refused: decision.refused } : null;
+  };
+}

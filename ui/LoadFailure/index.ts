@@ -1,0 +1,1 @@
+export { LoadFailure, LoadingPanel } from './LoadFailure';

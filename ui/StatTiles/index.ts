@@ -1,0 +1,2 @@
+export { StatTiles } from './StatTiles';
+export type { StatTile } from './StatTiles';
