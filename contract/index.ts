@@ -22,3 +22,4 @@ export * from './analytics';
 export * from './chat';
 export * from './content';
 export * from './admin';
+export * from './support';
