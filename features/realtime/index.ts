@@ -30,6 +30,7 @@ export {
   orderCreatedReceived,
   checkoutOrderCreated,
   paymentProgressReceived,
+  ticketUpdateReceived,
   checkoutChannelEntered,
   checkoutChannelLeft,
   channelAuthorizationFailed,

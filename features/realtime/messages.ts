@@ -1,5 +1,6 @@
 import {
   CUSTOMER_DISCOUNTS_CHANNEL,
+  CustomerTicketUpdatedMessage,
   DISCOUNT_LIST_CHANNEL,
   OrderCreatedFromPaymentMessage,
   PaymentProgressMessage,
@@ -7,10 +8,11 @@ import {
   UpdateDiscountsMessage,
   UpdateProductMessage,
   checkoutChannel,
+  customerChannel,
   customerDiscountsChannel,
   productChannel,
 } from '../../contract';
-import type { OrderCreatedFromPayment, PaymentProgress, UpdateDiscounts, UpdateProduct } from '../../contract';
+import type { CustomerTicketUpdated, OrderCreatedFromPayment, PaymentProgress, UpdateDiscounts, UpdateProduct } from '../../contract';
 import { channelKeyOf, privateChannel } from './client';
 import type { RealtimeChannel, RealtimeMessage } from './client';
 
@@ -18,6 +20,9 @@ const PRODUCT_CHANNEL_PREFIX = productChannel('');
 const CHECKOUT_CHANNEL_PREFIX = channelKeyOf(privateChannel(checkoutChannel('')));
 const CUSTOMERS_DISCOUNTS_KEY = channelKeyOf(privateChannel(CUSTOMER_DISCOUNTS_CHANNEL));
 const CUSTOMER_DISCOUNTS_PREFIX = channelKeyOf(privateChannel(customerDiscountsChannel('')));
+/** Beyond §7: a customer's own account events, `private-customer.{userId}`. */
+const CUSTOMER_PREFIX = channelKeyOf(privateChannel(customerChannel('')));
+const isCustomerChannel = (key: string) => key.startsWith(CUSTOMER_PREFIX) && /^\d+$/.test(key.slice(CUSTOMER_PREFIX.length));
 
 /**
  * The channels of UpdateDiscounts: §7 `discount_list` and, beyond the spec, the VIP coupons' private
@@ -32,6 +37,7 @@ export function eventsOf(channel: RealtimeChannel): readonly string[] {
   if (carriesDiscounts(key)) return [REALTIME_EVENTS.updateDiscounts];
   if (key.startsWith(PRODUCT_CHANNEL_PREFIX)) return [REALTIME_EVENTS.updateProduct];
   if (key.startsWith(CHECKOUT_CHANNEL_PREFIX)) return [REALTIME_EVENTS.orderCreatedFromPayment, REALTIME_EVENTS.paymentProgress];
+  if (isCustomerChannel(key)) return [REALTIME_EVENTS.orderUpdated, REALTIME_EVENTS.ticketUpdated];
   return [];
 }
 
@@ -41,6 +47,7 @@ export type LiveMessage =
   | { kind: 'discounts'; update: UpdateDiscounts }
   | { kind: 'order'; cartUuid: string; update: OrderCreatedFromPayment }
   | { kind: 'progress'; cartUuid: string; update: PaymentProgress }
+  | { kind: 'ticket'; update: CustomerTicketUpdated }
   | { kind: 'invalid'; message: RealtimeMessage; reason: string }
   | { kind: 'unknown'; message: RealtimeMessage };
 
@@ -70,6 +77,10 @@ export function readMessage(message: RealtimeMessage): LiveMessage {
   if (channel.startsWith(CHECKOUT_CHANNEL_PREFIX) && event === REALTIME_EVENTS.paymentProgress) {
     const parsed = PaymentProgressMessage.safeParse(payload);
     return parsed.success ? { kind: 'progress', cartUuid: channel.slice(CHECKOUT_CHANNEL_PREFIX.length), update: parsed.data } : invalid(parsed.error);
+  }
+  if (isCustomerChannel(channel) && event === REALTIME_EVENTS.ticketUpdated) {
+    const parsed = CustomerTicketUpdatedMessage.safeParse(payload);
+    return parsed.success ? { kind: 'ticket', update: parsed.data } : invalid(parsed.error);
   }
   return { kind: 'unknown', message };
 }

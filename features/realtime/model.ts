@@ -23,6 +23,7 @@ import {
   messageReceived,
   orderCreatedReceived,
   paymentProgressReceived,
+  ticketUpdateReceived,
   productUpdateReceived,
   realtimeStarted,
 } from './units';
@@ -105,12 +106,14 @@ const isProduct = (message: LiveMessage): message is MessageOf<'product'> => mes
 const isDiscounts = (message: LiveMessage): message is MessageOf<'discounts'> => message.kind === 'discounts';
 const isOrder = (message: LiveMessage): message is MessageOf<'order'> => message.kind === 'order';
 const isProgress = (message: LiveMessage): message is MessageOf<'progress'> => message.kind === 'progress';
+const isTicket = (message: LiveMessage): message is MessageOf<'ticket'> => message.kind === 'ticket';
 const isInvalid = (message: LiveMessage): message is MessageOf<'invalid'> => message.kind === 'invalid';
 
 const read = sample({ clock: messageReceived, fn: readMessage });
 sample({ clock: read, filter: isProduct, fn: ({ slug, update }) => ({ slug, product: update.data }), target: productUpdateReceived });
 sample({ clock: read, filter: isDiscounts, fn: ({ update }) => update, target: discountsUpdateReceived });
 sample({ clock: read, filter: isOrder, fn: ({ cartUuid, update }) => ({ cartUuid, order: update }), target: orderCreatedReceived });
+sample({ clock: read, filter: isTicket, fn: ({ update }) => update, target: ticketUpdateReceived });
 sample({ clock: read, filter: isProgress, fn: ({ cartUuid, update }) => ({ cartUuid, progress: update }), target: paymentProgressReceived });
 sample({
   clock: read,

@@ -1,5 +1,5 @@
 import { createEvent, createStore, sample } from 'effector';
-import type { OrderCreatedFromPayment, PaymentProgress, Product, ProductCard, RealtimeConnectionState, UpdateDiscounts } from '../../contract';
+import type { CustomerTicketUpdated, OrderCreatedFromPayment, PaymentProgress, Product, ProductCard, RealtimeConnectionState, UpdateDiscounts } from '../../contract';
 import { checkoutChannel } from '../../contract/realtime-channels';
 import { channelKeyOf, privateChannel } from './client';
 import type { RealtimeChannel, RealtimeClientFactory, RealtimeMessage } from './client';
@@ -71,6 +71,8 @@ export const checkoutOrderCreated = createEvent<OrderCreatedFromPayment>();
  * reference generated, an MB WAY request waiting, then its final outcome).
  */
 export const paymentProgressReceived = createEvent<{ cartUuid: string; progress: PaymentProgress }>();
+/** Beyond §7: `ticket.updated` on the signed-in customer's `private-customer.{userId}`, parsed (an operator answered). */
+export const ticketUpdateReceived = createEvent<CustomerTicketUpdated>();
 /**
  * A page needs the checkout channel of an ordered cart (the payment pages): counted like `channelEntered`, and
  * authorized with the session given (the one that owns the cart) when there is one.
