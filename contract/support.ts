@@ -1,43 +1,19 @@
 import { z } from 'zod';
 import { Locale } from './locale';
+import { TICKET_AUTHORS, TICKET_CATEGORIES, TICKET_MESSAGE_MAX_LENGTH, TICKET_STATUSES, TICKET_SUBJECT_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH } from './support-constants';
+export * from './support-constants';
 
 /**
  * Support tickets (§1 support, `/account/support` and `/contact`): a subject, a category, an optional order
  * of the customer's own, and a thread of messages. Status: open → waiting (for the customer) → closed; a
  * customer's reply moves a waiting ticket back to open.
  */
-export const TICKET_CATEGORIES = ['order', 'delivery', 'return', 'payment', 'product', 'account', 'other'] as const;
 export const TicketCategory = z.enum(TICKET_CATEGORIES, { error: 'The selected category is invalid.' });
 export type TicketCategory = z.infer<typeof TicketCategory>;
-
-export const TICKET_STATUSES = ['open', 'waiting', 'closed'] as const;
 export const TicketStatus = z.enum(TICKET_STATUSES);
 export type TicketStatus = z.infer<typeof TicketStatus>;
-
-export const TICKET_AUTHORS = ['customer', 'operator'] as const;
 export const TicketAuthor = z.enum(TICKET_AUTHORS);
 export type TicketAuthor = z.infer<typeof TicketAuthor>;
-
-/** Field limits, shared by the API's validation and the forms' `maxLength`. */
-export const TICKET_SUBJECT_MAX_LENGTH = 150;
-export const TICKET_MESSAGE_MAX_LENGTH = 5000;
-export const CONTACT_NAME_MAX_LENGTH = 100;
-/** A page of the customer's tickets. */
-export const TICKETS_PER_PAGE = 20;
-
-export const SUPPORT_API_PATHS = {
-  tickets: '/v1/account/tickets',
-  ticket: (uuid: string) => `/v1/account/tickets/${uuid}`,
-  ticketMessages: (uuid: string) => `/v1/account/tickets/${uuid}/messages`,
-  ticketClose: (uuid: string) => `/v1/account/tickets/${uuid}/close`,
-  contact: '/v1/contact',
-  contactConfirm: '/v1/contact/confirm',
-  overview: '/v1/account/overview',
-  accountExport: '/v1/account/export',
-  account: '/v1/account',
-  adminTickets: '/v1/admin/tickets',
-  adminTicketMessages: (uuid: string) => `/v1/admin/tickets/${uuid}/messages`,
-} as const;
 
 const required = (field: string) => ({ error: `The ${field} field is required.` });
 const text = (field: string, max: number) =>
