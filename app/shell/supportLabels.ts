@@ -159,3 +159,13 @@ export function supportFieldError(t: Translate, field: string, key: string | und
   if (field === 'password' && key === 'invalid') return t('support.privacy.wrongPassword');
   return t(`account.errors.${key}`);
 }
+
+/** The field errors of a support form as text, by field. */
+export function supportFieldErrors<Field extends string>(t: Translate, errors: Partial<Record<string, string>>, fields: readonly Field[]): Partial<Record<Field, string>> {
+  const result: Partial<Record<Field, string>> = {};
+  for (const field of fields) {
+    const text = supportFieldError(t, field, errors[field]);
+    if (text) result[field] = text;
+  }
+  return result;
+}

@@ -3,6 +3,7 @@ import type { AccountOverview } from '../../contract';
 import { fieldErrorsOfAnswer } from '../account';
 import type { AccountFieldErrors } from '../account';
 import { $authMode, csrfFirst, loggedOut } from '../auth';
+import { toastShown } from '../toasts';
 import { deleteAccountFx, fetchExportFx, fetchOverviewFx } from './api';
 import type { LoadStatus } from './model';
 
@@ -14,6 +15,9 @@ import type { LoadStatus } from './model';
 /** Injected in the browser: hands a file to the person (a download); nothing on the server or in tests. */
 export type FileSaver = (file: { name: string; type: string; text: string }) => void;
 export const $fileSaver = createStore<FileSaver | null>(null, { serialize: 'ignore' });
+/** The page that offers the download gives the browser's way to save a file. */
+export const fileSaverProvided = createEvent<FileSaver>();
+sample({ clock: fileSaverProvided, target: $fileSaver });
 
 export const $overview = createStore<AccountOverview | null>(null, { serialize: 'ignore' });
 export const $overviewStatus = createStore<LoadStatus>('idle', { serialize: 'ignore' });
@@ -58,3 +62,4 @@ sample({ clock: deletionFlow.failed, filter: ({ error }) => error.status !== 422
 sample({ clock: accountDeletionCancelled, fn: () => ({}), target: $deletionErrors });
 sample({ clock: accountDeletionCancelled, fn: () => false, target: $deletionFailed });
 sample({ clock: deletionFlow.done, fn: () => undefined, target: [loggedOut, accountDeleted] });
+sample({ clock: accountDeleted, fn: () => ({ level: 'success' as const, title: { key: 'support.privacy.deleted' } }), target: toastShown });

@@ -1,5 +1,5 @@
 import { createEffect } from 'effector';
-import { SUPPORT_API_PATHS } from '../../contract/support';
+import { SUPPORT_API_PATHS } from '../../contract/support-constants';
 import type {
   AccountOverview,
   AccountOverviewResponse,

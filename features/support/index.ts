@@ -45,6 +45,7 @@ export {
 export type { LoadStatus, ContactStatus, ConfirmStatus, ReplyStatus, TicketSubmission, ContactSubmission, TicketsMeta } from './model';
 export {
   $fileSaver,
+  fileSaverProvided,
   $overview,
   $overviewStatus,
   $exportPending,

@@ -1,5 +1,5 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { Locale } from '../../contract';
 import { dataRightsLabels } from '../../.storybook/supportLabels';
 import { i18nFor } from '../../.storybook/i18n';
@@ -32,7 +32,7 @@ export const Default: Story = {
     await expect(args.onDelete).toHaveBeenCalledTimes(2);
     await userEvent.click(within(dialog).getByRole('button', { name: labels.cancel }));
     await expect(args.onDeleteCancel).toHaveBeenCalled();
-    await expect(screen.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   },
 };
 

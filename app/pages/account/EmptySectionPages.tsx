@@ -9,6 +9,7 @@ import type { Locale } from '../../../contract';
 import { useLocale } from '../../i18n/useLocale';
 import { href } from '../../routes/href';
 import * as styles from './AccountPages.css';
+import { SupportSection } from './support/SupportSection';
 
 type EmptySection = 'orders' | 'credits' | 'addresses' | 'support' | 'ambassador';
 
@@ -54,8 +55,9 @@ export function CreditsPage() {
 export function AddressesPage() {
   return <EmptySectionPage section="addresses" />;
 }
+/** The customer's support requests (./support/SupportSection). */
 export function SupportPage() {
-  return <EmptySectionPage section="support" />;
+  return <SupportSection />;
 }
 
 /** The programme arrives with its issue; the user's codes (when the account has them) show already. */

@@ -22,6 +22,7 @@ export const SECTION_ROUTES = {
 const SECTION_OF_ROUTE: Partial<Record<string, AccountSection>> = {
   ...Object.fromEntries(Object.entries(SECTION_ROUTES).map(([section, routeId]) => [routeId, section as AccountSection])),
   accountOrdersMobile: 'orders',
+  accountSupportTicket: 'support',
   userAccountOptimized: 'overview',
 };
 
