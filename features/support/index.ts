@@ -15,6 +15,7 @@ export {
   $orderOptions,
   $ticketFormErrors,
   $ticketFormPending,
+  $createdTicket,
   $thread,
   $threadStatus,
   $replyStatus,

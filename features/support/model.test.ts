@@ -1,4 +1,4 @@
-import { allSettled, fork } from 'effector';
+import { allSettled, createStore, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import type { ApiError, TicketListResponse, TicketThread, User } from '../../contract';
 import { $authMode, $user, fetchCsrfCookieFx } from '../auth';
@@ -56,6 +56,10 @@ const list: TicketListResponse = {
   meta: { current_page: 1, last_page: 1, per_page: 20, total: 1 },
   orders: [{ uuid: orderUuid, number: orderUuid.slice(0, 8), created_at: '2026-11-19T10:00:00.000Z' }],
 };
+const $created = createStore<TicketThread[]>([]).on(ticketCreated, (list, ticket) => [...list, ticket]);
+const $entered = createStore<string[]>([]).on(channelEntered, (list, channel) => [...list, channel.name]);
+const $left = createStore<string[]>([]).on(channelLeft, (list, channel) => [...list, channel.name]);
+const $deleted = createStore(0).on(accountDeleted, (count) => count + 1);
 const apiError = (status: number, data: unknown = { message: 'Error' }): ApiError => ({ status, message: 'Error', data });
 
 function supportScope(handlers: [unknown, (params: never) => unknown][] = []) {
@@ -82,7 +86,7 @@ function supportScope(handlers: [unknown, (params: never) => unknown][] = []) {
 describe('support tickets', () => {
   it('the list shows the tickets and offers the customer’s own orders for a new one', async () => {
     const { scope } = supportScope();
-    await allSettled(supportPageOpened, { scope });
+    await allSettled(supportPageOpened, { scope, params: { page: 1 } });
     expect(scope.getState($ticketsStatus)).toBe('ready');
     expect(scope.getState($tickets)).toHaveLength(1);
     expect(scope.getState($orderOptions)).toEqual([{ uuid: orderUuid, number: orderUuid.slice(0, 8) }]);
@@ -96,13 +100,10 @@ describe('support tickets', () => {
   });
 
   it('a new ticket names its order only when one was chosen, and opens its thread', async () => {
-    const created: TicketThread[] = [];
     const { scope, calls } = supportScope([[createTicketFx, () => thread('open', [first])]]);
-    const off = ticketCreated.watch((t) => created.push(t));
     await allSettled(ticketSubmitted, { scope, params: { subject: 'Atraso', category: 'order', orderUuid, message: 'Olá' } });
-    off();
     expect(calls.find((call) => call.name === 'createTicketFx')?.params).toEqual({ subject: 'Atraso', category: 'order', order_uuid: orderUuid, message: 'Olá' });
-    expect(created).toHaveLength(1);
+    expect(scope.getState($created)).toHaveLength(1);
     expect(scope.getState($thread)?.uuid).toBe(ticketUuid);
   });
 
@@ -149,17 +150,13 @@ describe('support tickets', () => {
 
   it('the support pages hold the customer’s private channel while on screen', async () => {
     const { scope } = supportScope();
-    const entered: string[] = [];
-    const left: string[] = [];
-    const offs = [channelEntered.watch((c) => entered.push(c.name)), channelLeft.watch((c) => left.push(c.name))];
     await allSettled(supportLiveStarted, { scope });
     await allSettled(supportLiveStarted, { scope });
     await allSettled(supportLiveStopped, { scope });
-    expect(left).toEqual([]);
+    expect(scope.getState($left)).toEqual([]);
     await allSettled(supportLiveStopped, { scope });
-    offs.forEach((off) => off());
-    expect(entered).toEqual(['customer.7']);
-    expect(left).toEqual(['customer.7']);
+    expect(scope.getState($entered)).toEqual(['customer.7']);
+    expect(scope.getState($left)).toEqual(['customer.7']);
   });
 });
 
@@ -200,11 +197,8 @@ describe('deleting the account', () => {
     expect(wrong.scope.getState($user)).not.toBeNull();
 
     const right = supportScope([[deleteAccountFx, () => undefined]]);
-    let deleted = 0;
-    const off = accountDeleted.watch(() => (deleted += 1));
     await allSettled(accountDeletionSubmitted, { scope: right.scope, params: { password: 'correct' } });
-    off();
-    expect(deleted).toBe(1);
+    expect(right.scope.getState($deleted)).toBe(1);
     expect(right.scope.getState($user)).toBeNull();
   });
 });

@@ -67,6 +67,8 @@ export const supportPageOpened = createEvent<{ page: number } | void>();
 export const ticketSubmitted = createEvent<TicketSubmission>();
 /** The new ticket exists: the app opens its page. */
 export const ticketCreated = createEvent<TicketThread>();
+/** The ticket the list's form just created (the app opens its page); cleared when the list opens again. */
+export const $createdTicket = createStore<string | null>(null, { serialize: 'ignore' });
 /** A ticket's page is on screen / left. */
 export const ticketPageOpened = createEvent<string>();
 export const ticketPageClosed = createEvent();
@@ -105,6 +107,8 @@ sample({ clock: checkTicketFx.doneData, filter: (result) => result.success, fn: 
 sample({ clock: createFlow.failed, fn: ({ error }) => fieldErrorsOfAnswer(error), target: $ticketFormErrors });
 sample({ clock: createFlow.done, fn: ({ result }) => result, target: [ticketCreated, $thread] });
 sample({ clock: createFlow.done, fn: (): LoadStatus => 'ready', target: $threadStatus });
+sample({ clock: ticketCreated, fn: (ticket) => ticket.uuid, target: $createdTicket });
+sample({ clock: supportPageOpened, fn: () => null, target: $createdTicket });
 sample({ clock: createFlow.done, source: $listPage, fn: (page) => ({ page }), target: fetchTicketsFx });
 
 // ——— a ticket's thread ———

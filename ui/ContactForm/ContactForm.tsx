@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { CONTACT_NAME_MAX_LENGTH, TICKET_CATEGORIES, TICKET_MESSAGE_MAX_LENGTH, TICKET_SUBJECT_MAX_LENGTH, type TicketCategory } from '../../contract/support-constants';
+import type { TicketCategory } from '../../contract/support-constants';
 import { Button } from '../Button';
 import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '../FormField';
 import { Heading } from '../Heading';
@@ -106,7 +106,7 @@ export function ContactForm({ labels, state = 'idle', errors = {}, initialValues
       <p className={styles.intro}>{labels.intro}</p>
       <FormAlert message={failure ? { title: failure } : null} />
       <div className={styles.pair}>
-        <TextField name="name" label={labels.name} value={values.name} onChange={set('name')} error={errors.name} required readOnly={pending} autoComplete="name" maxLength={CONTACT_NAME_MAX_LENGTH} />
+        <TextField name="name" label={labels.name} value={values.name} onChange={set('name')} error={errors.name} required readOnly={pending} autoComplete="name" />
         <TextField name="email" type="email" label={labels.email} value={values.email} onChange={set('email')} error={errors.email} required readOnly={pending} autoComplete="email" />
       </div>
       <SelectField
@@ -116,10 +116,10 @@ export function ContactForm({ labels, state = 'idle', errors = {}, initialValues
         onChange={set('category')}
         error={errors.category}
         required
-        options={[{ value: '', label: labels.categoryPlaceholder }, ...TICKET_CATEGORIES.map((value) => ({ value, label: labels.categories[value] }))]}
+        options={[{ value: '', label: labels.categoryPlaceholder }, ...(Object.keys(labels.categories) as TicketCategory[]).map((value) => ({ value, label: labels.categories[value] }))]}
       />
-      <TextField name="subject" label={labels.subject} value={values.subject} onChange={set('subject')} error={errors.subject} required readOnly={pending} maxLength={TICKET_SUBJECT_MAX_LENGTH} />
-      <TextAreaField name="message" label={labels.message} value={values.message} onChange={set('message')} error={errors.message} required readOnly={pending} maxLength={TICKET_MESSAGE_MAX_LENGTH} />
+      <TextField name="subject" label={labels.subject} value={values.subject} onChange={set('subject')} error={errors.subject} required readOnly={pending} />
+      <TextAreaField name="message" label={labels.message} value={values.message} onChange={set('message')} error={errors.message} required readOnly={pending} />
       {/* Off-screen and out of the tab order and the accessibility tree: only a bot fills it. */}
       <div className={styles.honeypot} aria-hidden="true">
         <label>

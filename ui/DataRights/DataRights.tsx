@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../Button';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { FormAlert, PasswordField, type PasswordLabels } from '../FormField';
@@ -49,9 +49,6 @@ export function DataRights({ labels, exportPending = false, exportFailed = false
   const formId = useId();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
-  useEffect(() => {
-    if (!open) setPassword('');
-  }, [open]);
   const confirm = (event?: FormEvent) => {
     event?.preventDefault();
     if (!deletePending) onDelete(password);
@@ -76,7 +73,13 @@ export function DataRights({ labels, exportPending = false, exportFailed = false
           <h3 className={styles.rowTitle}>{labels.deleteTitle}</h3>
           <p className={styles.muted}>{labels.deleteText}</p>
         </div>
-        <Button variant="critical" onClick={() => setOpen(true)}>
+        <Button
+          variant="critical"
+          onClick={() => {
+            setPassword('');
+            setOpen(true);
+          }}
+        >
           {labels.deleteAction}
         </Button>
       </div>

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { TICKET_CATEGORIES, TICKET_MESSAGE_MAX_LENGTH, TICKET_SUBJECT_MAX_LENGTH, type TicketCategory } from '../../contract/support-constants';
+import type { TicketCategory } from '../../contract/support-constants';
 import { Button } from '../Button';
 import { SelectField, SubmitButton, TextAreaField, TextField } from '../FormField';
 import { Heading } from '../Heading';
@@ -71,7 +71,7 @@ export function TicketForm({ orders, labels, errors = {}, pending = false, onSub
           onChange={setCategory}
           error={errors.category}
           required
-          options={[{ value: '', label: labels.categoryPlaceholder }, ...TICKET_CATEGORIES.map((value) => ({ value, label: labels.categories[value] }))]}
+          options={[{ value: '', label: labels.categoryPlaceholder }, ...(Object.keys(labels.categories) as TicketCategory[]).map((value) => ({ value, label: labels.categories[value] }))]}
         />
         {orders.length > 0 && (
           <SelectField
@@ -84,8 +84,8 @@ export function TicketForm({ orders, labels, errors = {}, pending = false, onSub
           />
         )}
       </div>
-      <TextField name="subject" label={labels.subject} value={subject} onChange={setSubject} error={errors.subject} required readOnly={pending} maxLength={TICKET_SUBJECT_MAX_LENGTH} />
-      <TextAreaField name="message" label={labels.message} value={message} onChange={setMessage} error={errors.message} required readOnly={pending} maxLength={TICKET_MESSAGE_MAX_LENGTH} />
+      <TextField name="subject" label={labels.subject} value={subject} onChange={setSubject} error={errors.subject} required readOnly={pending} />
+      <TextAreaField name="message" label={labels.message} value={message} onChange={setMessage} error={errors.message} required readOnly={pending} />
       <div className={styles.actions}>
         <SubmitButton pending={pending} pendingLabel={labels.submitting}>
           {labels.submit}

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { TicketAuthor, TicketCategory, TicketStatus } from '../../contract';
 import { Button } from '../Button';
 import { FormAlert, SubmitButton, TextAreaField } from '../FormField';
@@ -58,18 +58,9 @@ export interface TicketThreadProps {
  */
 export function TicketThread(props: TicketThreadProps) {
   const { subject, category, status, orderNumber, messages, labels, replyState = 'idle', replyError, closePending = false, newTicketHref, onReply, onClose } = props;
-  const [body, setBody] = useState('');
-  // The box empties once its text is in the thread (a failed send keeps it for another try).
-  useEffect(() => {
-    if (replyState === 'sent') setBody('');
-  }, [replyState]);
   const closed = status === 'closed';
-  const pending = replyState === 'pending';
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    onReply(body);
-  };
+  // The box starts empty again once the customer's reply is in the thread (an operator's answer keeps a draft).
+  const sentByCustomer = messages.filter((message) => message.author === 'customer').length;
   return (
     <article className={styles.root}>
       <header className={styles.header}>
@@ -101,22 +92,36 @@ export function TicketThread(props: TicketThreadProps) {
           </Button>
         </div>
       ) : (
-        <form className={styles.reply} onSubmit={submit} noValidate aria-label={labels.reply}>
-          <FormAlert message={replyState === 'failed' ? { title: labels.replyFailed } : null} />
-          <TextAreaField name="body" label={labels.reply} value={body} onChange={setBody} error={replyError} required readOnly={pending} maxLength={5000} rows={4} />
-          <div className={styles.actions}>
-            <SubmitButton pending={pending} pendingLabel={labels.sending}>
-              {labels.send}
-            </SubmitButton>
-            <Button variant="ghost" onClick={onClose} aria-busy={closePending || undefined} aria-disabled={closePending || undefined}>
-              {closePending ? labels.closing : labels.close}
-            </Button>
-            <p className={styles.status} role="status">
-              {replyState === 'sent' ? labels.sent : ''}
-            </p>
-          </div>
-        </form>
+        <ReplyForm key={sentByCustomer} labels={labels} replyState={replyState} replyError={replyError} closePending={closePending} onReply={onReply} onClose={onClose} />
       )}
     </article>
+  );
+}
+
+type ReplyFormProps = Pick<TicketThreadProps, 'labels' | 'replyError' | 'onReply' | 'onClose'> & { replyState: ReplyState; closePending: boolean };
+
+function ReplyForm({ labels, replyState, replyError, closePending, onReply, onClose }: ReplyFormProps) {
+  const [body, setBody] = useState('');
+  const pending = replyState === 'pending';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!pending) onReply(body);
+  };
+  return (
+    <form className={styles.reply} onSubmit={submit} noValidate aria-label={labels.reply}>
+      <FormAlert message={replyState === 'failed' ? { title: labels.replyFailed } : null} />
+      <TextAreaField name="body" label={labels.reply} value={body} onChange={setBody} error={replyError} required readOnly={pending} rows={4} />
+      <div className={styles.actions}>
+        <SubmitButton pending={pending} pendingLabel={labels.sending}>
+          {labels.send}
+        </SubmitButton>
+        <Button variant="ghost" onClick={onClose} aria-busy={closePending || undefined} aria-disabled={closePending || undefined}>
+          {closePending ? labels.closing : labels.close}
+        </Button>
+        <p className={styles.status} role="status">
+          {replyState === 'sent' ? labels.sent : ''}
+        </p>
+      </div>
+    </form>
   );
 }

@@ -178,7 +178,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (
 
   // ——— the operator ———
 
-  await app.register(async (admin) => {
+  const operatorPaths: FastifyPluginAsyncZod = async (admin) => {
     admin.addHook('onRequest', requireAdminToken(app.config.adminToken, app.accounts.rateLimitStore));
 
     admin.get(
@@ -207,5 +207,6 @@ export const supportRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (
         return reply.code(201).send({ data: { ...adminTicketOf(updated), messages: await tickets.messagesOf(updated.id) } });
       },
     );
-  });
+  };
+  await app.register(operatorPaths);
 };

@@ -1,8 +1,7 @@
-import { createWatch } from 'effector';
-import { useProvidedScope, useUnit } from 'effector-react';
+import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { $orderOptions, $ticketFormErrors, $ticketFormPending, $tickets, $ticketsMeta, $ticketsStatus, supportPageOpened, ticketCreated, ticketSubmitted } from '../../../../features/support';
+import { $createdTicket, $orderOptions, $ticketFormErrors, $ticketFormPending, $tickets, $ticketsMeta, $ticketsStatus, supportPageOpened, ticketSubmitted } from '../../../../features/support';
 import { Button } from '../../../../ui/Button';
 import { Heading } from '../../../../ui/Heading';
 import { TicketForm, TICKET_FORM_FIELDS } from '../../../../ui/TicketForm';
@@ -19,9 +18,8 @@ export function SupportSection() {
   const { t } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();
-  const [tickets, meta, status, orders, errors, pending] = useUnit([$tickets, $ticketsMeta, $ticketsStatus, $orderOptions, $ticketFormErrors, $ticketFormPending]);
+  const [tickets, meta, status, orders, errors, pending, created] = useUnit([$tickets, $ticketsMeta, $ticketsStatus, $orderOptions, $ticketFormErrors, $ticketFormPending, $createdTicket]);
   const [opened, submitted] = useUnit([supportPageOpened, ticketSubmitted]);
-  const scope = useProvidedScope();
   const [writing, setWriting] = useState(false);
   useSupportLive();
   useEffect(() => {
@@ -29,9 +27,8 @@ export function SupportSection() {
   }, [opened]);
   // The new request opens on its own page.
   useEffect(() => {
-    if (!scope) return undefined;
-    return createWatch({ unit: ticketCreated, scope, fn: (ticket) => void navigate(href('accountSupportTicket', { uuid: ticket.uuid }, locale)) });
-  }, [scope, navigate, locale]);
+    if (created) void navigate(href('accountSupportTicket', { uuid: created }, locale));
+  }, [created, navigate, locale]);
 
   const listState = status === 'ready' ? 'ready' : status === 'failed' ? 'failed' : 'loading';
   return (
