@@ -1,19 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { MEDIA } from '../theme/tokens';
 import { vars } from '../theme/vars.css';
 
-export const root = style({
-  display: 'grid',
-  gap: vars.space.medium,
-  maxWidth: `calc(${vars.space.xxlarge} * 12)`,
-  padding: vars.space.large,
-  border: `${vars.border.width} solid ${vars.color.border}`,
-  borderRadius: vars.radius.large,
-  backgroundColor: vars.color.surface,
-  fontFamily: vars.font.family,
-  color: vars.color.text,
-  '@media': { [MEDIA.mobile]: { padding: vars.space.medium } },
-});
+/** The account forms' card. */
+export { form as root } from '../ProfileForm/ProfileForm.css';
+
 /** A right: what it does, and its button at the end (below it on a phone). */
 export const row = style({
   display: 'flex',
