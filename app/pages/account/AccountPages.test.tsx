@@ -174,7 +174,6 @@ describe('in the browser once restore answered', () => {
       ['/en/account/credits', 'No credits yet', 'href="/en/campaigns"'],
       ['/en/account/wishlist', 'Your wishlist is empty', 'href="/en"'],
       ['/en/account/addresses', 'No saved addresses yet', 'href="/en"'],
-      ['/en/account/support', 'No support requests', 'href="/en/contact"'],
       ['/en/affiliate/dashboard', 'The affiliate dashboard is coming', 'href="/en/account"'],
     ] as const;
     for (const [path, title, action] of cases) {
@@ -182,6 +181,12 @@ describe('in the browser once restore answered', () => {
       expect(text).toContain(title);
       expect(html).toContain(action);
     }
+  });
+
+  it('the support page offers a new request above the customer’s requests', async () => {
+    const { text } = await browserPage('/en/account/support', ana);
+    expect(text).toContain('New request');
+    expect(text).toContain('Ask us anything about an order');
   });
 
   it('the ambassador page shows the codes the account has', async () => {
