@@ -12,4 +12,4 @@ export const actions = style({
 });
 
 /** What the answer needs (a password field), between the question and the buttons. */
-export const body = style({ display: 'grid', gap: vars.space.small, paddingInline: vars.space.medium });
+export const body = style({ display: 'grid', gap: vars.space.small, padding: `${vars.space.medium} ${vars.space.medium} 0` });
