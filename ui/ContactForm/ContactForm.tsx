@@ -1,10 +1,11 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { TicketCategory } from '../../contract/support-constants';
 import { Button } from '../Button';
-import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '../FormField';
+import { FormAlert, SubmitButton, TextAreaField, TextField } from '../FormField';
 import { Heading } from '../Heading';
 import { Icon } from '../Icon';
 import { useFocusFirstInvalid } from '../ProfileForm/formState';
+import { CategoryField } from '../TicketForm';
 import * as styles from './ContactForm.css';
 
 export const CONTACT_FORM_FIELDS = ['name', 'email', 'category', 'subject', 'message'] as const;
@@ -109,15 +110,7 @@ export function ContactForm({ labels, state = 'idle', errors = {}, initialValues
         <TextField name="name" label={labels.name} value={values.name} onChange={set('name')} error={errors.name} required readOnly={pending} autoComplete="name" />
         <TextField name="email" type="email" label={labels.email} value={values.email} onChange={set('email')} error={errors.email} required readOnly={pending} autoComplete="email" />
       </div>
-      <SelectField
-        name="category"
-        label={labels.category}
-        value={values.category}
-        onChange={set('category')}
-        error={errors.category}
-        required
-        options={[{ value: '', label: labels.categoryPlaceholder }, ...(Object.keys(labels.categories) as TicketCategory[]).map((value) => ({ value, label: labels.categories[value] }))]}
-      />
+      <CategoryField labels={labels} value={values.category} onChange={set('category')} error={errors.category} />
       <TextField name="subject" label={labels.subject} value={values.subject} onChange={set('subject')} error={errors.subject} required readOnly={pending} />
       <TextAreaField name="message" label={labels.message} value={values.message} onChange={set('message')} error={errors.message} required readOnly={pending} />
       {/* Off-screen and out of the tab order and the accessibility tree: only a bot fills it. */}

@@ -64,15 +64,7 @@ export function TicketForm({ orders, labels, errors = {}, pending = false, onSub
       </Heading>
       <p className={styles.intro}>{labels.intro}</p>
       <div className={styles.pair}>
-        <SelectField
-          name="category"
-          label={labels.category}
-          value={category}
-          onChange={setCategory}
-          error={errors.category}
-          required
-          options={[{ value: '', label: labels.categoryPlaceholder }, ...(Object.keys(labels.categories) as TicketCategory[]).map((value) => ({ value, label: labels.categories[value] }))]}
-        />
+        <CategoryField labels={labels} value={category} onChange={setCategory} error={errors.category} />
         {orders.length > 0 && (
           <SelectField
             name="order_uuid"
@@ -97,5 +89,20 @@ export function TicketForm({ orders, labels, errors = {}, pending = false, onSub
         )}
       </div>
     </form>
+  );
+}
+
+/** What a request is about: a placeholder first (nothing is chosen for the person), then the categories. */
+export function CategoryField({ labels, value, onChange, error }: { labels: Pick<TicketFormLabels, 'category' | 'categoryPlaceholder' | 'categories'>; value: string; onChange: (value: string) => void; error?: string }) {
+  return (
+    <SelectField
+      name="category"
+      label={labels.category}
+      value={value}
+      onChange={onChange}
+      error={error}
+      required
+      options={[{ value: '', label: labels.categoryPlaceholder }, ...(Object.keys(labels.categories) as TicketCategory[]).map((key) => ({ value: key, label: labels.categories[key] }))]}
+    />
   );
 }

@@ -1,2 +1,2 @@
-export { TicketForm, TICKET_FORM_FIELDS } from './TicketForm';
+export { CategoryField, TicketForm, TICKET_FORM_FIELDS } from './TicketForm';
 export type { TicketFormField, TicketFormLabels, TicketFormProps, TicketFormValues } from './TicketForm';
