@@ -46,6 +46,8 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { utmRoutes } from './modules/utm/routes';
+import { accountDataRoutes } from './modules/support/account-routes';
+import { supportRoutes } from './modules/support/routes';
 import { createMediaService, type MediaService } from './modules/media/service';
 import type { PaymentGateway } from './modules/payments/gateway';
 import { installPayments, type PaymentHooks } from './modules/payments/plugin';
@@ -215,6 +217,8 @@ export async function buildApp({ config, database, ...options }: BuildAppOptions
   await app.register(ambassadorRoutes);
   await app.register(affiliateRoutes);
   await app.register(programmeAdminRoutes);
+  await app.register(supportRoutes, { now });
+  await app.register(accountDataRoutes, { now });
   await app.register(broadcastingRoutes);
   // §7 the realtime server (WebSocket /app/{key}, Pusher HTTP API /apps/{id}/…) in this process,
   // unless REALTIME_URL names one running apart (`npm run realtime`); the publisher follows suit.

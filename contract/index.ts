@@ -25,3 +25,4 @@ export * from './content';
 export * from './admin';
 export * from './after-sales';
 export * from './programmes';
+export * from './support';

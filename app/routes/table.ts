@@ -142,7 +142,17 @@ export const ROUTES = {
   },
   faq: contentRoute('/faq', CONTENT_PAGE_SLUGS.faq, 'faq'),
   about: contentRoute('/about', CONTENT_PAGE_SLUGS.about, 'about'),
-  contact: contentRoute('/contact', CONTENT_PAGE_SLUGS.contact, 'contact'),
+  // The contact page's content, then the contact form for everyone (support).
+  contact: { ...contentRoute('/contact', CONTENT_PAGE_SLUGS.contact, 'contact'), page: () => import('../pages/support/ContactPage'), source: 'app/pages/support/ContactPage.tsx' },
+  // The link of a guest's contact e-mail: confirms the address (in the browser, so a mail scanner's fetch confirms nothing).
+  contactConfirm: {
+    path: '/contact/confirm/:token',
+    layout: 'default',
+    params: ({ z, RouteParams }) => z.object({ token: RouteParams.token }),
+    page: () => import('../pages/support/ContactConfirmPage'),
+    source: 'app/pages/support/ContactConfirmPage.tsx',
+    meta: (t) => ({ title: t('support.confirm.metaTitle'), description: t('support.contact.intro'), index: false }),
+  },
   legal: contentRoute('/legal-information/:slug', null, 'legal'),
   product: {
     path: '/product/:slug',

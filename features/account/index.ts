@@ -25,7 +25,7 @@ export {
   SAVE_STATUSES,
 } from './model';
 export type { AccountNotice, AccountNoticeKey, PasswordSubmission, PreferencesSubmission, ProfileSubmission, SaveStatus } from './model';
-export { ACCOUNT_FIELD_ERRORS } from './errors';
+export { ACCOUNT_FIELD_ERRORS, fieldErrorsOfAnswer, fieldErrorsOfIssues } from './errors';
 export type { AccountFieldError, AccountFieldErrors } from './errors';
 export { putProfileFx, putPasswordFx, putPreferencesFx } from './api';
 export { saveLocaleChoiceFx, loadPageFx, localeCookieOf } from './browser';

@@ -10,3 +10,6 @@ export const actions = style({
   padding: vars.space.medium,
   '@media': { [MEDIA.tablet]: { flexDirection: 'row', justifyContent: 'flex-end' } },
 });
+
+/** What the answer needs (a password field), between the question and the buttons. */
+export const body = style({ display: 'grid', gap: vars.space.small, padding: `${vars.space.medium} ${vars.space.medium} 0` });

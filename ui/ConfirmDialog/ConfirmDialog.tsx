@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { root as buttonRoot } from '../Button/Button.css';
 import { Dialog } from '../Dialog';
 import * as styles from './ConfirmDialog.css';
@@ -22,13 +22,17 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
   /** Cancel button, close icon, Escape and the backdrop all cancel. */
   onCancel: () => void;
+  /** What the answer needs besides the question (the password before deleting an account). */
+  children?: ReactNode;
+  /** The confirm button while the answer is being carried out: announced busy, not pressed twice. */
+  confirmPending?: boolean;
 }
 
 /**
  * §2 Confirm dialog: a question that interrupts (role alertdialog), answered by confirm or cancel.
  * The caller owns `open` and turns the two callbacks into its true/false answer.
  */
-export function ConfirmDialog({ open, labels, destructive = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, labels, destructive = false, onConfirm, onCancel, children, confirmPending = false }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   return (
@@ -57,14 +61,18 @@ export function ConfirmDialog({ open, labels, destructive = false, onConfirm, on
               type="button"
               className={buttonRoot({ variant: destructive ? 'critical' : 'primary', fullWidth: true })}
               data-destructive={destructive || undefined}
-              onClick={onConfirm}
+              aria-busy={confirmPending || undefined}
+              aria-disabled={confirmPending || undefined}
+              onClick={() => {
+                if (!confirmPending) onConfirm();
+              }}
             >
               {labels.confirm}
             </button>
           </div>
         }
       >
-        {null}
+        {children ? <div className={styles.body}>{children}</div> : null}
       </Dialog.Content>
     </Dialog.Root>
   );

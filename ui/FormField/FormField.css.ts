@@ -18,7 +18,7 @@ export const control = style({
   selectors: {
     '&:focus-within': focusRing,
     // An invalid field's border is drawn as thick as the focus ring (not by colour alone), without moving the text.
-    '&:has(input[aria-invalid="true"]), &:has(select[aria-invalid="true"])': {
+    '&:has(input[aria-invalid="true"]), &:has(select[aria-invalid="true"]), &:has(textarea[aria-invalid="true"])': {
       borderColor: vars.color.critical,
       boxShadow: `inset 0 0 0 calc(${vars.border.focusWidth} - ${vars.border.width}) ${vars.color.critical}`,
     },
@@ -53,6 +53,17 @@ export const prefix = style({
   lineHeight: vars.font.lineHeight.standard,
   fontVariantNumeric: 'tabular-nums',
 });
+
+/** A message's several lines: the input's type, grown by hand, taller to begin with. */
+export const textarea = style([
+  input,
+  {
+    alignSelf: 'stretch',
+    minHeight: `calc(${vars.size.touchTarget} * 3)`,
+    padding: vars.space.small,
+    resize: 'vertical',
+  },
+]);
 
 export const select = style([
   input,

@@ -213,6 +213,41 @@ export function SelectField({ name, label, options, hint, error, autoComplete, r
   );
 }
 
+export interface TextAreaFieldProps {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  hint?: string;
+  error?: string;
+  required?: boolean;
+  readOnly?: boolean;
+  maxLength?: number;
+  /** Visible lines before it scrolls (the person may drag it taller). */
+  rows?: number;
+}
+
+/** A labelled text of several lines (a message), in the same frame as the other fields. */
+export function TextAreaField({ name, label, value, onChange, hint, error, required, readOnly, maxLength, rows = 5 }: TextAreaFieldProps) {
+  return (
+    <FieldFrame label={label} hint={hint} error={error}>
+      {(control) => (
+        <textarea
+          {...control}
+          className={styles.textarea}
+          name={name}
+          value={value}
+          required={required}
+          readOnly={readOnly}
+          maxLength={maxLength}
+          rows={rows}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
 export type PasswordFieldProps = InputFieldProps & {
   /** The show/hide toggle's names; without them the field has no toggle. */
   toggle?: PasswordLabels;

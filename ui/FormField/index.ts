@@ -1,4 +1,4 @@
-export { AUTO_COMPLETES, CheckboxField, FieldFrame, FieldNotes, FormAlert, LinkButton, PasswordField, SelectField, SubmitButton, TextField, formValues, useFirstInvalidFocus } from './FormField';
+export { AUTO_COMPLETES, CheckboxField, FieldFrame, FieldNotes, FormAlert, LinkButton, PasswordField, SelectField, SubmitButton, TextAreaField, TextField, formValues, useFirstInvalidFocus } from './FormField';
 export type {
   AutoComplete,
   CheckboxFieldProps,
@@ -9,5 +9,6 @@ export type {
   PasswordFieldProps,
   PasswordLabels,
   SelectFieldProps,
+  TextAreaFieldProps,
   TextFieldProps,
 } from './FormField';

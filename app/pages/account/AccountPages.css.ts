@@ -53,3 +53,15 @@ export const code = style({
 });
 
 export const forms = style({ display: 'grid', gap: vars.space.large });
+
+/** A way back to the list above a detail page. */
+export const back = style({
+  justifySelf: 'start',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touchTarget,
+  color: vars.color.accent,
+  fontFamily: vars.font.family,
+  fontWeight: vars.font.weight.medium,
+  selectors: { '&:focus-visible': { outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`, outlineOffset: vars.border.focusOffset } },
+});

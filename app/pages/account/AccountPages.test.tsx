@@ -172,7 +172,6 @@ describe('in the browser once restore answered', () => {
       ['/en/account/credits', 'No credits yet', 'href="/en/campaigns"'],
       ['/en/account/wishlist', 'Your wishlist is empty', 'href="/en"'],
       ['/en/account/addresses', 'No saved addresses yet', 'href="/en"'],
-      ['/en/account/support', 'No support requests', 'href="/en/contact"'],
     ] as const;
     for (const [path, title, action] of cases) {
       const { html, text } = await browserPage(path, ana);
@@ -230,5 +229,11 @@ describe('in the browser once restore answered', () => {
     expect(shown.html).toMatch(/<svg[^>]*role="img"/);
     expect(shown.text).toContain('Clicks: 3; conversions: 1; commission: €6.40.');
     expect(shown.text).toContain('paid out from €50.00');
+  });
+
+  it('the support page offers a new request above the customer’s requests', async () => {
+    const { text } = await browserPage('/en/account/support', ana);
+    expect(text).toContain('New request');
+    expect(text).toContain('Ask us anything about an order');
   });
 });

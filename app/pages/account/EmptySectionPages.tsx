@@ -8,6 +8,7 @@ import { useLocale } from '../../i18n/useLocale';
 import { href } from '../../routes/href';
 import * as styles from './AccountPages.css';
 import { AmbassadorProgrammePage } from './AmbassadorProgrammePage';
+import { SupportSection } from './support/SupportSection';
 
 type EmptySection = 'credits' | 'addresses' | 'support' | 'ambassador';
 
@@ -48,8 +49,9 @@ export function CreditsPage() {
 export function AddressesPage() {
   return <EmptySectionPage section="addresses" />;
 }
+/** The customer's support requests (./support/SupportSection). */
 export function SupportPage() {
-  return <EmptySectionPage section="support" />;
+  return <SupportSection />;
 }
 
 /** /account/ambassador: the ambassador programme (its own page module, loaded with this one). */

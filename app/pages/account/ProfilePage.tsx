@@ -7,6 +7,7 @@ import { $user } from '../../../features/auth';
 import { Heading } from '../../../ui/Heading';
 import { PasswordForm, ProfileForm } from '../../../ui/ProfileForm';
 import * as styles from './AccountPages.css';
+import { DataRightsSection } from './support/DataRightsSection';
 
 /** Field error keys of the model in the page's language. */
 export function translatedErrors<Field extends string>(t: Translate, errors: AccountFieldErrors, fields: readonly Field[]): Partial<Record<Field, string>> {
@@ -72,6 +73,7 @@ export default function ProfilePage() {
           status={passwordStatus}
           onSubmit={submitPassword}
         />
+        <DataRightsSection />
       </div>
     </div>
   );

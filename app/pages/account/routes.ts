@@ -41,6 +41,11 @@ export const ACCOUNT_ROUTES = {
   accountCredits: privateRoute('/account/credits', emptySection('CreditsPage'), (t) => t('account.nav.credits')),
   accountProfile: privateRoute('/account/profile', { page: () => import('./ProfilePage'), source: 'app/pages/account/ProfilePage.tsx' }, (t) => t('account.nav.profile')),
   accountSupport: privateRoute('/account/support', emptySection('SupportPage'), (t) => t('account.nav.support')),
+  // One support request's conversation (a foreign or unknown uuid shows "not found", as the API answers 404).
+  accountSupportTicket: {
+    ...privateRoute('/account/support/:uuid', { page: () => import('./support/TicketPage'), source: 'app/pages/account/support/TicketPage.tsx' }, (t) => t('account.nav.support')),
+    params: ({ z, RouteParams }) => z.object({ uuid: RouteParams.uuid }),
+  },
   accountWishlist: privateRoute('/account/wishlist', { page: () => import('./WishlistPage'), source: 'app/pages/account/WishlistPage.tsx' }, (t) => t('account.nav.wishlist')),
   accountAddresses: privateRoute('/account/addresses', emptySection('AddressesPage'), (t) => t('account.nav.addresses')),
   accountAmbassador: privateRoute('/account/ambassador', emptySection('AmbassadorPage'), (t) => t('account.nav.ambassador')),

@@ -23,6 +23,7 @@ const SECTION_OF_ROUTE: Partial<Record<string, AccountSection>> = {
   ...Object.fromEntries(Object.entries(SECTION_ROUTES).map(([section, routeId]) => [routeId, section as AccountSection])),
   accountOrdersMobile: 'orders',
   accountOrder: 'orders',
+  accountSupportTicket: 'support',
   userAccountOptimized: 'overview',
 };
 

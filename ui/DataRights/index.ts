@@ -1,0 +1,2 @@
+export { DataRights } from './DataRights';
+export type { DataRightsLabels, DataRightsProps } from './DataRights';
