@@ -353,7 +353,7 @@ export const REFUND_STATUSES = ['pending', 'refunded', 'failed'] as const;
  * order that is paid or has an attempt still open. `REQUEST_IN_PROGRESS`: the first request with this
  * Idempotency-Key is still running after the wait (repeat it later with the same key).
  */
-export const CHECKOUT_CONFLICT_CODES = ['OUT_OF_STOCK', 'COUPON_EXHAUSTED', 'PRICE_CHANGED', 'CART_NOT_OPEN', 'ORDER_NOT_PAYABLE', 'REQUEST_IN_PROGRESS'] as const;
+export const CHECKOUT_CONFLICT_CODES = ['OUT_OF_STOCK', 'COUPON_EXHAUSTED', 'PRICE_CHANGED', 'CART_NOT_OPEN', 'ORDER_NOT_PAYABLE', 'REQUEST_IN_PROGRESS', 'STORE_CREDIT_UNAVAILABLE'] as const;
 
 /** 502: the gateway could not start the payment; nothing is held, the shopper may try again. */
 export const PAYMENT_UNAVAILABLE_CODE = 'PAYMENT_UNAVAILABLE';

@@ -22,3 +22,5 @@ export * from './analytics';
 export * from './chat';
 export * from './content';
 export * from './admin';
+export * from './credit';
+export * from './address';
