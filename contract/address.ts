@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { IsoDateTime, Uuid } from './common';
+import { ADDRESS_DEFAULT_KINDS, MAX_ADDRESSES, SHIPPING_COUNTRIES } from './account-paths';
 import { CHECKOUT_FIELD_MESSAGES, ContactPhoneField, NifField, PostalCodeField } from './checkout';
+export { ADDRESS_API_PATHS, ADDRESS_DEFAULT_KINDS, MAX_ADDRESSES, SHIPPING_COUNTRIES } from './account-paths';
 
 /**
  * A customer's saved addresses (`/v1/account/addresses`). The shop ships to Portugal only today; the
@@ -8,19 +10,15 @@ import { CHECKOUT_FIELD_MESSAGES, ContactPhoneField, NifField, PostalCodeField }
  * entry here, with its own postal-code rule. The Portuguese rules (postal code `NNNN-NNN`, phone, NIF
  * check digit) are the checkout's (`contract/portugal.ts`).
  */
-export const SHIPPING_COUNTRIES = ['PT'] as const;
 export const ShippingCountry = z.enum(SHIPPING_COUNTRIES, CHECKOUT_FIELD_MESSAGES.country);
 export type ShippingCountry = z.infer<typeof ShippingCountry>;
 
-/** How many addresses a customer may keep. */
-export const MAX_ADDRESSES = 20;
 export const ADDRESS_MESSAGES = {
   tooMany: `You can keep at most ${MAX_ADDRESSES} addresses.`,
   notFound: 'The address could not be found.',
   empty: 'Send at least one field to change.',
 } as const;
 
-export const ADDRESS_DEFAULT_KINDS = ['shipping', 'billing'] as const;
 export const AddressDefaultKind = z.enum(ADDRESS_DEFAULT_KINDS);
 export type AddressDefaultKind = z.infer<typeof AddressDefaultKind>;
 
@@ -78,9 +76,3 @@ export const AddressResponse = z.object({ data: Address });
 export type AddressResponse = z.infer<typeof AddressResponse>;
 export const AddressListResponse = z.object({ data: z.array(Address) });
 export type AddressListResponse = z.infer<typeof AddressListResponse>;
-
-export const ADDRESS_API_PATHS = {
-  addresses: '/v1/account/addresses',
-  address: (uuid: string) => `/v1/account/addresses/${uuid}`,
-  defaultOf: (uuid: string) => `/v1/account/addresses/${uuid}/default`,
-} as const;

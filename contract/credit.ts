@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { IsoDateTime, Money, Uuid } from './common';
 import { CURRENCY } from './constants';
+import { CREDIT_KINDS } from './account-paths';
 import { PaginationLinks, PaginationMeta } from './pagination';
+export { CREDIT_API_PATHS, CREDITS_PER_PAGE, CREDIT_KINDS } from './account-paths';
 
 /**
  * A customer's store credit (`GET /v1/account/credits`): a ledger of signed entries and the balance that
@@ -13,7 +15,6 @@ import { PaginationLinks, PaginationMeta } from './pagination';
  * without an expiry last), and what is left of an entry once it expires no longer counts in the balance
  * (an `expired` entry records it shortly after).
  */
-export const CREDIT_KINDS = ['refund', 'commission', 'grant', 'order_spent', 'order_restored', 'expired'] as const;
 export const CreditKind = z.enum(CREDIT_KINDS);
 export type CreditKind = z.infer<typeof CreditKind>;
 
@@ -40,7 +41,6 @@ export const CreditBalance = z.object({
 });
 export type CreditBalance = z.infer<typeof CreditBalance>;
 
-export const CREDITS_PER_PAGE = 20;
 export const CreditsQuery = z.strictObject({ page: z.coerce.number().int().positive().max(100_000).default(1) });
 export type CreditsQuery = z.infer<typeof CreditsQuery>;
 
@@ -68,8 +68,3 @@ export const CreditGrantRequest = z.strictObject({
 export type CreditGrantRequest = z.infer<typeof CreditGrantRequest>;
 export const CreditEntryResponse = z.object({ data: CreditEntry });
 export type CreditEntryResponse = z.infer<typeof CreditEntryResponse>;
-
-export const CREDIT_API_PATHS = {
-  credits: '/v1/account/credits',
-  grant: (userUuid: string) => `/v1/admin/customers/${userUuid}/credits`,
-} as const;
