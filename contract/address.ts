@@ -67,6 +67,7 @@ export type AddressInput = z.input<typeof AddressRequest>;
 /** `PATCH /v1/account/addresses/{uuid}`: any of the fields (defaults move through their own call). */
 export const AddressPatch = z.strictObject(addressFields).partial();
 export type AddressPatch = z.infer<typeof AddressPatch>;
+export type AddressPatchInput = z.input<typeof AddressPatch>;
 
 export const AddressDefaultRequest = z.strictObject({ kind: AddressDefaultKind });
 export type AddressDefaultRequest = z.infer<typeof AddressDefaultRequest>;

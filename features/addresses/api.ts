@@ -1,6 +1,6 @@
 import { createEffect } from 'effector';
 import { ADDRESS_API_PATHS } from '../../contract/account-paths';
-import type { Address, AddressDefaultKind, AddressInput, AddressListResponse, AddressPatch, AddressResponse, ApiError } from '../../contract';
+import type { Address, AddressDefaultKind, AddressInput, AddressListResponse, AddressPatchInput, AddressResponse, ApiError } from '../../contract';
 import { apiRequestFx } from '../api-client';
 
 /** GET v1/account/addresses: defaults first, then the newest. */
@@ -15,7 +15,7 @@ export const createAddressFx = createEffect<AddressInput, Address, ApiError>(
 );
 
 /** PATCH v1/account/addresses/{uuid}. */
-export const updateAddressFx = createEffect<{ uuid: string; body: AddressPatch }, Address, ApiError>(
+export const updateAddressFx = createEffect<{ uuid: string; body: AddressPatchInput }, Address, ApiError>(
   async ({ uuid, body }) =>
     ((await apiRequestFx({ method: 'PATCH', path: ADDRESS_API_PATHS.address(uuid), body, schema: (contract) => contract.AddressResponse })) as AddressResponse).data,
 );

@@ -62,7 +62,7 @@ sample({
   filter: (editing): editing is string => editing !== null && editing !== 'new',
   fn: (uuid, input) => {
     const { default_shipping: _shipping, default_billing: _billing, ...body } = input;
-    return { uuid, body };
+    return { uuid: uuid as string, body };
   },
   target: updateFlow.started,
 });

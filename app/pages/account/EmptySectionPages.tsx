@@ -10,13 +10,11 @@ import { useLocale } from '../../i18n/useLocale';
 import { href } from '../../routes/href';
 import * as styles from './AccountPages.css';
 
-type EmptySection = 'orders' | 'credits' | 'addresses' | 'support' | 'ambassador';
+type EmptySection = 'orders' | 'support' | 'ambassador';
 
 /** Each section's picture and its ways forward while the section has nothing behind it yet. */
 const EMPTY_SECTIONS: Record<EmptySection, { icon: IconName; action: (locale: Locale) => string; secondary?: (locale: Locale) => string }> = {
   orders: { icon: 'truck', action: (locale) => href('home', {}, locale) },
-  credits: { icon: 'star', action: (locale) => href('campaigns', {}, locale) },
-  addresses: { icon: 'home', action: (locale) => href('home', {}, locale) },
   support: { icon: 'user', action: (locale) => href('contact', {}, locale), secondary: (locale) => href('faq', {}, locale) },
   ambassador: { icon: 'sparkle', action: (locale) => href('faq', {}, locale) },
 };
@@ -47,12 +45,6 @@ function EmptySectionPage({ section, children }: { section: EmptySection; childr
 /** /account/orders and /account/orders-mobile. */
 export function OrdersPage() {
   return <EmptySectionPage section="orders" />;
-}
-export function CreditsPage() {
-  return <EmptySectionPage section="credits" />;
-}
-export function AddressesPage() {
-  return <EmptySectionPage section="addresses" />;
 }
 export function SupportPage() {
   return <EmptySectionPage section="support" />;

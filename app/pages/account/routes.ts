@@ -6,7 +6,7 @@ import type { LayoutId, RouteDefinition } from '../../routes/types';
 type PageModule = { page: () => Promise<{ default: ComponentType }>; source: string };
 
 const overviewPage: PageModule = { page: () => import('./OverviewPage'), source: 'app/pages/account/OverviewPage.tsx' };
-const emptySection = (name: 'OrdersPage' | 'CreditsPage' | 'AddressesPage' | 'SupportPage' | 'AmbassadorPage'): PageModule => ({
+const emptySection = (name: 'OrdersPage' | 'SupportPage' | 'AmbassadorPage'): PageModule => ({
   page: () => import('./EmptySectionPages').then((module) => ({ default: module[name] })),
   source: 'app/pages/account/EmptySectionPages.tsx',
 });
@@ -26,11 +26,11 @@ export const ACCOUNT_ROUTES = {
   accountOrders: privateRoute('/account/orders', emptySection('OrdersPage'), (t) => t('account.nav.orders')),
   // The phone variant of the order list: the same page until orders land (its own issue).
   accountOrdersMobile: privateRoute('/account/orders-mobile', emptySection('OrdersPage'), (t) => t('account.nav.orders')),
-  accountCredits: privateRoute('/account/credits', emptySection('CreditsPage'), (t) => t('account.nav.credits')),
+  accountCredits: privateRoute('/account/credits', { page: () => import('./CreditsPage'), source: 'app/pages/account/CreditsPage.tsx' }, (t) => t('account.nav.credits')),
   accountProfile: privateRoute('/account/profile', { page: () => import('./ProfilePage'), source: 'app/pages/account/ProfilePage.tsx' }, (t) => t('account.nav.profile')),
   accountSupport: privateRoute('/account/support', emptySection('SupportPage'), (t) => t('account.nav.support')),
   accountWishlist: privateRoute('/account/wishlist', { page: () => import('./WishlistPage'), source: 'app/pages/account/WishlistPage.tsx' }, (t) => t('account.nav.wishlist')),
-  accountAddresses: privateRoute('/account/addresses', emptySection('AddressesPage'), (t) => t('account.nav.addresses')),
+  accountAddresses: privateRoute('/account/addresses', { page: () => import('./AddressesPage'), source: 'app/pages/account/AddressesPage.tsx' }, (t) => t('account.nav.addresses')),
   accountAmbassador: privateRoute('/account/ambassador', emptySection('AmbassadorPage'), (t) => t('account.nav.ambassador')),
   accountPreferences: privateRoute('/account/preferences', { page: () => import('./PreferencesPage'), source: 'app/pages/account/PreferencesPage.tsx' }, (t) => t('account.nav.preferences')),
   // §2 "requires login"; not among the /user/* redirects: it shows the account overview in the account layout at its own path.
