@@ -28,6 +28,8 @@ async function signIn(page: Page, email: string) {
 }
 
 test('a customer with granted credit saves an address, then pays part of an order with the credit and the rest by MB WAY, re-using the address', async ({ page, request, apiUrl }) => {
+  // Four pages, a checkout in five steps and a payment: longer than one page's budget.
+  test.setTimeout(120_000);
   const email = await registerShopper(request, apiUrl, 'credit');
   const uuid = await userUuidOf(request, apiUrl, email);
   const grant = await request.post(`${apiUrl}/v1/admin/customers/${uuid}/credits`, {
