@@ -23,3 +23,5 @@ export const title = style({ margin: 0, fontSize: vars.font.size.standard, lineH
 export const lines = style({ margin: 0, fontStyle: 'normal', fontSize: vars.font.size.small, lineHeight: vars.font.lineHeight.small, color: vars.color.textMuted, overflowWrap: 'anywhere' });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });
+
+export const line = style({ display: 'block' });

@@ -16,7 +16,20 @@ export interface AddressCardLabels {
   country: (code: string) => string;
 }
 
-export type AddressCardAddress = Pick<Address, 'label' | 'name' | 'phone' | 'street' | 'postal_code' | 'city' | 'district' | 'country' | 'nif' | 'default_shipping' | 'default_billing'>;
+export type AddressCardAddress = Pick<
+  Address,
+  | 'label'
+  | 'name'
+  | 'phone'
+  | 'street'
+  | 'postal_code'
+  | 'city'
+  | 'district'
+  | 'country'
+  | 'nif'
+  | 'default_shipping'
+  | 'default_billing'
+>;
 
 export interface AddressCardProps {
   address: AddressCardAddress;
@@ -31,15 +44,31 @@ export interface AddressCardProps {
 }
 
 /** The lines of an address as a label would print them (street, postal code and city, district, country). */
-export function addressLines(address: Pick<AddressCardAddress, 'street' | 'postal_code' | 'city' | 'district' | 'country'>, country: (code: string) => string): string[] {
-  return [address.street, `${address.postal_code} ${address.city}`, address.district ?? '', country(address.country)].filter((line) => line !== '');
+export function addressLines(
+  address: Pick<AddressCardAddress, 'street' | 'postal_code' | 'city' | 'district' | 'country'>,
+  country: (code: string) => string,
+): string[] {
+  return [
+    address.street,
+    `${address.postal_code} ${address.city}`,
+    address.district ?? '',
+    country(address.country),
+  ].filter((line) => line !== '');
 }
 
 /**
  * A saved address: its label (or the recipient's name), the recipient, the lines, phone and NIF, a badge
  * for each default it is, and its actions — edit, delete, and make it the default of a kind it is not.
  */
-export function AddressCard({ address, busy = false, onEdit, onDelete, onMakeDefault, headingLevel = 2, labels }: AddressCardProps) {
+export function AddressCard({
+  address,
+  busy = false,
+  onEdit,
+  onDelete,
+  onMakeDefault,
+  headingLevel = 2,
+  labels,
+}: AddressCardProps) {
   const Title = `h${headingLevel}` as const;
   const isDefault = address.default_shipping || address.default_billing;
   return (
@@ -54,25 +83,16 @@ export function AddressCard({ address, busy = false, onEdit, onDelete, onMakeDef
         {address.default_billing && <Badge tone="neutral">{labels.defaultBilling}</Badge>}
       </div>
       <address className={styles.lines}>
-        {address.label && (
-          <>
-            {address.name}
-            <br />
-          </>
-        )}
-        {addressLines(address, labels.country).map((line) => (
-          <span key={line}>
+        {[
+          ...(address.label ? [address.name] : []),
+          ...addressLines(address, labels.country),
+          address.phone,
+          ...(address.nif ? [labels.nif(address.nif)] : []),
+        ].map((line, index) => (
+          <span key={`${index}:${line}`} className={styles.line}>
             {line}
-            <br />
           </span>
         ))}
-        {address.phone}
-        {address.nif && (
-          <>
-            <br />
-            {labels.nif(address.nif)}
-          </>
-        )}
       </address>
       <div className={styles.actions}>
         {onEdit && (

@@ -4,10 +4,13 @@ import type { Locale } from '../../contract';
 import { CREDIT_ENTRIES, creditLedgerLabels } from '../../.storybook/accountWalletFixtures';
 import { languageTagFor } from '../../.storybook/i18n';
 import { viewport } from '../../.storybook/viewports';
+import { formatPrice } from '../Price';
 import { CreditLedger } from './CreditLedger';
 
 const localeOf = (context: Pick<StoryContext, 'globals'>): Locale => (context.globals.locale as Locale | undefined) ?? 'pt';
-const moneyIn = (locale: Locale, amount: number) => new Intl.NumberFormat(languageTagFor(locale), { style: 'currency', currency: 'EUR' }).format(amount);
+/** What a person reads: the DOM's whitespace collapsed (the no-break spaces of prices too). */
+const readable = (text: string) => text.replace(/\s+/g, ' ');
+const moneyIn = (locale: Locale, amount: number) => readable(formatPrice(amount, languageTagFor(locale)));
 
 const meta = {
   title: 'Account/CreditLedger',

@@ -38,8 +38,16 @@ export interface CreditLedgerProps {
  * and, for credit that expires, when; the amount signed and coloured (green in, red out), its sign also read
  * out. A pager when there is more than one page.
  */
-export function CreditLedger({ entries, page, onPageChange, busy = false, languageTag, labels }: CreditLedgerProps) {
-  const dateOf = (iso: string) => new Intl.DateTimeFormat(languageTag, { dateStyle: 'medium' }).format(new Date(iso));
+export function CreditLedger({
+  entries,
+  page,
+  onPageChange,
+  busy = false,
+  languageTag,
+  labels,
+}: CreditLedgerProps) {
+  const dateOf = (iso: string) =>
+    new Intl.DateTimeFormat(languageTag, { dateStyle: 'medium' }).format(new Date(iso));
   const signed = (amount: number) => `${amount > 0 ? '+' : '−'}${formatPrice(Math.abs(amount), languageTag)}`;
   return (
     <div className={styles.root}>
@@ -49,29 +57,44 @@ export function CreditLedger({ entries, page, onPageChange, busy = false, langua
             <div className={styles.text}>
               <p className={styles.reason}>{entry.reason ?? labels.kinds[entry.kind]}</p>
               <p className={styles.meta}>
-                {[entry.reason ? labels.kinds[entry.kind] : null, entry.order_number ? labels.order(entry.order_number) : null, dateOf(entry.created_at)]
+                {[
+                  entry.reason ? labels.kinds[entry.kind] : null,
+                  entry.order_number ? labels.order(entry.order_number) : null,
+                  dateOf(entry.created_at),
+                ]
                   .filter(Boolean)
                   .join(' · ')}
               </p>
-              {entry.expires_at && entry.amount > 0 && <p className={styles.expiry}>{labels.expires(dateOf(entry.expires_at))}</p>}
+              {entry.expires_at && entry.amount > 0 && (
+                <p className={styles.expiry}>{labels.expires(dateOf(entry.expires_at))}</p>
+              )}
             </div>
             <p className={styles.amount({ sign: entry.amount > 0 ? 'credit' : 'debit' })}>
-              <VisuallyHidden>{entry.amount > 0 ? labels.credit : labels.debit} </VisuallyHidden>
+              <VisuallyHidden>{`${entry.amount > 0 ? labels.credit : labels.debit} ${formatPrice(Math.abs(entry.amount), languageTag)}`}</VisuallyHidden>
               <span aria-hidden="true">{signed(entry.amount)}</span>
-              <VisuallyHidden>{formatPrice(Math.abs(entry.amount), languageTag)}</VisuallyHidden>
             </p>
           </li>
         ))}
       </ul>
       {page && page.last > 1 && (
         <nav className={styles.pager} aria-label={labels.title}>
-          <Button variant="secondary" size="small" disabled={busy || page.current <= 1} onClick={() => onPageChange?.(page.current - 1)}>
+          <Button
+            variant="secondary"
+            size="small"
+            disabled={busy || page.current <= 1}
+            onClick={() => onPageChange?.(page.current - 1)}
+          >
             {labels.previous}
           </Button>
           <p className={styles.pageOf} aria-live="polite">
             {labels.page(page.current, page.last)}
           </p>
-          <Button variant="secondary" size="small" disabled={busy || page.current >= page.last} onClick={() => onPageChange?.(page.current + 1)}>
+          <Button
+            variant="secondary"
+            size="small"
+            disabled={busy || page.current >= page.last}
+            onClick={() => onPageChange?.(page.current + 1)}
+          >
             {labels.next}
           </Button>
         </nav>
