@@ -163,7 +163,8 @@ describe('store credit: the ledger, the operator grant and credit at checkout', 
     expect(body.data[0]).toMatchObject({ kind: 'order_spent', amount: -10, order_number: order.number });
   });
 
-  it('an MB WAY payment that is declined gives the credit back; paying again takes it again', async () => {
+  /** A customer with €12.50 of credit whose order used it all and was declined by MB WAY at once. */
+  async function declinedWithCredit(): Promise<{ ana: CookieSession; cart: { cartUuid: string; as: As }; orderUuid: string }> {
     const ana = await customer();
     await grant(ana.user.uuid, { amount: 12.5, reason: 'Refund' });
     const cart = await cartOf(ana, 30);
@@ -171,7 +172,11 @@ describe('store credit: the ledger, the operator grant and credit at checkout', 
     const response = await orders.place(cart.cartUuid, orderBody({ use_store_credit: true, payment_method: 'mbway', mbway_phone: '912345678' }), cart.as);
     gateway.mbwayOutcome = 'pending';
     expect(response.statusCode).toBe(201);
-    const orderUuid = OrderCreatedResponse.parse(response.json()).data.order_uuid;
+    return { ana, cart, orderUuid: OrderCreatedResponse.parse(response.json()).data.order_uuid };
+  }
+
+  it('an MB WAY payment that is declined gives the credit back; paying again takes it again', async () => {
+    const { ana, cart, orderUuid } = await declinedWithCredit();
     expect(OrderResponse.parse((await orders.order(orderUuid, cart.as)).json()).data.status).toBe('declined');
     expect(await kindsOf(ana)).toEqual([['order_restored', 12.5], ['order_spent', -12.5], ['grant', 12.5]]);
     expect(await balanceOf(ana)).toBe(12.5);
@@ -183,13 +188,7 @@ describe('store credit: the ledger, the operator grant and credit at checkout', 
   });
 
   it('paying again is refused with STORE_CREDIT_UNAVAILABLE when the credit given back was spent meanwhile', async () => {
-    const ana = await customer();
-    await grant(ana.user.uuid, { amount: 12.5, reason: 'Refund' });
-    const cart = await cartOf(ana, 30);
-    gateway.mbwayOutcome = 'declined';
-    const response = await orders.place(cart.cartUuid, orderBody({ use_store_credit: true, payment_method: 'mbway', mbway_phone: '912345678' }), cart.as);
-    gateway.mbwayOutcome = 'pending';
-    const orderUuid = OrderCreatedResponse.parse(response.json()).data.order_uuid;
+    const { ana, cart, orderUuid } = await declinedWithCredit();
     await api.database.query(`insert into store_credit_entries (user_id, amount, kind) values ($1, -12.5, 'order_spent')`, [ana.user.id]);
     const retried = await orders.pay(orderUuid, { method: 'multibanco' }, cart.as);
     expect(retried.statusCode).toBe(409);

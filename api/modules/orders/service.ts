@@ -107,21 +107,15 @@ export function createOrderService(
   /** After the commit: the gateway, then the answer — 201 with the order and its payment, or 502 when the payment could not start. */
   async function started(orderId: number, attemptId: number): Promise<Answer> {
     const outcome = await options.ledger.startAttempt(attemptId);
-    const order = await orderById(database.query, orderId);
-    if (!outcome.ok) return { status: 502, body: { message: ORDER_MESSAGES.paymentUnavailable, code: PAYMENT_UNAVAILABLE_CODE, order_uuid: order.uuid } };
-    const attempt = (await attemptById(database.query, attemptId))!;
-    const created: OrderCreated = {
-      order_uuid: order.uuid,
-      cart_uuid: order.cart_uuid,
-      status: order.status as OrderCreated['status'],
-      total: order.total,
-      payment: paymentOf(attempt),
-    };
-    return { status: 201, body: { data: created } };
+    if (!outcome.ok) {
+      const order = await orderById(database.query, orderId);
+      return { status: 502, body: { message: ORDER_MESSAGES.paymentUnavailable, code: PAYMENT_UNAVAILABLE_CODE, order_uuid: order.uuid } };
+    }
+    return createdAnswer(orderId, attemptId);
   }
 
-  /** 201 of an order its store credit paid whole: paid already, its success page to go to. */
-  async function paidWithCredit(orderId: number, attemptId: number): Promise<Answer> {
+  /** 201 with the order and its payment; an order its store credit paid whole also names its success page. */
+  async function createdAnswer(orderId: number, attemptId: number): Promise<Answer> {
     const order = await orderById(database.query, orderId);
     const attempt = (await attemptById(database.query, attemptId))!;
     const created: OrderCreated = {
@@ -130,7 +124,7 @@ export function createOrderService(
       status: order.status as OrderCreated['status'],
       total: order.total,
       payment: paymentOf(attempt),
-      redirect: { url: orderSuccessPath(order.uuid, order.locale, options.links.tokenOf(order.uuid)) },
+      ...((attempt.method as OrderPaymentMethod) === 'store_credit' ? { redirect: { url: orderSuccessPath(order.uuid, order.locale, options.links.tokenOf(order.uuid)) } } : {}),
     };
     return { status: 201, body: { data: created } };
   }
@@ -251,7 +245,7 @@ export function createOrderService(
           });
           if (placed.paidAtOnce) {
             await placed.paidAtOnce();
-            return paidWithCredit(placed.orderId, placed.attemptId);
+            return createdAnswer(placed.orderId, placed.attemptId);
           }
           return started(placed.orderId, placed.attemptId);
         }),
