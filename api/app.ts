@@ -32,6 +32,11 @@ import { fulfilmentRoutes } from './modules/fulfilment/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { adminReturnRoutes, returnRoutes } from './modules/returns/routes';
 import { cartRoutes } from './modules/cart/routes';
+import { createAddressRepository } from './modules/addresses/repository';
+import { addressRoutes } from './modules/addresses/routes';
+import { CREDIT_EXPIRY_EVERY_MS } from './modules/credits/rules';
+import { createCreditService } from './modules/credits/repository';
+import { creditAdminRoutes, creditRoutes } from './modules/credits/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { installOrders, ledgerHooks, orderOwnership } from './modules/orders/plugin';
 import { orderRoutes } from './modules/orders/routes';
@@ -171,6 +176,8 @@ export async function buildApp({ config, database, ...options }: BuildAppOptions
   app.decorate('media', createMediaService(config.dataDir));
   app.decorate('discounts', createDiscountRepository(database, now));
   app.decorate('wishlist', createWishlistRepository(database));
+  app.decorate('credits', createCreditService(database));
+  app.decorate('savedAddresses', createAddressRepository(database));
   app.decorate('deferred', createDeferredWork(app.log));
   app.decorate('mailer', createMailer({ database, from: config.mail.from, smtpUrl: config.mail.smtpUrl, transport: options.mailTransport ?? null, now }));
   // Durable background work (api/jobs/): the runner is started by startApi, run by hand in tests.
@@ -181,6 +188,12 @@ export async function buildApp({ config, database, ...options }: BuildAppOptions
     if (sent > 0) app.log.info({ sent }, 'mail: sent again what SMTP had refused');
   });
   app.jobs.schedule('mail.retry', 'mail.retry', MAIL_RETRY_EVERY_MS);
+  // Store credit past its expiry is written off in the ledger (the balance already leaves it out).
+  app.jobs.register('credits.expire', async () => {
+    const written = await app.credits.expireLapsed();
+    if (written > 0) app.log.info({ written }, 'credits: lapsed store credit written off');
+  });
+  app.jobs.schedule('credits.expire', 'credits.expire', CREDIT_EXPIRY_EVERY_MS);
   app.addHook('onClose', async () => {
     await app.jobs.stop();
     await app.deferred.settled();
@@ -219,6 +232,9 @@ export async function buildApp({ config, database, ...options }: BuildAppOptions
   await app.register(programmeAdminRoutes);
   await app.register(supportRoutes, { now });
   await app.register(accountDataRoutes, { now });
+  await app.register(creditRoutes);
+  await app.register(creditAdminRoutes);
+  await app.register(addressRoutes);
   await app.register(broadcastingRoutes);
   // §7 the realtime server (WebSocket /app/{key}, Pusher HTTP API /apps/{id}/…) in this process,
   // unless REALTIME_URL names one running apart (`npm run realtime`); the publisher follows suit.

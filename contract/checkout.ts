@@ -3,7 +3,7 @@ import { IsoDateTime, Money, Uuid } from './common';
 import { CouponRejectionReason, DeliveryEstimate } from './cart';
 import { DiscountType } from './discount';
 import { Locale } from './locale';
-import { CHECKOUT_CONFLICT_CODES, CURRENCY, PAYMENT_METHODS, PAYMENT_STATUSES, PAYMENT_UNAVAILABLE_CODE } from './constants';
+import { CHECKOUT_CONFLICT_CODES, CURRENCY, ORDER_PAYMENT_METHODS, PAYMENT_METHODS, PAYMENT_STATUSES, PAYMENT_UNAVAILABLE_CODE } from './constants';
 import { PT_POSTAL_CODE_PATTERN, isContactPhone, isMbwayPhone, isPostalCode, isValidNif, normalizeNif, normalizePhone, normalizePostalCode } from './portugal';
 export {
   IDEMPOTENCY_KEY_HEADER,
@@ -28,6 +28,8 @@ export * from './portugal';
 
 export const PaymentMethod = z.enum(PAYMENT_METHODS);
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
+export const OrderPaymentMethod = z.enum(ORDER_PAYMENT_METHODS);
+export type OrderPaymentMethod = z.infer<typeof OrderPaymentMethod>;
 export const PaymentStatus = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
 
@@ -42,6 +44,8 @@ export type CheckoutParams = z.infer<typeof CheckoutParams>;
 export const CheckoutQuery = z.object({
   locale: Locale.optional(),
   shipping: z.string().max(2000).optional(),
+  /** `true`: the signed-in customer's store credit pays what it can (see `CheckoutOrderRequest`). */
+  use_store_credit: z.enum(['true', 'false']).optional(),
 });
 export type CheckoutQuery = z.infer<typeof CheckoutQuery>;
 
@@ -129,8 +133,8 @@ export type CheckoutCoupon = z.infer<typeof CheckoutCoupon>;
 
 /**
  * Totals, all VAT included: `total` = `subtotal` − `discount` + `shipping` − `store_credit`;
- * `vat_included` is the VAT inside `total` (shown, not added). `store_credit` is 0 until the account's
- * credits are spent at checkout.
+ * `vat_included` is the VAT inside `total` (shown, not added). `store_credit` is what the customer's
+ * credit pays when they chose to use it: min(available balance, the order's amount).
  */
 export const CheckoutTotals = z.object({
   currency: z.literal(CURRENCY),
@@ -188,6 +192,8 @@ export const CheckoutView = z.object({
   /** False when a line cannot be bought as it is (a stock issue): the order would be refused. */
   can_place_order: z.boolean(),
   payment_methods: z.array(PaymentMethodOption),
+  /** The signed-in customer's spendable store credit (0 for a guest), whether or not this view uses it. */
+  store_credit_available: Money.optional(),
 });
 export type CheckoutView = z.infer<typeof CheckoutView>;
 export const CheckoutResponse = z.object({ data: CheckoutView });
@@ -201,6 +207,8 @@ export const CHECKOUT_FIELD_MESSAGES = {
   mbwayPhoneRequired: 'The mbway phone field is required when payment method is mbway.',
   nif: 'The NIF is invalid.',
   country: 'We ship to Portugal only.',
+  storeCreditShort: 'The store credit does not cover the total; choose MB WAY or Multibanco.',
+  storeCreditGuest: 'Sign in to use store credit.',
 } as const;
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -219,22 +227,26 @@ export type ShippingAddress = z.infer<typeof ShippingAddress>;
  * A shipping address as the order form sends it: Portugal only (the shop's area served); the postal
  * code is `NNNN-NNN` (seven bare digits are given their hyphen); `district` (distrito) is optional.
  */
+/** A postal code as typed (seven bare digits get their hyphen), answered `NNNN-NNN`. */
+export const PostalCodeField = z.string().transform(normalizePostalCode).refine(isPostalCode, CHECKOUT_FIELD_MESSAGES.postalCode);
+
 export const ShippingAddressRequest = z.strictObject({
   street: text(200),
-  postal_code: z
-    .string()
-    .transform(normalizePostalCode)
-    .refine(isPostalCode, CHECKOUT_FIELD_MESSAGES.postalCode),
+  postal_code: PostalCodeField,
   city: text(100),
   district: text(100).nullable().optional(),
   country: z.literal('PT', CHECKOUT_FIELD_MESSAGES.country),
 });
 export type ShippingAddressInput = z.input<typeof ShippingAddressRequest>;
 
-const Phone = z.string().max(40).refine(isContactPhone, CHECKOUT_FIELD_MESSAGES.phone).transform(normalizePhone);
+/** A contact phone for the carrier (Portuguese or international), answered normalised. */
+export const ContactPhoneField = z.string().max(40).refine(isContactPhone, CHECKOUT_FIELD_MESSAGES.phone).transform(normalizePhone);
+const Phone = ContactPhoneField;
 /** The MB WAY number: a Portuguese mobile, answered normalised to `9XXXXXXXX`. */
 export const MbwayPhoneField = z.string().max(40).refine(isMbwayPhone, CHECKOUT_FIELD_MESSAGES.mbwayPhone).transform(normalizePhone);
-const Nif = z.string().max(20).refine(isValidNif, CHECKOUT_FIELD_MESSAGES.nif).transform(normalizeNif);
+/** A Portuguese NIF with a valid check digit (`PT` prefix and spaces accepted), answered as 9 digits. */
+export const NifField = z.string().max(20).refine(isValidNif, CHECKOUT_FIELD_MESSAGES.nif).transform(normalizeNif);
+const Nif = NifField;
 
 /**
  * `POST /v1/checkout/{cartUuid}/orders` with `Idempotency-Key` and the cart's ownership proof
@@ -246,6 +258,11 @@ const Nif = z.string().max(20).refine(isValidNif, CHECKOUT_FIELD_MESSAGES.nif).t
  *   with `PRICE_CHANGED` only when the server's total differs; without it, whenever a line's price moved
  *   since it was put in the cart.
  * - `locale`: the language of the e-mails and of the success page (else the request's).
+ * - `use_store_credit`: a signed-in customer's credit pays min(balance, total) (the view's `store_credit`);
+ *   when it covers the whole total the order is paid at once and `payment_method` may be `store_credit`
+ *   (a gateway method named then is not used); `store_credit` without full cover is a 422.
+ * - `save_address`: a signed-in customer's shipping address (with the contact's name, phone and NIF) is
+ *   added to their saved addresses with the order, unless they have it already or have the most allowed.
  */
 export const CheckoutOrderRequest = z
   .strictObject({
@@ -255,10 +272,12 @@ export const CheckoutOrderRequest = z
     shipping_address: ShippingAddressRequest,
     nif: Nif.nullable().optional(),
     shipping: z.record(z.string().regex(/^\d{1,9}$/), z.string().min(1).max(40)).optional(),
-    payment_method: PaymentMethod,
+    payment_method: OrderPaymentMethod,
     mbway_phone: MbwayPhoneField.optional(),
     expected_total: Money.optional(),
     locale: Locale.optional(),
+    use_store_credit: z.boolean().optional(),
+    save_address: z.boolean().optional(),
   })
   .superRefine((body, ctx) => {
     if (body.payment_method === 'mbway' && body.mbway_phone === undefined) {
@@ -284,7 +303,7 @@ export type MultibancoReference = z.infer<typeof MultibancoReference>;
  */
 export const OrderPayment = z.object({
   transaction_id: z.string().nullable(),
-  method: PaymentMethod,
+  method: OrderPaymentMethod,
   status: PaymentStatus,
   reference: MultibancoReference.nullable(),
   expires_at: IsoDateTime,
@@ -298,6 +317,8 @@ export const OrderCreated = z.object({
   status: z.enum(['pending_payment', 'paid', 'declined', 'expired']),
   total: Money,
   payment: OrderPayment,
+  /** The success page, when the order was paid at once (store credit covering the total). */
+  redirect: z.object({ url: z.string() }).nullable().optional(),
 });
 export type OrderCreated = z.infer<typeof OrderCreated>;
 export const OrderCreatedResponse = z.object({ data: OrderCreated });

@@ -324,6 +324,11 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7E]{8,255}$/;
 
 /** The payment methods of the checkout (SIBS SPG v2): MB WAY and the Multibanco reference. */
 export const PAYMENT_METHODS = ['mbway', 'multibanco'] as const;
+/**
+ * How an order is paid: a gateway method, or `store_credit` when the customer's credit covers the whole
+ * total (the order is paid at once, without the gateway).
+ */
+export const ORDER_PAYMENT_METHODS = [...PAYMENT_METHODS, 'store_credit'] as const;
 
 /**
  * An order's life: `pending_payment` while a payment attempt is open (its stock held); then `paid`, or
@@ -354,7 +359,7 @@ export const REFUND_STATUSES = ['pending', 'refunded', 'failed'] as const;
  * no longer waits for its payment. `REQUEST_IN_PROGRESS`: the first request with this
  * Idempotency-Key is still running after the wait (repeat it later with the same key).
  */
-export const CHECKOUT_CONFLICT_CODES = ['OUT_OF_STOCK', 'COUPON_EXHAUSTED', 'PRICE_CHANGED', 'CART_NOT_OPEN', 'ORDER_NOT_PAYABLE', 'REQUEST_IN_PROGRESS', 'ORDER_NOT_CANCELLABLE'] as const;
+export const CHECKOUT_CONFLICT_CODES = ['OUT_OF_STOCK', 'COUPON_EXHAUSTED', 'PRICE_CHANGED', 'CART_NOT_OPEN', 'ORDER_NOT_PAYABLE', 'REQUEST_IN_PROGRESS', 'ORDER_NOT_CANCELLABLE', 'STORE_CREDIT_UNAVAILABLE'] as const;
 
 /** 502: the gateway could not start the payment; nothing is held, the shopper may try again. */
 export const PAYMENT_UNAVAILABLE_CODE = 'PAYMENT_UNAVAILABLE';

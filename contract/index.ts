@@ -26,3 +26,5 @@ export * from './admin';
 export * from './after-sales';
 export * from './programmes';
 export * from './support';
+export * from './credit';
+export * from './address';

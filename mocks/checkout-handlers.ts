@@ -12,7 +12,7 @@
  */
 import { HttpResponse, http } from 'msw';
 import type { JsonBodyType } from 'msw';
-import { CHECKOUT_API_PATHS, CheckoutOrderRequest, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, OrderPaymentRequest, orderSuccessPath, vatIncluded } from '../contract';
+import { CHECKOUT_API_PATHS, CHECKOUT_FIELD_MESSAGES, CheckoutOrderRequest, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, OrderPaymentRequest, orderSuccessPath, vatIncluded } from '../contract';
 import type {
   Cart,
   CheckoutConflictBody,
@@ -324,6 +324,9 @@ export function checkoutHandlers({ cart: source = cart, guard, refuse, paymentSt
         return json<ValidationErrorBody>({ message: 'The body is not JSON.', errors: { body: ['The body is not JSON.'] } }, 400);
       }
       if (!parsed.success) return issuesToErrors(parsed.error.issues);
+      // The mocked customer has no store credit: it never covers the total.
+      const method = parsed.data.payment_method;
+      if (method === 'store_credit') return json<ValidationErrorBody>({ message: CHECKOUT_FIELD_MESSAGES.storeCreditShort, errors: { payment_method: [CHECKOUT_FIELD_MESSAGES.storeCreditShort] } }, 422);
       const refusal = refusalLeft;
       refusalLeft = undefined;
       const view = checkoutViewOf(source, parsed.data.shipping ?? {});
@@ -343,7 +346,7 @@ export function checkoutHandlers({ cart: source = cart, guard, refuse, paymentSt
       if (refusal === 'COUPON_EXHAUSTED') return keep(409, { message: CHECKOUT_MOCK_MESSAGES.couponExhausted, code: refusal, data: view } satisfies CheckoutConflictBody);
       if (refusal === 'CART_NOT_OPEN') return keep(409, { message: CHECKOUT_MOCK_MESSAGES.notOpen, code: refusal } satisfies CheckoutConflictBody);
       const orderUuid = orders.size === 0 ? MOCK_ORDER_UUID : fixtureUuid((nextOrder += 1));
-      const { attempt, payment } = attemptOf(parsed.data.payment_method, (attempts += 1), view.totals.total);
+      const { attempt, payment } = attemptOf(method, (attempts += 1), view.totals.total);
       const created: OrderCreated = { order_uuid: orderUuid, cart_uuid: source.cart_uuid, status: 'pending_payment', total: view.totals.total, payment };
       orders.set(orderUuid, { created, request: parsed.data, view, attempts: [attempt] });
       return keep(201, { data: created } satisfies OrderCreatedResponse);

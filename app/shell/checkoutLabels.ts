@@ -110,6 +110,7 @@ export function buildAddressStepLabels(t: Translate): AddressStepLabels {
     nif: t('checkout.address.nif'),
     nifHint: t('checkout.address.nifHint'),
     continue: t('checkout.address.continue'),
+    saved: { legend: t('checkout.address.savedLegend'), newAddress: t('checkout.address.newAddress'), save: t('checkout.address.saveAddress') },
     errors: {
       streetRequired: t('checkout.address.errors.streetRequired'),
       postalCodeRequired: t('checkout.address.errors.postalCodeRequired'),
@@ -148,6 +149,11 @@ export function buildPaymentMethodStepLabels(t: Translate): PaymentMethodStepLab
     mbwayPhone: t('checkout.paymentMethod.mbwayPhone'),
     mbwayPhoneHint: t('checkout.paymentMethod.mbwayPhoneHint'),
     continue: t('checkout.paymentMethod.continue'),
+    storeCredit: {
+      use: (amount) => t('checkout.storeCredit.use', { amount }),
+      covers: t('checkout.storeCredit.covers'),
+      rest: (credit, amount) => t('checkout.storeCredit.rest', { credit, amount }),
+    },
     errors: paymentErrors(t),
   };
 }

@@ -1,6 +1,6 @@
 import type { Translate } from '../i18n/translate';
-import { FULFILMENT_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../contract/constants';
-import type { FulfilmentStatus, OrderStatus, PaymentMethod, PaymentStatus } from '../../contract';
+import { FULFILMENT_STATUSES, ORDER_PAYMENT_METHODS, ORDER_STATUSES, PAYMENT_STATUSES } from '../../contract/constants';
+import type { FulfilmentStatus, OrderPaymentMethod, OrderStatus, PaymentStatus } from '../../contract';
 import type { OrderDetailLabels } from '../../ui/OrderDetail';
 import type { OrderListLabels, OrderListItemLabels, OrderStatusFilterLabels } from '../../ui/OrderList';
 import type { ShipmentTimelineLabels } from '../../ui/ShipmentTimeline';
@@ -12,7 +12,7 @@ import { sellerNameText } from './commerceLabels';
 const each = <K extends string>(keys: readonly K[], text: (key: K) => string) => Object.fromEntries(keys.map((key) => [key, text(key)])) as Record<K, string>;
 
 export const orderStatusLabels = (t: Translate): Record<OrderStatus, string> => each(ORDER_STATUSES, (status) => t(`account.orders.status.${status}`));
-const methodLabels = (t: Translate): Record<PaymentMethod, string> => each(PAYMENT_METHODS, (method) => t(`account.orders.method.${method}`));
+const methodLabels = (t: Translate): Record<OrderPaymentMethod, string> => each(ORDER_PAYMENT_METHODS, (method) => t(`account.orders.method.${method}`));
 
 export function buildOrderListItemLabels(t: Translate): OrderListItemLabels {
   return {

@@ -18,6 +18,8 @@ export interface CheckoutViewRequest {
   locale: Locale | null;
   /** Seller id → method code (sent as `{sellerId}:{code}` pairs). */
   shipping: Record<string, string>;
+  /** The signed-in customer's store credit pays what it can (`use_store_credit=true`). */
+  useStoreCredit?: boolean;
 }
 
 /** `{sellerId}:{code}` pairs joined by commas, sellers in order (the same choice reads the same URL). */
@@ -32,10 +34,10 @@ export const shippingQueryOf = (shipping: Record<string, string>): string | unde
  * `GET /v1/checkout/{cartUuid}`. 404 (no such cart, or not this caller's), 409 CART_NOT_OPEN and 422 (empty
  * cart, `errors.cart`; an unknown shipping choice, `errors.shipping`) are answers the guard reads.
  */
-export const fetchCheckoutFx = createEffect<CheckoutViewRequest, CheckoutView, ApiError>(async ({ cartUuid, sessionId, locale, shipping }) => {
+export const fetchCheckoutFx = createEffect<CheckoutViewRequest, CheckoutView, ApiError>(async ({ cartUuid, sessionId, locale, shipping, useStoreCredit }) => {
   const answer = (await apiRequestFx({
     path: CHECKOUT_API_PATHS.checkout(cartUuid),
-    query: { locale: locale ?? undefined, shipping: shippingQueryOf(shipping) },
+    query: { locale: locale ?? undefined, shipping: shippingQueryOf(shipping), use_store_credit: useStoreCredit ? 'true' : undefined },
     headers: sessionHeaders(sessionId),
     schema: (contract) => contract.CheckoutResponse,
     expectedStatuses: [404, 409, 422],

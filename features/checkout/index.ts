@@ -12,11 +12,14 @@
  *   → back to the cart with the reason; the form's events (`contactChanged`, `addressChanged`, `nifChanged`,
  *   `fieldBlurred`, `shippingMethodChosen`, `paymentMethodChosen`, `mbwayPhoneChanged`, `stepSubmitted`,
  *   `stepSelected`, `placeOrderRequested`, `priceChangesAcknowledged`, `checkoutRetried`).
+ * - a signed-in customer's store credit (`storeCreditToggled`; `$creditCovers`: no gateway method needed) and
+ *   saved addresses (`$checkoutSavedAddresses`, `savedAddressChosen`, `saveAddressToggled`);
  * - the §8 order toast's texts: `ORDER_COMPLETED_TOAST_KEYS` (locales).
  * Errors are codes (`CheckoutFieldError.code`, `CheckoutOrderError.code`, the guard's reason) the page words.
  */
 import './model';
 import './completion';
+import './saved-addresses';
 
 export {
   CHECKOUT_STEPS,
@@ -39,6 +42,12 @@ export {
   $priceChanges,
   $orderError,
   $placedOrder,
+  $useStoreCredit,
+  $savedAddressChoice,
+  $saveAddress,
+  storeCreditToggled,
+  savedAddressChosen,
+  saveAddressToggled,
   checkoutOpened,
   checkoutRetried,
   guardFailed,
@@ -75,7 +84,8 @@ export type {
   CheckoutStep,
   CustomerType,
 } from './units';
-export { $currentPath, $isPlacingOrder, $isUpdatingShipping, $customerType, $canPlaceOrder, isPurchasePath, paymentPagePath, purchasePath } from './model';
+export { $currentPath, $isPlacingOrder, $isUpdatingShipping, $customerType, $canPlaceOrder, $creditCovers, isPurchasePath, paymentPagePath, purchasePath } from './model';
+export { $checkoutSavedAddresses } from './saved-addresses';
 export { $checkoutStorage, CHECKOUT_STORAGE_KEYS, readPlacedOrder, readPlacedOrderFx, idempotencyKeyFx, forgetIdempotencyKeyFx, newIdempotencyKeyFx } from './storage';
 export type { PlacedOrder } from './storage';
 export { fieldErrorsOf, validateField } from './validation';

@@ -34,7 +34,10 @@ import {
   $paymentMethod,
   $placedOrder,
   $priceChanges,
+  $saveAddress,
+  $savedAddressChoice,
   $shippingChoice,
+  $useStoreCredit,
   $step,
   CHECKOUT_STEPS,
   addressChanged,
@@ -46,6 +49,7 @@ import {
   mbwayPhoneChanged,
   navigateTo,
   nifChanged,
+  orderCompleted,
   orderPlaced,
   paymentMethodChosen,
   placedOrderUpdated,
@@ -56,6 +60,7 @@ import {
   shippingMethodChosen,
   stepSelected,
   stepSubmitted,
+  storeCreditToggled,
 } from './units';
 import type { CheckoutField, CheckoutFieldErrors, CheckoutGuardReason, CheckoutOrderErrorCode, CheckoutPriceChange, CheckoutStep, CustomerType } from './units';
 import { STEP_FIELDS, fieldErrorsOf, serverFieldErrors, stepOfField } from './validation';
@@ -89,8 +94,10 @@ const $touched = createStore<CheckoutField[]>([], { serialize: 'ignore' });
 const $serverErrors = createStore<CheckoutFieldErrors>({}, { serialize: 'ignore' });
 export const $customerType = $checkoutView.map((view): CustomerType => (view?.customer ? 'customer' : 'guest'));
 
+/** §4 store credit: the credit chosen pays the whole total (the order is paid at once, no gateway method). */
+export const $creditCovers = $checkoutView.map((view) => view !== null && view.totals.store_credit > 0 && view.totals.total === 0);
 const $form = combine(
-  { contact: $contact, address: $address, nif: $nif, paymentMethod: $paymentMethod, mbwayPhone: $mbwayPhone },
+  { contact: $contact, address: $address, nif: $nif, paymentMethod: $paymentMethod, mbwayPhone: $mbwayPhone, creditCovers: $creditCovers },
   (form): CheckoutForm => form,
 );
 
@@ -109,6 +116,8 @@ const ownCartFx = attach({
   source: { cartUuid: $cartUuid, storage: $cartStorage },
   effect: ({ cartUuid, storage }) => cartUuid ?? readStoredCart(storage).cartUuid,
 });
+/** Whether the view is read with the customer's store credit. */
+const storeCreditChoiceFx = attach({ source: $useStoreCredit, effect: (use: boolean) => use });
 
 type LoadReason = 'open' | 'shipping' | 'priceChanged';
 interface LoadRequest {
@@ -122,7 +131,7 @@ type LoadOutcome = { kind: 'view'; view: CheckoutView } | { kind: 'guard'; reaso
 /** The view, or what its refusal means for the guard (§6). */
 const loadViewFx = createEffect<LoadRequest, LoadOutcome>(async ({ cartUuid, locale, shipping }) => {
   const sessionId = await sessionIdFx();
-  const request: CheckoutViewRequest = { cartUuid, sessionId, locale, shipping };
+  const request: CheckoutViewRequest = { cartUuid, sessionId, locale, shipping, ...((await storeCreditChoiceFx()) ? { useStoreCredit: true } : {}) };
   try {
     return { kind: 'view', view: await fetchCheckoutFx(request) };
   } catch (error) {
@@ -321,6 +330,15 @@ sample({
   fn: ({ cartUuid, locale, shipping }): LoadRequest => ({ cartUuid: cartUuid as string, locale, shipping, reason: 'shipping' }),
   target: loadViewFx,
 });
+// §4 store credit: switched on or off, the view (its totals) is read again with it.
+sample({ clock: storeCreditToggled, target: $useStoreCredit });
+sample({
+  clock: storeCreditToggled,
+  source: { cartUuid: $checkoutCartUuid, locale: $checkoutLocale, shipping: $shippingChoice },
+  filter: ({ cartUuid }) => cartUuid !== null,
+  fn: ({ cartUuid, locale, shipping }): LoadRequest => ({ cartUuid: cartUuid as string, locale, shipping, reason: 'shipping' }),
+  target: loadViewFx,
+});
 sample({ clock: loadViewFx, fn: ({ reason }) => reason === 'shipping', target: $isUpdatingShipping });
 sample({ clock: loadViewFx.finally, fn: () => false, target: $isUpdatingShipping });
 
@@ -398,7 +416,7 @@ sample({
 
 // ——— placing the order ———
 
-const bodyOf = (form: CheckoutForm, view: CheckoutView, locale: Locale | null): CheckoutOrderInput => {
+const bodyOf = (form: CheckoutForm, view: CheckoutView, locale: Locale | null, account: { useStoreCredit: boolean; saveAddress: boolean }): CheckoutOrderInput => {
   const district = form.address.district.trim();
   const nif = normalizeNif(form.nif);
   return {
@@ -414,8 +432,10 @@ const bodyOf = (form: CheckoutForm, view: CheckoutView, locale: Locale | null): 
     },
     ...(nif === '' ? {} : { nif }),
     shipping: Object.fromEntries(view.seller_groups.map((group) => [String(group.seller_id), group.selected_method])),
-    payment_method: form.paymentMethod as PaymentMethod,
-    ...(form.paymentMethod === 'mbway' ? { mbway_phone: normalizePhone(form.mbwayPhone) } : {}),
+    payment_method: form.creditCovers ? 'store_credit' : (form.paymentMethod as PaymentMethod),
+    ...(form.paymentMethod === 'mbway' && !form.creditCovers ? { mbway_phone: normalizePhone(form.mbwayPhone) } : {}),
+    ...(account.useStoreCredit && view.customer ? { use_store_credit: true } : {}),
+    ...(account.saveAddress && view.customer ? { save_address: true } : {}),
     // The total the shopper saw on the review: the API refuses the order only when its own differs.
     expected_total: view.totals.total,
     ...(locale ? { locale } : {}),
@@ -424,9 +444,26 @@ const bodyOf = (form: CheckoutForm, view: CheckoutView, locale: Locale | null): 
 
 const placeChecked = sample({
   clock: placeOrderRequested,
-  source: { placing: $isPlacingOrder, form: $form, view: $checkoutView, cartUuid: $checkoutCartUuid, locale: $checkoutLocale, mode: $authMode },
+  source: {
+    placing: $isPlacingOrder,
+    form: $form,
+    view: $checkoutView,
+    cartUuid: $checkoutCartUuid,
+    locale: $checkoutLocale,
+    mode: $authMode,
+    useStoreCredit: $useStoreCredit,
+    saveAddress: combine($saveAddress, $savedAddressChoice, (save, chosen) => save && chosen === null),
+  },
   filter: ({ placing, view, cartUuid }) => !placing && view !== null && cartUuid !== null,
-  fn: ({ form, view, cartUuid, locale, mode }) => ({ errors: fieldErrorsOf(STEP_FIELDS.review, form), form, view: view as CheckoutView, cartUuid: cartUuid as string, locale, mode }),
+  fn: ({ form, view, cartUuid, locale, mode, useStoreCredit, saveAddress }) => ({
+    errors: fieldErrorsOf(STEP_FIELDS.review, form),
+    form,
+    view: view as CheckoutView,
+    cartUuid: cartUuid as string,
+    locale,
+    mode,
+    account: { useStoreCredit, saveAddress },
+  }),
 });
 const formRefused = sample({ clock: placeChecked, filter: ({ errors }) => Object.keys(errors).length > 0 });
 sample({ clock: formRefused, source: $touched, fn: (touched) => touchedWith(touched, STEP_FIELDS.review), target: $touched });
@@ -434,16 +471,24 @@ sample({ clock: formRefused, fn: ({ errors }) => stepOfField(Object.keys(errors)
 sample({
   clock: placeChecked,
   filter: ({ errors, view }) => Object.keys(errors).length === 0 && view.can_place_order,
-  fn: ({ form, view, cartUuid, locale, mode }): PlaceRequest => ({ cartUuid, body: bodyOf(form, view, locale), mode }),
+  fn: ({ form, view, cartUuid, locale, mode, account }): PlaceRequest => ({ cartUuid, body: bodyOf(form, view, locale, account), mode }),
   target: placeOrderFx,
 });
 sample({ clock: placeOrderFx, fn: () => null, target: $orderError });
 
 const placeAnswered = placeOrderFx.doneData;
+// §4 store credit covering the total: the order is paid already — the completed order's toast and its success page.
+const paidAtOnce = sample({
+  clock: placeOrderFx.doneData,
+  filter: (result): result is Extract<PlaceOutcome, { kind: 'placed' }> => result.kind === 'placed' && result.order.payment.method === 'store_credit' && Boolean(result.order.redirect),
+});
+sample({ clock: paidAtOnce, fn: ({ order }) => ({ orderUuid: order.order_uuid, redirectUrl: order.redirect!.url }), target: orderCompleted });
+sample({ clock: paidAtOnce, fn: () => undefined, target: cartCompleted });
+
 const placed = sample({
   clock: placeOrderFx.done,
   source: { view: $checkoutView, locale: $checkoutLocale },
-  filter: (_source, { result }) => result.kind === 'placed',
+  filter: (_source, { result }) => result.kind === 'placed' && result.order.payment.method !== 'store_credit',
   fn: ({ view, locale }, { params, result }): PlacedOrder => {
     const { order, sessionId } = result as Extract<PlaceOutcome, { kind: 'placed' }>;
     return {
@@ -452,7 +497,7 @@ const placed = sample({
       sessionId,
       token: null,
       transactionId: order.payment.transaction_id,
-      method: order.payment.method,
+      method: order.payment.method as PaymentMethod,
       status: order.payment.status,
       reference: order.payment.reference,
       expiresAt: order.payment.expires_at,
@@ -547,7 +592,8 @@ sample({ clock: readOnLeaveFx.doneData, filter: (order) => order !== null && ord
 sample({ clock: resetForm, fn: () => ({ email: '', name: '', phone: '' }), target: $contact });
 sample({ clock: resetForm, fn: () => ({ street: '', postal_code: '', city: '', district: '' }), target: $address });
 sample({ clock: resetForm, fn: () => '', target: [$nif, $mbwayPhone] });
-sample({ clock: resetForm, fn: () => null, target: $paymentMethod });
+sample({ clock: resetForm, fn: () => null, target: [$paymentMethod, $savedAddressChoice] });
+sample({ clock: resetForm, fn: () => false, target: [$useStoreCredit, $saveAddress] });
 sample({ clock: resetForm, fn: () => ({}), target: [$shippingChoice, $serverErrors] });
 sample({ clock: resetForm, fn: (): CheckoutField[] => [], target: $touched });
 sample({ clock: resetForm, fn: (): CheckoutStep => 'contact', target: $step });

@@ -161,6 +161,8 @@ export function checkoutScope(
     session?: KeyValueStorage & { entries: Map<string, string> };
     local?: Record<string, string>;
     values?: ScopeValue[];
+    /** More fake calls (`[effect, handler]`), e.g. a customer's saved addresses. */
+    handlers?: readonly (readonly [unknown, unknown])[];
   } = {},
 ) {
   const viewCalls: CheckoutViewRequest[] = [];
@@ -188,6 +190,7 @@ export function checkoutScope(
       [createOrderFx, async (request: CreateOrderRequest) => (orderCalls.push(request), answer(await (options.order ?? (() => orderCreatedOf()))(request, orderCalls.length)))],
       [newIdempotencyKeyFx, () => `key-${(keys += 1)}`],
       [fetchCartFx, async () => Promise.reject(apiError(404))],
+      ...(options.handlers ?? []),
     ] as never,
   });
   return { scope, viewCalls, orderCalls, pushed, session, local };

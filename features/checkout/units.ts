@@ -95,6 +95,12 @@ export const $completedSteps = createStore<CheckoutStep[]>([], { serialize: 'ign
 /** The lines whose price moved, for the review step to show one by one until the shopper accepts them. */
 export const $priceChanges = createStore<CheckoutPriceChange[]>([], { serialize: 'ignore' });
 export const $orderError = createStore<CheckoutOrderError | null>(null, { serialize: 'ignore' });
+/** §4 store credit: the signed-in customer chose to pay with their credit (the view is read with it). */
+export const $useStoreCredit = createStore(false, { serialize: 'ignore' });
+/** The saved address chosen for this order (its uuid), or null for an address typed in the form. */
+export const $savedAddressChoice = createStore<string | null>(null, { serialize: 'ignore' });
+/** A typed address is saved to the customer's addresses with the order. */
+export const $saveAddress = createStore(false, { serialize: 'ignore' });
 /** The order this browser placed last (kept in session storage: the payment pages and a reload read it). */
 export const $placedOrder = createStore<PlacedOrder | null>(null, { serialize: 'ignore' });
 
@@ -115,6 +121,12 @@ export const fieldBlurred = createEvent<CheckoutField>();
 export const shippingMethodChosen = createEvent<{ sellerId: number; code: string }>();
 export const paymentMethodChosen = createEvent<PaymentMethod>();
 export const mbwayPhoneChanged = createEvent<string>();
+/** The "use my store credit" switch: the view is read again with (or without) the credit. */
+export const storeCreditToggled = createEvent<boolean>();
+/** A saved address picked in the address step (its uuid), or null for a new one typed in the form. */
+export const savedAddressChosen = createEvent<string | null>();
+/** The "save this address" box of a new address. */
+export const saveAddressToggled = createEvent<boolean>();
 /** The current step's "continue": its fields are checked, and the next step opens when they pass. */
 export const stepSubmitted = createEvent();
 /** Back to a step already reached (a completed one, or any earlier one). */

@@ -13,6 +13,8 @@ export interface CheckoutForm {
   nif: string;
   paymentMethod: PaymentMethod | null;
   mbwayPhone: string;
+  /** The customer's store credit pays the whole total: no gateway method is needed. */
+  creditCovers?: boolean;
 }
 
 // An address an e-mail client would send to: something@domain.tld, no spaces.
@@ -54,9 +56,9 @@ export function validateField(field: CheckoutField, form: CheckoutForm): Checkou
     case 'shipping':
       return null;
     case 'payment_method':
-      return form.paymentMethod === null ? { code: 'required' } : null;
+      return form.paymentMethod === null && !form.creditCovers ? { code: 'required' } : null;
     case 'mbway_phone':
-      if (form.paymentMethod !== 'mbway') return null;
+      if (form.paymentMethod !== 'mbway' || form.creditCovers) return null;
       if (blank(form.mbwayPhone)) return { code: 'required' };
       return isMbwayPhone(form.mbwayPhone) ? null : { code: 'mbwayPhone' };
   }

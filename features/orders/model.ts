@@ -213,7 +213,8 @@ export function placedOrderOf(order: AccountOrderView, created: OrderCreated, mb
     sessionId: null,
     token: null,
     transactionId: created.payment.transaction_id,
-    method: created.payment.method,
+    // A new payment attempt is always a gateway method (OrderPaymentRequest.method).
+    method: created.payment.method as PaymentMethod,
     status: created.payment.status,
     reference: created.payment.reference,
     expiresAt: created.payment.expires_at,

@@ -450,7 +450,8 @@ const attemptCreated = sample({
       transactionId: order.payment.transaction_id ?? '',
       orderUuid: order.order_uuid,
       cartUuid: order.cart_uuid,
-      method: order.payment.method,
+      // A new payment attempt is always a gateway method (OrderPaymentRequest.method).
+      method: order.payment.method as PaymentMethod,
       status: order.payment.status,
       final: order.payment.status !== 'pending' || order.payment.transaction_id === null,
       amount: order.payment.reference?.amount ?? order.total,

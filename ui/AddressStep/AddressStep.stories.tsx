@@ -102,3 +102,40 @@ export const PhoneFrench: Story = {
     canvas.getByRole('textbox', { name: labels.street }).blur();
   },
 };
+
+const SAVED = [
+  { uuid: '00000000-0000-4000-8000-000000000011', title: 'Casa', lines: ['Rua das Flores 12, 3.º esq.', '1200-195 Lisboa', 'Portugal'] },
+  { uuid: '00000000-0000-4000-8000-000000000012', title: 'Rita Costa', lines: ['Avenida da República 1500, 7.º andar', '4000-322 Vila Nova de Gaia', 'Portugal'] },
+];
+
+/** A signed-in customer with saved addresses: the default one chosen, sent as it is without the form. */
+export const SavedAddressChosen: Story = {
+  args: {
+    values: { street: 'Rua das Flores 12, 3.º esq.', postal_code: '1200-195', city: 'Lisboa', country: 'PT', nif: '' },
+    saved: { options: SAVED, chosen: SAVED[0]!.uuid, onChoose: fn(), save: false, onSaveChange: fn() },
+  },
+  play: async ({ args, canvasElement, globals }) => {
+    const labels = addressStepLabels(localeOf({ globals }));
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('group', { name: labels.saved!.legend });
+    await expect(within(group).getByRole('radio', { name: /Casa/ })).toBeChecked();
+    await expect(canvas.queryByRole('textbox', { name: labels.street })).toBeNull();
+    await userEvent.click(within(group).getByRole('radio', { name: /Rita Costa/ }));
+    await expect(args.saved!.onChoose).toHaveBeenCalledWith(SAVED[1]!.uuid);
+    await userEvent.click(canvas.getByRole('button', { name: labels.continue }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ street: 'Rua das Flores 12, 3.º esq.', postal_code: '1200-195', city: 'Lisboa', country: 'PT', nif: '' });
+  },
+};
+
+/** A new address by a signed-in customer: the form, and the box that saves it with the order. */
+export const NewAddressToSave: Story = {
+  args: { saved: { options: SAVED, chosen: null, onChoose: fn(), save: false, onSaveChange: fn() } },
+  play: async ({ args, canvasElement, globals }) => {
+    const labels = addressStepLabels(localeOf({ globals }));
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: labels.saved!.newAddress })).toBeChecked();
+    await expect(canvas.getByRole('textbox', { name: labels.street })).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox', { name: labels.saved!.save }));
+    await expect(args.saved!.onSaveChange).toHaveBeenCalledWith(true);
+  },
+};

@@ -1,2 +1,2 @@
-export { AddressStep, ADDRESS_FIELDS } from './AddressStep';
-export type { AddressStepProps, AddressStepLabels, AddressValues, AddressField, AddressErrors } from './AddressStep';
+export { AddressStep, ADDRESS_FIELDS, countryName } from './AddressStep';
+export type { AddressStepSaved, SavedAddressOption, AddressStepProps, AddressStepLabels, AddressValues, AddressField, AddressErrors } from './AddressStep';

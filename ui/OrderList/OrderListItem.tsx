@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import type { AccountOrderSummary, OrderStatus, PaymentMethod } from '../../contract';
+import type { AccountOrderSummary, OrderPaymentMethod, OrderStatus } from '../../contract';
 import { Icon } from '../Icon';
 import { formatPrice } from '../Price/formatPrice';
 import { OrderStatusBadge } from './OrderStatusBadge';
@@ -13,7 +13,7 @@ export interface OrderListItemLabels {
   /** '3 artigos' */
   itemCount: (count: number) => string;
   statuses: Record<OrderStatus, string>;
-  methods: Record<PaymentMethod, string>;
+  methods: Record<OrderPaymentMethod, string>;
 }
 
 export interface OrderListItemProps {

@@ -60,3 +60,14 @@ export const description = style({ ...small, color: vars.color.textMuted });
 export const extra = style({ padding: `0 ${vars.space.medium} ${vars.space.medium}` });
 
 export const error = style({ ...small, margin: 0, color: vars.color.critical, fontWeight: vars.font.weight.medium });
+
+/** The store-credit switch above the methods, in the credit's green. */
+export const credit = style({
+  display: 'grid',
+  gap: vars.space.xsmall,
+  padding: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.color.positiveSurface,
+});
+
+export const creditNote = style({ margin: 0, fontSize: vars.font.size.small, lineHeight: vars.font.lineHeight.small, color: vars.color.positive, fontWeight: vars.font.weight.medium });

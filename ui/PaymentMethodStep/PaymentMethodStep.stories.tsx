@@ -91,3 +91,43 @@ export const PhoneFrench: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
+
+
+/** A customer with some credit: the switch off; switched on, the model reads the totals again. */
+export const StoreCreditOffered: Story = {
+  args: { storeCredit: { available: 12.5, use: false, applied: 0, remaining: 40, onToggle: fn(), onContinue: fn() } },
+  play: async ({ args, canvasElement, globals }) => {
+    const labels = paymentMethodStepLabels(localeOf({ globals }));
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('checkbox', { name: labels.storeCredit!.use(12.5) });
+    await expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    await expect(args.storeCredit!.onToggle).toHaveBeenCalledWith(true);
+    await expect(canvas.getAllByRole('radio')).toHaveLength(2);
+  },
+};
+
+/** Credit used for part of the total: what it pays, and a method for the rest. */
+export const StoreCreditWithMethod: Story = {
+  args: { storeCredit: { available: 12.5, use: true, applied: 12.5, remaining: 27.5, onToggle: fn(), onContinue: fn() } },
+  play: async ({ canvasElement, globals }) => {
+    const labels = paymentMethodStepLabels(localeOf({ globals }));
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(labels.storeCredit!.rest(12.5, 27.5).replace(/\s+/g, ' '));
+    await expect(canvas.getByRole('group', { name: labels.legend })).toBeVisible();
+  },
+};
+
+/** Credit that pays everything: no method to choose; continuing goes on. */
+export const StoreCreditCoversAll: Story = {
+  args: { storeCredit: { available: 500, use: true, applied: 40, remaining: 0, onToggle: fn(), onContinue: fn() } },
+  play: async ({ args, canvasElement, globals }) => {
+    const labels = paymentMethodStepLabels(localeOf({ globals }));
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(labels.storeCredit!.covers.replace(/\s+/g, ' '));
+    await expect(canvas.queryByRole('radio')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: labels.continue }));
+    await expect(args.storeCredit!.onContinue).toHaveBeenCalled();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};

@@ -4,14 +4,17 @@ import type { PaymentMethod, PaymentMethodOption } from '../../contract';
 import { Button } from '../Button';
 import * as stepStyles from '../CheckoutStep/CheckoutStep.css';
 import { useStepErrors } from '../CheckoutStep/useStepErrors';
-import { FormAlert, TextField, formValues } from '../FormField';
+import { CheckboxField, FormAlert, TextField, formValues } from '../FormField';
 import type { FormMessage } from '../FormField';
 import { Icon } from '../Icon';
 import type { IconName } from '../Icon';
 import * as styles from './PaymentMethodStep.css';
 
 /** The methods' own names: brands, the same in every language. */
-export const PAYMENT_METHOD_NAMES = { mbway: 'MB WAY', multibanco: 'Multibanco' } as const satisfies Record<PaymentMethod, string>;
+export const PAYMENT_METHOD_NAMES = { mbway: 'MB WAY', multibanco: 'Multibanco' } as const satisfies Record<
+  PaymentMethod,
+  string
+>;
 const ICONS = { mbway: 'phone', multibanco: 'atm' } as const satisfies Record<PaymentMethod, IconName>;
 
 /** The MB WAY phone's fixed prefix: MB WAY serves Portuguese mobiles only. */
@@ -37,11 +40,36 @@ export interface PaymentMethodStepLabels {
   /** 'Enviamos o pedido de pagamento para este número.' */
   mbwayPhoneHint: string;
   continue: string;
+  /** The store-credit switch's texts (a signed-in customer with credit). */
+  storeCredit?: {
+    /** 'Usar o meu saldo de créditos (12,50 € disponíveis)', given the balance. */
+    use: (available: number) => string;
+    /** 'O seu saldo paga a encomenda toda: …' */
+    covers: string;
+    /** 'O saldo paga 10,00 €. Escolha como pagar os restantes 15,90 €.' */
+    rest: (credit: number, remaining: number) => string;
+  };
   errors: {
     methodRequired: string;
     mbwayPhoneRequired: string;
     mbwayPhoneInvalid: string;
   };
+}
+
+/** A signed-in customer's store credit at the payment step. */
+export interface PaymentMethodStepCredit {
+  /** What they can spend now (EUR). */
+  available: number;
+  /** They chose to use it. */
+  use: boolean;
+  /** What it pays of this order, and what is left to pay by a method (EUR, the server's totals). */
+  applied: number;
+  remaining: number;
+  /** The view is being read again with the new choice. */
+  pending?: boolean;
+  onToggle: (use: boolean) => void;
+  /** "Continue" when the credit pays everything (no method to choose). */
+  onContinue: () => void;
 }
 
 export interface PaymentMethodStepProps {
@@ -58,6 +86,8 @@ export interface PaymentMethodStepProps {
    */
   validate?: (values: PaymentMethodValues) => PaymentMethodErrors;
   onSubmit: (values: PaymentMethodValues) => void;
+  /** The customer's store credit: a switch above the methods; when it pays everything, no method is asked. */
+  storeCredit?: PaymentMethodStepCredit | null;
   labels: PaymentMethodStepLabels;
 }
 
@@ -68,84 +98,125 @@ const read = (form: HTMLFormElement) => formValues(form, ['payment_method', 'mbw
  * digits) or a Multibanco reference, as a group of radio cards; the MB WAY phone shows under its card
  * while it is chosen.
  */
-export function PaymentMethodStep({ methods, values, errors, message, onMethodChange, validate, onSubmit, labels }: PaymentMethodStepProps) {
+export function PaymentMethodStep({
+  methods,
+  values,
+  errors,
+  message,
+  onMethodChange,
+  validate,
+  onSubmit,
+  storeCredit,
+  labels,
+}: PaymentMethodStepProps) {
+  const covered =
+    storeCredit != null && storeCredit.use && storeCredit.applied > 0 && storeCredit.remaining === 0;
   const [method, setMethod] = useState<PaymentMethod | undefined>(values?.payment_method);
   const valuesOf = (form: HTMLFormElement): PaymentMethodValues | null => {
     const raw = read(form);
     if (raw.payment_method === '') return null;
     const chosen = raw.payment_method as PaymentMethod;
-    return chosen === 'mbway' ? { payment_method: chosen, mbway_phone: raw.mbway_phone.trim() } : { payment_method: chosen };
+    return chosen === 'mbway'
+      ? { payment_method: chosen, mbway_phone: raw.mbway_phone.trim() }
+      : { payment_method: chosen };
   };
   const checkAll = (form: HTMLFormElement): PaymentMethodErrors => {
     const chosen = valuesOf(form);
     if (!chosen) return { payment_method: labels.errors.methodRequired };
-    if (chosen.payment_method === 'mbway' && chosen.mbway_phone === '') return { mbway_phone: labels.errors.mbwayPhoneRequired };
+    if (chosen.payment_method === 'mbway' && chosen.mbway_phone === '')
+      return { mbway_phone: labels.errors.mbwayPhoneRequired };
     return validate?.(chosen) ?? {};
   };
   const { formRef, errors: shown, check, onInput } = useStepErrors<PaymentMethodField>(errors, checkAll);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (covered) {
+      if (!storeCredit.pending) storeCredit.onContinue();
+      return;
+    }
     const chosen = valuesOf(event.currentTarget);
     if (check(event.currentTarget) && chosen) onSubmit(chosen);
   };
   const describe = (option: PaymentMethodOption) =>
-    option.method === 'mbway' ? labels.mbwayDescription(Math.round(option.window_seconds / 60)) : labels.multibancoDescription(Math.round(option.window_seconds / 3600));
+    option.method === 'mbway'
+      ? labels.mbwayDescription(Math.round(option.window_seconds / 60))
+      : labels.multibancoDescription(Math.round(option.window_seconds / 3600));
   const methodError = shown?.payment_method;
   const errorId = useId();
   return (
     <form ref={formRef} className={stepStyles.form} noValidate onSubmit={submit} onInput={onInput}>
       <FormAlert message={message} />
-      <fieldset className={styles.group} aria-describedby={methodError ? errorId : undefined}>
-        <legend className={styles.legend}>{labels.legend}</legend>
-        {methods.map((option) => {
-          const checked = method === option.method;
-          return (
-            <div key={option.method} className={styles.card({ checked })}>
-              <label className={styles.choice}>
-                <input
-                  className={styles.radio}
-                  type="radio"
-                  name="payment_method"
-                  value={option.method}
-                  checked={checked}
-                  onChange={() => {
-                    setMethod(option.method);
-                    onMethodChange?.(option.method);
-                  }}
-                />
-                <span className={styles.icon}>
-                  <Icon name={ICONS[option.method]} />
-                </span>
-                <span className={styles.text}>
-                  <span className={styles.name}>{PAYMENT_METHOD_NAMES[option.method]}</span>
-                  <span className={styles.description}>{describe(option)}</span>
-                </span>
-              </label>
-              {option.method === 'mbway' && checked && (
-                <div className={styles.extra}>
-                  <TextField
-                    name="mbway_phone"
-                    type="tel"
-                    prefix={MBWAY_PREFIX}
-                    label={labels.mbwayPhone}
-                    hint={labels.mbwayPhoneHint}
-                    autoComplete="tel-national"
-                    maxLength={16}
-                    required
-                    error={shown?.mbway_phone}
-                    defaultValue={values?.mbway_phone}
+      {storeCredit && labels.storeCredit && (
+        <div className={styles.credit} aria-busy={storeCredit.pending || undefined}>
+          <CheckboxField
+            name="use_store_credit"
+            label={labels.storeCredit.use(storeCredit.available)}
+            checked={storeCredit.use}
+            readOnly={storeCredit.pending}
+            onChange={storeCredit.onToggle}
+          />
+          {storeCredit.use && storeCredit.applied > 0 && (
+            <p className={styles.creditNote} role="status">
+              {covered
+                ? labels.storeCredit.covers
+                : labels.storeCredit.rest(storeCredit.applied, storeCredit.remaining)}
+            </p>
+          )}
+        </div>
+      )}
+      {!covered && (
+        <fieldset className={styles.group} aria-describedby={methodError ? errorId : undefined}>
+          <legend className={styles.legend}>{labels.legend}</legend>
+          {methods.map((option) => {
+            const checked = method === option.method;
+            return (
+              <div key={option.method} className={styles.card({ checked })}>
+                <label className={styles.choice}>
+                  <input
+                    className={styles.radio}
+                    type="radio"
+                    name="payment_method"
+                    value={option.method}
+                    checked={checked}
+                    onChange={() => {
+                      setMethod(option.method);
+                      onMethodChange?.(option.method);
+                    }}
                   />
-                </div>
-              )}
-            </div>
-          );
-        })}
-        {methodError && (
-          <p id={errorId} className={styles.error}>
-            {methodError}
-          </p>
-        )}
-      </fieldset>
+                  <span className={styles.icon}>
+                    <Icon name={ICONS[option.method]} />
+                  </span>
+                  <span className={styles.text}>
+                    <span className={styles.name}>{PAYMENT_METHOD_NAMES[option.method]}</span>
+                    <span className={styles.description}>{describe(option)}</span>
+                  </span>
+                </label>
+                {option.method === 'mbway' && checked && (
+                  <div className={styles.extra}>
+                    <TextField
+                      name="mbway_phone"
+                      type="tel"
+                      prefix={MBWAY_PREFIX}
+                      label={labels.mbwayPhone}
+                      hint={labels.mbwayPhoneHint}
+                      autoComplete="tel-national"
+                      maxLength={16}
+                      required
+                      error={shown?.mbway_phone}
+                      defaultValue={values?.mbway_phone}
+                    />
+                  </div>
+                )}
+              </div>
+            );
+          })}
+          {methodError && (
+            <p id={errorId} className={styles.error}>
+              {methodError}
+            </p>
+          )}
+        </fieldset>
+      )}
       <div className={stepStyles.actions}>
         <Button type="submit" variant="primary">
           {labels.continue}

@@ -1,2 +1,2 @@
 export { PaymentMethodStep, PAYMENT_METHOD_NAMES, MBWAY_PREFIX } from './PaymentMethodStep';
-export type { PaymentMethodStepProps, PaymentMethodStepLabels, PaymentMethodValues, PaymentMethodField, PaymentMethodErrors } from './PaymentMethodStep';
+export type { PaymentMethodStepCredit, PaymentMethodStepProps, PaymentMethodStepLabels, PaymentMethodValues, PaymentMethodField, PaymentMethodErrors } from './PaymentMethodStep';

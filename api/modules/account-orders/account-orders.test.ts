@@ -187,7 +187,12 @@ for (const { mode, enabled } of DATABASE_MODES) {
         const { as, cookie } = await customer();
         const coupon = await createCoupon(api.database, { code: `ACC${randomUUID().slice(0, 6)}`.toUpperCase(), value: 5, max_usage: 10 });
         const { offer, cart, created } = await placed(as, { quantity: 2, stock: 5, couponId: coupon.id });
+        // The order spent 4.50 € of the customer's credit (as the checkout writes it).
         await api.database.query(`update orders set store_credit = 4.5 where uuid = $1`, [created.order_uuid]);
+        await api.database.query(
+          `insert into store_credit_entries (user_id, amount, kind, order_id) select $1, -4.5, 'order_spent', id from orders where uuid = $2`,
+          [cookie.user.id, created.order_uuid],
+        );
         const usage = async () => (await api.database.query<{ usage_count: number }>('select usage_count from discounts where id = $1', [coupon.id]))[0]!.usage_count;
         expect(await usage()).toBe(1);
         expect(await stockOf(api.database, offer.id)).toMatchObject({ available: 3, in_checkout: 2 });
@@ -201,8 +206,11 @@ for (const { mode, enabled } of DATABASE_MODES) {
         expect(order.shipments[0]!.fulfilment.timeline.at(-1)!.status).toBe('cancelled');
         expect(await stockOf(api.database, offer.id)).toMatchObject({ available: 5, in_checkout: 0 });
         expect(await usage()).toBe(0);
-        const credit = await api.database.query<{ amount: string; kind: string }>(`select amount::text, kind from store_credit_entries where user_id = $1`, [cookie.user.id]);
-        expect(credit).toEqual([{ amount: '4.50', kind: 'order_restored' }]);
+        const credit = await api.database.query<{ amount: string; kind: string }>(`select amount::text, kind from store_credit_entries where user_id = $1 order by id`, [cookie.user.id]);
+        expect(credit).toEqual([
+          { amount: '-4.50', kind: 'order_spent' },
+          { amount: '4.50', kind: 'order_restored' },
+        ]);
         expect((await api.database.query<{ status: string }>('select status from carts where uuid = $1', [cart.cartUuid]))[0]!.status).toBe('OPEN');
         expect(emitted).toHaveBeenCalledWith('customer.changed', { userId: cookie.user.id, event: 'order.updated', data: { order_uuid: created.order_uuid, status: 'cancelled' } });
         expect(await api.app.ledger.listOpenAttempts()).not.toContainEqual(expect.objectContaining({ orderUuid: created.order_uuid }));

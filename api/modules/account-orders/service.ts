@@ -103,21 +103,13 @@ export function createAccountOrderService(database: Database, options: { carts: 
         const order = (await lockOrderByUuid(query, orderUuid))!;
         if (order.status !== 'pending_payment') return { ok: false, kind: 'notCancellable' };
         if (order.current_attempt_id !== seen.current_attempt_id) throw movedOn();
+        // The expiry's own end: holds released, the coupon's use and the store credit the order used given back.
         await endUnpaid(query, order, 'cancelled', 'cancelled');
         await query(`update orders set cancelled_at = now() where id = $1`, [order.id]);
         if (order.current_attempt_id !== null) {
           await query(`update payment_attempts set status = 'cancelled', final_at = coalesce(final_at, now()), updated_at = now() where id = $1 and status = 'pending'`, [
             order.current_attempt_id,
           ]);
-        }
-        // A positive entry cannot take the balance below zero, so it needs no lock on the customer; once per order.
-        if (order.store_credit > 0 && order.customer_id !== null) {
-          await query(
-            `insert into store_credit_entries (user_id, amount, kind, reason, order_id)
-             select $1, $2, 'order_restored', 'cancelled', $3
-             where not exists (select 1 from store_credit_entries where order_id = $3 and kind = 'order_restored')`,
-            [order.customer_id, order.store_credit, order.id],
-          );
         }
         return { ok: true, order: await detail(query, (await orderByUuid(query, orderUuid))!) };
       });

@@ -42,7 +42,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       if (selection === null) return reply.code(422).send(validationErrorBody({ shipping: ['The shipping field must read sellerId:method pairs.'] }));
       const user = request.auth.user;
       const caller = { ...callerOf(request), customer: user ? { email: user.email, name: [user.name, user.lastname].filter(Boolean).join(' ') } : null };
-      const outcome = await app.checkout.view(request.params.cartUuid, caller, selection);
+      const outcome = await app.checkout.view(request.params.cartUuid, caller, selection, request.query.use_store_credit === 'true');
       if (!outcome.ok) return sendCheckoutFailure(reply, outcome);
       return { data: outcome.view };
     },

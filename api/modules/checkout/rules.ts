@@ -15,6 +15,7 @@ import {
   type ShippingOption,
 } from '../../../contract';
 import { fromCents, toCents } from '../cart/rules';
+import { creditToUse } from '../credits/rules';
 
 /**
  * The checkout's rules that need no database: lines grouped per seller, each group's shipping method,
@@ -120,6 +121,8 @@ export function computeCheckout(input: {
   freeShippingMinimums: readonly (number | null)[];
   selection: Readonly<Record<string, string>>;
   windows: PaymentWindows;
+  /** Store credit the customer chose to use, in cents (what they have available); 0: none. */
+  storeCreditCents?: number;
 }): { ok: true; result: CheckoutComputation } | { ok: false; errors: ShippingSelectionError[] } {
   const bySeller = new Map<number, PricedLine[]>();
   for (const line of input.lines) bySeller.set(line.sellerId, [...(bySeller.get(line.sellerId) ?? []), line]);
@@ -189,7 +192,8 @@ export function computeCheckout(input: {
   }
 
   const shippingCents = sellerGroups.reduce((sum, group) => sum + cents(group.shipping_fee), 0);
-  const storeCreditCents = 0;
+  // The credit pays what it can of the goods and shipping, never more (total ≥ 0).
+  const storeCreditCents = creditToUse(input.storeCreditCents ?? 0, goodsCents + shippingCents);
   const totalCents = goodsCents + shippingCents - storeCreditCents;
   const total = fromCents(totalCents);
   const checkoutCoupon: CheckoutCoupon | null = coupon

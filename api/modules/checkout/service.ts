@@ -14,6 +14,7 @@ import {
 } from '../cart/repository';
 import { fromCents, toCents } from '../cart/rules';
 import { OFFER_DETAILS_TTL_MS, canAccess, type Caller } from '../cart/service';
+import { creditOfCartOwner } from '../credits/checkout';
 import {
   computeCheckout,
   type CheckoutComputation,
@@ -95,6 +96,7 @@ export function createCheckoutService(
     cart: CartRow,
     locale: Locale,
     selection: Readonly<Record<string, string>>,
+    storeCreditCents = 0,
   ): Promise<{ ok: true; result: CheckoutComputation } | { ok: false; kind: 'empty' } | { ok: false; kind: 'shipping'; errors: ShippingSelectionError[] }> {
     const rows = await query<LineRow>(LINES_SQL, [cart.id]);
     if (rows.length === 0) return { ok: false, kind: 'empty' };
@@ -158,6 +160,7 @@ export function createCheckoutService(
       freeShippingMinimums: thresholds.map((threshold) => threshold.minimum),
       selection,
       windows: options.windows,
+      storeCreditCents,
     });
     return computed.ok ? computed : { ok: false, kind: 'shipping', errors: computed.errors };
   }
@@ -172,14 +175,21 @@ export function createCheckoutService(
     },
 
     /** GET /v1/checkout/{cartUuid}: a foreign, unknown or malformed cart is the cart's 404. */
-    async view(cartUuid: string, caller: Caller & { customer: { email: string; name: string } | null }, selection: Record<string, string>): Promise<CheckoutOutcome> {
+    async view(
+      cartUuid: string,
+      caller: Caller & { customer: { email: string; name: string } | null },
+      selection: Record<string, string>,
+      useStoreCredit = false,
+    ): Promise<CheckoutOutcome> {
       if (!Uuid.safeParse(cartUuid).success) return { ok: false, kind: 'notFound' };
       const cart = await peekCart(database.query, cartUuid);
       if (!cart || !canAccess(cart, caller)) return { ok: false, kind: 'notFound' };
       if (cart.status !== 'OPEN') return { ok: false, kind: 'notOpen' };
-      const computed = await compute(database.query, cart, caller.locale, selection);
+      const available = await creditOfCartOwner(database.query, cart, caller);
+      const computed = await compute(database.query, cart, caller.locale, selection, useStoreCredit ? available : 0);
       if (!computed.ok) return computed;
-      return { ok: true, view: { cart_uuid: cart.uuid, cart_version: cart.version, customer: caller.customer, ...computed.result.view } };
+      const view = { cart_uuid: cart.uuid, cart_version: cart.version, customer: caller.customer, ...computed.result.view, store_credit_available: fromCents(available) };
+      return { ok: true, view };
     },
   };
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   PAYMENT_UNAVAILABLE_CODE,
   Uuid,
+  orderSuccessPath,
   type CheckoutConflictBody,
   type CheckoutOrderRequest,
   type CheckoutView,
@@ -9,6 +10,7 @@ import {
   type OrderCreated,
   type OrderPaymentRequest,
   type OrderView,
+  type OrderPaymentMethod,
   type PaymentMethod,
 } from '../../../contract';
 import type { Database, Query } from '../../db/client';
@@ -18,6 +20,9 @@ import { touchCart } from '../cart/repository';
 import { CART_NOT_FOUND_MESSAGE, CART_NOT_OPEN_MESSAGE, STOCK_MESSAGES, toCents } from '../cart/rules';
 import { canAccess, type Caller } from '../cart/service';
 import { EMPTY_CART_ERRORS } from '../checkout/routes';
+import { creditForOrder, paymentMethodOf } from '../credits/checkout';
+import { spendOnOrder, takeAgainForOrder } from '../credits/repository';
+import { saveCheckoutAddress } from '../addresses/repository';
 import type { CheckoutService } from '../checkout/service';
 import type { PaymentLedger } from '../payments/ledger';
 import { withIdempotency, requestHash, type Answer } from './idempotency';
@@ -40,6 +45,7 @@ export const ORDER_MESSAGES = {
   couponExhausted: 'Limite de utilização do cupão atingido',
   notPayable: 'Esta encomenda não aceita um novo pagamento agora.',
   paymentUnavailable: 'Não foi possível iniciar o pagamento. Tente novamente.',
+  storeCreditUnavailable: 'O saldo de crédito já não cobre esta encomenda.',
 } as const;
 
 /** A refusal thrown inside the order's transaction (rolled back), answered as it is. */
@@ -80,7 +86,7 @@ export function createOrderService(
     return new Date(row!.at);
   }
 
-  async function insertAttempt(query: Query, orderId: number, method: PaymentMethod, amount: number, expiresAt: Date, mbwayPhone: string | null): Promise<number> {
+  async function insertAttempt(query: Query, orderId: number, method: OrderPaymentMethod, amount: number, expiresAt: Date, mbwayPhone: string | null): Promise<number> {
     const [row] = await query<{ id: number }>(
       `insert into payment_attempts (order_id, merchant_transaction_id, method, amount, expires_at, mbway_phone) values ($1, $2, $3, $4, $5, $6) returning id`,
       [orderId, newMerchantTransactionId(), method, amount, expiresAt, mbwayPhone],
@@ -101,8 +107,16 @@ export function createOrderService(
   /** After the commit: the gateway, then the answer — 201 with the order and its payment, or 502 when the payment could not start. */
   async function started(orderId: number, attemptId: number): Promise<Answer> {
     const outcome = await options.ledger.startAttempt(attemptId);
+    if (!outcome.ok) {
+      const order = await orderById(database.query, orderId);
+      return { status: 502, body: { message: ORDER_MESSAGES.paymentUnavailable, code: PAYMENT_UNAVAILABLE_CODE, order_uuid: order.uuid } };
+    }
+    return createdAnswer(orderId, attemptId);
+  }
+
+  /** 201 with the order and its payment; an order its store credit paid whole also names its success page. */
+  async function createdAnswer(orderId: number, attemptId: number): Promise<Answer> {
     const order = await orderById(database.query, orderId);
-    if (!outcome.ok) return { status: 502, body: { message: ORDER_MESSAGES.paymentUnavailable, code: PAYMENT_UNAVAILABLE_CODE, order_uuid: order.uuid } };
     const attempt = (await attemptById(database.query, attemptId))!;
     const created: OrderCreated = {
       order_uuid: order.uuid,
@@ -110,6 +124,7 @@ export function createOrderService(
       status: order.status as OrderCreated['status'],
       total: order.total,
       payment: paymentOf(attempt),
+      ...((attempt.method as OrderPaymentMethod) === 'store_credit' ? { redirect: { url: orderSuccessPath(order.uuid, order.locale, options.links.tokenOf(order.uuid)) } } : {}),
     };
     return { status: 201, body: { data: created } };
   }
@@ -145,7 +160,9 @@ export function createOrderService(
             const cart = await options.checkout.lockCartByUuid(query, cartUuid);
             if (!cart || !canAccess(cart, caller)) throw new Refusal({ status: 404, body: { message: CART_NOT_FOUND_MESSAGE } });
             if (cart.status !== 'OPEN') throw conflict({ message: CART_NOT_OPEN_MESSAGE, code: 'CART_NOT_OPEN' });
-            const computed = await options.checkout.compute(query, cart, locale, body.shipping ?? {});
+            const credit = await creditForOrder(query, cart, caller, body);
+            if (!credit.ok) throw new Refusal({ status: 422, body: validationErrorBody(credit.errors) });
+            const computed = await options.checkout.compute(query, cart, locale, body.shipping ?? {}, credit.cents);
             if (!computed.ok) {
               throw new Refusal({
                 status: 422,
@@ -162,8 +179,10 @@ export function createOrderService(
             if (priceMoved) throw conflict({ message: ORDER_MESSAGES.priceChanged, code: 'PRICE_CHANGED', changes, data: view });
             if (view.coupon?.rejection === 'limitReached') throw conflict({ message: ORDER_MESSAGES.couponExhausted, code: 'COUPON_EXHAUSTED', data: view });
 
-            const expiresAt = await windowEnd(query, body.payment_method);
             const totals = view.totals;
+            const payment = paymentMethodOf(body, totals);
+            if (!payment.ok) throw new Refusal({ status: 422, body: validationErrorBody(payment.errors) });
+            const expiresAt = await windowEnd(query, payment.method === 'store_credit' ? 'multibanco' : payment.method);
             const [order] = await query<{ id: number }>(
               `insert into orders (cart_id, cart_uuid, cart_version, customer_id, session_id, status, locale, email, name, phone, shipping_address, nif,
                  subtotal, discount, shipping, store_credit, vat_included, total, discount_id, coupon_code, tracking_id, expires_at)
@@ -217,10 +236,17 @@ export function createOrderService(
                 );
               }
             }
-            const attemptId = await insertAttempt(query, orderId, body.payment_method, totals.total, expiresAt, body.mbway_phone ?? null);
+            if (totals.store_credit > 0) await spendOnOrder(query, cart.customerId!, orderId, toCents(totals.store_credit));
+            if (body.save_address && cart.customerId !== null && caller.userId === cart.customerId) await saveCheckoutAddress(query, cart.customerId, body);
+            const attemptId = await insertAttempt(query, orderId, payment.method, totals.total, expiresAt, payment.method === 'mbway' ? (body.mbway_phone ?? null) : null);
             await touchCart(query, cart.id, { status: 'CHECKOUT' });
-            return { orderId, attemptId };
+            const paidAtOnce = payment.method === 'store_credit' ? await options.ledger.payWithoutGateway(query, attemptId) : null;
+            return { orderId, attemptId, paidAtOnce };
           });
+          if (placed.paidAtOnce) {
+            await placed.paidAtOnce();
+            return createdAnswer(placed.orderId, placed.attemptId);
+          }
           return started(placed.orderId, placed.attemptId);
         }),
       );
@@ -250,6 +276,7 @@ export function createOrderService(
             const cartIsOrders = cart !== undefined && cart.version === order.cart_version && (cart.status === 'OPEN' || cart.status === 'CHECKOUT');
             if (!cartIsOrders) throw conflict({ message: CART_NOT_OPEN_MESSAGE, code: 'CART_NOT_OPEN' });
             // Still waiting with its window past: its holds are given back before the new ones are taken.
+            if (!(await takeAgainForOrder(query, order))) throw conflict({ message: ORDER_MESSAGES.storeCreditUnavailable, code: 'STORE_CREDIT_UNAVAILABLE' });
             if (order.status === 'pending_payment') await releaseHolds(query, order.id, 'retried');
             const expiresAt = await windowEnd(query, body.method);
             const lines = await query<HoldLine>(`select offer_id as "offerId", quantity from order_lines where order_id = $1`, [order.id]);

@@ -15,6 +15,7 @@ import { transactionWithRetry } from '../../db/retry';
 import { multibancoReferenceMail, orderConfirmationMail, refundMail } from '../../mail/order-templates';
 import { queueMail } from '../../mail/outbox';
 import type { CartRow } from '../cart/repository';
+import { giveBackOrderCredit, takeAgainForOrder } from '../credits/repository';
 import {
   ATTEMPT_COLUMNS,
   attemptById,
@@ -177,11 +178,12 @@ export async function giveBackCoupon(query: Query, order: Pick<OrderRow, 'id' | 
   await query(`update discounts set usage_count = greatest(0, usage_count - 1), updated_at = now() where id = $1`, [order.discount_id]);
 }
 
-/** Ends an order's wait for payment: its stock, coupon and cart go back. */
+/** Ends an order's wait for payment: its stock, coupon, store credit and cart go back. */
 export async function endUnpaid(query: Query, order: OrderRow, status: Extract<OrderStatus, 'expired' | 'declined' | 'cancelled'>, reason: string): Promise<void> {
   const cart = await lockCart(query, order.cart_id);
   await releaseHolds(query, order.id, reason);
   await giveBackCoupon(query, order);
+  await giveBackOrderCredit(query, order.id);
   await restoreCart(query, cart, order);
   await query(`update orders set status = $2, updated_at = now() where id = $1`, [order.id, status]);
 }
@@ -223,7 +225,10 @@ export function createPaymentLedger(options: LedgerOptions) {
     }
     const cart = await lockCart(query, order.cart_id);
     const lines = await linesOfOrder(query, order.id);
-    const sold = await sellOrderStock(query, order.id, lines.map((line) => ({ offerId: line.offer_id, quantity: line.quantity })));
+    // Paid after it ended unpaid: the store credit it gave back is taken again; without enough of it, the
+    // order cannot be honoured as placed and the money goes back, as with stock gone.
+    const credited = await takeAgainForOrder(query, order);
+    const sold = credited ? await sellOrderStock(query, order.id, lines.map((line) => ({ offerId: line.offer_id, quantity: line.quantity }))) : ({ ok: false, short: null } as const);
     const status: OrderStatus = sold.ok && sold.intact && order.status === 'pending_payment' ? 'paid' : 'paid_after_expiry';
     await query(`update orders set status = $2, paid_at = now(), current_attempt_id = $3, updated_at = now() where id = $1`, [order.id, status, attempt.id]);
     if (!sold.ok) {
@@ -232,8 +237,9 @@ export function createPaymentLedger(options: LedgerOptions) {
         await giveBackCoupon(query, order);
         await restoreCart(query, cart, order);
       }
+      await giveBackOrderCredit(query, order.id);
       await markRefund(query, attempt, order, 'paid_after_expiry', pending);
-      log.warn({ order: order.uuid, transactionId: attempt.transaction_id, offerId: sold.short }, 'payments: paid after expiry with the stock gone, refunded');
+      log.warn({ order: order.uuid, transactionId: attempt.transaction_id, offerId: sold.short }, 'payments: paid after expiry with the stock (or the store credit) gone, refunded');
       pending.progress = progressOf(order, attempt, 'expired');
       return status;
     }
@@ -338,6 +344,24 @@ export function createPaymentLedger(options: LedgerOptions) {
         log.warn({ transactionId: status.transactionId, source }, 'payments: a status for an unknown transaction');
       }
       return result;
+    },
+
+    /**
+     * An order its store credit pays whole, paid inside the caller's transaction (the one that created it,
+     * holding its cart and stock): its `store_credit` attempt paid and the order through the same after-paid
+     * path as a gateway payment (stock sold, cart completed, confirmation mail, `order` conversion). Answers
+     * the effects to run once that transaction committed.
+     */
+    async payWithoutGateway(query: Query, attemptId: number): Promise<() => Promise<void>> {
+      const pending = noEffects();
+      const [attempt] = await query<AttemptRow>(
+        `update payment_attempts a set status = 'paid', final_at = now(), paid_at = now(), updated_at = now() where a.id = $1 and a.status = 'pending' returning ${ATTEMPT_COLUMNS}`,
+        [attemptId],
+      );
+      if (!attempt) return async () => {};
+      const order = await lockOrderById(query, attempt.order_id);
+      await settlePaid(query, order, attempt, pending);
+      return () => runEffects(pending);
     },
 
     /** Every attempt the gateway has not given a final status for yet: what the reconciliation poller asks about. */

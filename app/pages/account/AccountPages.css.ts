@@ -30,28 +30,6 @@ export const cardTitle = style({ fontSize: vars.font.size.large, lineHeight: var
 
 export const cardText = style({ color: vars.color.textMuted, fontSize: vars.font.size.small, lineHeight: vars.font.lineHeight.small });
 
-/** The user's affiliate identity on the ambassador page. */
-export const codes = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto auto',
-  justifyContent: 'center',
-  gap: `${vars.space.xsmall} ${vars.space.medium}`,
-  margin: 0,
-  padding: vars.space.medium,
-  borderRadius: vars.radius.medium,
-  backgroundColor: vars.color.surfaceMuted,
-});
-
-export const codeLabel = style({ color: vars.color.textMuted, fontSize: vars.font.size.small, lineHeight: vars.font.lineHeight.standard, textAlign: 'end' });
-
-export const code = style({
-  margin: 0,
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-  fontWeight: vars.font.weight.strong,
-  letterSpacing: '0.04em',
-  textAlign: 'start',
-});
-
 export const forms = style({ display: 'grid', gap: vars.space.large });
 
 /** A way back to the list above a detail page. */

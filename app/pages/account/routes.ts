@@ -6,10 +6,14 @@ import type { LayoutId, RouteDefinition } from '../../routes/types';
 type PageModule = { page: () => Promise<{ default: ComponentType }>; source: string };
 
 const overviewPage: PageModule = { page: () => import('./OverviewPage'), source: 'app/pages/account/OverviewPage.tsx' };
-const emptySection = (name: 'CreditsPage' | 'AddressesPage' | 'SupportPage' | 'AmbassadorPage'): PageModule => ({
-  page: () => import('./EmptySectionPages').then((module) => ({ default: module[name] })),
-  source: 'app/pages/account/EmptySectionPages.tsx',
-});
+const supportPage: PageModule = {
+  page: () => import('./support/SupportSection').then((module) => ({ default: module.SupportSection })),
+  source: 'app/pages/account/support/SupportSection.tsx',
+};
+const ambassadorPage: PageModule = {
+  page: () => import('./AmbassadorProgrammePage').then((module) => ({ default: module.AmbassadorProgrammePage })),
+  source: 'app/pages/account/AmbassadorProgrammePage.tsx',
+};
 
 /**
  * A page for a signed-in browser (§2 Account and Affiliate layouts): never indexed, never in the
@@ -38,17 +42,17 @@ export const ACCOUNT_ROUTES = {
   accountOrder: privateRoute('/account/orders/:uuid', orderPage, (t) => t('account.orders.detailTitle'), 'account', ({ z, RouteParams }) => z.object({ uuid: RouteParams.uuid })),
   // The phone's order list: each order opens full screen.
   accountOrdersMobile: privateRoute('/account/orders-mobile', ordersMobilePage, (t) => t('account.nav.orders')),
-  accountCredits: privateRoute('/account/credits', emptySection('CreditsPage'), (t) => t('account.nav.credits')),
+  accountCredits: privateRoute('/account/credits', { page: () => import('./CreditsPage'), source: 'app/pages/account/CreditsPage.tsx' }, (t) => t('account.nav.credits')),
   accountProfile: privateRoute('/account/profile', { page: () => import('./ProfilePage'), source: 'app/pages/account/ProfilePage.tsx' }, (t) => t('account.nav.profile')),
-  accountSupport: privateRoute('/account/support', emptySection('SupportPage'), (t) => t('account.nav.support')),
+  accountSupport: privateRoute('/account/support', supportPage, (t) => t('account.nav.support')),
   // One support request's conversation (a foreign or unknown uuid shows "not found", as the API answers 404).
   accountSupportTicket: {
     ...privateRoute('/account/support/:uuid', { page: () => import('./support/TicketPage'), source: 'app/pages/account/support/TicketPage.tsx' }, (t) => t('account.nav.support')),
     params: ({ z, RouteParams }) => z.object({ uuid: RouteParams.uuid }),
   },
   accountWishlist: privateRoute('/account/wishlist', { page: () => import('./WishlistPage'), source: 'app/pages/account/WishlistPage.tsx' }, (t) => t('account.nav.wishlist')),
-  accountAddresses: privateRoute('/account/addresses', emptySection('AddressesPage'), (t) => t('account.nav.addresses')),
-  accountAmbassador: privateRoute('/account/ambassador', emptySection('AmbassadorPage'), (t) => t('account.nav.ambassador')),
+  accountAddresses: privateRoute('/account/addresses', { page: () => import('./AddressesPage'), source: 'app/pages/account/AddressesPage.tsx' }, (t) => t('account.nav.addresses')),
+  accountAmbassador: privateRoute('/account/ambassador', ambassadorPage, (t) => t('account.nav.ambassador')),
   accountPreferences: privateRoute('/account/preferences', { page: () => import('./PreferencesPage'), source: 'app/pages/account/PreferencesPage.tsx' }, (t) => t('account.nav.preferences')),
   // §2 "requires login"; not among the /user/* redirects: it shows the account overview in the account layout at its own path.
   userAccountOptimized: privateRoute('/user/account-optimized', overviewPage, (t) => t('account.title')),

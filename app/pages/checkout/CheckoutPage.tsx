@@ -23,7 +23,15 @@ import {
   $priceChanges,
   $step,
   CHECKOUT_STEPS,
+  $checkoutSavedAddresses,
+  $creditCovers,
+  $saveAddress,
+  $savedAddressChoice,
+  $useStoreCredit,
   addressChanged,
+  saveAddressToggled,
+  savedAddressChosen,
+  storeCreditToggled,
   checkoutOpened,
   checkoutRetried,
   contactChanged,
@@ -37,7 +45,8 @@ import {
   stepSubmitted,
 } from '../../../features/checkout';
 import type { CheckoutStep as StepName } from '../../../features/checkout';
-import { AddressStep } from '../../../ui/AddressStep';
+import { AddressStep, countryName } from '../../../ui/AddressStep';
+import { addressLines } from '../../../ui/AddressCard';
 import { Button } from '../../../ui/Button';
 import { CheckoutSkeleton } from '../../../ui/CheckoutSkeleton';
 import { CheckoutStep } from '../../../ui/CheckoutStep';
@@ -107,7 +116,11 @@ export default function CheckoutPage() {
     placeOrder: placeOrderRequested,
     acknowledgePrices: priceChangesAcknowledged,
     signIn: loginDialogOpened,
+    toggleCredit: storeCreditToggled,
+    chooseSaved: savedAddressChosen,
+    toggleSave: saveAddressToggled,
   });
+  const [savedAddresses, savedChoice, saveAddress, useCredit, creditCovers] = useUnit([$checkoutSavedAddresses, $savedAddressChoice, $saveAddress, $useStoreCredit, $creditCovers]);
 
   const signedIn = useUnit($isAuthenticated);
   const open = useCallback(() => events.open({ cartUuid: uuid, locale }), [events, uuid, locale]);
@@ -179,6 +192,19 @@ export default function CheckoutPage() {
       body: (
         <AddressStep
           values={{ ...address, country: 'PT', nif }}
+          // A new key when a saved address is chosen: the form's fields start again from the model's values.
+          key={savedChoice ?? 'new'}
+          saved={
+            view.customer
+              ? {
+                  options: savedAddresses.map((saved) => ({ uuid: saved.uuid, title: saved.label ?? saved.name, lines: addressLines(saved, (code) => countryName(code, languageTag)) })),
+                  chosen: savedChoice,
+                  onChoose: events.chooseSaved,
+                  save: saveAddress,
+                  onSaveChange: events.toggleSave,
+                }
+              : null
+          }
           errors={errors(['street', 'postal_code', 'city', 'nif'] as const)}
           validate={validators.address}
           onSubmit={(values) => {
@@ -209,7 +235,11 @@ export default function CheckoutPage() {
     },
     payment: {
       title: labels.steps.payment,
-      summary: method ? [PAYMENT_METHOD_NAMES[method], method === 'mbway' ? mbwayPhone : ''].filter(Boolean).join(' · ') : undefined,
+      summary: creditCovers
+        ? t('checkout.storeCredit.summary')
+        : method
+          ? [PAYMENT_METHOD_NAMES[method], method === 'mbway' ? mbwayPhone : '', view.totals.store_credit > 0 ? labels.review.totals.storeCredit : ''].filter(Boolean).join(' · ')
+          : undefined,
       body: (
         <PaymentMethodStep
           methods={view.payment_methods}
@@ -217,6 +247,19 @@ export default function CheckoutPage() {
           errors={errors(['payment_method', 'mbway_phone'] as const)}
           validate={validators.payment}
           onMethodChange={(chosen) => events.chooseMethod(chosen)}
+          storeCredit={
+            view.customer && (view.store_credit_available ?? 0) > 0
+              ? {
+                  available: view.store_credit_available ?? 0,
+                  use: useCredit,
+                  applied: view.totals.store_credit,
+                  remaining: view.totals.total,
+                  pending: updatingShipping,
+                  onToggle: events.toggleCredit,
+                  onContinue: () => events.submitStep(),
+                }
+              : null
+          }
           onSubmit={(values) => {
             events.chooseMethod(values.payment_method);
             if (values.mbway_phone !== undefined) events.changeMbwayPhone(values.mbway_phone);

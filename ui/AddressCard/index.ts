@@ -1,0 +1,2 @@
+export { AddressCard, addressLines } from './AddressCard';
+export type { AddressCardAddress, AddressCardLabels, AddressCardProps } from './AddressCard';

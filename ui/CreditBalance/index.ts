@@ -1,0 +1,2 @@
+export { CreditBalance } from './CreditBalance';
+export type { CreditBalanceLabels, CreditBalanceProps } from './CreditBalance';
