@@ -24,6 +24,6 @@ export function buildCreditLedgerLabels(t: Translate): CreditLedgerLabels {
     debit: t('account.credits.debit'),
     previous: t('account.credits.previous'),
     next: t('account.credits.next'),
-    page: (current, last) => t('account.credits.page', { current, last }),
+    page: (current, last) => t('account.credits.page', { current, total: last }),
   };
 }

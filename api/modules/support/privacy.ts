@@ -1,6 +1,8 @@
 import type { Database } from '../../db/client';
 import type { AccountOverview } from '../../../contract';
 import { orderNumberOf } from '../../../contract';
+import { fromCents } from '../cart/rules';
+import { availableCredit } from '../credits/repository';
 
 /**
  * The account's overview and the customer's rights over their data (GDPR art. 15/20 export, art. 17
@@ -17,17 +19,14 @@ export function createPrivacyRepository(database: Database, now: () => Date) {
         `select uuid, status, total, created_at from orders where customer_id = $1 order by created_at desc, id desc limit 1`,
         [userId],
       );
-      // Entries past their expiry no longer count; entries without one always do.
-      const [credit] = await query<{ balance: string | number | null }>(
-        `select coalesce(sum(amount), 0) as balance from store_credit_entries where user_id = $1 and (expires_at is null or expires_at > $2)`,
-        [userId, now()],
-      );
+      // The ledger's own balance (expiry honoured, the earliest-expiring credit spent first).
+      const creditCents = await availableCredit(query, userId);
       const [tickets] = await query<{ open: number }>(`select count(*)::int as open from support_tickets where user_id = $1 and status <> 'closed'`, [userId]);
       return {
         latest_order: order
           ? { uuid: order.uuid, number: orderNumberOf(order.uuid), status: order.status, total: num(order.total), created_at: iso(order.created_at)! }
           : null,
-        credit_balance: Math.max(0, Math.round(num(credit?.balance) * 100) / 100),
+        credit_balance: fromCents(creditCents),
         open_tickets: tickets?.open ?? 0,
       };
     },
