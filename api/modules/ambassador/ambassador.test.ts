@@ -170,11 +170,20 @@ for (const { mode, enabled } of DATABASE_MODES) {
       expect(tagged.view.referral).toMatchObject({ status: 'refused' });
       expect(await referralOf(tagged.order.id)).toMatchObject({ status: 'refused' });
 
-      // A friend shipping to the ambassador's address (from the ambassador's past order) with a typed phone: refused when paid.
+      // A friend who types the ambassador's address (from the ambassador's past order) in the order form: the order
+      // itself gets no friend discount, and the referral is refused.
       const sameAddress = await customer('Pedro');
       await openLink(sameAddress, code!);
       const shipped = await buy(sameAddress, { phone: '+351 914 000 003', shipping_address: { street: 'rua da joana, 5', postal_code: '1000-005', city: 'Lisboa', country: 'PT' } });
+      expect(shipped.order).toMatchObject({ discount: 0, referral_discount: 0 });
       expect(await referralOf(shipped.order.id)).toMatchObject({ status: 'refused', commission: 0 });
+
+      // The same with the ambassador's phone typed in the order form.
+      const typedPhone = await customer('Tiago');
+      await openLink(typedPhone, code!);
+      const called = await buy(typedPhone, { phone: '914 000 001', shipping_address: { street: 'Rua do Tiago 2', postal_code: '1000-002', city: 'Lisboa', country: 'PT' } });
+      expect(called.order).toMatchObject({ discount: 0, referral_discount: 0 });
+      expect(await referralOf(called.order.id)).toMatchObject({ status: 'refused', commission: 0 });
 
       // A friend whose saved address carries the ambassador's phone: refused already at checkout.
       const samePhone = await customer('Rita');

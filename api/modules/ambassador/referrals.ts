@@ -47,12 +47,12 @@ async function isFirstOrder(query: Query, customerId: number, exceptOrderId: num
 /**
  * The referral of a customer's order: null when there is none (no code, an unknown code, not the first
  * order); `refused` when the customer is the ambassador. `order` adds the order's own contact and
- * address to the comparison (known once it is placed).
+ * address to the comparison (the form's while it is being placed, with no id yet).
  */
 export async function decideReferral(
   query: Query,
   customerId: number,
-  order: ({ id: number } & Parameters<typeof identityOfOrder>[0]) | null,
+  order: ({ id: number | null } & Parameters<typeof identityOfOrder>[0]) | null,
 ): Promise<ReferralDecision | null> {
   const code = await referralCodeOf(query, customerId);
   if (!code) return null;
@@ -76,9 +76,9 @@ export async function decideReferral(
 
 /** The checkout's friend discount: the programme's percentage for an eligible customer, shown as refused for a self-referral. */
 export function referralPolicy(friendDiscountPercent: number): ReferralPolicy {
-  return async (query, customerId) => {
+  return async (query, customerId, contact) => {
     if (friendDiscountPercent <= 0) return null;
-    const decision = await decideReferral(query, customerId, null);
+    const decision = await decideReferral(query, customerId, contact ? { id: null, ...contact } : null);
     return decision ? { code: decision.code, percent: friendDiscountPercent, refused: decision.refused } : null;
   };
 }

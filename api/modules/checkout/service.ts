@@ -68,7 +68,9 @@ select s.id, s.name, s.vendor_type, s.rating,
 from sellers s where s.id = any($1::int[])`;
 
 /** The friend discount a cart's signed-in customer is entitled to (the ambassador programme answers; null: none). */
-export type ReferralPolicy = (query: Query, customerId: number) => Promise<ReferralInput | null>;
+/** The contact and address an order is being placed with: the self-referral rule compares them too. */
+export type ReferralContact = { email: string; phone: string; shipping_address: { street?: unknown; postal_code?: unknown } };
+export type ReferralPolicy = (query: Query, customerId: number, contact: ReferralContact | null) => Promise<ReferralInput | null>;
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
 
@@ -97,6 +99,7 @@ export function createCheckoutService(
     locale: Locale,
     selection: Readonly<Record<string, string>>,
     storeCreditCents = 0,
+    contact: ReferralContact | null = null,
   ): Promise<{ ok: true; result: CheckoutComputation } | { ok: false; kind: 'empty' } | { ok: false; kind: 'shipping'; errors: ShippingSelectionError[] }> {
     const rows = await query<LineRow>(LINES_SQL, [cart.id]);
     if (rows.length === 0) return { ok: false, kind: 'empty' };
@@ -151,7 +154,7 @@ export function createCheckoutService(
             rejection: couponRowRejection(coupon, subtotal, now),
           }
         : null;
-    const referral = referralPolicy && cart.customerId !== null ? await referralPolicy(query, cart.customerId) : null;
+    const referral = referralPolicy && cart.customerId !== null ? await referralPolicy(query, cart.customerId, contact) : null;
     const computed = computeCheckout({
       lines,
       sellers,

@@ -162,7 +162,9 @@ export function createOrderService(
             if (cart.status !== 'OPEN') throw conflict({ message: CART_NOT_OPEN_MESSAGE, code: 'CART_NOT_OPEN' });
             const credit = await creditForOrder(query, cart, caller, body);
             if (!credit.ok) throw new Refusal({ status: 422, body: validationErrorBody(credit.errors) });
-            const computed = await options.checkout.compute(query, cart, locale, body.shipping ?? {}, credit.cents);
+            // The order's own e-mail, phone and address count for the self-referral rule before any discount is given.
+            const contact = { email: body.email, phone: body.phone, shipping_address: body.shipping_address };
+            const computed = await options.checkout.compute(query, cart, locale, body.shipping ?? {}, credit.cents, contact);
             if (!computed.ok) {
               throw new Refusal({
                 status: 422,
