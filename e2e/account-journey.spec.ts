@@ -22,9 +22,19 @@ async function operator(request: APIRequestContext, apiUrl: string, path: string
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** The seller of the order's only parcel, as the signed-in browser reads its order (its cookies, its origin). */
-async function parcelSeller(page: Page, apiUrl: string, origin: string, orderUuid: string): Promise<number> {
-  const answer = await page.request.get(`${apiUrl}/v1/orders/${orderUuid}`, { headers: { origin, accept: 'application/json' } });
+/**
+ * A read of the signed-in customer's own, with the browser's cookies and origin: the API at the host the shop
+ * was opened at (the session cookie belongs to that host, `localhost` or `127.0.0.1`).
+ */
+function asCustomer(page: Page, apiUrl: string, origin: string) {
+  const api = new URL(apiUrl);
+  api.hostname = new URL(origin).hostname;
+  return (path: string) => page.request.get(`${api.origin}${path}`, { headers: { origin, accept: 'application/json' } });
+}
+
+/** The seller of the order's only parcel, as its customer reads the order. */
+async function parcelSeller(read: ReturnType<typeof asCustomer>, orderUuid: string): Promise<number> {
+  const answer = await read(`/v1/orders/${orderUuid}`);
   expect(answer.status()).toBe(200);
   const order = (await answer.json()) as { data: { shipments: { seller_id: number }[] } };
   expect(order.data.shipments).toHaveLength(1);
@@ -50,7 +60,8 @@ test('the open order page follows the parcel to the door, downloads the invoice,
   // Every change below must reach this same document: a reload would drop the mark.
   await page.evaluate(() => document.documentElement.setAttribute('data-journey', 'open'));
 
-  const seller = await parcelSeller(page, apiUrl, baseURL!, orderUuid);
+  const read = asCustomer(page, apiUrl, baseURL!);
+  const seller = await parcelSeller(read, orderUuid);
   const parcel = AFTER_SALES_API_PATHS.adminShipment(orderUuid, seller);
   await operator(request, apiUrl, parcel, { status: 'preparing' });
   await expect(currentStep).toContainText('Em preparação');
@@ -92,7 +103,7 @@ test('the open order page follows the parcel to the door, downloads the invoice,
   // All of the order's line is asked back: nothing is left to return.
   await expect(returnButton).toHaveCount(0);
 
-  const returns = (await (await page.request.get(`${apiUrl}${AFTER_SALES_API_PATHS.orderReturns(orderUuid)}`, { headers: { origin: baseURL!, accept: 'application/json' } })).json()) as { data: { return_uuid: string }[] };
+  const returns = (await (await read(AFTER_SALES_API_PATHS.orderReturns(orderUuid))).json()) as { data: { return_uuid: string }[] };
   const moveReturn = AFTER_SALES_API_PATHS.adminReturn(returns.data[0]!.return_uuid);
   await operator(request, apiUrl, moveReturn, { status: 'approved' });
   await expect(returnSteps.locator('[aria-current="step"]')).toContainText('Aprovada');
