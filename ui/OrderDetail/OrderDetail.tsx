@@ -172,7 +172,7 @@ export function OrderDetail(props: OrderDetailProps) {
         </p>
         <div className={styles.actions}>
           {invoiceHref && (
-            <Button variant="secondary" size="small" icon="arrow" href={invoiceHref}>
+            <Button variant="secondary" size="small" icon="download" href={invoiceHref}>
               {labels.downloadInvoice}
             </Button>
           )}
