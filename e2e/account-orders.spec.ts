@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, hydrated, registerShopper, signInThroughDialog, test } from './fixtures';
-import { addAndCheckout, CART_STORAGE_KEYS, control, fillCheckout, pickProduct, placedOrder, PT, transactionOf } from './purchase';
+import { expect, hydrated, test } from './fixtures';
+import { buyByMultibanco, CART_STORAGE_KEYS, signedInCustomer } from './purchase';
 
 /**
  * The customer's orders in the account on the real product: an order bought through the sandbox shows in
@@ -10,31 +9,6 @@ import { addAndCheckout, CART_STORAGE_KEYS, control, fillCheckout, pickProduct, 
 
 // Each test buys through the checkout first: more than the suite's default 30 s on a loaded machine.
 test.describe.configure({ timeout: 120_000 });
-
-/** A new customer, signed in from the header's account link. */
-async function signedInCustomer(page: Page, request: Parameters<typeof registerShopper>[0], apiUrl: string, tag: string) {
-  const email = await registerShopper(request, apiUrl, tag);
-  await page.goto('/');
-  await hydrated(page);
-  await page.getByRole('link', { name: 'Conta', exact: true }).locator('visible=true').first().click();
-  await signInThroughDialog(page, email);
-  return email;
-}
-
-/** Buys one offer by Multibanco (skip: which product) and answers the order's uuid and its transaction; `pay` pays it in the sandbox. */
-async function buyByMultibanco(page: Page, request: Parameters<typeof control>[0], apiUrl: string, skip: number, pay: boolean) {
-  const pick = await pickProduct(request, apiUrl, skip);
-  await addAndCheckout(page, pick, 'pt');
-  await fillCheckout(page, PT, { method: 'multibanco' });
-  await expect(page).toHaveURL(/\/payment\/sibs\/multibanco$/);
-  await expect(page.getByText(/^\d{3} \d{3} \d{3}$/)).toBeVisible();
-  const { orderUuid } = await placedOrder(page);
-  if (pay) {
-    await control(request, apiUrl, await transactionOf(page), 'pay');
-    await expect(page).toHaveURL(new RegExp(`/order/success/${orderUuid}`));
-  }
-  return { orderUuid, pick };
-}
 
 test('a customer who bought sees the order in the account, opens it, and buys it again into the cart', async ({ page, request, apiUrl }) => {
   await signedInCustomer(page, request, apiUrl, 'orders-paid');

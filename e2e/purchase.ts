@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, hydrated, singleVariantProducts } from './fixtures';
+import { expect, hydrated, registerShopper, signInThroughDialog, singleVariantProducts } from './fixtures';
 import type { CatalogueOffer, CatalogueProduct } from './fixtures';
 
 /**
@@ -112,4 +112,29 @@ export async function transactionOf(page: Page, previous?: string): Promise<stri
 export async function control(request: APIRequestContext, apiUrl: string, transactionId: string, action: 'approve' | 'decline' | 'timeout' | 'pay') {
   const answer = await request.post(`${apiUrl}/sibs-sandbox/control/${transactionId}/${action}`, { data: {} });
   expect(answer.ok(), await answer.text()).toBe(true);
+}
+
+/** A new customer, signed in from the header's account link. */
+export async function signedInCustomer(page: Page, request: APIRequestContext, apiUrl: string, tag: string) {
+  const email = await registerShopper(request, apiUrl, tag);
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByRole('link', { name: 'Conta', exact: true }).locator('visible=true').first().click();
+  await signInThroughDialog(page, email);
+  return email;
+}
+
+/** Buys one offer by Multibanco (skip: which product) and answers the order's uuid and its transaction; `pay` pays it in the sandbox. */
+export async function buyByMultibanco(page: Page, request: APIRequestContext, apiUrl: string, skip: number, pay: boolean) {
+  const pick = await pickProduct(request, apiUrl, skip);
+  await addAndCheckout(page, pick, 'pt');
+  await fillCheckout(page, PT, { method: 'multibanco' });
+  await expect(page).toHaveURL(/\/payment\/sibs\/multibanco$/);
+  await expect(page.getByText(/^\d{3} \d{3} \d{3}$/)).toBeVisible();
+  const { orderUuid } = await placedOrder(page);
+  if (pay) {
+    await control(request, apiUrl, await transactionOf(page), 'pay');
+    await expect(page).toHaveURL(new RegExp(`/order/success/${orderUuid}`));
+  }
+  return { orderUuid, pick };
 }

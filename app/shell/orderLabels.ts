@@ -1,5 +1,5 @@
 import type { Translate } from '../i18n/translate';
-import { FULFILMENT_STATUSES, ORDER_PAYMENT_METHODS, ORDER_STATUSES, PAYMENT_STATUSES } from '../../contract/constants';
+import { FULFILMENT_STATUSES, ORDER_PAYMENT_METHODS, ORDER_STATUSES, PAYMENT_STATUSES, REFUND_STATUSES } from '../../contract/constants';
 import type { FulfilmentStatus, OrderPaymentMethod, OrderStatus, PaymentStatus } from '../../contract';
 import type { OrderDetailLabels } from '../../ui/OrderDetail';
 import type { OrderListLabels, OrderListItemLabels, OrderStatusFilterLabels } from '../../ui/OrderList';
@@ -109,5 +109,11 @@ export function buildOrderDetailLabels(t: Translate): OrderDetailLabels {
     nif: (nif) => t('account.orders.nif', { nif }),
     paymentTitle: t('account.orders.paymentTitle'),
     paymentStatuses: each<PaymentStatus>(PAYMENT_STATUSES, (status) => t(`account.orders.paymentStatus.${status}`)),
+    refund: {
+      return: (amount) => t('account.orders.refund.return', { amount }),
+      paid_after_expiry: (amount) => t('account.orders.refund.paid_after_expiry', { amount }),
+      duplicate_payment: (amount) => t('account.orders.refund.duplicate_payment', { amount }),
+    },
+    refundStatuses: each(REFUND_STATUSES, (status) => t(`account.orders.refundStatus.${status}`)),
   };
 }

@@ -71,6 +71,9 @@ export function buildReturnStatusLabels(t: Translate, languageTag: string, entry
     summary: t('returns.status.summary', { count, amount: entry.amount, method: t(`returns.refundMethods.${entry.refund_method}.short`) }),
     timeline: t('returns.status.timeline'),
     steps: Object.fromEntries(RETURN_STATUSES.map((status) => [status, t(`returns.steps.${status}`)])) as Record<ReturnStatus, string>,
+    // The same words as the parcel's timeline just above it on the order's page.
+    current: t('account.orders.timeline.current'),
+    upcoming: t('account.orders.timeline.upcoming'),
   };
 }
 

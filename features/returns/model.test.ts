@@ -2,6 +2,7 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import type { ApiError, OrderReturn, OrderReturnsResponse, ReturnableLine, ReturnCreateRequest } from '../../contract';
 import { $authMode, fetchCsrfCookieFx, loggedOut } from '../auth';
+import { customerOrderUpdateReceived } from '../realtime';
 import { createReturnFx, fetchOrderReturnsFx } from './api';
 import {
   $orderReturns,
@@ -87,6 +88,20 @@ describe('returns model (EU right of withdrawal)', () => {
     await allSettled(afterSalesOpened, { scope: instance, params: { orderUuid: OTHER } });
     expect(instance.getState($orderReturns)).toEqual([]);
     expect(calls).toEqual([`list ${ORDER}`, `list ${OTHER}`]);
+  });
+
+  it("the operator's move of a return, heard on the customer's channel, reads the open order's returns again; other news does not", async () => {
+    const answers: Record<string, OrderReturnsResponse> = { [ORDER]: { data: [created], returnable: [] } };
+    const { instance, calls } = scope({ answers });
+    await allSettled(afterSalesOpened, { scope: instance, params: { orderUuid: ORDER } });
+    await allSettled(customerOrderUpdateReceived, { scope: instance, params: { order_uuid: OTHER, status: 'return_approved' } });
+    await allSettled(customerOrderUpdateReceived, { scope: instance, params: { order_uuid: ORDER, status: 'shipped' } });
+    expect(calls).toEqual([`list ${ORDER}`]);
+    const refunded: OrderReturn = { ...created, status: 'refunded', refunded_at: '2026-11-28T10:00:00.000Z' };
+    answers[ORDER] = { data: [refunded], returnable: [] };
+    await allSettled(customerOrderUpdateReceived, { scope: instance, params: { order_uuid: ORDER, status: 'return_refunded' } });
+    expect(calls).toEqual([`list ${ORDER}`, `list ${ORDER}`]);
+    expect(instance.getState($orderReturns)).toEqual([refunded]);
   });
 
   it("another customer's order (404) shows the failure, not someone's data", async () => {

@@ -1,6 +1,7 @@
 import { createEvent, createStore, sample } from 'effector';
 import type { OrderReturn, ReturnableLine, ReturnCreateRequest } from '../../contract';
 import { $authMode, csrfFirst, loggedOut } from '../auth';
+import { customerOrderUpdateReceived } from '../realtime';
 import { createReturnFx, fetchOrderReturnsFx } from './api';
 
 /**
@@ -37,6 +38,16 @@ sample({ clock: afterSalesOpened, fn: ({ orderUuid }) => orderUuid, target: $ret
 sample({ clock: afterSalesOpened, source: $returnsOrderUuid, filter: (current, { orderUuid }) => current !== orderUuid, fn: () => [], target: [$orderReturns, $returnableLines] });
 sample({ clock: afterSalesOpened, source: $returnsStatus, fn: (status) => (status === 'ready' ? status : 'loading'), target: $returnsStatus });
 sample({ clock: afterSalesOpened, target: fetchOrderReturnsFx });
+
+// The operator moved one of this order's returns (the customer's channel says `return_{status}`): the
+// order itself may not change, so the returns are read again on their own.
+sample({
+  clock: customerOrderUpdateReceived,
+  source: $returnsOrderUuid,
+  filter: (uuid, update) => uuid === update.order_uuid && update.status.startsWith('return_'),
+  fn: (uuid) => ({ orderUuid: uuid! }),
+  target: fetchOrderReturnsFx,
+});
 
 // Only the answer for the order on screen counts (a slow answer for the previous order is dropped).
 const fetched = sample({ clock: fetchOrderReturnsFx.done, source: $returnsOrderUuid, filter: (uuid, { params }) => uuid === params.orderUuid, fn: (_uuid, { result }) => result });

@@ -33,5 +33,6 @@ export const ICON_NAMES = [
   'check-circle',
   'arrow',
   'refresh',
+  'download',
 ] as const;
 export type IconName = (typeof ICON_NAMES)[number];

@@ -103,6 +103,23 @@ export const Shipped: Story = {
   },
 };
 
+const deliveredOrder = accountOrderFixture('paid', { step: 'delivered' });
+
+/** Returned lines refunded to the card or account it was paid from: a part of the order given back, not the whole payment. */
+export const ReturnRefunded: Story = {
+  args: { order: { ...deliveredOrder, payment: { ...deliveredOrder.payment, refund: { status: 'refunded', amount: 19.99, reason: 'return' } } } },
+  play: async ({ canvasElement, globals, args }) => {
+    const labels = orderDetailLabels(localeOf({ globals }));
+    const payment = within(canvasElement).getByRole('region', { name: labels.paymentTitle });
+    // The price's space is a no-break one: the matcher compares with spaces folded.
+    await expect(payment).toHaveTextContent(labels.refund.return(19.99).replace(/\s+/g, ' '));
+    await expect(payment).toHaveTextContent(labels.refundStatuses.refunded);
+    await expect(payment).not.toHaveTextContent(labels.refund.paid_after_expiry(19.99).replace(/\s+/g, ' '));
+    // The order keeps its invoice: only some of its lines came back.
+    await expect(within(canvasElement).getByRole('link', { name: labels.downloadInvoice })).toHaveAttribute('href', args.invoiceHref);
+  },
+};
+
 /** Cancelled: said in the badge and the timeline; nothing to cancel, no invoice. */
 export const Cancelled: Story = {
   args: { order: accountOrderFixture('cancelled'), invoiceHref: null },

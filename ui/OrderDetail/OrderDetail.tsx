@@ -52,6 +52,13 @@ export interface OrderDetailLabels {
   paymentTitle: string;
   /** The attempt's status words: 'Pago', 'A aguardar', 'Expirado'… */
   paymentStatuses: Record<AccountOrderView['payment']['status'], string>;
+  /**
+   * Money given back on the payment, by why: returned lines ('Reembolso dos artigos devolvidos: 19,99 €')
+   * are a part of the order, the other reasons the whole payment.
+   */
+  refund: Record<NonNullable<AccountOrderView['payment']['refund']>['reason'], (amount: number) => string>;
+  /** Where that refund is: 'Em curso', 'Concluído', 'Falhou'. */
+  refundStatuses: Record<NonNullable<AccountOrderView['payment']['refund']>['status'], string>;
 }
 
 export interface OrderDetailProps {
@@ -165,7 +172,7 @@ export function OrderDetail(props: OrderDetailProps) {
         </p>
         <div className={styles.actions}>
           {invoiceHref && (
-            <Button variant="secondary" size="small" icon="arrow" href={invoiceHref}>
+            <Button variant="secondary" size="small" icon="download" href={invoiceHref}>
               {labels.downloadInvoice}
             </Button>
           )}
@@ -246,6 +253,13 @@ export function OrderDetail(props: OrderDetailProps) {
             <span>{labels.summary.methods[order.payment.method]}</span>
             <span className={styles.muted}>{labels.paymentStatuses[order.payment.status]}</span>
           </p>
+          {order.payment.refund && (
+            <p className={styles.payment}>
+              <Icon name="refresh" />
+              <span>{labels.refund[order.payment.refund.reason](order.payment.refund.amount)}</span>
+              <span className={styles.muted}>{labels.refundStatuses[order.payment.refund.status]}</span>
+            </p>
+          )}
         </section>
       </div>
       {afterSales}

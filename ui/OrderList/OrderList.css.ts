@@ -38,6 +38,8 @@ export const itemMeta = style({
   color: vars.color.textMuted,
 });
 
+export const itemMethod = style({ flexBasis: '100%' });
+
 export const itemFoot = style({ display: 'flex', alignItems: 'center', gap: vars.space.small });
 
 export const thumbnails = style({ display: 'flex', gap: vars.space.xsmall, flex: 1, minInlineSize: 0, overflow: 'hidden' });

@@ -54,8 +54,8 @@ export function OrderListItem({ order, href, current = false, onOpen, languageTa
         <span>{labels.placedOn(formatOrderDate(order.created_at, languageTag))}</span>
         <span aria-hidden="true">·</span>
         <span>{labels.itemCount(order.item_count)}</span>
-        <span aria-hidden="true">·</span>
-        <span>{labels.methods[order.method]}</span>
+        {/* A line of its own: wrapped after a '·' in a narrow card, the separator would end a line. */}
+        <span className={styles.itemMethod}>{labels.methods[order.method]}</span>
       </span>
       <span className={styles.itemFoot}>
         <span className={styles.thumbnails} aria-hidden="true">

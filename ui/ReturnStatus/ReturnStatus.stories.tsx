@@ -58,6 +58,9 @@ async function expectSteps(canvasElement: HTMLElement, locale: Locale, entry: Or
   await expect(steps.map((step) => step.getAttribute('data-state'))).toEqual(states);
   const current = steps.find((step) => step.getAttribute('aria-current') === 'step');
   await expect(current?.getAttribute('data-state') ?? null).toBe(states.includes('current') ? 'current' : null);
+  if (current) await expect(current).toHaveTextContent(props.labels.current);
+  // A screen reader hears which steps are still to come, not only a sighted customer.
+  for (const [index, state] of states.entries()) if (state === 'upcoming') await expect(steps[index]).toHaveTextContent(props.labels.upcoming);
   await expect(within(canvasElement).getByRole('region', { name: props.labels.heading })).toHaveTextContent(props.labels.summary.replace(/\s+/g, ' '));
 }
 

@@ -1,4 +1,5 @@
 import type { ReturnStatus as ReturnStatusValue } from '../../contract/after-sales-constants';
+import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './ReturnStatus.css';
 
 export const RETURN_STEP_STATES = ['done', 'current', 'upcoming', 'rejected'] as const;
@@ -13,6 +14,9 @@ export interface ReturnStatusLabels {
   /** The timeline's accessible name. */
   timeline: string;
   steps: Record<ReturnStatusValue, string>;
+  /** Said after the current step and the ones to come (their colour alone tells only sighted customers): '(etapa atual)', '(por acontecer)'. */
+  current: string;
+  upcoming: string;
 }
 
 export interface ReturnStatusProps {
@@ -54,7 +58,11 @@ export function ReturnStatus({ status, dates, items, labels }: ReturnStatusProps
           <li key={step} className={styles.step({ state })} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
             <span className={styles.dot({ state })} aria-hidden="true" />
             <span className={styles.stepText}>
-              <span>{labels.steps[step]}</span>
+              <span>
+                {labels.steps[step]}
+                {state === 'current' && <VisuallyHidden> {labels.current}</VisuallyHidden>}
+                {state === 'upcoming' && <VisuallyHidden> {labels.upcoming}</VisuallyHidden>}
+              </span>
               {dates[step] && <span className={styles.date}>{dates[step]}</span>}
             </span>
           </li>

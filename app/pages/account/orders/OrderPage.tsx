@@ -38,8 +38,8 @@ import { OrderAfterSales, type AfterSalesOrder } from './AfterSales';
 import { OrdersListPanel } from './OrdersListPanel';
 import * as styles from './Orders.css';
 
-/** A paid order has an invoice (one whose payment was given back has none). */
-const invoiced = (order: AccountOrderView) => order.status === 'paid' || (order.status === 'paid_after_expiry' && order.payment.refund === null);
+/** A paid order has an invoice; one whose whole payment was given back has none (a refund of returned lines keeps it). */
+const invoiced = (order: AccountOrderView) => order.status === 'paid' || (order.status === 'paid_after_expiry' && order.payment.refund?.reason !== 'paid_after_expiry');
 
 /**
  * /account/orders/{uuid}: one order of the customer, beside their list from the desktop breakpoint and alone
