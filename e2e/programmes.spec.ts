@@ -82,7 +82,8 @@ test('an ambassador shares the link; a friend registers and buys with the friend
   await expect(page.getByRole('textbox', { name: TEXT.shareLink })).toHaveValue(shareLink);
 
   // A friend, in a browser of their own, opens the link and registers.
-  const friendContext = await browser.newContext({ baseURL });
+  // The friend stays on the address the shared link opened.
+  const friendContext = await browser.newContext({ baseURL: new URL(shareLink).origin });
   await expected.watchContext(friendContext);
   const friend = await friendContext.newPage();
   await friend.goto(shareLink);
