@@ -51,7 +51,6 @@ test('an ambassador shares the link; a friend registers and buys with the friend
   browser,
   request,
   apiUrl,
-  baseURL,
   expected,
 }) => {
   test.setTimeout(120_000);
