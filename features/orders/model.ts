@@ -11,7 +11,7 @@ import { toastShown } from '../toasts';
 import { cancelOrderFx, fetchAccountOrderFx, fetchOrdersFx, reorderFx, type OrdersQuery } from './api';
 
 /**
- * The customer's orders in the account (issue's Orders section): the list by page and status, one order
+ * The customer's orders in the account: the list by page and status, one order
  * followed live on the customer's channel, cancel, reorder and pay again.
  */
 
