@@ -24,9 +24,9 @@ export function supportDate(iso: string, locale: Locale, withTime = false): stri
   return new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { dateStyle: 'medium', ...(withTime ? { timeStyle: 'short' } : {}), timeZone: 'Europe/Lisbon' }).format(new Date(iso));
 }
 
-/** An order status in the page's language; a status this page does not know yet reads as it is. */
+/** An order status in the page's language, as the orders pages name it; a status they do not know reads as it is. */
 export function orderStatusText(t: Translate, status: string): string {
-  const key = `support.overview.orderStatuses.${status}`;
+  const key = `account.orders.status.${status}`;
   const text = t(key);
   return text === key ? status : text;
 }
