@@ -7,6 +7,7 @@ import { languageTagFor } from '../../.storybook/i18n';
 import { Button } from '../Button';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { AddressForm } from './AddressForm';
+import { expectDialogClosed } from '../Dialog/dialogBehaviourSuite';
 
 const localeOf = (context: Pick<StoryContext, 'globals'>): Locale => (context.globals.locale as Locale | undefined) ?? 'pt';
 
@@ -115,6 +116,7 @@ export const DeleteConfirm: Story = {
     const dialog = await body.findByRole('alertdialog', { name: labels.title });
     await expect(within(dialog).getByRole('button', { name: labels.cancel })).toHaveFocus();
     await userEvent.click(within(dialog).getByRole('button', { name: labels.cancel }));
+    await expectDialogClosed(dialog);
     await expect(canvas.getByText('kept')).toBeVisible();
   },
 };

@@ -54,10 +54,16 @@ export function backdrop(): HTMLElement {
   return element;
 }
 
+/** Closed for good: the panel and its backdrop have finished leaving and the page scrolls again (a picture taken earlier catches the fade). */
+export async function expectDialogClosed(dialog: HTMLElement) {
+  await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  await waitFor(() => expect(document.querySelector('[data-part="backdrop"]')).toBeNull());
+  await waitFor(() => expect(document.body).not.toHaveAttribute(SCROLL_LOCK_ATTRIBUTE));
+}
+
 export async function expectEscapeCloses(dialog: HTMLElement) {
   await userEvent.keyboard('{Escape}');
-  await waitFor(() => expect(dialog).not.toBeInTheDocument());
-  await waitFor(() => expect(document.body).not.toHaveAttribute(SCROLL_LOCK_ATTRIBUTE));
+  await expectDialogClosed(dialog);
 }
 
 export interface DialogBehaviourOptions {
