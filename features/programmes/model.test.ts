@@ -1,7 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import type { AffiliateDashboard, AffiliatePeriod, AmbassadorProgramme, ApiError } from '../../contract';
-import { $authMode, fetchCsrfCookieFx, loggedOut } from '../auth';
+import { $authMode, $user, fetchCsrfCookieFx, loggedOut } from '../auth';
 import {
   $affiliate,
   $affiliatePeriod,
@@ -92,6 +92,26 @@ describe('the affiliate dashboard (§1)', () => {
     const scope = fork({ handlers: [[fetchAffiliateDashboardFx, async () => Promise.reject(refusal(403))]] });
     await allSettled(affiliatePageOpened, { scope });
     expect(scope.getState($affiliateState)).toBe('notAffiliate');
+  });
+
+  it('a customer whose account has no affiliate code is told so without a refused request', async () => {
+    const asked: AffiliatePeriod[] = [];
+    const scope = fork({
+      values: [[$user, { id: 7, email: 'ana@example.pt', affiliate_code: null }]],
+      handlers: [[fetchAffiliateDashboardFx, async (period: AffiliatePeriod) => (asked.push(period), dashboard(period))]],
+    });
+    await allSettled(affiliatePageOpened, { scope });
+    expect(scope.getState($affiliateState)).toBe('notAffiliate');
+    expect(asked).toEqual([]);
+  });
+
+  it('an affiliate\'s account (its code known) reads the dashboard', async () => {
+    const scope = fork({
+      values: [[$user, { id: 7, email: 'ana@example.pt', affiliate_code: 'ANA-AFF1' }]],
+      handlers: [[fetchAffiliateDashboardFx, async (period: AffiliatePeriod) => dashboard(period)]],
+    });
+    await allSettled(affiliatePageOpened, { scope });
+    expect(scope.getState($affiliateState)).toBe('ready');
   });
 
   it('reads the dashboard again for the period chosen, and forgets it all on logout', async () => {

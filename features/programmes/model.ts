@@ -1,6 +1,6 @@
 import { createEvent, createStore, sample } from 'effector';
 import type { AffiliateDashboard, AffiliatePeriod, AmbassadorProgramme } from '../../contract';
-import { $authMode, csrfFirst, loggedOut } from '../auth';
+import { $authMode, $user, csrfFirst, loggedOut } from '../auth';
 import { fetchAffiliateDashboardFx, fetchAmbassadorFx, joinAmbassadorFx } from './api';
 
 /**
@@ -48,8 +48,21 @@ export const $affiliatePeriod = createStore<AffiliatePeriod>('day');
 export const affiliatePageOpened = createEvent();
 export const affiliatePeriodChanged = createEvent<AffiliatePeriod>();
 
+/**
+ * The account the page knows (from /users/me) says whether the customer has an affiliate code: a customer
+ * known to have none is told so without asking the API for a refusal (a 403 in every such visit's console).
+ * A session read from storage may not carry the field; then the API's answer decides.
+ */
+const $knownNotAffiliate = $user.map((user) => user !== null && 'affiliate_code' in user && user.affiliate_code === null);
+
 $affiliatePeriod.on(affiliatePeriodChanged, (_, period) => period);
-sample({ clock: [affiliatePageOpened, affiliatePeriodChanged], source: $affiliatePeriod, target: fetchAffiliateDashboardFx });
+sample({
+  clock: [affiliatePageOpened, affiliatePeriodChanged],
+  source: $affiliatePeriod,
+  filter: $knownNotAffiliate.map((known) => !known),
+  target: fetchAffiliateDashboardFx,
+});
+sample({ clock: affiliatePageOpened, filter: $knownNotAffiliate, fn: () => 'notAffiliate' as const, target: $affiliateState });
 $affiliateState.on(fetchAffiliateDashboardFx, (state) => (state === 'ready' ? 'ready' : 'loading'));
 $affiliateState.on(fetchAffiliateDashboardFx.done, () => 'ready');
 // §1: only customers the operator made affiliates have a dashboard; the API says so with a 403.
