@@ -2,11 +2,11 @@ import { useId } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../Button';
 import { Countdown } from '../Countdown';
-import { FormAlert, TextField, formValues } from '../FormField';
+import { FormAlert, formValues } from '../FormField';
 import type { FormMessage } from '../FormField';
 import { Icon } from '../Icon';
 import type { IconName } from '../Icon';
-import { MBWAY_PREFIX } from '../PaymentMethodStep/PaymentMethodStep';
+import { MBWAY_PREFIX, MbwayPhoneField } from '../PaymentMethodStep/MbwayPhoneField';
 import { useStepErrors } from '../CheckoutStep/useStepErrors';
 import { formatPrice } from '../Price/formatPrice';
 import { groupDigits } from '../MultibancoReference/groupDigits';
@@ -201,18 +201,7 @@ function PhoneForm({ phone, pending = false, errors, message, validatePhone, onS
     <form ref={formRef} className={styles.form} noValidate onSubmit={submit} onInput={onInput}>
       <h2 className={styles.title}>{labels.title}</h2>
       <FormAlert message={message} />
-      <TextField
-        name="mbway_phone"
-        type="tel"
-        prefix={MBWAY_PREFIX}
-        label={labels.phone}
-        hint={labels.phoneHint}
-        autoComplete="tel-national"
-        maxLength={16}
-        required
-        error={shown?.mbway_phone}
-        defaultValue={phone}
-      />
+      <MbwayPhoneField label={labels.phone} hint={labels.phoneHint} error={shown?.mbway_phone} defaultValue={phone} />
       <Button type="submit" variant="primary" fullWidth icon="phone" aria-busy={pending || undefined} aria-disabled={pending || undefined}>
         {pending ? labels.sending : labels.send}
       </Button>

@@ -4,10 +4,11 @@ import type { PaymentMethod, PaymentMethodOption } from '../../contract';
 import { Button } from '../Button';
 import * as stepStyles from '../CheckoutStep/CheckoutStep.css';
 import { useStepErrors } from '../CheckoutStep/useStepErrors';
-import { CheckboxField, FormAlert, TextField, formValues } from '../FormField';
+import { CheckboxField, FormAlert, formValues } from '../FormField';
 import type { FormMessage } from '../FormField';
 import { Icon } from '../Icon';
 import type { IconName } from '../Icon';
+import { MbwayPhoneField } from './MbwayPhoneField';
 import * as styles from './PaymentMethodStep.css';
 
 /** The methods' own names: brands, the same in every language. */
@@ -17,8 +18,6 @@ export const PAYMENT_METHOD_NAMES = { mbway: 'MB WAY', multibanco: 'Multibanco' 
 >;
 const ICONS = { mbway: 'phone', multibanco: 'atm' } as const satisfies Record<PaymentMethod, IconName>;
 
-/** The MB WAY phone's fixed prefix: MB WAY serves Portuguese mobiles only. */
-export const MBWAY_PREFIX = '+351';
 
 export interface PaymentMethodValues {
   payment_method: PaymentMethod;
@@ -193,18 +192,7 @@ export function PaymentMethodStep({
                 </label>
                 {option.method === 'mbway' && checked && (
                   <div className={styles.extra}>
-                    <TextField
-                      name="mbway_phone"
-                      type="tel"
-                      prefix={MBWAY_PREFIX}
-                      label={labels.mbwayPhone}
-                      hint={labels.mbwayPhoneHint}
-                      autoComplete="tel-national"
-                      maxLength={16}
-                      required
-                      error={shown?.mbway_phone}
-                      defaultValue={values?.mbway_phone}
-                    />
+                    <MbwayPhoneField label={labels.mbwayPhone} hint={labels.mbwayPhoneHint} error={shown?.mbway_phone} defaultValue={values?.mbway_phone} />
                   </div>
                 )}
               </div>
