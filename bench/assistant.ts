@@ -5,7 +5,8 @@
  *
  * Printed per language and overall: language detection accuracy (the message alone, no locale
  * hint), intent accuracy (the shopper's locale as hint, as the widget sends it), retrieval hit@3 (an
- * expected page among the pages of the first three passages), entity recall, and the p50/p95 of one
+ * expected page among the pages of the first three passages, the question joined by its intent's
+ * topic words; and, for comparison, the question alone), entity recall, and the p50/p95 of one
  * classification plus retrieval. Every miss is listed below the table.
  */
 import { LOCALES, type Locale } from '../contract';
@@ -13,6 +14,7 @@ import { openDatabase } from '../api/db/client';
 import { seedCatalogue } from '../api/db/seed';
 import { TRAINING_CORPUS } from '../api/modules/assistant/corpus';
 import { EVALUATION, type EvaluationCase } from '../api/modules/assistant/corpus/evaluation';
+import { INTENT_TOPICS } from '../api/modules/assistant/corpus/topics';
 import { entitiesMatch } from '../api/modules/assistant/evaluation';
 import { loadContentPages } from '../api/modules/assistant/pages';
 import { buildRetriever, DEFAULT_PASSAGES } from '../api/modules/assistant/retrieval';
@@ -29,8 +31,8 @@ const understanding = await trainUnderstanding(TRAINING_CORPUS);
 const trainingMs = performance.now() - trainingStarted;
 const retriever = buildRetriever(pages);
 
-type Tally = { cases: number; language: number; intent: number; sourced: number; hits: number; withEntities: number; entities: number };
-const empty = (): Tally => ({ cases: 0, language: 0, intent: 0, sourced: 0, hits: 0, withEntities: 0, entities: 0 });
+type Tally = { cases: number; language: number; intent: number; sourced: number; hits: number; bareHits: number; withEntities: number; entities: number };
+const empty = (): Tally => ({ cases: 0, language: 0, intent: 0, sourced: 0, hits: 0, bareHits: 0, withEntities: 0, entities: 0 });
 const tallies = new Map<Locale | 'all', Tally>([['all', empty()], ...LOCALES.map((locale) => [locale, empty()] as const)]);
 const latencies: number[] = [];
 const misses: string[] = [];
@@ -44,10 +46,11 @@ async function evaluate(locale: Locale, item: EvaluationCase) {
   const detected = await understanding.understand(item.text);
   const started = performance.now();
   const understood = await understanding.understand(item.text, locale);
-  const passages = retriever.search(item.text, understood.locale, DEFAULT_PASSAGES);
+  const passages = retriever.search(item.text, understood.locale, { limit: DEFAULT_PASSAGES, topic: INTENT_TOPICS[understood.locale][understood.intent] });
   latencies.push(performance.now() - started);
 
   const slugs = passages.map((passage) => passage.slug);
+  const bareSlugs = retriever.search(item.text, understood.locale).map((passage) => passage.slug);
   count(locale, (tally) => {
     tally.cases += 1;
     if (detected.locale === locale) tally.language += 1;
@@ -55,6 +58,7 @@ async function evaluate(locale: Locale, item: EvaluationCase) {
     if (item.source) {
       tally.sourced += 1;
       if (slugs.includes(item.source)) tally.hits += 1;
+      if (bareSlugs.includes(item.source)) tally.bareHits += 1;
     }
     if (item.entities) {
       tally.withEntities += 1;
@@ -79,10 +83,10 @@ const percentile = (values: number[], p: number) => {
 
 console.log(`trained on ${LOCALES.map((locale) => Object.values(TRAINING_CORPUS[locale]).flat().length).reduce((a, b) => a + b)} utterances in ${trainingMs.toFixed(0)} ms; ${pages.length} content pages`);
 console.log('');
-console.log('lang  cases  language  intent    hit@3            entities');
+console.log('lang  cases  language  intent    hit@3            hit@3 question only  entities');
 for (const [name, tally] of tallies) {
   console.log(
-    `${name.padEnd(5)} ${String(tally.cases).padStart(5)}  ${percent(tally.language, tally.cases).padStart(8)}  ${percent(tally.intent, tally.cases).padStart(7)}  ${percent(tally.hits, tally.sourced).padStart(7)} of ${String(tally.sourced).padStart(3)}  ${percent(tally.entities, tally.withEntities).padStart(7)} of ${tally.withEntities}`,
+    `${name.padEnd(5)} ${String(tally.cases).padStart(5)}  ${percent(tally.language, tally.cases).padStart(8)}  ${percent(tally.intent, tally.cases).padStart(7)}  ${percent(tally.hits, tally.sourced).padStart(7)} of ${String(tally.sourced).padStart(3)}  ${percent(tally.bareHits, tally.sourced).padStart(19)}  ${percent(tally.entities, tally.withEntities).padStart(7)} of ${tally.withEntities}`,
   );
 }
 console.log('');

@@ -46,9 +46,18 @@ function indexLocale(locale: Locale, passages: Passage[]): LocaleIndex {
   return { documents, documentFrequency, averageLength };
 }
 
+/** How much a word of the topic counts against a word the shopper typed. */
+const TOPIC_WEIGHT = 0.5;
+
+export type SearchOptions = {
+  limit?: number;
+  /** Words of the question's topic (its intent's, in the corpus), counted at a lower weight. */
+  topic?: string;
+};
+
 export type Retriever = {
   /** The best passages of the locale's pages for `question`, best first; none when no word matches. */
-  search(question: string, locale: Locale, limit?: number): RetrievedPassage[];
+  search(question: string, locale: Locale, options?: SearchOptions): RetrievedPassage[];
 };
 
 /** BM25 over the sections of the content pages, per language, on accent-folded Snowball stems. */
@@ -59,20 +68,22 @@ export function buildRetriever(pages: readonly ContentPage[]): Retriever {
     byLocale.set(locale, indexLocale(locale, pages.filter((page) => page.locale === locale).flatMap(passagesOf)));
   }
   return {
-    search(question, locale, limit = DEFAULT_PASSAGES) {
+    search(question, locale, { limit = DEFAULT_PASSAGES, topic = '' } = {}) {
       const index = byLocale.get(locale);
       if (!index) return [];
-      const terms = [...new Set(contentStems(question, locale))];
+      const weights = new Map<string, number>();
+      for (const term of contentStems(topic, locale)) weights.set(term, TOPIC_WEIGHT);
+      for (const term of contentStems(question, locale)) weights.set(term, 1);
       const total = index.documents.length;
       return index.documents
         .map(({ passage, termCounts, length }) => {
           let score = 0;
-          for (const term of terms) {
+          for (const [term, weight] of weights) {
             const frequency = termCounts.get(term);
             if (!frequency) continue;
             const containing = index.documentFrequency.get(term) ?? 0;
             const idf = Math.log(1 + (total - containing + 0.5) / (containing + 0.5));
-            score += (idf * frequency * (K1 + 1)) / (frequency + K1 * (1 - B + (B * length) / index.averageLength));
+            score += (weight * idf * frequency * (K1 + 1)) / (frequency + K1 * (1 - B + (B * length) / index.averageLength));
           }
           return { ...passage, score };
         })

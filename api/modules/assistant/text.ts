@@ -11,8 +11,15 @@ export const fold = (text: string): string =>
     .replace(/\p{M}/gu, '')
     .toLowerCase();
 
+/** Spellings of one name that shoppers type as one word. */
+const JOINED = /(?<![a-z0-9])mbway(?![a-z0-9])/g;
+
 /** Folded words and numbers; apostrophes and hyphens split ("l'article", "passe-me"). */
-export const tokenize = (text: string): string[] => fold(text).split(/[^a-z0-9]+/).filter(Boolean);
+export const tokenize = (text: string): string[] =>
+  fold(text)
+    .replace(JOINED, 'mb way')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
 
 type Stemmer = { stemWord(word: string): string };
 type Stopwords = { isStopword(word: string): boolean };
