@@ -290,5 +290,10 @@ export const TRAINING_EN: IntentUtterances = {
     'Can you bake a cake?',
     'Do you speak Chinese?',
     'Do you know a good restaurant?',
+    "What's your name?",
+    'Do you like music?',
+    'Know any jokes?',
+    "What's your favourite food?",
+    'Tell me a fun fact',
   ],
 };

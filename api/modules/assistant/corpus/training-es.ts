@@ -290,5 +290,10 @@ export const TRAINING_ES: IntentUtterances = {
     '¿Sabes hacer pasteles?',
     '¿Sabes hablar chino?',
     '¿Conoces algún buen restaurante?',
+    '¿Cómo te llamas?',
+    '¿Te gusta la música?',
+    '¿Te sabes algún chiste?',
+    '¿Cuál es tu comida favorita?',
+    'Dime una curiosidad',
   ],
 };

@@ -292,5 +292,10 @@ export const TRAINING_FR: IntentUtterances = {
     'Tu sais faire des gâteaux ?',
     'Tu parles chinois ?',
     'Tu connais un bon restaurant ?',
+    "Comment tu t'appelles ?",
+    'Tu aimes la musique ?',
+    'Tu connais une blague ?',
+    'Quel est ton plat préféré ?',
+    'Dis-moi une anecdote',
   ],
 };

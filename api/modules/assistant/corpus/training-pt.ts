@@ -289,5 +289,10 @@ export const TRAINING_PT: IntentUtterances = {
     'Sabes fazer bolos?',
     'Sabes falar chinês?',
     'Conheces algum bom restaurante?',
+    'Qual é o teu nome?',
+    'Gostas de música?',
+    'Sabes alguma piada?',
+    'Qual é a tua comida preferida?',
+    'Diz-me uma curiosidade',
   ],
 };
