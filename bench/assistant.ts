@@ -12,13 +12,11 @@
 import { LOCALES, type Locale } from '../contract';
 import { openDatabase } from '../api/db/client';
 import { seedCatalogue } from '../api/db/seed';
+import { createAssistantCore, loadContentPages } from '../api/modules/assistant';
 import { TRAINING_CORPUS } from '../api/modules/assistant/corpus';
 import { EVALUATION, type EvaluationCase } from '../api/modules/assistant/corpus/evaluation';
-import { INTENT_TOPICS } from '../api/modules/assistant/corpus/topics';
 import { entitiesMatch } from '../api/modules/assistant/evaluation';
-import { loadContentPages } from '../api/modules/assistant/pages';
-import { buildRetriever, DEFAULT_PASSAGES } from '../api/modules/assistant/retrieval';
-import { trainUnderstanding } from '../api/modules/assistant/understanding';
+import { buildRetriever } from '../api/modules/assistant/retrieval';
 
 const database = await openDatabase({ kind: 'pglite', dataDir: null });
 await database.migrate();
@@ -27,9 +25,9 @@ const pages = await loadContentPages(database.query);
 await database.close();
 
 const trainingStarted = performance.now();
-const understanding = await trainUnderstanding(TRAINING_CORPUS);
+const core = await createAssistantCore(pages);
 const trainingMs = performance.now() - trainingStarted;
-const retriever = buildRetriever(pages);
+const bareRetriever = buildRetriever(pages);
 
 type Tally = { cases: number; language: number; intent: number; sourced: number; hits: number; bareHits: number; withEntities: number; entities: number };
 const empty = (): Tally => ({ cases: 0, language: 0, intent: 0, sourced: 0, hits: 0, bareHits: 0, withEntities: 0, entities: 0 });
@@ -43,14 +41,13 @@ const count = (locale: Locale, update: (tally: Tally) => void) => {
 };
 
 async function evaluate(locale: Locale, item: EvaluationCase) {
-  const detected = await understanding.understand(item.text);
+  const detected = await core.read(item.text);
   const started = performance.now();
-  const understood = await understanding.understand(item.text, locale);
-  const passages = retriever.search(item.text, understood.locale, { limit: DEFAULT_PASSAGES, topic: INTENT_TOPICS[understood.locale][understood.intent] });
+  const understood = await core.read(item.text, locale);
   latencies.push(performance.now() - started);
 
-  const slugs = passages.map((passage) => passage.slug);
-  const bareSlugs = retriever.search(item.text, understood.locale).map((passage) => passage.slug);
+  const slugs = understood.passages.map((passage) => passage.slug);
+  const bareSlugs = bareRetriever.search(item.text, understood.locale).map((passage) => passage.slug);
   count(locale, (tally) => {
     tally.cases += 1;
     if (detected.locale === locale) tally.language += 1;
