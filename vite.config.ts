@@ -6,6 +6,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { STORYBOOK_ONLY_PUBLIC_FILES } from './app/server/publicFiles.ts';
+import { messagePartsPlugin } from './app/i18n/messagePartsPlugin.ts';
 
 /** Vite copies public/ whole; the build leaves out what only Storybook serves. */
 function withoutStorybookOnlyFiles(): Plugin {
@@ -36,6 +37,7 @@ export default defineConfig({
     }),
     vanillaExtractPlugin(),
     withoutStorybookOnlyFiles(),
+    messagePartsPlugin(),
   ],
   // The manifest lets the production server find every stylesheet of the build: one (cssCodeSplit:
   // false), so no lazy chunk ever injects CSS of its own. Each page inlines the rules its server HTML

@@ -1,22 +1,22 @@
 import { fork } from 'effector';
 import type { Scope } from 'effector';
-import type { Translator as I18n } from '../i18n/translate';
 import { StrictMode } from 'react';
 import { matchRoutes, RouterProvider } from 'react-router-dom';
 import type { createBrowserRouter, RouteObject, RouterContextProvider } from 'react-router-dom';
 import { $apiBaseUrl } from '../../features/api-client';
 import { $realtimeConfig } from '../../features/realtime';
 import type { RealtimePublicConfig } from '../../features/realtime';
-import { createI18n, loadMessages } from '../i18n/i18n';
+import { createPageI18n, type PageI18n } from '../i18n/i18n';
 import { buildRoutes, routerContext } from '../routes/build';
 import { ROUTES } from '../routes/table';
-import type { RouteDefinition } from '../routes/types';
+import { messagePartsOf, type RouteDefinition } from '../routes/types';
+import type { RouteHandle } from '../routes/build';
 import { AppProviders } from '../shell/AppProviders';
 import type { SerializedState } from '../shell/state';
 
 export interface ClientApp {
   scope: Scope;
-  i18n: I18n;
+  i18n: PageI18n;
   routes: RouteObject[];
   /** The router's `getContext`: every navigation's loaders run in the hydrated scope. */
   getContext: () => RouterContextProvider;
@@ -24,7 +24,8 @@ export interface ClientApp {
 
 /**
  * Everything the browser needs before `hydrateRoot`: the scope forked from the server's values
- * (so the first render matches the server's and nothing is fetched again), the page's messages
+ * (so the first render matches the server's and nothing is fetched again), the page's messages (the
+ * storefront's and the catalogue parts the matched route declares, as the server rendered with them)
  * and the route objects with the matched lazy pages already loaded (a lazy route still pending
  * at hydration would render a fallback and mismatch). The router is made with `getContext`, so
  * a client-side navigation's loaders run the route's `opened` event in this scope.
@@ -36,19 +37,23 @@ export async function prepareClient(
   pageOrigin: string = globalThis.location?.origin ?? '',
 ): Promise<ClientApp> {
   const scope = fork({ values: withPageOrigin(state.values, pageOrigin) });
-  const [messages] = await Promise.all([loadMessages(state.locale)]);
-  const i18n = createI18n(state.locale, messages);
   const routes = buildRoutes(table);
   const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
+  const routeId = (matches.at(-1)?.route.handle as RouteHandle | undefined)?.routeId;
+  const definition = routeId ? table[routeId] : undefined;
+  const [i18n] = await Promise.all([
+    createPageI18n(state.locale).then(async (created) => {
+      if (definition) await created.needParts(messagePartsOf(definition));
+      return created;
+    }),
+    ...matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       const loaded = await route.lazy();
       Object.assign(route, loaded);
       route.lazy = undefined;
     }),
-  );
-  return { scope, i18n, routes, getContext: () => routerContext(scope) };
+  ]);
+  return { scope, i18n, routes, getContext: () => routerContext(scope, i18n) };
 }
 
 /**

@@ -12,7 +12,9 @@
  */
 import { formatPrice } from '../../ui/Price/formatPrice';
 
-export type Messages = Record<string, unknown>;
+import type { Messages } from './messageParts';
+
+export type { Messages };
 
 /** Values a message may interpolate; `count` also picks the plural form. */
 export type TranslateOptions = Readonly<Record<string, unknown>>;
@@ -47,17 +49,25 @@ function valueAt(options: TranslateOptions, path: string): unknown {
 }
 
 /**
- * A translator for one language tag (pt-PT, en-US, es-ES, fr-FR). `fallback`, when given, answers the
- * keys `messages` lacks (the workbench falls back to Portuguese; the app ships complete catalogues and
- * has none, so a missing key shows as itself).
+ * A translator for one language tag (pt-PT, en-US, es-ES, fr-FR). `messages` is one catalogue, or the
+ * parts of one loaded so far (app/i18n/messageParts.ts): a list read at each lookup, so a part added to it
+ * later answers from then on. `fallback`, when given, answers the keys `messages` lacks (the workbench
+ * falls back to Portuguese; the app ships complete catalogues and has none, so a missing key shows as itself).
  */
-export function createTranslator(language: string, messages: Messages, fallback?: Messages): Translator {
+export function createTranslator(language: string, messages: Messages | readonly Messages[], fallback?: Messages): Translator {
   const plurals = new Intl.PluralRules(language);
   const format = (value: unknown, formatName: string | undefined): string => {
     if (formatName === 'price' && typeof value === 'number') return formatPrice(value, language);
     return String(value);
   };
-  const find = (key: string): string | undefined => lookup(messages, key) ?? (fallback ? lookup(fallback, key) : undefined);
+  const sources: readonly Messages[] = Array.isArray(messages) ? messages : [messages];
+  const find = (key: string): string | undefined => {
+    for (const source of sources) {
+      const found = lookup(source, key);
+      if (found !== undefined) return found;
+    }
+    return fallback ? lookup(fallback, key) : undefined;
+  };
   const t: Translate = (key, options) => {
     const count = options?.count;
     const message =

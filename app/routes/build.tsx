@@ -15,6 +15,8 @@ import { AuthLayout } from '../layouts/AuthLayout';
 import { DefaultLayout } from '../layouts/DefaultLayout';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
 import { localizePath } from '../i18n/locale';
+import type { PageI18n } from '../i18n/i18n';
+import { messagePartsOf } from './types';
 import type { LayoutId, RouteDefinition } from './types';
 
 export interface RouteHandle {
@@ -82,12 +84,22 @@ function notFound(): never {
  * browser (`getContext`). The routes themselves hold no scope, so the server builds them once.
  */
 const scopeContext = createContext<Scope | null>(null);
+/** The page's translator, whose missing catalogue parts a loader adds before its page renders. */
+const i18nContext = createContext<PageI18n | null>(null);
 
-/** The request context of a navigation in `scope` (server: `requestContext`; browser: what `getContext` returns). */
-export function routerContext(scope: Scope): RouterContextProvider {
+/**
+ * The request context of a navigation in `scope` (server: `requestContext`; browser: what `getContext`
+ * returns). With `i18n`, each loader also loads the catalogue parts its route declares (`messagePartsOf`).
+ */
+export function routerContext(scope: Scope, i18n?: PageI18n): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(scopeContext, scope);
+  context.set(i18nContext, i18n ?? null);
   return context;
+}
+
+function i18nOf(context: unknown): PageI18n | null {
+  return context instanceof RouterContextProvider ? context.get(i18nContext) : null;
 }
 
 function scopeOf(context: unknown): Scope {
@@ -125,6 +137,8 @@ function routeLoader(routeId: string, definition: RouteDefinition, locale: Local
     // §2/§4: every navigation tells the segment rules where the shopper is.
     // The header's menu is fetched once per visit, beside the page's own data.
     await Promise.all([
+      // The page's texts are there when it renders: no key shows, and the server's HTML is what hydrates.
+      i18nOf(context)?.needParts(messagePartsOf(definition)),
       allSettled(pathChanged, { scope, params: url.pathname }),
       allSettled(menuRequested, { scope, params: locale }),
       definition.opened ? allSettled(definition.opened, { scope, params: { locale, params, search: url.search } }) : null,

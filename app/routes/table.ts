@@ -143,7 +143,13 @@ export const ROUTES = {
   faq: contentRoute('/faq', CONTENT_PAGE_SLUGS.faq, 'faq'),
   about: contentRoute('/about', CONTENT_PAGE_SLUGS.about, 'about'),
   // The contact page's content, then the contact form for everyone (support).
-  contact: { ...contentRoute('/contact', CONTENT_PAGE_SLUGS.contact, 'contact'), page: () => import('../pages/support/ContactPage'), source: 'app/pages/support/ContactPage.tsx' },
+  contact: {
+    ...contentRoute('/contact', CONTENT_PAGE_SLUGS.contact, 'contact'),
+    page: () => import('../pages/support/ContactPage'),
+    source: 'app/pages/support/ContactPage.tsx',
+    // The support forms (their password toggle is the sign-in forms').
+    messages: ['account', 'overlays'],
+  },
   // The link of a guest's contact e-mail: confirms the address (in the browser, so a mail scanner's fetch confirms nothing).
   contactConfirm: {
     path: '/contact/confirm/:token',
@@ -151,6 +157,7 @@ export const ROUTES = {
     params: ({ z, RouteParams }) => z.object({ token: RouteParams.token }),
     page: () => import('../pages/support/ContactConfirmPage'),
     source: 'app/pages/support/ContactConfirmPage.tsx',
+    messages: ['account', 'overlays'],
     meta: (t) => ({ title: t('support.confirm.metaTitle'), description: t('support.contact.intro'), index: false }),
   },
   legal: contentRoute('/legal-information/:slug', null, 'legal'),
@@ -182,6 +189,8 @@ export const ROUTES = {
     params: ({ z, RouteParams }) => z.object({ uuid: RouteParams.cartUuid }),
     page: () => import('../pages/cart/CartPage'),
     source: 'app/pages/cart/CartPage.tsx',
+    // The cart's views, and the checkout's guard texts (`checkoutPages.*`).
+    messages: ['purchase', 'overlays'],
     meta: (t) => ({ title: t('cartView.title'), description: t('cartView.metaDescription'), index: false }),
   },
   // Beyond the spec: the header's cart link before the browser knows its cart's id (and without JavaScript).
@@ -190,6 +199,8 @@ export const ROUTES = {
     layout: 'default',
     page: () => import('../pages/cart/CartPage'),
     source: 'app/pages/cart/CartPage.tsx',
+    // The cart's views, and the checkout's guard texts (`checkoutPages.*`).
+    messages: ['purchase', 'overlays'],
     meta: (t) => ({ title: t('cartView.title'), description: t('cartView.metaDescription'), index: false }),
   },
   // Beyond the spec: a shared coupon link applies the coupon and lands on the cart.
@@ -199,6 +210,7 @@ export const ROUTES = {
     params: ({ z }) => z.object({ code: z.string().min(1).max(COUPON_CODE_MAX_LENGTH) }),
     page: () => import('../pages/cart/DiscountLinkPage'),
     source: 'app/pages/cart/DiscountLinkPage.tsx',
+    messages: ['overlays'],
     meta: (t) => ({ title: t('discountsDrawer.title'), description: t('cartView.metaDescription'), index: false }),
   },
   // §2 checkout, payment and order pages (checkout and payment layouts; the purchase lives in the browser).

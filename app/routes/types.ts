@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { EventCallable, Scope } from 'effector';
+import type { MessagePart } from '../i18n/messageParts';
 import type { Translate } from '../i18n/translate';
 import type { Locale } from '../../contract';
 import type { ZodType } from 'zod';
@@ -8,6 +9,24 @@ import type { SchemaPicker } from '../../features/api-client';
 /** §1 page layouts; each route names one. */
 export const LAYOUTS = ['default', 'account', 'affiliate', 'auth', 'checkout', 'payment'] as const;
 export type LayoutId = (typeof LAYOUTS)[number];
+
+/**
+ * The message catalogue parts (app/i18n/messageParts.ts) every page of a layout uses, beyond the
+ * storefront's: a route of the layout gets them without naming them, so a new account or purchase page
+ * cannot forget them. A default-layout page that needs more names them in its route's `messages`.
+ */
+export const LAYOUT_MESSAGE_PARTS: Record<LayoutId, readonly MessagePart[]> = {
+  default: [],
+  // The recovery page is the forgot-password dialog's form.
+  auth: ['overlays'],
+  // The order pages' labels (app/shell/orderLabels.ts) reuse the checkout's and the cart's texts; the
+  // profile and privacy forms the sign-in forms' password toggle.
+  account: ['account', 'purchase', 'overlays'],
+  affiliate: ['account'],
+  // The checkout offers the ambassador programme (`programmes.*`); its summary is the cart's.
+  checkout: ['purchase', 'account', 'overlays'],
+  payment: ['purchase', 'overlays'],
+};
 
 /** What a route's `opened` event receives, on the server before rendering and in the browser on navigation. */
 export interface RouteOpened {
@@ -58,6 +77,11 @@ export interface RouteDefinition<Path extends string = string> {
   source?: string;
   opened?: EventCallable<RouteOpened>;
   /**
+   * The catalogue parts the page uses beyond its layout's (`LAYOUT_MESSAGE_PARTS`): the route's loader
+   * loads them before the page renders, on the server and in the browser, and the server preloads them.
+   */
+  messages?: readonly MessagePart[];
+  /**
    * Validates the path params; a failure answers the 404 page (§8). A picker from the contract's schemas,
    * which load with the first navigation (`routeParamsValid`), not with the page.
    */
@@ -82,4 +106,9 @@ export interface RouteDefinition<Path extends string = string> {
    * that changes nothing else keeps the page's data instead of running `opened` again.
    */
   pageParams?: readonly string[];
+}
+
+/** Every catalogue part a route's page renders with: its layout's and its own. */
+export function messagePartsOf(definition: Pick<RouteDefinition, 'layout' | 'messages'>): MessagePart[] {
+  return [...new Set([...LAYOUT_MESSAGE_PARTS[definition.layout], ...(definition.messages ?? [])])];
 }

@@ -41,3 +41,14 @@ export function pageModulePreloads(manifest: ViteManifest, source: string): stri
   const page = staticClosure(manifest, [source]);
   return [...page].filter((key) => !entry.has(key) && manifest[key]!.file.endsWith('.js')).map((key) => `/${manifest[key]!.file}`);
 }
+
+/** A language's catalogue part as the build cuts it (app/i18n/messagePartsPlugin.ts): its manifest key. */
+export function messagePartKey(locale: string, part: string): string {
+  return `locales/${locale}.${part}.messages.js`;
+}
+
+/** The root-relative URL of a catalogue part's chunk, or null when the build has none (development). */
+export function messagePartPreload(manifest: ViteManifest, locale: string, part: string): string | null {
+  const file = manifest[messagePartKey(locale, part)]?.file;
+  return file ? `/${file}` : null;
+}

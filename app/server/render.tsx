@@ -5,6 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router-dom';
 import type { StaticHandler, StaticHandlerContext } from 'react-router-dom';
 import { LANGUAGE_TAGS } from '../../contract';
+import type { Locale } from '../../contract';
 import type { Translate } from '../i18n/translate';
 import { $apiBaseUrl, $apiFetch, $apiLogger } from '../../features/api-client';
 import type { ApiLogger } from '../../features/api-client';
@@ -33,8 +34,9 @@ import { AppProviders } from '../shell/AppProviders';
 import { $renderedAt } from '../shell/model';
 import { serializeState, STATE_SCRIPT_ID } from '../shell/state';
 import { DEV_PUSHER_APP_KEY } from './config';
-import { pageModulePreloads } from './manifest';
+import { messagePartPreload, pageModulePreloads } from './manifest';
 import type { ViteManifest } from './manifest';
+import type { MessagePart } from '../i18n/messageParts';
 import { htmlSecurityHeaders } from './security';
 
 export interface RenderOptions {
@@ -232,6 +234,17 @@ function preloadLinks(manifest: ViteManifest | undefined, source: string | undef
   return hrefs.map((href) => `<link rel="modulepreload" crossorigin href="${href}" nonce="${nonce}">`).join('');
 }
 
+/** The catalogue parts beyond the storefront's (which the locale's template preloads: ./server.ts). */
+function messagePartLinks(manifest: ViteManifest | undefined, locale: Locale, parts: ReadonlySet<MessagePart>, nonce: string): string {
+  if (!manifest) return '';
+  return [...parts]
+    .filter((part) => part !== 'storefront')
+    .map((part) => messagePartPreload(manifest, locale, part))
+    .filter((href) => href !== null)
+    .map((href) => `<link rel="modulepreload" crossorigin href="${href}" nonce="${nonce}">`)
+    .join('');
+}
+
 /**
  * A Location header is made of request input (`next=`, the path, the query): parsed as a URL it comes out
  * percent-encoded, so no control character, line break or non-ASCII letter ever reaches a header.
@@ -293,7 +306,7 @@ export async function renderRequest(request: Request, options: RenderOptions): P
   });
   const table: Record<string, RouteDefinition> = options.routes ?? ROUTES;
   const handler = handlerFor(table);
-  const context = await handler.query(request, { requestContext: routerContext(scope) });
+  const context = await handler.query(request, { requestContext: routerContext(scope, i18n) });
   if (context instanceof Response) {
     const location = context.headers.get('Location') ?? '/';
     return redirect(context.status === 301 ? 301 : 302, location);
@@ -321,7 +334,8 @@ export async function renderRequest(request: Request, options: RenderOptions): P
     nonce: options.nonce,
     lang: LANGUAGE_TAGS[locale],
     // The browser loads the matched route's page before hydrating, the error page's too (app/client/startClient.tsx).
-    head: renderHead(head, options.nonce) + preloadLinks(options.manifest, definition?.source, options.nonce),
+    // So do the catalogue parts its loader added: their chunks download beside the entry too.
+    head: renderHead(head, options.nonce) + preloadLinks(options.manifest, definition?.source, options.nonce) + messagePartLinks(options.manifest, locale, i18n.parts, options.nonce),
     // The state ends the body, outside the root React hydrates: the page's HTML arrives and paints
     // first, and the entry (a module script, run once the document is parsed) still finds it.
     state: `<script nonce="${options.nonce}" id="${STATE_SCRIPT_ID}" type="application/json">${state}</script>`,

@@ -12,7 +12,7 @@ import { createAnswerCache } from './answerCache';
 import { createApiForwarder } from './apiProxy';
 import { loadCriticalCss } from './criticalCss';
 import type { CriticalCss } from './criticalCss';
-import type { ViteManifest } from './manifest';
+import { messagePartPreload, type ViteManifest } from './manifest';
 import { STORYBOOK_ONLY_PUBLIC_FILES } from './publicFiles';
 import type { RenderOptions, RenderResult } from './render';
 import { createNonce } from './security';
@@ -62,15 +62,16 @@ function withStylesheets(template: string, manifest: ViteManifest): string {
 }
 
 /**
- * §7 "Locale messages load on demand": the page's catalogue is a chunk of its own, which the browser
+ * §7 "Locale messages load on demand": the page's catalogue (its storefront part; a route's other parts
+ * are preloaded per response by render.tsx) is a chunk of its own, which the browser
  * would only request once the entry ran. A modulepreload link (the nonce is added per response) starts
  * it with the entry instead. One template per locale, made once.
  */
 function templatesByLocale(template: string, manifest: ViteManifest): Record<Locale, string> {
   return Object.fromEntries(
     LOCALES.map((locale) => {
-      const file = manifest[`locales/${locale}.json`]?.file;
-      const link = file ? `<link rel="modulepreload" crossorigin href="/${file}">` : '';
+      const href = messagePartPreload(manifest, locale, 'storefront');
+      const link = href ? `<link rel="modulepreload" crossorigin href="${href}">` : '';
       return [locale, template.replace('</head>', `${link}</head>`)];
     }),
   ) as Record<Locale, string>;

@@ -1,11 +1,12 @@
 import { useUnit } from 'effector-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { $openDialog } from '../../features/auth';
 import './authWiring';
+import { lazyWithMessages } from '../i18n/react';
 import { useHydrated } from './useHydrated';
 
-/** The dialogs, their forms and Radix's dialog are fetched when a dialog first opens, not in the first load. */
-const AuthDialogs = lazy(() => import('./AuthDialogs'));
+/** The dialogs, their forms, Radix's dialog and their texts are fetched when a dialog first opens, not in the first load. */
+const AuthDialogs = lazyWithMessages(() => import('./AuthDialogs'), ['overlays']);
 
 /**
  * §2 Dialogs, in one place (the default and auth layouts render it): whichever of login, register

@@ -1,12 +1,13 @@
 import { useUnit } from 'effector-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { $isOpen } from '../../features/cart';
 import { $clearCartConfirmOpen } from './clearCartQuestion';
 import { $couponsDrawerRequested } from './couponsDrawerRequest';
+import { lazyWithMessages } from '../i18n/react';
 import { useHydrated } from './useHydrated';
 
-/** The drawers' code (and the coupon cards') is fetched when one first opens, not in the first load. */
-const CommerceOverlays = lazy(() => import('./CommerceOverlays'));
+/** The drawers' code and texts (and the coupon cards') are fetched when one first opens, not in the first load. */
+const CommerceOverlays = lazyWithMessages(() => import('./CommerceOverlays'), ['overlays']);
 
 /**
  * §2 cart drawer, discounts drawer and confirm dialog, in one place (the default layout and the cart

@@ -25,6 +25,8 @@ function purchaseRoute<Path extends string>(
     layout,
     ...page,
     ...(params ? { params } : {}),
+    // The success and expired pages sit in the default layout, whose pages need only the storefront's texts.
+    messages: ['purchase', 'overlays'],
     meta: (t: Translate) => ({ title: t(`checkoutPages.${name}.title`), description: t(`checkoutPages.${name}.description`), index: false }),
   };
 }

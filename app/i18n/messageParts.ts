@@ -1,0 +1,69 @@
+/**
+ * The message catalogue in parts. Translators edit one file per language (locales/{locale}.json); the
+ * build cuts each into the parts below by key (`messagePartsPlugin`, vite.config.ts), so a storefront
+ * page downloads only the storefront's texts and the account area, the purchase and the pieces that open
+ * on interaction bring their own. Plain data and functions: the Vite config imports it too.
+ */
+export type Messages = Record<string, unknown>;
+
+/**
+ * Each part but the storefront's, by key prefix (a namespace, or a deeper branch of one). Every key no
+ * prefix names is the storefront's, which every page loads.
+ */
+export const MESSAGE_PART_PREFIXES = {
+  /** The account and affiliate layouts, the contact pages (support forms), the checkout's programme offer. */
+  account: ['account', 'support', 'returns', 'programmes'],
+  /** The cart page, the checkout, payment and order pages. */
+  purchase: ['checkout', 'checkoutPages', 'payment'],
+  /**
+   * What opens on interaction: the sign-in dialogs' forms, the cart and discounts drawers (loaded with
+   * their lazy code, app/i18n/react.tsx `lazyWithMessages`); the pages that show the same forms and
+   * cart views (recovery, cart, purchase, account) declare it.
+   */
+  overlays: ['auth.login', 'auth.register', 'auth.forgot', 'auth.recovery', 'auth.errors', 'auth.password', 'cartView', 'discountsDrawer'],
+} as const satisfies Record<string, readonly string[]>;
+
+/**
+ * Keys under another part's prefix that stay the storefront's: the order-completed toast shows on whatever
+ * page the shopper is when the paid order's event arrives (features/checkout/completion.ts), and the
+ * product page's offers give the delivery estimate in the cart's words.
+ */
+const STOREFRONT_KEEPS: readonly string[] = ['checkout.orderCompleted', 'cartView.deliveryEstimate'];
+
+export type MessagePart = 'storefront' | keyof typeof MESSAGE_PART_PREFIXES;
+export const MESSAGE_PARTS = ['storefront', ...Object.keys(MESSAGE_PART_PREFIXES)] as readonly MessagePart[];
+
+const under = (key: string, prefix: string) => key === prefix || key.startsWith(`${prefix}.`);
+
+/** The part a dotted key (plural suffix and all) belongs to. */
+export function messagePartOf(key: string): MessagePart {
+  if (STOREFRONT_KEEPS.some((prefix) => under(key, prefix))) return 'storefront';
+  for (const [part, prefixes] of Object.entries(MESSAGE_PART_PREFIXES) as [MessagePart, readonly string[]][]) {
+    if (prefixes.some((prefix) => under(key, prefix))) return part;
+  }
+  return 'storefront';
+}
+
+function flatten(tree: Messages, prefix = ''): Array<[string, unknown]> {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    value !== null && typeof value === 'object' ? flatten(value as Messages, `${prefix}${key}.`) : [[`${prefix}${key}`, value]],
+  );
+}
+
+/** Every dotted key of a catalogue. */
+export function catalogueKeys(catalogue: Messages): string[] {
+  return flatten(catalogue).map(([key]) => key);
+}
+
+/** The branch of a catalogue one part holds, nested as in the catalogue. */
+export function pickMessagePart(catalogue: Messages, part: MessagePart): Messages {
+  const picked: Messages = {};
+  for (const [key, value] of flatten(catalogue)) {
+    if (messagePartOf(key) !== part) continue;
+    const path = key.split('.');
+    let node = picked;
+    for (const step of path.slice(0, -1)) node = (node[step] ??= {}) as Messages;
+    node[path.at(-1)!] = value;
+  }
+  return picked;
+}
