@@ -143,16 +143,17 @@ export type ReturnMailInput = {
   status: 'requested' | 'approved' | 'received' | 'refunded' | 'rejected';
   amount: number;
   refundMethod: RefundMethod;
+  /** What the refund gave back as credit and as money (an order paid partly with credit splits it); absent: all by `refundMethod`. */
+  refunded?: { credit: number; money: number };
 };
 
 export function returnMail(input: ReturnMailInput): RenderedMail {
   const t = TEXTS[input.locale].returns;
-  const amount = euros(input.locale, input.amount);
-  const paragraph =
+  const amount = (value: number) => euros(input.locale, value);
+  const refunded = input.refunded ?? (input.refundMethod === 'store_credit' ? { credit: input.amount, money: 0 } : { credit: 0, money: input.amount });
+  const paragraphs =
     input.status === 'refunded'
-      ? input.refundMethod === 'store_credit'
-        ? t.refundedCredit(amount)
-        : t.refundedOriginal(amount)
-      : t[input.status];
-  return render(input.locale, t.subject(input.number), input.name, [paragraph], [], null);
+      ? [...(refunded.credit > 0 ? [t.refundedCredit(amount(refunded.credit))] : []), ...(refunded.money > 0 ? [t.refundedOriginal(amount(refunded.money))] : [])]
+      : [t[input.status]];
+  return render(input.locale, t.subject(input.number), input.name, paragraphs, [], null);
 }

@@ -1,7 +1,11 @@
 /**
  * Test helpers for the realtime suites: servers on 127.0.0.1:0, real pusher-js clients whose
- * private/presence auth is signed by the real `pusher` SDK, raw `ws` sockets with a message queue.
+ * private/presence auth is signed by the real `pusher` SDK, raw `ws` sockets with a message queue, and a
+ * stand-in server that records what the API's publisher sends (`RealtimeStandIn`).
  */
+import { createHash, createHmac } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import PusherServer, { type PresenceChannelData } from 'pusher';
 import Pusher, { type Options } from 'pusher-js';
 import WebSocket from 'ws';
@@ -220,3 +224,67 @@ export async function eventually(check: () => boolean | Promise<boolean>, what: 
 
 /** Resolves after `ms` (to show that something did NOT arrive). */
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export type StandInEvent = { channels: string[]; name: string; data: string };
+
+/**
+ * A stand-in realtime server for the API's publisher (REALTIME_URL mode): records each event the `pusher`
+ * SDK sends to POST /apps/{id}/events and /batch_events, checking its signature (protocols.md §1.13);
+ * `status` is what it answers, `stall` holds the next this-many requests back a moment.
+ */
+export class RealtimeStandIn {
+  readonly published: StandInEvent[] = [];
+  /** The size of each POST batch_events. */
+  readonly batches: number[] = [];
+  readonly badSignatures: string[] = [];
+  status = 200;
+  /** The next this-many events are taken only after a pause (a slow network or server). */
+  stall = 0;
+  #server: Server | null = null;
+
+  constructor(private readonly secret: string) {}
+
+  async start(): Promise<string> {
+    this.#server = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', async () => {
+        if (this.stall > 0) {
+          this.stall -= 1;
+          await new Promise((resolve) => setTimeout(resolve, 300));
+        }
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const url = new URL(request.url ?? '/', 'http://stand-in');
+        const params = [...url.searchParams.entries()].filter(([key]) => key !== 'auth_signature');
+        const md5 = createHash('md5').update(raw).digest('hex');
+        const query = params
+          .map(([key, value]) => [key, key === 'body_md5' ? md5 : value] as const)
+          .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+          .map(([key, value]) => `${key}=${value}`)
+          .join('&');
+        const expected = createHmac('sha256', this.secret).update(`${request.method}\n${url.pathname}\n${query}`).digest('hex');
+        if (expected !== url.searchParams.get('auth_signature') || url.searchParams.get('body_md5') !== md5) this.badSignatures.push(url.pathname);
+        if (request.method === 'POST' && url.pathname.endsWith('/events')) {
+          const body = JSON.parse(raw) as { name: string; data: string; channels?: string[]; channel?: string };
+          this.published.push({ name: body.name, data: body.data, channels: body.channels ?? [body.channel!] });
+        }
+        if (request.method === 'POST' && url.pathname.endsWith('/batch_events')) {
+          const { batch } = JSON.parse(raw) as { batch: { name: string; data: string; channel: string }[] };
+          this.batches.push(batch.length);
+          for (const event of batch) this.published.push({ name: event.name, data: event.data, channels: [event.channel] });
+        }
+        response.writeHead(this.status, { 'content-type': 'application/json' }).end(this.status === 200 ? '{}' : '{"error":"nope"}');
+      });
+    });
+    await new Promise<void>((resolve) => this.#server!.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(this.#server!.address() as AddressInfo).port}`;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => this.#server?.close(() => resolve()) ?? resolve());
+  }
+
+  take(): StandInEvent[] {
+    return this.published.splice(0);
+  }
+}

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   ACCOUNT_ORDER_API_PATHS,
   AccountOrderListResponse,
@@ -11,11 +11,10 @@ import {
   OrderCreatedResponse,
   ReorderResponse,
   ValidationErrorBody,
-  type OrderCreated,
 } from '../../../contract';
-import { createTestApi, DATABASE_MODES, signIn, signUp, type CookieSession, type TestApi } from '../../test-support';
-import { cartClient, createCoupon, headersOf, setStock, takeOffers, testSessionId, type As, type TestOffer } from '../cart/cart-test-kit';
-import { FakeGateway, filledCart, orderBody, orderClient, stockOf } from '../orders/order-test-kit';
+import { DATABASE_MODES, type CookieSession, type TestApi } from '../../test-support';
+import { cartClient, createCoupon, headersOf, setStock, testSessionId, type As } from '../cart/cart-test-kit';
+import { filledCart, orderBody, orderSuite, stockOf, type OrderSuite, type PlaceOptions } from '../orders/order-test-kit';
 import { fulfilmentOf } from './fulfilment';
 
 /**
@@ -54,18 +53,12 @@ describe('a parcel\'s fulfilment', () => {
 
 for (const { mode, enabled } of DATABASE_MODES) {
   describe.runIf(enabled)(`the customer's orders on ${mode}`, () => {
+    const suite = orderSuite(mode, { products: 40, offers: 30 });
     let api: TestApi;
-    let orders: ReturnType<typeof orderClient>;
-    let offers: TestOffer[];
-    let next = 0;
-    const gateway = new FakeGateway();
-
-    beforeAll(async () => {
-      api = await createTestApi(mode, { products: 40, paymentGateway: gateway });
-      orders = orderClient(api.app);
-      offers = await takeOffers(api.database, 30, 0);
+    let orders: OrderSuite['orders'];
+    beforeAll(() => {
+      ({ api, orders } = suite);
     });
-    afterAll(() => api?.close());
 
     const send = (method: 'GET' | 'POST', url: string, as: As, payload?: unknown): Promise<LightMyRequestResponse> =>
       api.app.inject({ method, url, headers: headersOf(as, method === 'POST'), ...(payload === undefined ? {} : { payload: payload as object }) });
@@ -77,23 +70,11 @@ for (const { mode, enabled } of DATABASE_MODES) {
     };
 
     async function customer(): Promise<{ as: As; cookie: CookieSession }> {
-      const cookie = await signIn(api.app, await signUp(api.app));
+      const cookie = await suite.customer();
       return { as: { cookie }, cookie };
     }
-
-    /** An order of the customer: `quantity` units of a fresh offer with `stock`, by Multibanco unless told. */
-    async function placed(as: As, options: { quantity?: number; stock?: number; method?: 'mbway' | 'multibanco'; couponId?: number } = {}) {
-      const offer = offers[next++]!;
-      await setStock(api.database, offer.id, options.stock ?? 10);
-      const cart = await filledCart(api.app, [{ offer, quantity: options.quantity ?? 2 }], { ...as, session: testSessionId() });
-      if (options.couponId) await api.database.query('update carts set discount_id = $2 where uuid = $1', [cart.cartUuid, options.couponId]);
-      const method = options.method ?? 'multibanco';
-      const response = await orders.place(cart.cartUuid, orderBody({ payment_method: method, ...(method === 'mbway' ? { mbway_phone: '912345678' } : {}) }), cart.as);
-      expect(response.statusCode).toBe(201);
-      const created: OrderCreated = OrderCreatedResponse.parse(response.json()).data;
-      return { offer, cart, created, tx: created.payment.transaction_id! };
-    }
-    const pay = (tx: string) => api.app.ledger.applyGatewayStatus(gateway.settle(tx, 'paid'), 'webhook');
+    const placed = (as: As, options: Omit<PlaceOptions, 'as'> = {}) => suite.place({ ...options, as });
+    const pay = suite.pay;
     const detailOf = async (uuid: string, as: As) => AccountOrderResponse.parse((await account.order(uuid, as)).json()).data;
 
     describe('GET /v1/account/orders', () => {
@@ -244,7 +225,7 @@ for (const { mode, enabled } of DATABASE_MODES) {
     describe('POST /v1/account/orders/{uuid}/reorder', () => {
       it('puts the still-available offers in the customer\'s OPEN cart (capped to stock) and names the ones gone', async () => {
         const { as } = await customer();
-        const [kept, short, gone] = [offers[next++]!, offers[next++]!, offers[next++]!];
+        const [kept, short, gone] = [suite.nextOffer(), suite.nextOffer(), suite.nextOffer()];
         for (const offer of [kept, short, gone]) await setStock(api.database, offer.id, 10);
         const cart = await filledCart(api.app, [{ offer: kept, quantity: 1 }, { offer: short, quantity: 3 }, { offer: gone, quantity: 1 }], { ...as, session: testSessionId() });
         const created = OrderCreatedResponse.parse((await orders.place(cart.cartUuid, orderBody(), cart.as)).json()).data;

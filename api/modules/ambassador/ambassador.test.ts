@@ -4,7 +4,9 @@ import { AmbassadorProgrammeResponse, CheckoutResponse, OrderCreatedResponse, PR
 import { createTestApi, DATABASE_MODES, signIn, signUp, type CookieSession, type TestApi } from '../../test-support';
 import { setStock, takeOffers, type TestOffer } from '../cart/cart-test-kit';
 import { FakeGateway, filledCart, orderBody, orderClient } from '../orders/order-test-kit';
+import type { Query } from '../../db/client';
 import { canonicalAddress, canonicalPhone, newMemberCode } from './identity';
+import { referralPolicy } from './referrals';
 
 describe('who a person is, for the self-referral rule', () => {
   it('ignores case and +tags in e-mails, the country prefix and spacing in phones, accents and punctuation in addresses', () => {
@@ -150,6 +152,25 @@ for (const { mode, enabled } of DATABASE_MODES) {
       expect(second.view.referral ?? null).toBeNull();
       expect(second.order.referral_code).toBeNull();
       expect(await referralOf(second.order.id)).toBeUndefined();
+    });
+
+    it('the checkout asks about a referral in one statement when there is none to give: no share-link touch, or no longer a first order', async () => {
+      const ambassador = await customer('Marta');
+      const { code } = await joined(ambassador);
+      const plain = await customer('Ana');
+      const friend = await customer('Rui');
+      await openLink(friend, code!);
+      await buy(friend);
+      const policy = referralPolicy(10);
+      for (const who of [plain, friend]) {
+        const statements: string[] = [];
+        const counting: Query = (sql, params) => {
+          statements.push(sql);
+          return api.database.query(sql, params);
+        };
+        expect(await policy(counting, who.user.id, null)).toBeNull();
+        expect(statements).toHaveLength(1);
+      }
     });
 
     it('refuses a self-referral — the ambassador, the same e-mail with a +tag, phone or address: no discount, a refused row', async () => {

@@ -17,31 +17,32 @@ import { identityOfOrder, identityOfUser, sharesIdentity, type Identity } from '
 
 export type ReferralDecision = { ambassadorId: number; code: string; refused: boolean };
 
-/** The ambassador code a customer's attribution carries: the latest touch from a share link, else the first touch. */
-export async function referralCodeOf(query: Query, customerId: number): Promise<string | null> {
-  const [row] = await query<{ code: string }>(
-    `select upper(code) as code from (
-       select t.params->>'utm_campaign' as code, 1 as priority, t.id as position
-         from utm_touchpoints t join utm_attributions a on a.id = t.attribution_id
-        where a.user_id = $1 and t.params->>'utm_source' = $2 and t.params->>'utm_campaign' is not null
-       union all
-       select a.first_touch->>'utm_campaign', 0, 0 from utm_attributions a
-        where a.user_id = $1 and a.first_touch->>'utm_source' = $2 and a.first_touch->>'utm_campaign' is not null
-     ) found order by priority desc, position desc limit 1`,
-    [customerId, AMBASSADOR_UTM.utm_source],
+/**
+ * The ambassador whose code the customer's attribution carries (the latest touch from a share link, else
+ * the first touch), when that ambassador is a member and the customer may still receive the friend
+ * discount: no paid order (but `exceptOrderId`) and no referral already counted. One statement, because
+ * the checkout asks on every read for a signed-in customer: a customer without such a touch (almost every
+ * one) costs one lookup of their attributions by `utm_attributions_user_idx` that finds nothing, and the
+ * order and referral checks run only for a code that names a member.
+ */
+async function eligibleAmbassador(query: Query, customerId: number, exceptOrderId: number | null): Promise<{ id: number; code: string } | null> {
+  const [row] = await query<{ id: number; code: string }>(
+    `with code as (
+       select upper(code) as code from (
+         select t.params->>'utm_campaign' as code, 1 as priority, t.id as position
+           from utm_touchpoints t join utm_attributions a on a.id = t.attribution_id
+          where a.user_id = $1 and t.params->>'utm_source' = $2 and t.params->>'utm_campaign' is not null
+         union all
+         select a.first_touch->>'utm_campaign', 0, 0 from utm_attributions a
+          where a.user_id = $1 and a.first_touch->>'utm_source' = $2 and a.first_touch->>'utm_campaign' is not null
+       ) found order by priority desc, position desc limit 1
+     )
+     select u.id, code.code from code join users u on u.ambassador_code = code.code and u.ambassador_joined_at is not null and u.deleted_at is null
+     where not exists (select 1 from orders o where o.customer_id = $1 and o.status in ('paid', 'paid_after_expiry') and o.id <> coalesce($3::int, -1))
+       and not exists (select 1 from ambassador_referrals r where r.friend_user_id = $1 and r.status in ('pending', 'matured'))`,
+    [customerId, AMBASSADOR_UTM.utm_source, exceptOrderId],
   );
-  return row?.code ?? null;
-}
-
-/** Whether the customer may still receive the friend discount: no paid order (but `exceptOrderId`) and no referral counted. */
-async function isFirstOrder(query: Query, customerId: number, exceptOrderId: number | null): Promise<boolean> {
-  const [paid] = await query(
-    `select 1 from orders where customer_id = $1 and status in ('paid', 'paid_after_expiry') and id <> coalesce($2::int, -1) limit 1`,
-    [customerId, exceptOrderId],
-  );
-  if (paid) return false;
-  const [counted] = await query(`select 1 from ambassador_referrals where friend_user_id = $1 and status in ('pending', 'matured') limit 1`, [customerId]);
-  return !counted;
+  return row ?? null;
 }
 
 /**
@@ -54,14 +55,9 @@ export async function decideReferral(
   customerId: number,
   order: ({ id: number | null } & Parameters<typeof identityOfOrder>[0]) | null,
 ): Promise<ReferralDecision | null> {
-  const code = await referralCodeOf(query, customerId);
-  if (!code) return null;
-  const [ambassador] = await query<{ id: number }>(
-    `select id from users where ambassador_code = $1 and ambassador_joined_at is not null and deleted_at is null`,
-    [code],
-  );
+  const ambassador = await eligibleAmbassador(query, customerId, order?.id ?? null);
   if (!ambassador) return null;
-  if (!(await isFirstOrder(query, customerId, order?.id ?? null))) return null;
+  const { code } = ambassador;
   if (ambassador.id === customerId) return { ambassadorId: ambassador.id, code, refused: true };
   const friend: Identity = await identityOfUser(query, customerId);
   if (order) {

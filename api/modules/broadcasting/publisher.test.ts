@@ -1,6 +1,4 @@
-import { createHash, createHmac, randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   LOCALES,
@@ -11,6 +9,7 @@ import {
   type Locale,
   type ProductCard,
 } from '../../../contract';
+import { RealtimeStandIn } from '../../realtime/test-support';
 import { createTestApi, DATABASE_MODES, type TestApi } from '../../test-support';
 import { createCoupon } from '../cart/cart-test-kit';
 import { slugsToPublish } from './publisher';
@@ -21,69 +20,10 @@ import { slugsToPublish } from './publisher';
  * realtime server that fails never fails the operator's request.
  */
 
-type Published = { channels: string[]; name: string; data: string };
-
-class StandIn {
-  readonly published: Published[] = [];
-  /** The size of each POST batch_events. */
-  readonly batches: number[] = [];
-  readonly badSignatures: string[] = [];
-  status = 200;
-  /** The next this-many events are taken only after a pause (a slow network or server). */
-  stall = 0;
-  #server: Server | null = null;
-
-  constructor(private readonly secret: string) {}
-
-  async start(): Promise<string> {
-    this.#server = createServer((request, response) => {
-      const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', async () => {
-        if (this.stall > 0) {
-          this.stall -= 1;
-          await new Promise((resolve) => setTimeout(resolve, 300));
-        }
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const url = new URL(request.url ?? '/', 'http://stand-in');
-        const params = [...url.searchParams.entries()].filter(([key]) => key !== 'auth_signature');
-        const md5 = createHash('md5').update(raw).digest('hex');
-        const query = params
-          .map(([key, value]) => [key, key === 'body_md5' ? md5 : value] as const)
-          .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-          .map(([key, value]) => `${key}=${value}`)
-          .join('&');
-        const expected = createHmac('sha256', this.secret).update(`${request.method}\n${url.pathname}\n${query}`).digest('hex');
-        if (expected !== url.searchParams.get('auth_signature') || url.searchParams.get('body_md5') !== md5) this.badSignatures.push(url.pathname);
-        if (request.method === 'POST' && url.pathname.endsWith('/events')) {
-          const body = JSON.parse(raw) as { name: string; data: string; channels?: string[]; channel?: string };
-          this.published.push({ name: body.name, data: body.data, channels: body.channels ?? [body.channel!] });
-        }
-        if (request.method === 'POST' && url.pathname.endsWith('/batch_events')) {
-          const { batch } = JSON.parse(raw) as { batch: { name: string; data: string; channel: string }[] };
-          this.batches.push(batch.length);
-          for (const event of batch) this.published.push({ name: event.name, data: event.data, channels: [event.channel] });
-        }
-        response.writeHead(this.status, { 'content-type': 'application/json' }).end(this.status === 200 ? '{}' : '{"error":"nope"}');
-      });
-    });
-    await new Promise<void>((resolve) => this.#server!.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.#server!.address() as AddressInfo).port}`;
-  }
-
-  async stop(): Promise<void> {
-    await new Promise<void>((resolve) => this.#server?.close(() => resolve()) ?? resolve());
-  }
-
-  take(): Published[] {
-    return this.published.splice(0);
-  }
-}
-
 for (const { mode, enabled } of DATABASE_MODES) {
   describe.runIf(enabled)(`the publisher (REALTIME_URL) on ${mode}`, () => {
     let api: TestApi;
-    let standIn: StandIn;
+    let standIn: RealtimeStandIn;
     let cards: ProductCard[] = [];
     let next = 0;
     const admin = (url: string, payload: object) =>
@@ -95,7 +35,7 @@ for (const { mode, enabled } of DATABASE_MODES) {
     };
 
     beforeAll(async () => {
-      standIn = new StandIn('storefront-dev-secret');
+      standIn = new RealtimeStandIn('storefront-dev-secret');
       const url = await standIn.start();
       api = await createTestApi(mode, { products: 20, env: { REALTIME_URL: url } });
       cards = ProductListResponse.parse((await api.app.inject('/v1/products?per_page=20')).json()).data;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CREDIT_API_PATHS,
   CheckoutResponse,
@@ -10,29 +10,21 @@ import {
   ValidationErrorBody,
   type CreditKind,
 } from '../../../contract';
-import { createTestApi, signIn, signUp, type CookieSession, type TestApi } from '../../test-support';
-import { setPrice, setStock, takeOffers, type As, type TestOffer } from '../cart/cart-test-kit';
-import { FakeGateway, filledCart, orderBody, orderClient } from '../orders/order-test-kit';
+import type { CookieSession, TestApi } from '../../test-support';
+import { setPrice, setStock, type As } from '../cart/cart-test-kit';
+import { filledCart, orderBody, orderSuite, type OrderSuite } from '../orders/order-test-kit';
 
 const UNKNOWN_UUID = '00000000-0000-4000-8000-000000000000';
 
 describe('store credit: the ledger, the operator grant and credit at checkout', () => {
+  const suite = orderSuite('pglite', { products: 30, offers: 25 });
+  const { gateway, customer } = suite;
   let api: TestApi;
-  let orders: ReturnType<typeof orderClient>;
-  let offers: TestOffer[];
-  let next = 0;
-  const gateway = new FakeGateway();
-
-  beforeAll(async () => {
-    api = await createTestApi('pglite', { products: 30, paymentGateway: gateway });
-    orders = orderClient(api.app);
-    offers = await takeOffers(api.database, 25, 0);
+  let orders: OrderSuite['orders'];
+  beforeAll(() => {
+    ({ api, orders } = suite);
   });
-  afterAll(() => api?.close());
 
-  async function customer(): Promise<CookieSession> {
-    return signIn(api.app, await signUp(api.app));
-  }
   const admin = () => ({ authorization: `Bearer ${api.config.adminToken}` });
   const grant = (userUuid: string, payload: unknown, headers: Record<string, string> = admin()) =>
     api.app.inject({ method: 'POST', url: CREDIT_API_PATHS.grant(userUuid), headers, payload: payload as object });
@@ -47,7 +39,7 @@ describe('store credit: the ledger, the operator grant and credit at checkout', 
 
   /** A cart of `who` holding one offer priced `price` (stock 5). */
   async function cartOf(who: CookieSession, price: number): Promise<{ cartUuid: string; as: As }> {
-    const offer = offers[next++]!;
+    const offer = suite.nextOffer();
     await setPrice(api.database, offer.id, price);
     await setStock(api.database, offer.id, 5);
     return filledCart(api.app, [{ offer: { ...offer, price }, quantity: 1 }], { cookie: who });
@@ -235,7 +227,7 @@ describe('store credit: the ledger, the operator grant and credit at checkout', 
     expect(Object.keys(ValidationErrorBody.parse(short.json()).errors)).toEqual(['payment_method']);
     expect(await balanceOf(ana)).toBe(5);
 
-    const offer = offers[next++]!;
+    const offer = suite.nextOffer();
     await setStock(api.database, offer.id, 5);
     const guestCart = await filledCart(api.app, [{ offer, quantity: 1 }]);
     const guest = await orders.place(guestCart.cartUuid, orderBody({ use_store_credit: true }), guestCart.as);

@@ -60,6 +60,14 @@ async function heldByOrder(query: Query, orderId: number): Promise<{ userId: num
   return row ? { userId: row.user_id, cents: Math.max(0, -toCents(row.net)) } : null;
 }
 
+/** When credit an order spent expires once given back: as late as the lots it was taken from (`restoredExpiry`). */
+async function expiryOfOrderSpend(query: Query, userId: number, orderId: number): Promise<Date | null> {
+  const rows = await ledgerRows(query, userId);
+  const replay = replayLedger(rows, await databaseNow(query));
+  const spends = rows.filter((row) => row.orderId === orderId && row.kind === 'order_spent');
+  return restoredExpiry(spends.flatMap((row) => replay.takenFrom.get(row.id) ?? []));
+}
+
 /**
  * The credit an order used comes back (`order_restored`): it ended unpaid, was cancelled, or was refunded.
  * Idempotent — what the order still holds is given back, so a second call writes nothing. Call it with the
@@ -69,10 +77,7 @@ async function heldByOrder(query: Query, orderId: number): Promise<{ userId: num
 export async function giveBackOrderCredit(query: Query, orderId: number, reason: string | null = null): Promise<number> {
   const held = await heldByOrder(query, orderId);
   if (!held || held.cents === 0) return 0;
-  const rows = await ledgerRows(query, held.userId);
-  const replay = replayLedger(rows, await databaseNow(query));
-  const spends = rows.filter((row) => row.orderId === orderId && row.kind === 'order_spent');
-  const expiresAt = restoredExpiry(spends.flatMap((row) => replay.takenFrom.get(row.id) ?? []));
+  const expiresAt = await expiryOfOrderSpend(query, held.userId, orderId);
   await query(`insert into store_credit_entries (user_id, amount, kind, reason, order_id, expires_at) values ($1, $2, 'order_restored', $3, $4, $5)`, [
     held.userId,
     fromCents(held.cents),
@@ -81,6 +86,35 @@ export async function giveBackOrderCredit(query: Query, orderId: number, reason:
     expiresAt,
   ]);
   return held.cents;
+}
+
+/** The credit the returns of an order gave back so far, in cents (a `store_credit` return's whole amount included). */
+export async function creditBackByReturns(query: Query, orderId: number): Promise<number> {
+  const [row] = await query<{ total: number }>(
+    `select coalesce(sum(amount), 0)::float8 as total from store_credit_entries where order_id = $1 and kind = 'refund' and return_id is not null`,
+    [orderId],
+  );
+  return toCents(row!.total);
+}
+
+/**
+ * A return's refund as credit (`refund`, reason `return`). `fromOrderCredit`: this is the credit the order
+ * spent coming back, so it expires as that credit would have (`restoredExpiry`, never lengthened); the
+ * customer's choice of credit for money they paid does not expire.
+ */
+export async function creditReturn(
+  query: Query,
+  entry: { userId: number; orderId: number; returnId: number; cents: number; fromOrderCredit: boolean },
+): Promise<void> {
+  if (entry.cents <= 0) return;
+  const expiresAt = entry.fromOrderCredit ? await expiryOfOrderSpend(query, entry.userId, entry.orderId) : null;
+  await query(`insert into store_credit_entries (user_id, amount, kind, reason, order_id, return_id, expires_at) values ($1, $2, 'refund', 'return', $3, $4, $5)`, [
+    entry.userId,
+    fromCents(entry.cents),
+    entry.orderId,
+    entry.returnId,
+    expiresAt,
+  ]);
 }
 
 /**

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CustomerOrderUpdated, MessageBody, ShipmentMoveResponse, ValidationErrorBody } from '../../../contract';
+import { RealtimeStandIn } from '../../realtime/test-support';
 import { createTestApi, DATABASE_MODES, type TestApi } from '../../test-support';
 import { takeOffers, type TestOffer } from '../cart/cart-test-kit';
 import { FakeGateway } from '../orders/order-test-kit';
-import { customer, paidOrder, operator, RealtimeStandIn, type Customer } from './after-sales-test-kit';
+import { customer, paidOrder, operator, type Customer } from './after-sales-test-kit';
 
 /**
  * The operator's fulfilment of a paid order's parcels (POST /v1/admin/orders/{uuid}/shipments/{sellerId}):
@@ -143,13 +144,13 @@ for (const { mode, enabled } of DATABASE_MODES) {
       await published();
       await admin().ship(order.uuid, order.sellerIds[0]!, { status: 'shipped', carrier: 'CTT', tracking_number: 'RR1' });
       const events = await published();
-      expect(events.map((event) => [event.channel, event.name])).toEqual([[`private-customer.${ana.user.id}`, 'order.updated']]);
+      expect(events.map((event) => [event.channels[0], event.name])).toEqual([[`private-customer.${ana.user.id}`, 'order.updated']]);
       expect(CustomerOrderUpdated.parse(JSON.parse(events[0]!.data))).toEqual({ order_uuid: order.uuid, status: 'shipped' });
 
       const guestOrder = await paidOrder(api, gateway, take(), null);
       await published();
       expect((await admin().ship(guestOrder.uuid, guestOrder.sellerIds[0]!, { status: 'preparing' })).statusCode).toBe(200);
-      expect((await published()).filter((event) => event.channel.startsWith('private-customer.'))).toEqual([]);
+      expect((await published()).filter((event) => event.channels[0]!.startsWith('private-customer.'))).toEqual([]);
       expect(standIn.badSignatures).toEqual([]);
     });
 

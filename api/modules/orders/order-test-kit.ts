@@ -1,9 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { CHECKOUT_API_PATHS, IDEMPOTENCY_KEY_HEADER, type CheckoutOrderInput } from '../../../contract';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { CHECKOUT_API_PATHS, IDEMPOTENCY_KEY_HEADER, OrderCreatedResponse, type CheckoutOrderInput, type Locale } from '../../../contract';
 import type { Database } from '../../db/client';
 import { availableStockSql } from '../../db/stock';
-import { cartClient, headersOf, item, testSessionId, type As, type TestOffer } from '../cart/cart-test-kit';
+import { createTestApi, signIn, signUp, type CookieSession, type TestApi, type TestDatabaseMode } from '../../test-support';
+import { cartClient, headersOf, item, setStock, takeOffers, testSessionId, type As, type TestOffer } from '../cart/cart-test-kit';
 import {
   GatewayError,
   type CreateCheckoutInput,
@@ -17,7 +19,8 @@ import {
 
 /**
  * Test helpers of the checkout, order and payment suites: a recording fake of the payment gateway with
- * outcomes and delays a test controls, an order client, and a cart filled in one call.
+ * outcomes and delays a test controls, an order client, a cart filled in one call, and one suite's whole
+ * setup (`orderSuite`).
  */
 
 type Call = { name: keyof PaymentGateway; at: number; input: unknown };
@@ -190,4 +193,49 @@ export async function insertGuestCarts(
     [carts.map((cart) => cart.id), lines.map((line) => line.offer.id), lines.map((line) => line.quantity), lines.map((line) => line.offer.price.toFixed(2))],
   );
   return carts.map((cart) => ({ session: cart.session_id, cartUuid: cart.uuid, as: { session: cart.session_id } }));
+}
+
+export type PlaceOptions = { quantity?: number; stock?: number; method?: 'mbway' | 'multibanco'; locale?: Locale; as?: As; couponId?: number };
+export type OrderSuite = ReturnType<typeof orderSuite>;
+
+/**
+ * One order suite's setup, with its own `beforeAll` / `afterAll` in the calling `describe`: the test API on
+ * `mode` with a FakeGateway, its order client, `offers` offers handed out one at a time (no two tests share
+ * one), signed-in customers, orders placed through the route and paid through the ledger's webhook path.
+ * `api` and `orders` are there once the suite's `beforeAll` ran.
+ */
+export function orderSuite(mode: TestDatabaseMode, options: { products: number; offers: number }) {
+  const gateway = new FakeGateway();
+  let offers: TestOffer[] = [];
+  let next = 0;
+  const suite = {
+    gateway,
+    api: undefined as unknown as TestApi,
+    orders: undefined as unknown as ReturnType<typeof orderClient>,
+    /** An offer no other test of the suite has had. */
+    nextOffer: (): TestOffer => offers[next++]!,
+    customer: async (): Promise<CookieSession> => signIn(suite.api.app, await signUp(suite.api.app)),
+    /** An order of `as` (a guest by default) for `quantity` units of a fresh offer with `stock`, by Multibanco unless told. */
+    async place(order: PlaceOptions = {}) {
+      const offer = suite.nextOffer();
+      await setStock(suite.api.database, offer.id, order.stock ?? 10);
+      const cart = await filledCart(suite.api.app, [{ offer, quantity: order.quantity ?? 2 }], order.as ?? {});
+      if (order.couponId) await suite.api.database.query('update carts set discount_id = $2 where uuid = $1', [cart.cartUuid, order.couponId]);
+      const method = order.method ?? 'multibanco';
+      const body = orderBody({ payment_method: method, ...(method === 'mbway' ? { mbway_phone: '912345678' } : {}), ...(order.locale ? { locale: order.locale } : {}) });
+      const response = await suite.orders.place(cart.cartUuid, body, cart.as);
+      expect(response.statusCode).toBe(201);
+      const created = OrderCreatedResponse.parse(response.json()).data;
+      return { offer, cart, created, tx: created.payment.transaction_id! };
+    },
+    /** What the gateway's webhook would bring for a paid transaction, through the ledger. */
+    pay: (transactionId: string) => suite.api.app.ledger.applyGatewayStatus(gateway.settle(transactionId, 'paid'), 'webhook'),
+  };
+  beforeAll(async () => {
+    suite.api = await createTestApi(mode, { products: options.products, paymentGateway: gateway });
+    suite.orders = orderClient(suite.api.app);
+    offers = await takeOffers(suite.api.database, options.offers, 0);
+  });
+  afterAll(() => suite.api?.close());
+  return suite;
 }

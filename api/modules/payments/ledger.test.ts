@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OrderCreatedResponse, OrderResponse, PaymentStateResponse, type Locale, type OrderCreated } from '../../../contract';
-import { createTestApi, DATABASE_MODES, signIn, signUp, type TestApi } from '../../test-support';
-import { createCoupon, setStock, takeOffers, type As, type TestOffer } from '../cart/cart-test-kit';
-import { FakeGateway, filledCart, orderBody, orderClient, stockOf } from '../orders/order-test-kit';
+import { randomUUID } from 'node:crypto';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OrderCreatedResponse, OrderResponse, PaymentStateResponse, type OrderCreated } from '../../../contract';
+import { DATABASE_MODES, signIn, signUp, type TestApi } from '../../test-support';
+import { createCoupon, setStock, type As } from '../cart/cart-test-kit';
+import { orderSuite, stockOf, type OrderSuite } from '../orders/order-test-kit';
 import { advances, amountMismatch } from './ledger';
 
 /**
@@ -34,36 +35,20 @@ describe('the transition rule', () => {
 
 for (const { mode, enabled } of DATABASE_MODES) {
   describe.runIf(enabled)(`payment transitions (P2, P3, P7) and the payment routes on ${mode}`, () => {
+    const suite = orderSuite(mode, { products: 40, offers: 30 });
+    const { gateway } = suite;
     let api: TestApi;
-    let orders: ReturnType<typeof orderClient>;
-    let offers: TestOffer[];
-    let next = 0;
-    const gateway = new FakeGateway();
-
-    beforeAll(async () => {
-      api = await createTestApi(mode, { products: 40, paymentGateway: gateway });
-      orders = orderClient(api.app);
-      offers = await takeOffers(api.database, 30, 0);
+    let orders: OrderSuite['orders'];
+    beforeAll(() => {
+      ({ api, orders } = suite);
     });
-    afterAll(() => api?.close());
     beforeEach(() => {
       vi.restoreAllMocks();
       gateway.mbwayOutcome = 'pending';
       gateway.refundAnswer = { refunded: true, statusCode: '000' };
     });
 
-    /** A guest (or `as`) order of `quantity` units of a fresh offer with `stock`, paid by `method`. */
-    async function placed(options: { quantity?: number; stock?: number; method?: 'mbway' | 'multibanco'; locale?: Locale; as?: As; couponId?: number } = {}) {
-      const offer = offers[next++]!;
-      await setStock(api.database, offer.id, options.stock ?? 10);
-      const cart = await filledCart(api.app, [{ offer, quantity: options.quantity ?? 2 }], options.as ?? {});
-      if (options.couponId) await api.database.query('update carts set discount_id = $2 where uuid = $1', [cart.cartUuid, options.couponId]);
-      const method = options.method ?? 'multibanco';
-      const response = await orders.place(cart.cartUuid, orderBody({ payment_method: method, ...(method === 'mbway' ? { mbway_phone: '912345678' } : {}), ...(options.locale ? { locale: options.locale } : {}) }), cart.as);
-      expect(response.statusCode).toBe(201);
-      const created = OrderCreatedResponse.parse(response.json()).data;
-      return { offer, cart, created, tx: created.payment.transaction_id! };
-    }
+    const placed = suite.place;
     const orderOf = async (created: OrderCreated, as: As) => OrderResponse.parse((await orders.order(created.order_uuid, as)).json()).data;
     const cartRow = async (cartUuid: string) =>
       (await api.database.query<{ status: string; version: number }>('select status, version from carts where uuid = $1', [cartUuid]))[0]!;
@@ -129,7 +114,7 @@ for (const { mode, enabled } of DATABASE_MODES) {
     });
 
     it('an MB WAY timeout: the order expires, its stock and coupon go back, its cart is OPEN again, and the shopper is told "timeout"', async () => {
-      const coupon = await createCoupon(api.database, { code: `TIMEOUT${next}`, value: 10, max_usage: 5 });
+      const coupon = await createCoupon(api.database, { code: `TIMEOUT${randomUUID().slice(0, 6)}`.toUpperCase(), value: 10, max_usage: 5 });
       const progress = vi.spyOn(api.app.broadcasting, 'publishPaymentProgress');
       const { offer, cart, created, tx } = await placed({ method: 'mbway', couponId: coupon.id, stock: 4, quantity: 1 });
       expect(progress.mock.calls.map(([, payload]) => payload.status)).toEqual(['waiting_approval']);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderResponse, OrderReturnResponse, OrderReturnsResponse, RETURN_WINDOW_DAYS, ValidationErrorBody } from '../../../contract';
+import { CREDIT_API_PATHS, CreditsResponse, OrderResponse, OrderReturnResponse, OrderReturnsResponse, RETURN_WINDOW_DAYS, ValidationErrorBody } from '../../../contract';
 import { createTestApi, DATABASE_MODES, type TestApi } from '../../test-support';
-import { takeOffers, type TestOffer } from '../cart/cart-test-kit';
+import { setPrice, takeOffers, type TestOffer } from '../cart/cart-test-kit';
 import { account, customer, delivered, operator, paidOrder, type Customer, type PaidOrder } from '../fulfilment/after-sales-test-kit';
 import { FakeGateway, orderClient } from '../orders/order-test-kit';
 
@@ -29,6 +29,29 @@ for (const { mode, enabled } of DATABASE_MODES) {
       await delivered(api, order, daysAgo);
       return order;
     };
+
+    const grant = async (who: Customer, amount: number) => {
+      const response = await api.app.inject({ method: 'POST', url: CREDIT_API_PATHS.grant(who.user.uuid), headers: { authorization: `Bearer ${api.config.adminToken}` }, payload: { amount, reason: 'Goodwill' } });
+      expect(response.statusCode).toBe(201);
+    };
+    /** A delivered order of `who` for two units of an offer at `price`, `credit` of it paid with store credit (the rest by MB WAY). */
+    const creditOrder = async (price: number, credit: number, who = ana) => {
+      const [offer] = take();
+      await setPrice(api.database, offer!.id, price);
+      await grant(who, credit);
+      const order = await paidOrder(api, gateway, [{ ...offer!, price }], who, { quantity: 2, body: { use_store_credit: true, payment_method: 'mbway', mbway_phone: '912345678' } });
+      await delivered(api, order);
+      return order;
+    };
+    const refundedBy = async (order: PaidOrder, quantity: number, refund_method: 'original' | 'store_credit', who = ana) => {
+      const created = OrderReturnResponse.parse((await ask(order, [{ offer: order.offers[0]!, quantity }], refund_method, who)).json()).data;
+      for (const status of ['approved', 'received'] as const) expect((await admin().moveReturn(created.return_uuid, { status })).statusCode).toBe(200);
+      return admin().moveReturn(created.return_uuid, { status: 'refunded' });
+    };
+    const creditsOf = async (who: Customer) =>
+      CreditsResponse.parse((await api.app.inject({ method: 'GET', url: CREDIT_API_PATHS.credits, headers: { cookie: who.cookie, origin: who.headers.origin } })).json());
+    const returnRefunds = async (who: Customer) => (await creditsOf(who)).data.filter((entry) => entry.kind === 'refund').map((entry) => entry.amount);
+    const paymentOf = async (order: PaidOrder, who = ana) => OrderResponse.parse((await orderClient(api.app).order(order.uuid, { cookie: who })).json()).data;
 
     beforeAll(async () => {
       api = await createTestApi(mode, { products: 50, paymentGateway: gateway });
@@ -181,6 +204,67 @@ for (const { mode, enabled } of DATABASE_MODES) {
       expect(refused.json()).toEqual({ message: 'The payment of this order already carries a refund; this return cannot go back by it.' });
       const listed = OrderReturnsResponse.parse((await account(api.app, ana).returns(order.uuid)).json()).data;
       expect(listed.find((entry) => entry.return_uuid === second.return_uuid)!.status).toBe('received');
+    });
+
+    it('an order paid partly with store credit, refunded by the original method: the credit part back to the balance, only the rest to the payment', async () => {
+      const zé = await customer(api.app);
+      const order = await creditOrder(40, 30, zé);
+      expect((await paymentOf(order, zé)).store_credit).toBe(30);
+      expect((await creditsOf(zé)).balance.balance).toBe(0);
+      const refundsBefore = gateway.callsOf('refund').length;
+      const refunded = await refundedBy(order, 1, 'original', zé);
+      expect(refunded.statusCode).toBe(200);
+      expect(OrderReturnResponse.parse(refunded.json()).data).toMatchObject({ status: 'refunded', amount: 40 });
+      expect(await returnRefunds(zé)).toEqual([30]);
+      expect((await creditsOf(zé)).balance.balance).toBe(30);
+      expect(gateway.callsOf('refund').slice(refundsBefore).map((call) => (call.input as { amount: number }).amount)).toEqual([10]);
+      expect((await paymentOf(order, zé)).payment.refund).toEqual({ status: 'refunded', amount: 10, reason: 'return' });
+      const [mail] = await api.database.query<{ text_body: string }>(`select text_body from mail_outbox where kind = 'return_refunded' and subject like $1`, [`%${order.uuid.slice(0, 8)}%`]);
+      expect(mail!.text_body).toContain('Creditámos 30,00');
+      expect(mail!.text_body).toContain('Reembolsámos 10,00');
+    });
+
+    it('several returns of one order give back the credit it used first and never more of it; the money only then', async () => {
+      const zé = await customer(api.app);
+      const order = await creditOrder(20, 30, zé);
+      const refundsBefore = gateway.callsOf('refund').length;
+      expect((await refundedBy(order, 1, 'original', zé)).statusCode).toBe(200);
+      expect(await returnRefunds(zé)).toEqual([20]);
+      expect(gateway.callsOf('refund').length).toBe(refundsBefore);
+      expect((await paymentOf(order, zé)).payment.refund).toBeNull();
+      expect((await refundedBy(order, 1, 'original', zé)).statusCode).toBe(200);
+      expect(await returnRefunds(zé)).toEqual([10, 20]);
+      expect((await creditsOf(zé)).balance.balance).toBe(30);
+      expect(gateway.callsOf('refund').slice(refundsBefore).map((call) => (call.input as { amount: number }).amount)).toEqual([10]);
+      expect((await paymentOf(order, zé)).payment.refund).toEqual({ status: 'refunded', amount: 10, reason: 'return' });
+    });
+
+    it('a store-credit return counts toward the credit the order used: a later return by the original method gets money only', async () => {
+      const zé = await customer(api.app);
+      const order = await creditOrder(20, 15, zé);
+      expect((await refundedBy(order, 1, 'store_credit', zé)).statusCode).toBe(200);
+      const refundsBefore = gateway.callsOf('refund').length;
+      expect((await refundedBy(order, 1, 'original', zé)).statusCode).toBe(200);
+      expect(await returnRefunds(zé)).toEqual([20]);
+      expect(gateway.callsOf('refund').slice(refundsBefore).map((call) => (call.input as { amount: number }).amount)).toEqual([20]);
+    });
+
+    it('an order paid entirely with store credit, refunded by the original method, goes back as store credit: no gateway refund', async () => {
+      const zé = await customer(api.app);
+      const [offer] = take();
+      await setPrice(api.database, offer!.id, 25);
+      await grant(zé, 500);
+      const order = await paidOrder(api, gateway, [{ ...offer!, price: 25 }], zé, { quantity: 2, body: { use_store_credit: true, payment_method: 'store_credit' } });
+      await delivered(api, order);
+      const paid = await paymentOf(order, zé);
+      expect(paid.payment.method).toBe('store_credit');
+      const before = (await creditsOf(zé)).balance.balance;
+      const refundsBefore = gateway.callsOf('refund').length;
+      expect((await refundedBy(order, 2, 'original', zé)).statusCode).toBe(200);
+      expect(await returnRefunds(zé)).toEqual([50]);
+      expect((await creditsOf(zé)).balance.balance).toBe(before + 50);
+      expect(gateway.callsOf('refund').length).toBe(refundsBefore);
+      expect((await paymentOf(order, zé)).payment.refund).toBeNull();
     });
 
     it('the operator path needs the token (401 / 403), a made-up return is a 404, a bad status a 422; each move reaches the customer channel', async () => {

@@ -18,8 +18,11 @@ import type { Query } from '../../db/client';
 import { transactionWithRetry } from '../../db/retry';
 import { returnMail } from '../../mail/after-sales-templates';
 import { queueMail } from '../../mail/outbox';
+import { fromCents } from '../cart/rules';
+import { creditBackByReturns, creditReturn } from '../credits/repository';
 import { customerOrder, isPaidAndKept, tellCustomer } from '../fulfilment/orders';
-import { ATTEMPT_COLUMNS, orderById, type AttemptRow, type LineDetails, type OrderRow } from '../orders/repository';
+import { ATTEMPT_COLUMNS, lockOrderById, orderById, type AttemptRow, type LineDetails, type OrderRow } from '../orders/repository';
+import { splitRefund, type RefundSplit } from './rules';
 
 /**
  * Return requests (the EU right of withdrawal): a customer asks, within RETURN_WINDOW_DAYS of a
@@ -60,6 +63,8 @@ export const RETURN_MESSAGES = {
   notAllowed: (from: ReturnStatus, to: ReturnStatus) => `The return is ${from}; it cannot move to ${to}.`,
   paymentRefunded: 'The payment of this order already carries a refund; this return cannot go back by it.',
   noPayment: 'The order has no payment to refund.',
+  noCustomer: 'The return has no customer account to credit.',
+  nothingLeft: 'Everything this order was paid has already been refunded.',
 } as const;
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
@@ -124,12 +129,62 @@ const returnableView = (rows: ReturnableRow[]): ReturnableLine[] =>
       return_by: returnDeadline(row.delivered_at).toISOString(),
     }));
 
+type RefundDone = RefundSplit & { attemptId: number | null };
+
+/**
+ * The money of a return moving to `refunded`, inside its transaction: a `store_credit` return all as credit;
+ * an `original` one split by `splitRefund` — the order's credit part back to the ledger, the rest marked on
+ * the paying attempt for `settleRefund` after the commit. The attempt and then the order are held (the
+ * ledger's lock order), so two returns of one order refunded at once are served one after the other and
+ * each sees what the other gave back.
+ */
+async function refundReturn(query: Query, row: ReturnRow, order: OrderRow): Promise<{ conflict: string } | { order: OrderRow; refund: RefundDone }> {
+  const [attempt] =
+    order.current_attempt_id === null ? [] : await query<AttemptRow>(`select ${ATTEMPT_COLUMNS} from payment_attempts a where a.id = $1 for update`, [order.current_attempt_id]);
+  const held = await lockOrderById(query, order.id);
+  const amount = cents(row.amount);
+  const userId = row.customer_id ?? held.customer_id;
+  if (row.refund_method === 'store_credit') {
+    if (userId === null) return { conflict: RETURN_MESSAGES.noCustomer };
+    await creditReturn(query, { userId, orderId: held.id, returnId: row.id, cents: amount, fromOrderCredit: false });
+    return { order: held, refund: { attemptId: null, credit: amount, money: 0 } };
+  }
+  const paid = attempt?.status === 'paid' ? attempt : null;
+  const split = splitRefund({
+    amount,
+    orderCredit: cents(held.store_credit),
+    creditBack: await creditBackByReturns(query, held.id),
+    payment: paid ? cents(paid.amount) : 0,
+    moneyBack: paid?.refund_status ? cents(paid.refund_amount ?? 0) : 0,
+  });
+  // Every refusal before the first write: a refusal still commits the transaction it answers from.
+  if (split.credit === 0 && split.money === 0) return { conflict: paid ? RETURN_MESSAGES.nothingLeft : RETURN_MESSAGES.noPayment };
+  if (split.credit > 0 && userId === null) return { conflict: RETURN_MESSAGES.noCustomer };
+  // An attempt carries one refund (its status, amount and time): a second money refund of the payment has nowhere to be recorded.
+  if (split.money > 0 && paid!.refund_status !== null) return { conflict: RETURN_MESSAGES.paymentRefunded };
+  await creditReturn(query, { userId: userId!, orderId: held.id, returnId: row.id, cents: split.credit, fromOrderCredit: true });
+  if (split.money === 0) return { order: held, refund: { ...split, attemptId: null } };
+  await query(`update payment_attempts set refund_status = 'pending', refund_reason = 'return', refund_amount = $2, updated_at = now() where id = $1`, [
+    paid!.id,
+    fromCents(split.money),
+  ]);
+  return { order: held, refund: { ...split, attemptId: paid!.id } };
+}
+
 export type ReturnCreation = { kind: 'not_found' } | { kind: 'invalid'; errors: Record<string, string[]> } | { kind: 'created'; data: OrderReturn };
 export type ReturnMove = { kind: 'not_found' } | { kind: 'conflict'; message: string } | { kind: 'moved'; data: OrderReturn };
 
 export function createReturns(app: FastifyInstance) {
-  async function mailFor(query: Query, order: OrderRow, row: Pick<ReturnRow, 'status' | 'amount' | 'refund_method'>): Promise<number> {
-    const mail = returnMail({ locale: order.locale, name: order.name, number: orderNumberOf(order.uuid), status: row.status, amount: row.amount, refundMethod: row.refund_method });
+  async function mailFor(query: Query, order: OrderRow, row: Pick<ReturnRow, 'status' | 'amount' | 'refund_method'>, refunded?: RefundSplit): Promise<number> {
+    const mail = returnMail({
+      locale: order.locale,
+      name: order.name,
+      number: orderNumberOf(order.uuid),
+      status: row.status,
+      amount: row.amount,
+      refundMethod: row.refund_method,
+      ...(refunded ? { refunded: { credit: fromCents(refunded.credit), money: fromCents(refunded.money) } } : {}),
+    });
     return queueMail(query, { kind: `return_${row.status}`, to: order.email, locale: order.locale, ...mail });
   }
 
@@ -189,23 +244,12 @@ export function createReturns(app: FastifyInstance) {
         const [row] = await query<ReturnRow>(`select ${RETURN_COLUMNS} from order_returns r join orders o on o.id = r.order_id where r.uuid = $1 for update of r`, [returnUuid]);
         if (!row) return { result: { kind: 'not_found' } as ReturnMove };
         if (!returnMoveAllowed(row.status, next)) return { result: { kind: 'conflict', message: RETURN_MESSAGES.notAllowed(row.status, next) } as ReturnMove };
-        const order = await orderById(query, row.order_id);
-        let refundAttemptId: number | null = null;
-        if (next === 'refunded' && row.refund_method === 'store_credit' && row.customer_id !== null) {
-          await query(`insert into store_credit_entries (user_id, amount, kind, reason, order_id, return_id) values ($1, $2, 'refund', 'return', $3, $4)`, [
-            row.customer_id,
-            row.amount,
-            row.order_id,
-            row.id,
-          ]);
-        } else if (next === 'refunded') {
-          // The payment ledger's own refund: the paying attempt carries it, `settleRefund` takes it to the gateway.
-          if (order.current_attempt_id === null) return { result: { kind: 'conflict', message: RETURN_MESSAGES.noPayment } as ReturnMove };
-          const [attempt] = await query<AttemptRow>(`select ${ATTEMPT_COLUMNS} from payment_attempts a where a.id = $1 for update`, [order.current_attempt_id]);
-          if (!attempt || attempt.status !== 'paid') return { result: { kind: 'conflict', message: RETURN_MESSAGES.noPayment } as ReturnMove };
-          if (attempt.refund_status !== null) return { result: { kind: 'conflict', message: RETURN_MESSAGES.paymentRefunded } as ReturnMove };
-          await query(`update payment_attempts set refund_status = 'pending', refund_reason = 'return', refund_amount = $2, updated_at = now() where id = $1`, [attempt.id, row.amount]);
-          refundAttemptId = attempt.id;
+        let order = await orderById(query, row.order_id);
+        let refund: RefundDone = { attemptId: null, credit: 0, money: 0 };
+        if (next === 'refunded') {
+          const outcome = await refundReturn(query, row, order);
+          if ('conflict' in outcome) return { result: { kind: 'conflict', message: outcome.conflict } as ReturnMove };
+          ({ order, refund } = outcome);
         }
         const [moved] = await query<ReturnRow>(
           `update order_returns r set status = $2, updated_at = now(),
@@ -216,9 +260,9 @@ export function createReturns(app: FastifyInstance) {
            from orders o where r.id = $1 and o.id = r.order_id returning ${RETURN_COLUMNS}`,
           [row.id, next],
         );
-        const mailId = await mailFor(query, order, moved!);
+        const mailId = await mailFor(query, order, moved!, next === 'refunded' ? refund : undefined);
         const data = (await returnsOfOrder(query, order.id)).find((entry) => entry.return_uuid === moved!.uuid)!;
-        return { result: { kind: 'moved', data } as ReturnMove, order, mailId, refundAttemptId };
+        return { result: { kind: 'moved', data } as ReturnMove, order, mailId, refundAttemptId: refund.attemptId };
       });
       if (done.result.kind === 'moved' && 'order' in done && done.order) {
         if (done.refundAttemptId) await app.ledger.settleRefund(done.refundAttemptId);
