@@ -4,7 +4,7 @@
  * app's toaster), so the page's models call the MSW handlers a story adds in its `beforeEach`.
  */
 import type { StoryContext } from '@storybook/react-vite';
-import { fork, type Handlers } from 'effector';
+import { fork, type Handlers, type StorePair } from 'effector';
 import type { ComponentType, CSSProperties } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
 import { within } from 'storybook/test';
@@ -32,21 +32,18 @@ export interface PageStoryProps {
   path: string;
   /** The signed-in customer, or null for a guest. */
   user?: User | null;
+  /** Other stores' starting values, as a route's loader would have left them (a CMS page). */
+  values?: StorePair<any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any -- stores of any type, as fork takes them
   /** Effect handlers the scope runs instead of the real ones (a page load, a file download). */
   handlers?: Handlers;
   /** The page's box, e.g. a width cap for a section shown alone. */
   frame?: CSSProperties;
 }
 
-export function PageStory({ locale, pages, path, user = mockUser, handlers, frame }: PageStoryProps) {
+export function PageStory({ locale, pages, path, user = mockUser, values = [], handlers, frame }: PageStoryProps) {
   const create = () => ({
     scope: fork({
-      values: user
-        ? [
-            [$apiBaseUrl, window.location.origin],
-            [$user, user],
-          ]
-        : [[$apiBaseUrl, window.location.origin]],
+      values: [...(user ? [[$user, user] as StorePair<User>] : []), [$apiBaseUrl, window.location.origin], ...values],
       handlers,
     }),
     router: createMemoryRouter(

@@ -23,16 +23,19 @@ export const ORDERS_MOCK_PATHS = {
 /** `list`: what the list answers ('loading' never answers, 'failed' is a 500). */
 export type OrdersMockState = { summaries: AccountOrderSummary[]; details: AccountOrderView[]; list?: 'ready' | 'loading' | 'failed' };
 
-/** An order of the account with its own uuid (the fixtures share one), so several can be served side by side. */
+/** A uuid whose first 8 characters (the order's number a customer reads) differ from one order to the next. */
+const orderUuid = (n: number) => `${(0x3f2a9c00 + n).toString(16)}-${fixtureUuid(n).slice(9)}`;
+
+/** An order of the account with its own uuid and number (the fixtures share one), so several can be served side by side. */
 export function accountOrderWithUuid(order: AccountOrderView, n: number): AccountOrderView {
-  const uuid = fixtureUuid(n);
+  const uuid = orderUuid(n);
   return { ...order, order_uuid: uuid, number: uuid.slice(0, 8) };
 }
 
 /** Three orders to open: a Multibanco one waiting for its payment, a shipped one, a cancelled one; and a list of seven. */
 export function ordersMockState(overrides: Partial<OrdersMockState> = {}): OrdersMockState {
   return {
-    summaries: accountOrderSummaries(7),
+    summaries: accountOrderSummaries(7).map((summary, index) => ({ ...summary, uuid: orderUuid(index + 1), number: orderUuid(index + 1).slice(0, 8) })),
     details: [
       accountOrderWithUuid(accountOrderFixture('pending_payment'), 9100),
       accountOrderWithUuid(accountOrderFixture('paid', { step: 'shipped' }), 9101),

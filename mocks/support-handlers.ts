@@ -8,9 +8,9 @@ import { HttpResponse, http } from 'msw';
 import { ContactRequest, CreateTicketRequest, TICKETS_PER_PAGE, TicketReplyRequest } from '../contract';
 import type { ContactResponse, TicketListResponse, TicketThread, TicketThreadResponse } from '../contract';
 import { SUPPORT_API_PATHS } from '../contract/support-constants';
-import { accountOrderSummaries } from './fixtures/accountOrders';
 import { fixtureUuid, isoFromFixtureNow } from './fixtures/ids';
 import { fieldErrorsOf, validationBody } from './handlers';
+import { ordersMockState } from './orders-handlers';
 
 export const SUPPORT_MOCK_PATHS = {
   tickets: `*${SUPPORT_API_PATHS.tickets}`,
@@ -21,7 +21,8 @@ export const SUPPORT_MOCK_PATHS = {
 } as const;
 
 const HOUR = 3_600_000;
-const [firstOrder, secondOrder] = accountOrderSummaries(2).map((order) => ({ uuid: order.uuid, number: order.number, created_at: order.created_at }));
+// The orders a request may name: the account's orders of the orders mock.
+const [firstOrder, secondOrder] = ordersMockState().summaries.map((order) => ({ uuid: order.uuid, number: order.number, created_at: order.created_at }));
 
 /** A waiting request about a late parcel (the operator answered last), an open one without an order, a closed one. */
 export const SUPPORT_TICKETS: TicketThread[] = [
