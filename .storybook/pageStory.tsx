@@ -6,6 +6,7 @@
 import type { StoryContext } from '@storybook/react-vite';
 import { fork, type Handlers, type StorePair } from 'effector';
 import type { ComponentType, CSSProperties } from 'react';
+import type { RequestHandler } from 'msw';
 import { createMemoryRouter } from 'react-router-dom';
 import { within } from 'storybook/test';
 import type { Locale, User } from '../contract';
@@ -58,4 +59,26 @@ export function PageStory({ locale, pages, path, user = mockUser, values = [], h
   ) : (
     <StoryApp locale={locale} create={create} />
   );
+}
+
+/** The `render` of a page story file: the page at the story's `parameters.path`, for a guest when `parameters.guest`. */
+export function renderPage(pages: PageStoryProps['pages'], options: Pick<PageStoryProps, 'frame' | 'values'> = {}) {
+  return function PageStoryRender(_args: unknown, context: StoryContext) {
+    return <PageStory locale={localeOf(context)} pages={pages} path={context.parameters.path as string} user={context.parameters.guest ? null : undefined} {...options} />;
+  };
+}
+
+/**
+ * A story file's mock state, made afresh before each story from the story's overrides and served by its
+ * MSW handlers; `current` is what the handlers hold now (what a request changed), for the play to check.
+ */
+export function storyMock<State, Overrides>(make: (overrides: Overrides) => State, handlers: (state: State) => RequestHandler[]) {
+  const mock = {
+    current: make({} as Overrides),
+    install(msw: { use: (...handlers: RequestHandler[]) => void }, overrides: unknown) {
+      mock.current = make((overrides ?? {}) as Overrides);
+      msw.use(...handlers(mock.current));
+    },
+  };
+  return mock;
 }

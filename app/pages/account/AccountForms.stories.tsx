@@ -4,16 +4,18 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Locale } from '../../../contract';
 import { loadPageFx } from '../../../features/account';
 import { MOCK_COMMON_PASSWORD, MOCK_CURRENT_PASSWORD, accountFormHandlers } from '../../../mocks';
-import { localeOf, PageStory, tFor as t } from '../../../.storybook/pageStory';
+import { localeOf, PageStory, tFor as t, type PageStoryProps } from '../../../.storybook/pageStory';
 import PreferencesPage from './PreferencesPage';
 import ProfilePage from './ProfilePage';
 
 /** Page loads the preferences model asked for (a new language), instead of leaving the story. */
 const pageLoads: string[] = [];
 
+const notePageLoads = [[loadPageFx, (url: string) => void pageLoads.push(url)]] satisfies PageStoryProps['handlers'];
+
 /** An account page as the app mounts it, signed in as the mock user; a page load is only noted. */
 function AccountPageStory({ Page, path, locale }: { Page: ComponentType; path: string; locale: Locale }) {
-  return <PageStory locale={locale} pages={{ [path]: Page }} path={path} handlers={[[loadPageFx, (url: string) => void pageLoads.push(url)]]} />;
+  return <PageStory locale={locale} pages={{ [path]: Page }} path={path} handlers={notePageLoads} />;
 }
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { notJoinedProgramme, programmeHandlers, programmeMockState, sampleDashboard, sampleProgramme, type ProgrammeMockState } from '../../../mocks';
-import { localeOf, PageStory, tFor } from '../../../.storybook/pageStory';
+import { localeOf, renderPage, storyMock, tFor } from '../../../.storybook/pageStory';
 import { viewport } from '../../../.storybook/viewports';
 import { affiliateLabels, ambassadorLabels } from '../../shell/programmeLabels';
 import AffiliateDashboardPage from '../affiliate/AffiliateDashboardPage';
@@ -10,17 +10,16 @@ import { AmbassadorProgrammePage } from './AmbassadorProgrammePage';
 const pages = { '/account/ambassador': AmbassadorProgrammePage, '/affiliate/dashboard': AffiliateDashboardPage };
 const t = (context: Pick<StoryContext, 'globals'>) => tFor(localeOf(context));
 
-let state: ProgrammeMockState = programmeMockState();
+const programmes = storyMock(programmeMockState, programmeHandlers);
 
 const meta = {
   title: 'Pages/Account/Programmes',
   parameters: { layout: 'fullscreen', programmes: {} as Partial<ProgrammeMockState>, path: '/account/ambassador' },
   globals: viewport('desktop'),
   beforeEach({ msw, parameters }) {
-    state = programmeMockState(parameters.programmes as Partial<ProgrammeMockState>);
-    msw.use(...programmeHandlers(state));
+    programmes.install(msw, parameters.programmes);
   },
-  render: (_args, context) => <PageStory locale={localeOf(context)} pages={pages} path={context.parameters.path as string} frame={{ maxWidth: 1080, padding: 16 }} />,
+  render: renderPage(pages, { frame: { maxWidth: 1080, padding: 16 } }),
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -46,7 +45,7 @@ export const AmbassadorJoin: Story = {
     await userEvent.click(canvas.getByRole('checkbox'));
     await userEvent.click(canvas.getByRole('button', { name: labels.join }));
     await expect(await canvas.findByText(sampleProgramme.code!)).toBeVisible();
-    await expect(state.ambassador.joined).toBe(true);
+    await expect(programmes.current.ambassador.joined).toBe(true);
   },
 };
 

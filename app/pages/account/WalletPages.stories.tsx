@@ -2,7 +2,7 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { addressesHandlers, addressesMockState, creditsHandlers, creditsMockState, type AddressesMockState, type CreditsMockState } from '../../../mocks';
 import { fixedClock } from '../../../.storybook/appStories';
-import { localeOf, PageStory, tFor } from '../../../.storybook/pageStory';
+import { localeOf, renderPage, storyMock, tFor } from '../../../.storybook/pageStory';
 import { viewport } from '../../../.storybook/viewports';
 import { CREDIT_ENTRIES, FIXTURE_NOW_MS } from '../../../mocks/fixtures';
 import { formatPrice } from '../../../ui/Price';
@@ -15,20 +15,19 @@ import CreditsPage from './CreditsPage';
 const pages = { '/account/credits': CreditsPage, '/account/addresses': AddressesPage };
 const t = (context: Pick<StoryContext, 'globals'>) => tFor(localeOf(context));
 
-let credits: CreditsMockState = creditsMockState();
-let addresses: AddressesMockState = addressesMockState();
+const credits = storyMock(creditsMockState, creditsHandlers);
+const addresses = storyMock(addressesMockState, addressesHandlers);
 
 const meta = {
   title: 'Pages/Account/Wallet',
   parameters: { layout: 'fullscreen', credits: {} as Partial<CreditsMockState>, addresses: {} as Partial<AddressesMockState>, path: '/account/credits' },
   globals: viewport('desktop'),
   beforeEach({ msw, parameters }) {
-    credits = creditsMockState(parameters.credits as Partial<CreditsMockState>);
-    addresses = addressesMockState(parameters.addresses as Partial<AddressesMockState>);
-    msw.use(...creditsHandlers(credits), ...addressesHandlers(addresses));
+    credits.install(msw, parameters.credits);
+    addresses.install(msw, parameters.addresses);
     return fixedClock(FIXTURE_NOW_MS);
   },
-  render: (_args, context) => <PageStory locale={localeOf(context)} pages={pages} path={context.parameters.path as string} frame={{ maxWidth: 960, padding: 16 }} />,
+  render: renderPage(pages, { frame: { maxWidth: 960, padding: 16 } }),
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -50,7 +49,7 @@ export const Credits: Story = {
     await expect(canvas.getByText('Compensação por atraso na entrega')).toBeVisible();
     const entries = within(canvas.getByRole('list', { name: ledger.title }));
     await expect(entries.getAllByRole('listitem')).toHaveLength(CREDIT_ENTRIES.length);
-    for (const kind of ['grant', 'refund', 'order_spent', 'expired'] as const) await expect(entries.getByText(new RegExp(`^${ledger.kinds[kind]} ·`))).toBeVisible();
+    for (const kind of ['grant', 'refund', 'order_spent', 'expired'] as const) await expect(entries.getByText(new RegExp(`^${ledger.kinds[kind]}( · .*)?$`))).toBeVisible();
   },
 };
 
@@ -104,6 +103,6 @@ export const AddressAdded: Story = {
     const list = await canvas.findByRole('list', { name: t({ globals })('account.nav.addresses') });
     await expect(within(list).getByText('Rua Augusta 10')).toBeVisible();
     await expect(within(list).getByText(card.defaultShipping)).toBeVisible();
-    await expect(addresses.addresses).toHaveLength(1);
+    await expect(addresses.current.addresses).toHaveLength(1);
   },
 };

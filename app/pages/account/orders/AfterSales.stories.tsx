@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { Locale, OrderReturn } from '../../../../contract';
 import { RETURNS_MOCK_ORDER_UUID, returnHandlers, returnsMockState, type ReturnsMockState } from '../../../../mocks';
 import { languageTagFor } from '../../../../.storybook/i18n';
-import { localeOf, PageStory, screen as page, tFor as t } from '../../../../.storybook/pageStory';
+import { localeOf, PageStory, screen as page, storyMock, tFor as t } from '../../../../.storybook/pageStory';
 import { viewport } from '../../../../.storybook/viewports';
 import { expectDialogClosed } from '../../../../ui/Dialog/dialogBehaviourSuite';
 import { returnDay } from '../../../shell/returnLabels';
@@ -50,7 +50,7 @@ function AfterSalesStory({ order, locale }: { order: AfterSalesOrder; locale: Lo
   );
 }
 
-let state: ReturnsMockState = returnsMockState();
+const returns = storyMock(returnsMockState, returnHandlers);
 
 const meta = {
   title: 'Account/OrderAfterSales',
@@ -59,8 +59,7 @@ const meta = {
   args: { order: deliveredOrder, locale: 'pt' },
   parameters: { returns: {} as Partial<ReturnsMockState> },
   beforeEach({ msw, parameters }) {
-    state = returnsMockState(parameters.returns as Partial<ReturnsMockState>);
-    msw.use(...returnHandlers(state));
+    returns.install(msw, parameters.returns);
   },
   render: (args, context) => <AfterSalesStory {...args} locale={localeOf(context)} />,
 } satisfies Meta<typeof AfterSalesStory>;
@@ -72,7 +71,7 @@ export const Returnable: Story = {
   play: async ({ canvas, globals }) => {
     const locale = localeOf({ globals });
     const button = await canvas.findByRole('button', { name: t(locale)('returns.afterSales.request') });
-    await expect(canvas.getByText(t(locale)('returns.afterSales.window', { date: returnDay(languageTagFor(locale), state.returnable[0]!.return_by) }))).toBeVisible();
+    await expect(canvas.getByText(t(locale)('returns.afterSales.window', { date: returnDay(languageTagFor(locale), returns.current.returnable[0]!.return_by) }))).toBeVisible();
     await userEvent.click(button);
     const dialogElement = await page().findByRole('dialog', { name: t(locale)('returns.form.title') });
     const dialog = within(dialogElement);
@@ -82,8 +81,8 @@ export const Returnable: Story = {
     await expectDialogClosed(dialogElement);
     const timeline = await canvas.findByRole('list', { name: t(locale)('returns.status.timeline') });
     await expect(within(timeline).getAllByRole('listitem')[0]).toHaveAttribute('aria-current', 'step');
-    await expect(state.returns).toHaveLength(1);
-    await expect(state.returns[0]).toMatchObject({ refund_method: 'store_credit', lines: [{ offer_id: 12, quantity: 1, reason: 'wrong_size' }] });
+    await expect(returns.current.returns).toHaveLength(1);
+    await expect(returns.current.returns[0]).toMatchObject({ refund_method: 'store_credit', lines: [{ offer_id: 12, quantity: 1, reason: 'wrong_size' }] });
   },
 };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ordersHandlers, ordersMockState, returnHandlers, returnsMockState, type OrdersMockState } from '../../../../mocks';
 import { fixedClock } from '../../../../.storybook/appStories';
-import { localeOf, PageStory, screen, tFor } from '../../../../.storybook/pageStory';
+import { localeOf, renderPage, screen, storyMock, tFor } from '../../../../.storybook/pageStory';
 import { viewport } from '../../../../.storybook/viewports';
 import { FIXTURE_NOW_MS } from '../../../../mocks/fixtures';
 import { expectDialogClosed } from '../../../../ui/Dialog/dialogBehaviourSuite';
@@ -20,21 +20,21 @@ async function loadedList(canvas: ReturnType<typeof within>, name: string) {
   return within(canvas.getByRole('list', { name }));
 }
 
-let state: OrdersMockState = ordersMockState();
-const [pendingOrder, shippedOrder, cancelledOrder] = state.details;
+const orders = storyMock(ordersMockState, ordersHandlers);
+const [pendingOrder, shippedOrder, cancelledOrder] = orders.current.details;
 
 const meta = {
   title: 'Pages/Account/Orders',
   parameters: { layout: 'fullscreen', orders: {} as Partial<OrdersMockState>, path: '/account/orders' },
   globals: viewport('desktop'),
   beforeEach({ msw, parameters }) {
-    state = ordersMockState(parameters.orders as Partial<OrdersMockState>);
     // The after-sales section's own handlers answer nothing to return for these orders.
-    msw.use(...returnHandlers(returnsMockState({ returnable: [] })), ...ordersHandlers(state));
+    msw.use(...returnHandlers(returnsMockState({ returnable: [] })));
+    orders.install(msw, parameters.orders);
     // The countdown and the dates read the same on any day.
     return fixedClock(FIXTURE_NOW_MS);
   },
-  render: (_args, context) => <PageStory locale={localeOf(context)} pages={pages} path={context.parameters.path as string} />,
+  render: renderPage(pages),
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -85,8 +85,8 @@ export const LoadFailed: Story = {
 export const ListPhone: Story = {
   globals: viewport('mobile'),
   play: async ({ canvas, globals }) => {
-    const list = await canvas.findByRole('list', { name: listLabels({ globals }).title });
-    await expect(await within(list).findAllByRole('link', {}, { timeout: 5000 })).toHaveLength(7);
+    const list = await loadedList(canvas, listLabels({ globals }).title);
+    await expect(list.getAllByRole('link')).toHaveLength(7);
   },
 };
 
@@ -143,7 +143,7 @@ export const CancelPending: Story = {
     await waitFor(() => expect(canvas.queryByRole('button', { name: labels.cancel })).toBeNull());
     const timeline = canvas.getAllByRole('list', { name: labels.timeline.title })[0]!;
     await expect(within(timeline).getByText(labels.timeline.steps.cancelled)).toBeVisible();
-    await expect(state.details[0]!.status).toBe('cancelled');
+    await expect(orders.current.details[0]!.status).toBe('cancelled');
   },
 };
 

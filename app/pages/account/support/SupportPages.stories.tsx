@@ -4,7 +4,7 @@ import type { ContentPage } from '../../../../contract';
 import { $contentPage } from '../../../../features/content';
 import { SUPPORT_TICKETS, supportHandlers, supportMockState, type SupportMockState } from '../../../../mocks';
 import { fixedClock } from '../../../../.storybook/appStories';
-import { localeOf, PageStory, tFor } from '../../../../.storybook/pageStory';
+import { localeOf, renderPage, storyMock, tFor } from '../../../../.storybook/pageStory';
 import { viewport } from '../../../../.storybook/viewports';
 import { FIXTURE_NOW_MS } from '../../../../mocks/fixtures';
 import { buildContactFormLabels, buildTicketListLabels, buildTicketThreadLabels } from '../../../shell/supportLabels';
@@ -28,27 +28,17 @@ const contactContent: ContentPage = {
   translations: [],
 };
 
-let state: SupportMockState = supportMockState();
+const support = storyMock(supportMockState, supportHandlers);
 
 const meta = {
   title: 'Pages/Account/Support',
   parameters: { layout: 'fullscreen', support: {} as Partial<SupportMockState>, path: '/account/support', guest: false },
   globals: viewport('desktop'),
   beforeEach({ msw, parameters }) {
-    state = supportMockState(parameters.support as Partial<SupportMockState>);
-    msw.use(...supportHandlers(state));
+    support.install(msw, parameters.support);
     return fixedClock(FIXTURE_NOW_MS);
   },
-  render: (_args, context) => (
-    <PageStory
-      locale={localeOf(context)}
-      pages={pages}
-      path={context.parameters.path as string}
-      user={context.parameters.guest ? null : undefined}
-      values={[[$contentPage, contactContent]]}
-      frame={{ maxWidth: 960, padding: 16 }}
-    />
-  ),
+  render: renderPage(pages, { values: [[$contentPage, contactContent]], frame: { maxWidth: 960, padding: 16 } }),
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -97,7 +87,7 @@ export const ThreadReplied: Story = {
     await userEvent.click(canvas.getByRole('button', { name: labels.send }));
     const messages = canvas.getByRole('list', { name: labels.messages });
     await expect(await within(messages).findByText('Obrigada, fico a aguardar.')).toBeVisible();
-    await expect(state.tickets.find((ticket) => ticket.uuid === waiting!.uuid)?.status).toBe('open');
+    await expect(support.current.tickets.find((ticket) => ticket.uuid === waiting!.uuid)?.status).toBe('open');
   },
 };
 
@@ -121,6 +111,6 @@ export const ContactGuest: Story = {
     await userEvent.click(canvas.getByRole('button', { name: labels.submit }));
     await expect(await canvas.findByRole('heading', { name: labels.confirmTitle })).toBeVisible();
     await expect(canvas.getByText(labels.confirmText('rui@example.pt'))).toBeVisible();
-    await expect(state.contacts).toMatchObject([{ email: 'rui@example.pt', category: 'product', locale: localeOf({ globals }) }]);
+    await expect(support.current.contacts).toMatchObject([{ email: 'rui@example.pt', category: 'product', locale: localeOf({ globals }) }]);
   },
 };
