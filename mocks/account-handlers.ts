@@ -4,11 +4,10 @@
  * Add them in a story: `beforeEach({ msw }) { msw.use(...accountFormHandlers()) }`.
  */
 import { HttpResponse, http } from 'msw';
-import type { z } from 'zod';
 import { UpdatePasswordRequest, UpdatePreferencesRequest, UpdateProfileRequest } from '../contract';
 import type { StatusResponse, User } from '../contract';
 import { user } from './fixtures';
-import { validationBody } from './handlers';
+import { fieldErrorsOf, validationBody } from './handlers';
 
 export const ACCOUNT_MOCK_PATHS = {
   profile: '*/users/me',
@@ -25,11 +24,6 @@ export const MOCK_COMMON_PASSWORD = 'password123';
 
 const INCORRECT = 'The password is incorrect.';
 
-function errorsOf(error: z.ZodError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) (errors[String(issue.path[0] ?? 'body')] ??= []).push(issue.message);
-  return errors;
-}
 const invalid = (errors: Record<string, string[]>) => HttpResponse.json(validationBody(errors), { status: 422 });
 
 /** The three account PUTs for a signed-in `current` user. */
@@ -37,7 +31,7 @@ export function accountFormHandlers(current: User = user) {
   return [
     http.put(ACCOUNT_MOCK_PATHS.profile, async ({ request }) => {
       const body = UpdateProfileRequest.safeParse(await request.json().catch(() => null));
-      if (!body.success) return invalid(errorsOf(body.error));
+      if (!body.success) return invalid(fieldErrorsOf(body.error));
       const { current_password: password, ...fields } = body.data;
       if (fields.email.toLowerCase() !== current.email.toLowerCase()) {
         if (fields.email === MOCK_TAKEN_EMAIL) return invalid({ email: ['The email has already been taken.'] });
@@ -48,14 +42,14 @@ export function accountFormHandlers(current: User = user) {
     }),
     http.put(ACCOUNT_MOCK_PATHS.password, async ({ request }) => {
       const body = UpdatePasswordRequest.safeParse(await request.json().catch(() => null));
-      if (!body.success) return invalid(errorsOf(body.error));
+      if (!body.success) return invalid(fieldErrorsOf(body.error));
       if (body.data.current_password !== MOCK_CURRENT_PASSWORD) return invalid({ current_password: [INCORRECT] });
       if (body.data.password === MOCK_COMMON_PASSWORD) return invalid({ password: ['The given password is too common. Please choose a different password.'] });
       return HttpResponse.json<StatusResponse>({ status: 'password-updated' });
     }),
     http.put(ACCOUNT_MOCK_PATHS.preferences, async ({ request }) => {
       const body = UpdatePreferencesRequest.safeParse(await request.json().catch(() => null));
-      if (!body.success) return invalid(errorsOf(body.error));
+      if (!body.success) return invalid(fieldErrorsOf(body.error));
       return HttpResponse.json<{ data: User }>({ data: { ...current, ...body.data } });
     }),
   ];

@@ -118,6 +118,13 @@ function zodErrors(error: z.ZodError): Record<string, string[]> {
   return errors;
 }
 
+/** A zod failure as a 422's errors, by top-level field (as Laravel names a form's fields). */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) (errors[String(issue.path[0] ?? 'body')] ??= []).push(issue.message);
+  return errors;
+}
+
 async function readBody<S extends z.ZodType>(request: Request, schema: S) {
   return schema.safeParse(await request.json().catch(() => null));
 }

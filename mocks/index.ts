@@ -7,3 +7,8 @@ export * from './wishlist-handlers';
 export * from './cart-handlers';
 export * from './checkout-handlers';
 export * from './returns-handlers';
+export * from './orders-handlers';
+export * from './credits-handlers';
+export * from './addresses-handlers';
+export * from './support-handlers';
+export * from './programme-handlers';

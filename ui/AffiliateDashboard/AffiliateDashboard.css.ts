@@ -25,8 +25,6 @@ export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'ce
 
 export const text = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.standard, lineHeight: vars.font.lineHeight.standard });
 
-export const error = style({ margin: 0, color: vars.color.critical, fontSize: vars.font.size.small, lineHeight: vars.font.lineHeight.small });
-
 export const periods = style({ display: 'inline-flex', gap: vars.space.xxsmall, padding: vars.space.xxsmall, borderRadius: vars.radius.full, backgroundColor: vars.color.surfaceMuted });
 
 export const chart = style({ display: 'block', width: '100%', height: `calc(${vars.space.xxlarge} * 5)` });
@@ -66,22 +64,6 @@ export const item = style({
 export const link = style({ color: vars.color.accent, textDecoration: 'underline', overflowWrap: 'anywhere' });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.small, lineHeight: vars.font.lineHeight.small });
-
-export const field = style({
-  display: 'block',
-  width: '100%',
-  minHeight: vars.size.touchTarget,
-  padding: `0 ${vars.space.small}`,
-  border: `${vars.border.width} solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.small,
-  color: vars.color.text,
-  backgroundColor: vars.color.surface,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.size.standard,
-  boxSizing: 'border-box',
-});
-
-export const output = style([field, { backgroundColor: vars.color.surfaceMuted, borderColor: vars.color.border, fontSize: vars.font.size.small }]);
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
 

@@ -57,12 +57,14 @@ export const LinkBuilt: Story = {
   },
 };
 
-/** An address from elsewhere: refused with the reason next to the field. */
+/** An address from elsewhere: refused with the reason under the field, which takes the focus back so the reason is read. */
 export const LinkRefused: Story = {
   args: { linkError: 'Introduza o endereço de uma página desta loja.' },
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getByRole('textbox', { name: labelsOf({ globals }).linkInput })).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByRole('alert')).toHaveTextContent('desta loja');
+    const field = canvas.getByRole('textbox', { name: labelsOf({ globals }).linkInput });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription('Introduza o endereço de uma página desta loja.');
+    await expect(field).toHaveFocus();
   },
 };
 

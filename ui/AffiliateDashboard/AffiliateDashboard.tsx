@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Button } from '../Button';
+import { TextField, useFirstInvalidFocus } from '../FormField';
 import { Heading } from '../Heading';
 import { LoadFailure, LoadingPanel } from '../LoadFailure';
 import { StatTiles, type StatTile } from '../StatTiles';
@@ -146,12 +147,14 @@ function Chart({ labels, buckets }: { labels: AffiliateLabels; buckets: readonly
   );
 }
 
+const LINK_FIELDS = ['url'] as const;
+
 function LinkBuilder({ labels, builtLink, linkError, onBuildLink, onCopyLink }: Pick<AffiliateDashboardProps, 'labels' | 'builtLink' | 'linkError' | 'onBuildLink' | 'onCopyLink'>) {
   const [url, setUrl] = useState('');
   const titleId = useId();
-  const inputId = useId();
-  const resultId = useId();
-  const errorId = useId();
+  // A refused address takes the focus back to the field, which reads out why.
+  const errors = useMemo(() => ({ url: linkError ?? undefined }), [linkError]);
+  const { fieldRef } = useFirstInvalidFocus(LINK_FIELDS, errors);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onBuildLink?.(url);
@@ -162,24 +165,7 @@ function LinkBuilder({ labels, builtLink, linkError, onBuildLink, onCopyLink }: 
         {labels.linkTitle}
       </Heading>
       <p className={styles.text}>{labels.linkText}</p>
-      <label htmlFor={inputId} className={styles.muted}>
-        {labels.linkInput}
-      </label>
-      <input
-        id={inputId}
-        className={styles.field}
-        type="url"
-        inputMode="url"
-        value={url}
-        aria-invalid={linkError ? true : undefined}
-        aria-describedby={linkError ? errorId : undefined}
-        onChange={(event) => setUrl(event.target.value)}
-      />
-      {linkError && (
-        <p id={errorId} role="alert" className={styles.error}>
-          {linkError}
-        </p>
-      )}
+      <TextField name="url" type="url" label={labels.linkInput} value={url} onChange={setUrl} error={linkError ?? undefined} autoComplete="off" inputRef={fieldRef('url')} />
       <div className={styles.actions}>
         <Button type="submit" variant="secondary">
           {labels.linkBuild}
@@ -187,10 +173,7 @@ function LinkBuilder({ labels, builtLink, linkError, onBuildLink, onCopyLink }: 
       </div>
       {builtLink && (
         <>
-          <label htmlFor={resultId} className={styles.muted}>
-            {labels.linkResult}
-          </label>
-          <input id={resultId} className={styles.output} readOnly value={builtLink} onFocus={(event) => event.target.select()} />
+          <TextField name="link" type="url" label={labels.linkResult} value={builtLink} readOnly selectOnFocus />
           <div className={styles.actions}>
             <Button icon="copy" onClick={() => onCopyLink?.()}>
               {labels.linkCopy}

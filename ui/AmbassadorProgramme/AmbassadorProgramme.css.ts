@@ -38,20 +38,6 @@ export const code = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const url = style({
-  display: 'block',
-  width: '100%',
-  minHeight: vars.size.touchTarget,
-  padding: `0 ${vars.space.small}`,
-  border: `${vars.border.width} solid ${vars.color.border}`,
-  borderRadius: vars.radius.small,
-  backgroundColor: vars.color.surfaceMuted,
-  color: vars.color.text,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.size.small,
-  boxSizing: 'border-box',
-});
-
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xsmall });

@@ -1,7 +1,7 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import type { Locale } from '../../contract';
-import { ambassadorProps, notJoinedProgramme, sampleProgramme } from '../../.storybook/programmeFixtures';
+import { ambassadorProps, notJoinedProgramme, quietProgramme, sampleProgramme } from '../../.storybook/programmeFixtures';
 import { AmbassadorProgramme, type AmbassadorProgrammeProps } from './AmbassadorProgramme';
 
 const localeOf = (context: Pick<StoryContext, 'globals'>): Locale => (context.globals.locale as Locale | undefined) ?? 'pt';
@@ -9,7 +9,7 @@ const localeOf = (context: Pick<StoryContext, 'globals'>): Locale => (context.gl
 type HarnessProps = Omit<AmbassadorProgrammeProps, 'labels' | 'termsHref'> & { sample: 'member' | 'newcomer' | 'noReferrals'; locale?: Locale };
 
 function Harness({ sample, locale = 'pt', ...props }: HarnessProps) {
-  const programme = sample === 'newcomer' ? notJoinedProgramme : sample === 'noReferrals' ? { ...sampleProgramme, referrals: [], stats: notJoinedProgramme.stats } : sampleProgramme;
+  const programme = sample === 'newcomer' ? notJoinedProgramme : sample === 'noReferrals' ? quietProgramme : sampleProgramme;
   return <AmbassadorProgramme {...ambassadorProps(locale, programme)} {...props} />;
 }
 

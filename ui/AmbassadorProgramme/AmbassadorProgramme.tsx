@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../Button';
+import { TextField } from '../FormField';
 import { Heading } from '../Heading';
 import { LoadFailure, LoadingPanel } from '../LoadFailure';
 import { StatTiles, type StatTile } from '../StatTiles';
@@ -121,7 +122,6 @@ export function AmbassadorProgramme(props: AmbassadorProgrammeProps) {
   const { view, labels } = props;
   const codeTitleId = useId();
   const referralsId = useId();
-  const urlId = useId();
   if (view === 'loading') return <LoadingPanel />;
   if (view === 'error') return <LoadFailure message={labels.loadError} retryLabel={labels.retry} onRetry={props.onRetry} />;
   if (view === 'notJoined') return <JoinCard {...props} />;
@@ -135,12 +135,7 @@ export function AmbassadorProgramme(props: AmbassadorProgrammeProps) {
         <p className={styles.text}>{labels.codeText}</p>
         <div className={styles.share}>
           <p className={styles.code}>{props.code}</p>
-          <div>
-            <label className={styles.muted} htmlFor={urlId}>
-              {labels.linkLabel}
-            </label>
-            <input id={urlId} className={styles.url} readOnly value={props.shareUrl ?? ''} onFocus={(event) => event.target.select()} />
-          </div>
+          <TextField name="share_url" type="url" label={labels.linkLabel} value={props.shareUrl ?? ''} readOnly selectOnFocus />
         </div>
         <div className={styles.actions}>
           {props.canShare ? (

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { ChangeEvent, ReactNode, Ref, RefObject } from 'react';
+import type { ChangeEvent, FocusEvent, ReactNode, Ref, RefObject } from 'react';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import * as styles from './FormField.css';
@@ -95,7 +95,11 @@ export function FieldFrame({ label, hint, error, children }: FieldFrameProps) {
 }
 
 /** Controlled (`value` + `onChange`) or uncontrolled (`defaultValue`, read with `formValues` on submit). */
-type InputValue = { value: string; onChange: (value: string) => void; defaultValue?: never } | { value?: never; onChange?: (value: string) => void; defaultValue?: string };
+type InputValue =
+  | { value: string; onChange: (value: string) => void; defaultValue?: never }
+  | { value?: never; onChange?: (value: string) => void; defaultValue?: string }
+  // A value shown to be copied, not typed.
+  | { value: string; readOnly: true; onChange?: never; defaultValue?: never };
 
 export type InputFieldProps = InputValue & {
   name: string;
@@ -111,10 +115,12 @@ export type InputFieldProps = InputValue & {
   maxLength?: number;
   /** An example of the expected form ('1000-001'), never a substitute for the label. */
   placeholder?: string;
+  /** A value meant to be copied (a link to share): focusing the field selects all of it. */
+  selectOnFocus?: boolean;
 };
 
 /** The attributes every text-like input takes from its field's props. */
-function inputAttributes({ name, autoComplete, required, readOnly, inputRef, value, defaultValue, onChange, maxLength, placeholder }: InputFieldProps) {
+function inputAttributes({ name, autoComplete, required, readOnly, inputRef, value, defaultValue, onChange, maxLength, placeholder, selectOnFocus }: InputFieldProps) {
   return {
     ref: inputRef,
     className: styles.input,
@@ -127,11 +133,12 @@ function inputAttributes({ name, autoComplete, required, readOnly, inputRef, val
     maxLength,
     placeholder,
     onChange: onChange && ((event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)),
+    onFocus: selectOnFocus ? (event: FocusEvent<HTMLInputElement>) => event.target.select() : undefined,
   };
 }
 
 export type TextFieldProps = InputFieldProps & {
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'url';
   /** The on-screen keyboard: 'numeric' for digits only (a postal code, a NIF). */
   inputMode?: 'text' | 'numeric';
   /** Fixed text drawn inside the frame before the input ('+351'), not part of the value. */
@@ -145,7 +152,7 @@ export type TextFieldProps = InputFieldProps & {
 export function TextField(props: TextFieldProps) {
   const { label, hint, error, type = 'text', inputMode, prefix } = props;
   const email = type === 'email';
-  const literal = email || type === 'tel';
+  const literal = email || type === 'tel' || type === 'url';
   return (
     <FieldFrame label={label} hint={hint} error={error}>
       {(control) => (

@@ -1,48 +1,21 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { fork } from 'effector';
-import { Provider } from 'effector-react';
-import { useState, type ComponentType } from 'react';
-import { I18nProvider } from '../../i18n/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { ComponentType } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Locale } from '../../../contract';
 import { loadPageFx } from '../../../features/account';
-import { $apiBaseUrl } from '../../../features/api-client';
-import { $user } from '../../../features/auth';
-import { MOCK_COMMON_PASSWORD, MOCK_CURRENT_PASSWORD, accountFormHandlers, user } from '../../../mocks';
-import { i18nFor } from '../../../.storybook/i18n';
+import { MOCK_COMMON_PASSWORD, MOCK_CURRENT_PASSWORD, accountFormHandlers } from '../../../mocks';
+import { localeOf, PageStory, tFor as t, type PageStoryProps } from '../../../.storybook/pageStory';
 import PreferencesPage from './PreferencesPage';
 import ProfilePage from './ProfilePage';
-
-const localeOf = (context: Pick<StoryContext, 'globals'>): Locale => (context.globals.locale as Locale | undefined) ?? 'pt';
-const prefixed = (locale: Locale, path: string) => (locale === 'pt' ? path : `/${locale}${path}`);
 
 /** Page loads the preferences model asked for (a new language), instead of leaving the story. */
 const pageLoads: string[] = [];
 
-/** An account page as the app mounts it: its own scope (signed in as the mock user), the locale's messages, a router at its path. */
-function createPageApp(Page: ComponentType, path: string, locale: Locale) {
-  return {
-    scope: fork({
-      values: [
-        [$apiBaseUrl, window.location.origin],
-        [$user, user],
-      ],
-      handlers: [[loadPageFx, (url: string) => void pageLoads.push(url)]],
-    }),
-    router: createMemoryRouter([{ path, handle: { locale }, Component: Page }], { initialEntries: [path] }),
-  };
-}
+const notePageLoads = [[loadPageFx, (url: string) => void pageLoads.push(url)]] satisfies PageStoryProps['handlers'];
 
+/** An account page as the app mounts it, signed in as the mock user; a page load is only noted. */
 function AccountPageStory({ Page, path, locale }: { Page: ComponentType; path: string; locale: Locale }) {
-  const [app] = useState(() => createPageApp(Page, path, locale));
-  return (
-    <Provider value={app.scope}>
-      <I18nProvider i18n={i18nFor(locale)}>
-        <RouterProvider router={app.router} />
-      </I18nProvider>
-    </Provider>
-  );
+  return <PageStory locale={locale} pages={{ [path]: Page }} path={path} handlers={notePageLoads} />;
 }
 
 const meta = {
@@ -55,12 +28,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const t = (locale: Locale) => i18nFor(locale).t;
 const profileStory = (_args: unknown, context: StoryContext) => (
-  <AccountPageStory Page={ProfilePage} path={prefixed(localeOf(context), '/account/profile')} locale={localeOf(context)} />
+  <AccountPageStory Page={ProfilePage} path="/account/profile" locale={localeOf(context)} />
 );
 const preferencesStory = (_args: unknown, context: StoryContext) => (
-  <AccountPageStory Page={PreferencesPage} path={prefixed(localeOf(context), '/account/preferences')} locale={localeOf(context)} />
+  <AccountPageStory Page={PreferencesPage} path="/account/preferences" locale={localeOf(context)} />
 );
 const profileForm = (canvas: ReturnType<typeof within>, locale: Locale) => within(canvas.getByRole('form', { name: t(locale)('account.profile.title') }));
 const passwordForm = (canvas: ReturnType<typeof within>, locale: Locale) => within(canvas.getByRole('form', { name: t(locale)('account.password.title') }));

@@ -1,33 +1,28 @@
-import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { fork } from 'effector';
-import { Provider } from 'effector-react';
-import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import type { Locale, OrderReturn } from '../../../../contract';
-import { $apiBaseUrl } from '../../../../features/api-client';
-import { $user } from '../../../../features/auth';
-import { RETURNS_MOCK_ORDER_UUID, returnHandlers, returnsMockState, user, type ReturnsMockState } from '../../../../mocks';
-import { i18nFor, languageTagFor } from '../../../../.storybook/i18n';
+import { RETURNS_MOCK_ORDER_UUID, returnHandlers, returnsMockState, type ReturnsMockState } from '../../../../mocks';
+import { languageTagFor } from '../../../../.storybook/i18n';
+import { localeOf, PageStory, screen as page, storyMock, tFor as t } from '../../../../.storybook/pageStory';
 import { viewport } from '../../../../.storybook/viewports';
-import { I18nProvider } from '../../../i18n/react';
+import { expectDialogClosed } from '../../../../ui/Dialog/dialogBehaviourSuite';
 import { returnDay } from '../../../shell/returnLabels';
 import { OrderAfterSales, type AfterSalesOrder } from './AfterSales';
 
-const localeOf = (context: Pick<StoryContext, 'globals'>): Locale => (context.globals.locale as Locale | undefined) ?? 'pt';
-const t = (locale: Locale) => i18nFor(locale).t;
-const page = () => within(document.body);
-
 const DELIVERED_AT = '2026-11-26T12:00:00.000Z';
-const deliveredOrder: AfterSalesOrder = {
-  order_uuid: RETURNS_MOCK_ORDER_UUID,
-  status: 'paid',
-  shipments: [
-    { seller_id: 1, status: 'delivered', delivered_at: DELIVERED_AT, lines: [{ offer_id: 11, name: 'Camisa de linho Riviera', quantity: 2, image: null }] },
-    { seller_id: 7, status: 'delivered', delivered_at: DELIVERED_AT, lines: [{ offer_id: 12, name: 'Ténis de corrida Aero', quantity: 1, image: null }] },
-  ],
-};
-const shippedOrder: AfterSalesOrder = { ...deliveredOrder, shipments: deliveredOrder.shipments.map((shipment) => ({ ...shipment, status: 'shipped', delivered_at: null })) };
+/** A parcel on its way since the 25th, delivered at `deliveredAt` when given. */
+const parcel = (sellerId: number, deliveredAt: string | null): AfterSalesOrder['shipments'][number] => ({
+  seller_id: sellerId,
+  fulfilment: {
+    status: deliveredAt ? 'delivered' : 'shipped',
+    carrier: 'CTT Expresso',
+    tracking_number: 'EA123456789PT',
+    timeline: [{ status: 'shipped', at: '2026-11-25T09:00:00.000Z' }, ...(deliveredAt ? [{ status: 'delivered' as const, at: deliveredAt }] : [])],
+  },
+});
+const orderOf = (deliveredAt: string | null): AfterSalesOrder => ({ order_uuid: RETURNS_MOCK_ORDER_UUID, status: 'paid', shipments: [parcel(1, deliveredAt), parcel(7, deliveredAt)] });
+const deliveredOrder = orderOf(DELIVERED_AT);
+const shippedOrder = orderOf(null);
 const approvedReturn: OrderReturn = {
   return_uuid: '9b1c6a52-8d3e-4b7a-9c1e-2f4a5b6c7d8e',
   order_uuid: RETURNS_MOCK_ORDER_UUID,
@@ -43,26 +38,19 @@ const approvedReturn: OrderReturn = {
   rejected_at: null,
 };
 
-/** The section as the order page mounts it: a signed-in scope, the locale's messages, a router at the order's path. */
+/** The section as the order page mounts it, at the order's path. */
 function AfterSalesStory({ order, locale }: { order: AfterSalesOrder; locale: Locale }) {
-  const [app] = useState(() => ({
-    scope: fork({ values: [[$apiBaseUrl, window.location.origin], [$user, user]] }),
-    router: createMemoryRouter([{ path: '/account/orders/:uuid', handle: { locale }, Component: () => <OrderAfterSales order={order} /> }], {
-      initialEntries: [`/account/orders/${order.order_uuid}`],
-    }),
-  }));
   return (
-    <Provider value={app.scope}>
-      <I18nProvider i18n={i18nFor(locale)}>
-        <div style={{ maxWidth: 720, padding: 16 }}>
-          <RouterProvider router={app.router} />
-        </div>
-      </I18nProvider>
-    </Provider>
+    <PageStory
+      locale={locale}
+      pages={{ '/account/orders/:uuid': () => <OrderAfterSales order={order} /> }}
+      path={`/account/orders/${order.order_uuid}`}
+      frame={{ maxWidth: 720, padding: 16 }}
+    />
   );
 }
 
-let state: ReturnsMockState = returnsMockState();
+const returns = storyMock(returnsMockState, returnHandlers);
 
 const meta = {
   title: 'Account/OrderAfterSales',
@@ -71,8 +59,7 @@ const meta = {
   args: { order: deliveredOrder, locale: 'pt' },
   parameters: { returns: {} as Partial<ReturnsMockState> },
   beforeEach({ msw, parameters }) {
-    state = returnsMockState(parameters.returns as Partial<ReturnsMockState>);
-    msw.use(...returnHandlers(state));
+    returns.install(msw, parameters.returns);
   },
   render: (args, context) => <AfterSalesStory {...args} locale={localeOf(context)} />,
 } satisfies Meta<typeof AfterSalesStory>;
@@ -84,17 +71,18 @@ export const Returnable: Story = {
   play: async ({ canvas, globals }) => {
     const locale = localeOf({ globals });
     const button = await canvas.findByRole('button', { name: t(locale)('returns.afterSales.request') });
-    await expect(canvas.getByText(t(locale)('returns.afterSales.window', { date: returnDay(languageTagFor(locale), state.returnable[0]!.return_by) }))).toBeVisible();
+    await expect(canvas.getByText(t(locale)('returns.afterSales.window', { date: returnDay(languageTagFor(locale), returns.current.returnable[0]!.return_by) }))).toBeVisible();
     await userEvent.click(button);
-    const dialog = within(await page().findByRole('dialog', { name: t(locale)('returns.form.title') }));
+    const dialogElement = await page().findByRole('dialog', { name: t(locale)('returns.form.title') });
+    const dialog = within(dialogElement);
     await userEvent.click(dialog.getByRole('checkbox', { name: t(locale)('returns.form.selectLine', { name: 'Ténis de corrida Aero' }) }));
     await userEvent.click(dialog.getByRole('radio', { name: new RegExp(t(locale)('returns.refundMethods.store_credit.label')) }));
     await userEvent.click(dialog.getByRole('button', { name: t(locale)('returns.form.submit') }));
-    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await expectDialogClosed(dialogElement);
     const timeline = await canvas.findByRole('list', { name: t(locale)('returns.status.timeline') });
     await expect(within(timeline).getAllByRole('listitem')[0]).toHaveAttribute('aria-current', 'step');
-    await expect(state.returns).toHaveLength(1);
-    await expect(state.returns[0]).toMatchObject({ refund_method: 'store_credit', lines: [{ offer_id: 12, quantity: 1, reason: 'wrong_size' }] });
+    await expect(returns.current.returns).toHaveLength(1);
+    await expect(returns.current.returns[0]).toMatchObject({ refund_method: 'store_credit', lines: [{ offer_id: 12, quantity: 1, reason: 'wrong_size' }] });
   },
 };
 
@@ -122,7 +110,7 @@ export const NotDelivered: Story = {
 
 /** Delivered long ago: the window has closed, and no button is offered. */
 export const WindowClosed: Story = {
-  args: { order: { ...deliveredOrder, shipments: deliveredOrder.shipments.map((shipment) => ({ ...shipment, delivered_at: '2026-01-05T12:00:00.000Z' })) } },
+  args: { order: orderOf('2026-01-05T12:00:00.000Z') },
   parameters: { returns: { returnable: [] } },
   play: async ({ canvas, globals }) => {
     const locale = localeOf({ globals });

@@ -1,6 +1,7 @@
 import { sample } from 'effector';
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo } from 'react';
+import type { AccountOrderView, TrackedShipment } from '../../../../contract';
 import { LANGUAGE_TAGS } from '../../../../contract/constants';
 import { RETURN_WINDOW_DAYS, withinReturnWindow } from '../../../../contract/after-sales-constants';
 import {
@@ -39,17 +40,11 @@ import * as styles from './AfterSales.css';
 // An accepted request is confirmed in a toast (the e-mail follows).
 sample({ clock: returnRequested, fn: () => ({ level: 'success' as const, title: { key: 'returns.afterSales.requested' } }), target: toastShown });
 
-/** What the section needs of the account's order detail (structural, so any order view with these fields fits). */
-export interface AfterSalesOrder {
-  order_uuid: string;
-  status: string;
-  shipments: Array<{
-    seller_id: number;
-    status: string;
-    delivered_at?: string | null;
-    lines: Array<{ offer_id: number; name: string; quantity: number; image: string | null }>;
-  }>;
-}
+/** What the section reads of the account's order detail: its parcels with their fulfilment. */
+export type AfterSalesOrder = Pick<AccountOrderView, 'order_uuid' | 'status'> & { shipments: Array<Pick<TrackedShipment, 'seller_id' | 'fulfilment'>> };
+
+/** When a parcel reached the customer (its fulfilment's delivered step), or null while it has not. */
+const deliveredAt = (shipment: Pick<TrackedShipment, 'fulfilment'>) => shipment.fulfilment.timeline.find((event) => event.status === 'delivered')?.at ?? null;
 
 /**
  * An order's returns on its account page: the "Return items" button while a delivered parcel is inside
@@ -74,7 +69,7 @@ export function OrderAfterSales({ order }: { order: AfterSalesOrder }) {
   ]);
 
   // Any change of the order's or its parcels' state may change what can be returned.
-  const signature = `${order.order_uuid}|${order.status}|${order.shipments.map((shipment) => `${shipment.seller_id}:${shipment.status}:${shipment.delivered_at ?? ''}`).join(',')}`;
+  const signature = `${order.order_uuid}|${order.status}|${order.shipments.map((shipment) => `${shipment.seller_id}:${shipment.fulfilment.status}:${deliveredAt(shipment) ?? ''}`).join(',')}`;
   useEffect(() => {
     opened({ orderUuid: order.order_uuid });
   }, [signature, opened, order.order_uuid]);
@@ -86,8 +81,8 @@ export function OrderAfterSales({ order }: { order: AfterSalesOrder }) {
     [lineErrors, t],
   );
 
-  const delivered = order.shipments.filter((shipment) => shipment.delivered_at);
-  const windowOpen = delivered.some((shipment) => withinReturnWindow(shipment.delivered_at));
+  const delivered = order.shipments.map(deliveredAt).filter((at) => at !== null);
+  const windowOpen = delivered.some((at) => withinReturnWindow(at));
   const lastDay = returnable.reduce<string | null>((latest, line) => (latest === null || line.return_by > latest ? line.return_by : latest), null);
   if (returns.length === 0 && delivered.length === 0 && returnable.length === 0) return null;
 

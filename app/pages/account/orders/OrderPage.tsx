@@ -34,7 +34,7 @@ import { useLocale } from '../../../i18n/useLocale';
 import { href } from '../../../routes/href';
 import { orderWithShippingNames } from '../../../shell/checkoutLabels';
 import { buildOrderDetailLabels } from '../../../shell/orderLabels';
-import { OrderAfterSales, type AfterSalesOrder } from './AfterSales';
+import { OrderAfterSales } from './AfterSales';
 import { OrdersListPanel } from './OrdersListPanel';
 import * as styles from './Orders.css';
 
@@ -125,7 +125,7 @@ export default function OrderPage() {
         reorderState={reorderStatus}
         reorderResult={reorderResult}
         payAgain={{ pending: payPending, error: payError }}
-        afterSales={<OrderAfterSales order={afterSalesOrder(order)} />}
+        afterSales={<OrderAfterSales order={order} />}
         onCancel={() => events.cancel()}
         onCancelConfirm={() => events.cancelConfirmed()}
         onCancelDismiss={() => events.cancelDismissed()}
@@ -146,17 +146,3 @@ export default function OrderPage() {
   );
 }
 
-/**
- * The after-sales section follows each parcel's fulfilment (its status and when it was delivered), so a
- * live delivery re-reads what can be returned.
- */
-function afterSalesOrder(order: AccountOrderView): AfterSalesOrder {
-  return {
-    ...order,
-    shipments: order.shipments.map((shipment) => ({
-      ...shipment,
-      status: shipment.fulfilment.status,
-      delivered_at: shipment.fulfilment.timeline.find((event) => event.status === 'delivered')?.at ?? null,
-    })),
-  };
-}
