@@ -56,9 +56,11 @@ export function backdrop(): HTMLElement {
 
 /** Closed for good: the panel and its backdrop have finished leaving and the page scrolls again (a picture taken earlier catches the fade). */
 export async function expectDialogClosed(dialog: HTMLElement) {
-  await waitFor(() => expect(dialog).not.toBeInTheDocument());
-  await waitFor(() => expect(document.querySelector('[data-part="backdrop"]')).toBeNull());
-  await waitFor(() => expect(document.body).not.toHaveAttribute(SCROLL_LOCK_ATTRIBUTE));
+  // A closing answer may wait on the API first (cancelling an order): a loaded machine needs more than the default second.
+  const patient = { timeout: 10_000 };
+  await waitFor(() => expect(dialog).not.toBeInTheDocument(), patient);
+  await waitFor(() => expect(document.querySelector('[data-part="backdrop"]')).toBeNull(), patient);
+  await waitFor(() => expect(document.body).not.toHaveAttribute(SCROLL_LOCK_ATTRIBUTE), patient);
 }
 
 export async function expectEscapeCloses(dialog: HTMLElement) {

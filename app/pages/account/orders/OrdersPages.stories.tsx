@@ -144,6 +144,8 @@ export const CancelPending: Story = {
     const timeline = canvas.getAllByRole('list', { name: labels.timeline.title })[0]!;
     await expect(within(timeline).getByText(labels.timeline.steps.cancelled)).toBeVisible();
     await expect(orders.current.details[0]!.status).toBe('cancelled');
+    // The confirmation toast is part of the picture: wait for it rather than race it.
+    await expect(await screen().findByText(tFor(localeOf({ globals }))('account.orders.cancel.done'), {}, { timeout: 10_000 })).toBeVisible();
   },
 };
 
