@@ -79,6 +79,7 @@ export function affiliateLabels(t: Translate, dashboard: AffiliateDashboard | nu
   return {
     notAffiliateTitle: k('notAffiliateTitle'),
     notAffiliateText: k('notAffiliateText'),
+    notAffiliateContact: k('notAffiliateContact'),
     loadError: k('loadError'),
     retry: k('retry'),
     chartTitle: k('chartTitle'),

@@ -88,9 +88,11 @@ export const Exporting: Story = {
 
 /** A customer the operator has not made an affiliate: told so, nothing else. */
 export const NotAnAffiliate: Story = {
-  args: { view: 'notAffiliate' },
+  args: { view: 'notAffiliate', contactHref: '/contact' },
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByRole('heading', { name: labelsOf({ globals }).notAffiliateTitle })).toBeVisible();
+    // The way to become one: the contact form.
+    await expect(canvas.getByRole('link', { name: labelsOf({ globals }).notAffiliateContact })).toHaveAttribute('href', '/contact');
     await expect(canvas.queryByRole('img')).toBeNull();
   },
 };

@@ -32,6 +32,8 @@ export interface TopProductRow {
 export interface AffiliateLabels {
   notAffiliateTitle: string;
   notAffiliateText: string;
+  /** The link to the contact form under that text. */
+  notAffiliateContact: string;
   loadError: string;
   retry: string;
   chartTitle: string;
@@ -77,6 +79,8 @@ export interface AffiliateDashboardProps {
   onCopyLink?: () => void;
   onDownloadCsv?: () => void;
   onRetry?: () => void;
+  /** Where a customer who is not an affiliate asks to become one (the contact form). */
+  contactHref?: string;
 }
 
 const CHART_WIDTH = 600;
@@ -204,6 +208,13 @@ export function AffiliateDashboard(props: AffiliateDashboardProps) {
           {labels.notAffiliateTitle}
         </Heading>
         <p className={styles.text}>{labels.notAffiliateText}</p>
+        {props.contactHref && (
+          <p>
+            <a className={styles.link} href={props.contactHref}>
+              {labels.notAffiliateContact}
+            </a>
+          </p>
+        )}
       </section>
     );
   }

@@ -64,12 +64,13 @@ export const Affiliate: Story = {
   },
 };
 
-/** A customer the operator has not made an affiliate: said plainly, nothing else. */
+/** A customer the operator has not made an affiliate: said plainly, with the way to ask to become one. */
 export const NotAffiliate: Story = {
   parameters: { path: '/affiliate/dashboard', programmes: { dashboard: null } },
   play: async ({ canvas, globals }) => {
     const labels = affiliateLabels(t({ globals }), null);
     await expect(await canvas.findByRole('heading', { name: labels.notAffiliateTitle })).toBeVisible();
     await expect(canvas.queryByRole('img', { name: new RegExp(labels.chartTitle) })).toBeNull();
+    await expect(canvas.getByRole('link', { name: labels.notAffiliateContact })).toHaveAttribute('href', expect.stringMatching(/\/contact$/));
   },
 };

@@ -67,6 +67,7 @@ export default function AffiliateDashboardPage() {
       <AffiliateDashboard
         view={view}
         labels={labels}
+        contactHref={href('contact', {}, locale)}
         period={period}
         buckets={dashboard ? chartBuckets(locale, dashboard) : []}
         topProducts={dashboard ? topProductRows(t, locale, dashboard, (slug) => href('product', { slug }, locale)) : []}
