@@ -58,7 +58,8 @@ async function start() {
   const afterHydration = () => {
     if (started) return;
     started = true;
-    startBrowserApp(app.scope, router);
+    // A task of its own, not the hydration's commit: the page's parts still hydrating come first.
+    setTimeout(() => startBrowserApp(app.scope, router), 0);
   };
   hydrateRoot(root, <ClientRoot app={app} router={router} onHydrated={afterHydration} />);
 }
