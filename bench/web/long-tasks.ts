@@ -239,7 +239,7 @@ async function main() {
         const cdp = await context.newCDPSession(page);
         if (MODE === 'devtools') await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
         const events: TraceEvent[] = [];
-        cdp.on('Tracing.dataCollected', ({ value }: { value: TraceEvent[] }) => void events.push(...value));
+        cdp.on('Tracing.dataCollected', ({ value }) => void events.push(...(value as unknown as TraceEvent[])));
         const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
         await cdp.send('Tracing.start', {
           transferMode: 'ReportEvents',
