@@ -75,6 +75,12 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
   };
   const q = location.pathname.endsWith('/search') ? (new URLSearchParams(location.search).get('q') ?? '') : '';
   const searchAction = href('search', {}, locale);
+  // The page has a Suspense boundary of its own: hydrating, React commits the shell (header, bars) first
+  // and hydrates the page's content afterwards in short tasks of its own, or at once where a shopper
+  // clicks or types into it (selective hydration). The element is kept across the layout's re-render
+  // right after hydration (`hydrated`), which would otherwise reach the boundary as an update and
+  // make React hydrate all of it at once, in that task.
+  const page = useMemo(() => <Suspense fallback={null}>{children ?? <Outlet />}</Suspense>, [children]);
 
   return (
     <div className={styles.page}>
@@ -105,7 +111,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
         accountBadge={account.badge}
         onNavigate={go}
       />
-      <main className={styles.main}>{children ?? <Outlet />}</main>
+      <main className={styles.main}>{page}</main>
       <LazyHydrate
         part={FooterPart}
         props={{

@@ -1,7 +1,7 @@
 import type { Scope } from 'effector';
 import { Provider } from 'effector-react';
 import type { Translator as I18n } from '../i18n/translate';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { I18nProvider } from '../i18n/react';
 import '../../ui/theme';
@@ -36,7 +36,13 @@ export function AppProviders({ scope, i18n, children, onHydrated }: { scope: Sco
         {children}
         <AppToaster />
         <LiveStatusHost />
-        <HydrationMark onHydrated={onHydrated} />
+        {/* Last, in a Suspense boundary of its own: React hydrates it in the same pass as the boundaries it
+            left dehydrated under the root (the page's, DefaultLayout), so the mark — and the browser's storage
+            read after it — come once the whole page has hydrated. A store update reaching a boundary still
+            dehydrated would hydrate it with the browser's state, not the server's (React #418). */}
+        <Suspense fallback={null}>
+          <HydrationMark onHydrated={onHydrated} />
+        </Suspense>
       </I18nProvider>
     </Provider>
   );
