@@ -9,6 +9,8 @@ import { startBrowserSession, windowEnvironment } from './client/browserSession'
 import { loadLazyParts } from '../ui/LazyHydrate';
 import { LOCALE_STORAGE_KEY, localeCookie, storedPreferenceRedirect } from './i18n/locale';
 import { STATE_SCRIPT_ID } from './shell/state';
+import { ClientRoot, prepareClient } from './client/startClient';
+import { pageHydrationStarted } from './shell/useHydrated';
 import type { SerializedState } from './shell/state';
 
 function readStoredLocale(): string | null {
@@ -42,9 +44,6 @@ async function start() {
   // Radix's scroll lock (react-remove-scroll) adds a <style> element when a dialog, drawer or sheet
   // opens; the CSP admits style elements only with the response's nonce, which this script carries.
   if (script.nonce) setNonce(script.nonce);
-  // The app's shell (route table, providers, the models they read) is a chunk of its own, so evaluating
-  // the first load's modules takes two tasks rather than one long one.
-  const { ClientRoot, prepareClient } = await import('./client/startClient');
   const app = await prepareClient(state, window.location.pathname);
   // Every part the page's modules declared hydrates with the page (ui/LazyHydrate `loadLazyParts`).
   await loadLazyParts();
@@ -63,6 +62,7 @@ async function start() {
     // A task of its own, not the hydration's commit: the page's parts still hydrating come first.
     setTimeout(() => startBrowserApp(app.scope, router), 0);
   };
+  pageHydrationStarted();
   hydrateRoot(root, <ClientRoot app={app} router={router} onHydrated={afterHydration} />);
 }
 

@@ -8,6 +8,7 @@ import '../../ui/theme';
 import { AppToaster } from './AppToaster';
 import { HYDRATED_MARK } from './hydrationMark';
 import { LiveStatusHost } from './LiveStatusHost';
+import { pageHydrationFinished } from './useHydrated';
 
 /**
  * Marks the document once React has hydrated it (end-to-end tests wait for it) and tells the client,
@@ -18,6 +19,7 @@ function HydrationMark({ onHydrated }: { onHydrated?: () => void }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
     performance.mark(HYDRATED_MARK);
+    pageHydrationFinished();
     onHydrated?.();
   }, [onHydrated]);
   return null;

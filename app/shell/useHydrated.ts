@@ -1,16 +1,40 @@
 import { useSyncExternalStore } from 'react';
 
-const subscribe = () => () => {};
+/**
+ * Whether a server page is being hydrated in this browser. The shell hydrates first and the page's
+ * Suspense boundary after it in idle slices (DefaultLayout); pieces that wait for "after hydration" (the
+ * sign-in dialogs' host, the cart overlays, the live-status notice) wait for the whole page, so their
+ * chunks do not compete with the page's hydration for the main thread.
+ */
+let hydrating = false;
+const listeners = new Set<() => void>();
+
+/** The browser entry calls this before `hydrateRoot`; a tree rendered with createRoot (stories, tests) never waits. */
+export function pageHydrationStarted() {
+  hydrating = true;
+}
+
+/** The hydrated mark's effect calls this once the page's boundary has hydrated too. */
+export function pageHydrationFinished() {
+  if (!hydrating) return;
+  hydrating = false;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /**
- * False in the server-rendered HTML and while it hydrates, true once the browser runs the piece.
- * The same hook as ui/FilterPanel's `useHydrated`, kept here so the shell and the layouts do not pull
+ * False in the server-rendered HTML and until the whole page has hydrated, true once the browser runs it.
+ * The same idea as ui/FilterPanel's `useHydrated`, kept here so the shell and the layouts do not pull
  * the filter panel into the first load (the ui index carries its component and styles).
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => true,
+    () => !hydrating,
     () => false,
   );
 }
