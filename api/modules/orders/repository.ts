@@ -110,6 +110,9 @@ export async function recordRefund(
   return row!.id;
 }
 
+/** What refunds add up to, in cents (failed ones included: still owed). */
+export const refundsTotalCents = (refunds: Pick<RefundRow, 'amount'>[]): number => refunds.reduce((sum, refund) => sum + Math.round(refund.amount * 100), 0);
+
 /** The whole payment goes back: the shop could not honour it (paid after expiry with nothing left, or paid twice). */
 export const wholePaymentRefund = (refunds: RefundRow[]): RefundRow | null => refunds.find((refund) => refund.reason !== 'return') ?? null;
 
@@ -186,8 +189,7 @@ export function refundOf(refunds: RefundRow[]): OrderView['payment']['refund'] {
   if (refunds.length === 0) return null;
   const statuses = new Set(refunds.map((refund) => refund.status));
   const status: RefundStatus = statuses.has('pending') || statuses.has('processing') ? 'pending' : statuses.has('failed') ? 'failed' : 'refunded';
-  const amount = refunds.reduce((sum, refund) => sum + Math.round(refund.amount * 100), 0) / 100;
-  return { status, amount, reason: wholePaymentRefund(refunds)?.reason ?? 'return' };
+  return { status, amount: refundsTotalCents(refunds) / 100, reason: wholePaymentRefund(refunds)?.reason ?? 'return' };
 }
 
 export function paymentOf(attempt: AttemptRow): Omit<OrderView['payment'], 'refund'> {

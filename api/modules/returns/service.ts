@@ -21,7 +21,7 @@ import { queueMail } from '../../mail/outbox';
 import { fromCents } from '../cart/rules';
 import { creditBackByReturns, creditReturn } from '../credits/repository';
 import { customerOrder, isPaidAndKept, tellCustomer } from '../fulfilment/orders';
-import { ATTEMPT_COLUMNS, lockOrderById, orderById, recordRefund, refundsOfAttempt, type AttemptRow, type LineDetails, type OrderRow } from '../orders/repository';
+import { ATTEMPT_COLUMNS, lockOrderById, orderById, recordRefund, refundsOfAttempt, refundsTotalCents, type AttemptRow, type LineDetails, type OrderRow } from '../orders/repository';
 import { splitRefund, type RefundSplit } from './rules';
 
 /**
@@ -151,13 +151,12 @@ async function refundReturn(query: Query, row: ReturnRow, order: OrderRow): Prom
     return { order: held, refund: { refundId: null, credit: amount, money: 0 } };
   }
   const paid = attempt?.status === 'paid' ? attempt : null;
-  const refunds = paid ? await refundsOfAttempt(query, paid.id) : [];
   const split = splitRefund({
     amount,
     orderCredit: cents(held.store_credit),
     creditBack: await creditBackByReturns(query, held.id),
     payment: paid ? cents(paid.amount) : 0,
-    moneyBack: refunds.reduce((sum, refund) => sum + cents(refund.amount), 0),
+    moneyBack: paid ? refundsTotalCents(await refundsOfAttempt(query, paid.id)) : 0,
   });
   // Every refusal before the first write: a refusal still commits the transaction it answers from.
   if (split.credit === 0 && split.money === 0) return { conflict: paid ? RETURN_MESSAGES.nothingLeft : RETURN_MESSAGES.noPayment };
