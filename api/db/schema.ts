@@ -1023,7 +1023,7 @@ export const stockHolds = pgTable(
  * are the gateway's. `status` (contract PAYMENT_STATUSES) only moves forward: pending → a final
  * outcome, and any of them → paid (api/modules/payments/ledger.ts). `last_gateway_status` keeps the
  * gateway's latest answer and `last_source` who brought it (checkout, webhook, return, poll). A paid
- * answer whose amount or currency differs is `flagged`, never paid. `refund_*`: money given back.
+ * answer whose amount or currency differs is `flagged`, never paid. Money given back of it: `payment_refunds`.
  */
 export const paymentAttempts = pgTable(
   'payment_attempts',
@@ -1049,17 +1049,12 @@ export const paymentAttempts = pgTable(
     flagReason: text('flag_reason'),
     paidAt: at('paid_at'),
     finalAt: at('final_at'),
-    refundStatus: text('refund_status'),
-    refundReason: text('refund_reason'),
-    refundAmount: money('refund_amount'),
-    refundedAt: at('refunded_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('payment_attempts_order_idx').on(t.orderId),
     index('payment_attempts_open_idx').on(t.createdAt).where(sql`status = 'pending' and transaction_id is not null`),
-    index('payment_attempts_refund_idx').on(t.id).where(sql`refund_status = 'pending'`),
     check('payment_attempts_merchant_transaction_id_length', sql`length(${t.merchantTransactionId}) <= 32`),
   ],
 );
@@ -1183,6 +1178,42 @@ export const orderReturnLines = pgTable(
     reason: text('reason').notNull(),
   },
   (t) => [index('order_return_lines_return_idx').on(t.returnId), check('order_return_lines_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+/**
+ * Money given back of one payment attempt, each refund a request of its own amount on the attempt's
+ * transaction (SIBS takes several partial refunds up to what was paid): one per return refunded by the
+ * original method (`return_id`), or the whole payment when the shop cannot honour it (`reason`
+ * `paid_after_expiry` or `duplicate_payment`). `status`: pending → processing (claimed by
+ * `settleRefund`) → refunded | failed; a call that cannot reach the gateway puts it back to pending for the
+ * retry job. The refunds of one attempt never add up to more than its amount (the returns service holds
+ * the attempt row while it decides).
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: serial('id').primaryKey(),
+    attemptId: integer('attempt_id')
+      .notNull()
+      .references(() => paymentAttempts.id, { onDelete: 'cascade' }),
+    returnId: integer('return_id')
+      .unique()
+      .references(() => orderReturns.id, { onDelete: 'set null' }),
+    amount: money('amount').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').notNull().default('pending'),
+    gatewayStatusCode: text('gateway_status_code'),
+    refundedAt: at('refunded_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payment_refunds_attempt_idx').on(t.attemptId),
+    index('payment_refunds_pending_idx').on(t.id).where(sql`status = 'pending'`),
+    check('payment_refunds_amount_positive', sql`${t.amount} > 0`),
+    check('payment_refunds_status', sql`${t.status} in ('pending', 'processing', 'refunded', 'failed')`),
+    check('payment_refunds_reason', sql`${t.reason} in ('paid_after_expiry', 'duplicate_payment', 'return')`),
+  ],
 );
 
 /**

@@ -61,10 +61,12 @@ export async function trackingOf(query: Query, orderId: number): Promise<Map<num
   return new Map(rows.map((row) => [row.seller_id, { ...row, is_official: isOfficialStore(row.vendor_type) }]));
 }
 
-/** The order's own moments the order view does not carry: cancelled, last written, refunded. */
+/** The order's own moments the order view does not carry: cancelled, last written, refunded (its whole payment given back). */
 export async function momentsOf(query: Query, orderId: number): Promise<{ cancelled_at: Date | null; updated_at: Date; refunded_at: Date | null }> {
   const [row] = await query<{ cancelled_at: Date | null; updated_at: Date; refunded_at: Date | null }>(
-    `select o.cancelled_at, o.updated_at, a.refunded_at from orders o left join payment_attempts a on a.id = o.current_attempt_id where o.id = $1`,
+    `select o.cancelled_at, o.updated_at,
+       (select max(r.refunded_at) from payment_refunds r where r.attempt_id = o.current_attempt_id and r.reason <> 'return') as refunded_at
+     from orders o where o.id = $1`,
     [orderId],
   );
   return row!;

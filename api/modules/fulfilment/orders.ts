@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isUuid, type CustomerOrderUpdated } from '../../../contract';
 import type { Query } from '../../db/client';
-import { ORDER_COLUMNS, attemptById, type OrderRow } from '../orders/repository';
+import { ORDER_COLUMNS, refundsOfAttempt, wholePaymentRefund, type OrderRow } from '../orders/repository';
 
 /**
  * What the after-sales modules (fulfilment, invoices, returns) share: the order of a signed-in customer
@@ -20,13 +20,12 @@ export async function customerOrder(query: Query, uuid: string, userId: number, 
 
 /**
  * Paid, and not given back: a payment after expiry whose stock was gone is refunded and never ships.
- * The ledger's `refund_reason` on the paying attempt says which.
+ * The paying attempt's refunds say which (a `paid_after_expiry` one).
  */
 export async function isPaidAndKept(query: Query, order: OrderRow): Promise<boolean> {
   if (order.status === 'paid') return true;
   if (order.status !== 'paid_after_expiry' || order.current_attempt_id === null) return false;
-  const attempt = await attemptById(query, order.current_attempt_id);
-  return attempt?.refund_reason !== 'paid_after_expiry';
+  return wholePaymentRefund(await refundsOfAttempt(query, order.current_attempt_id))?.reason !== 'paid_after_expiry';
 }
 
 /**

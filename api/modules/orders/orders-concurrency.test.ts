@@ -251,7 +251,7 @@ describe.runIf(TEST_PG)(`orders on the PostgreSQL server (C1, C2, C6–C9 × ${R
         `select (select coalesce(sum(h.quantity), 0)::int from stock_holds h where h.offer_id = $1 and h.outcome = 'held') as held,
            (select coalesce(sum(l.quantity), 0)::int from order_lines l join orders o on o.id = l.order_id
              where l.offer_id = $1 and o.status in ('paid', 'paid_after_expiry')
-               and not exists (select 1 from payment_attempts a where a.id = o.current_attempt_id and a.refund_status is not null)) as sold`,
+               and not exists (select 1 from payment_refunds r where r.attempt_id = o.current_attempt_id and r.reason <> 'return')) as sold`,
         [offer.id],
       );
       expect(stock.in_checkout).toBe(row!.held);

@@ -8,6 +8,7 @@ import {
   type OrderView,
   type PaymentMethod,
   type PaymentStatus,
+  type OrderRefund,
   type RefundStatus,
   type ShipmentStatus,
   type ShippingAddress,
@@ -69,16 +70,51 @@ export type AttemptRow = {
   reference: MultibancoReference | null;
   expires_at: Date;
   flagged_at: Date | null;
-  refund_status: 'pending' | 'processing' | 'refunded' | 'failed' | null;
-  refund_reason: 'paid_after_expiry' | 'duplicate_payment' | 'return' | null;
-  refund_amount: number | null;
   last_status_at: Date | null;
   created_at: Date;
 };
 
 export const ATTEMPT_COLUMNS = `a.id, a.order_id, a.merchant_transaction_id, a.transaction_id, a.transaction_signature, a.method, a.status,
-  a.amount::float8 as amount, a.currency, a.mbway_phone, a.reference, a.expires_at, a.flagged_at, a.refund_status, a.refund_reason,
-  a.refund_amount::float8 as refund_amount, a.last_status_at, a.created_at`;
+  a.amount::float8 as amount, a.currency, a.mbway_phone, a.reference, a.expires_at, a.flagged_at,
+  a.last_status_at, a.created_at`;
+
+/** One refund of a payment attempt (table payment_refunds). */
+export type RefundRow = {
+  id: number;
+  attempt_id: number;
+  return_id: number | null;
+  amount: number;
+  reason: OrderRefund['reason'];
+  status: 'pending' | 'processing' | 'refunded' | 'failed';
+};
+
+/** The refunds of an attempt, oldest first. */
+export async function refundsOfAttempt(query: Query, attemptId: number): Promise<RefundRow[]> {
+  return query<RefundRow>(
+    `select id, attempt_id, return_id, amount::float8 as amount, reason, status from payment_refunds where attempt_id = $1 order by id`,
+    [attemptId],
+  );
+}
+
+/** A refund decided inside the caller's transaction, pending until `settleRefund` sends it after the commit; answers its id. */
+export async function recordRefund(
+  query: Query,
+  refund: { attemptId: number; amount: number; reason: OrderRefund['reason']; returnId?: number },
+): Promise<number> {
+  const [row] = await query<{ id: number }>(`insert into payment_refunds (attempt_id, return_id, amount, reason) values ($1, $2, $3, $4) returning id`, [
+    refund.attemptId,
+    refund.returnId ?? null,
+    refund.amount,
+    refund.reason,
+  ]);
+  return row!.id;
+}
+
+/** What refunds add up to, in cents (failed ones included: still owed). */
+export const refundsTotalCents = (refunds: Pick<RefundRow, 'amount'>[]): number => refunds.reduce((sum, refund) => sum + Math.round(refund.amount * 100), 0);
+
+/** The whole payment goes back: the shop could not honour it (paid after expiry with nothing left, or paid twice). */
+export const wholePaymentRefund = (refunds: RefundRow[]): RefundRow | null => refunds.find((refund) => refund.reason !== 'return') ?? null;
 
 export async function lockOrderByUuid(query: Query, uuid: string): Promise<OrderRow | null> {
   const [row] = await query<OrderRow>(`select ${ORDER_COLUMNS} from orders o where o.uuid = $1 for update`, [uuid]);
@@ -144,10 +180,16 @@ function shipmentStatusOf(order: Pick<OrderRow, 'status'>, refunded: boolean): S
   return 'cancelled';
 }
 
-export function refundOf(attempt: Pick<AttemptRow, 'refund_status' | 'refund_amount' | 'refund_reason' | 'amount'> | null): OrderView['payment']['refund'] {
-  if (!attempt?.refund_status || !attempt.refund_reason) return null;
-  const status: RefundStatus = attempt.refund_status === 'processing' ? 'pending' : attempt.refund_status;
-  return { status, amount: attempt.refund_amount ?? attempt.amount, reason: attempt.refund_reason };
+/**
+ * What the customer reads of an attempt's refunds, one line for all of them: their total, pending while any
+ * is still under way, failed when the gateway refused one, refunded when every one went through; the reason
+ * of a whole-payment refund when there is one, else `return`.
+ */
+export function refundOf(refunds: RefundRow[]): OrderView['payment']['refund'] {
+  if (refunds.length === 0) return null;
+  const statuses = new Set(refunds.map((refund) => refund.status));
+  const status: RefundStatus = statuses.has('pending') || statuses.has('processing') ? 'pending' : statuses.has('failed') ? 'failed' : 'refunded';
+  return { status, amount: refundsTotalCents(refunds) / 100, reason: wholePaymentRefund(refunds)?.reason ?? 'return' };
 }
 
 export function paymentOf(attempt: AttemptRow): Omit<OrderView['payment'], 'refund'> {
@@ -165,8 +207,9 @@ export async function viewOrder(query: Query, order: OrderRow): Promise<OrderVie
   const lines = await linesOfOrder(query, order.id);
   const shipments = await shipmentsOf(query, order.id);
   const attempt = order.current_attempt_id === null ? null : await attemptById(query, order.current_attempt_id);
-  // A paid order's refund lives on the attempt that paid it; a duplicate payment's on another attempt.
-  const refunded = attempt?.refund_status === 'refunded' || attempt?.refund_status === 'pending' || attempt?.refund_status === 'processing';
+  // A paid order's refunds live on the attempt that paid it; a duplicate payment's on another attempt.
+  const refunds = attempt ? await refundsOfAttempt(query, attempt.id) : [];
+  const whole = wholePaymentRefund(refunds);
   const orderLines: OrderLine[] = lines.map((line) => ({
     offer_id: line.offer_id,
     offer_uuid: line.details.offer_uuid,
@@ -181,7 +224,7 @@ export async function viewOrder(query: Query, order: OrderRow): Promise<OrderVie
     line_total: line.line_total,
     seller_id: line.seller_id,
   }));
-  const status = shipmentStatusOf(order, refunded && attempt?.refund_reason === 'paid_after_expiry');
+  const status = shipmentStatusOf(order, whole?.reason === 'paid_after_expiry' && whole.status !== 'failed');
   return {
     order_uuid: order.uuid,
     number: orderNumberOf(order.uuid),
@@ -212,7 +255,7 @@ export async function viewOrder(query: Query, order: OrderRow): Promise<OrderVie
       lines: orderLines.filter((line) => line.seller_id === shipment.seller_id),
     })),
     payment: attempt
-      ? { ...paymentOf(attempt), refund: refundOf(attempt) }
+      ? { ...paymentOf(attempt), refund: refundOf(refunds) }
       : { transaction_id: null, method: 'multibanco', status: 'failed', reference: null, expires_at: iso(order.expires_at), refund: null },
   };
 }

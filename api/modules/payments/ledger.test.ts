@@ -54,6 +54,12 @@ for (const { mode, enabled } of DATABASE_MODES) {
       (await api.database.query<{ status: string; version: number }>('select status, version from carts where uuid = $1', [cartUuid]))[0]!;
     const mailsTo = async (kind: string, uuid: string) =>
       api.database.query<{ subject: string; locale: string }>(`select subject, locale from mail_outbox where kind = $1 and subject like $2`, [kind, `%${uuid.slice(0, 8)}%`]);
+    /** The refunds recorded of one transaction, oldest first. */
+    const refundsOf = async (transactionId: string) =>
+      api.database.query<{ amount: number; reason: string; status: string; return_id: number | null }>(
+        `select r.amount::float8 as amount, r.reason, r.status, r.return_id from payment_refunds r join payment_attempts a on a.id = r.attempt_id where a.transaction_id = $1 order by r.id`,
+        [transactionId],
+      );
 
     it('paid: the stock is sold (holds committed), the cart COMPLETED, UpdateProduct and order.created.from.payment published, the confirmation mailed', async () => {
       const emitted = vi.spyOn(api.app.domainEvents, 'emit');
@@ -157,7 +163,8 @@ for (const { mode, enabled } of DATABASE_MODES) {
       expect(order).toMatchObject({ status: 'paid_after_expiry', payment: { refund: { status: 'refunded', amount: created.total, reason: 'paid_after_expiry' } } });
       expect(order.shipments[0]!.status).toBe('cancelled');
       expect(await stockOf(api.database, offer.id)).toMatchObject({ available: 1, in_checkout: 0 });
-      expect(gateway.callsOf('refund').filter((call) => (call.input as { transactionId: string }).transactionId === tx)).toHaveLength(1);
+      expect(gateway.callsOf('refund').filter((call) => (call.input as { transactionId: string }).transactionId === tx).map((call) => (call.input as { amount: number }).amount)).toEqual([created.total]);
+      expect(await refundsOf(tx)).toEqual([{ amount: created.total, reason: 'paid_after_expiry', status: 'refunded', return_id: null }]);
       expect(await mailsTo('order_refund', created.order_uuid)).toHaveLength(1);
       expect(await mailsTo('order_confirmation', created.order_uuid)).toHaveLength(0);
     });
@@ -172,10 +179,12 @@ for (const { mode, enabled } of DATABASE_MODES) {
       } finally {
         gateway.fail.delete('refund');
       }
+      expect((await refundsOf(tx)).map((refund) => refund.status)).toEqual(['pending']);
       const pending = await api.app.ledger.listPendingRefunds();
       expect(pending.length).toBeGreaterThan(0);
       for (const id of pending) await api.app.ledger.settleRefund(id);
       expect(await api.app.ledger.listPendingRefunds()).toEqual([]);
+      expect((await refundsOf(tx)).map((refund) => refund.status)).toEqual(['refunded']);
     });
 
     it('a second payment of a paid order (a new attempt paid as well) is refunded', async () => {
@@ -187,8 +196,10 @@ for (const { mode, enabled } of DATABASE_MODES) {
       // The MB WAY approval arrives late after all, then the reference is paid too.
       expect((await api.app.ledger.applyGatewayStatus(gateway.settle(tx, 'paid'), 'webhook')).kind).toBe('applied');
       expect(await api.app.ledger.applyGatewayStatus(gateway.settle(second, 'paid'), 'webhook')).toEqual({ kind: 'applied', status: 'paid', orderStatus: 'paid' });
-      const [attempt] = await api.database.query<{ refund_status: string; refund_reason: string }>('select refund_status, refund_reason from payment_attempts where transaction_id = $1', [second]);
-      expect(attempt).toEqual({ refund_status: 'refunded', refund_reason: 'duplicate_payment' });
+      const [paidTwice] = await api.database.query<{ amount: number }>('select amount::float8 as amount from payment_attempts where transaction_id = $1', [second]);
+      expect(await refundsOf(second)).toEqual([{ amount: paidTwice!.amount, reason: 'duplicate_payment', status: 'refunded', return_id: null }]);
+      expect(gateway.callsOf('refund').filter((call) => (call.input as { transactionId: string }).transactionId === second).map((call) => (call.input as { amount: number }).amount)).toEqual([paidTwice!.amount]);
+      expect(await refundsOf(tx)).toEqual([]);
       expect((await orderOf(created, cart.as)).status).toBe('paid');
     });
 

@@ -22,6 +22,7 @@ import {
   linesOfOrder,
   lockOrderById,
   orderById,
+  recordRefund,
   type AttemptRow,
   type OrderRow,
 } from '../orders/repository';
@@ -104,11 +105,11 @@ type Pending = {
   orderCreated: { cartUuid: string; payload: OrderCreatedFromPayment } | null;
   productIds: number[];
   mails: number[];
-  refundAttemptId: number | null;
+  refundIds: number[];
   conversion: Parameters<LedgerEffects['orderConverted']>[0] | null;
 };
 
-const noEffects = (): Pending => ({ progress: null, orderCreated: null, productIds: [], mails: [], refundAttemptId: null, conversion: null });
+const noEffects = (): Pending => ({ progress: null, orderCreated: null, productIds: [], mails: [], refundIds: [], conversion: null });
 
 export type OpenAttempt = {
   transactionId: string;
@@ -210,8 +211,7 @@ export function createPaymentLedger(options: LedgerOptions) {
   }
 
   async function markRefund(query: Query, attempt: AttemptRow, order: OrderRow, reason: 'paid_after_expiry' | 'duplicate_payment', pending: Pending) {
-    await query(`update payment_attempts set refund_status = 'pending', refund_reason = $2, refund_amount = amount, updated_at = now() where id = $1`, [attempt.id, reason]);
-    pending.refundAttemptId = attempt.id;
+    pending.refundIds.push(await recordRefund(query, { attemptId: attempt.id, amount: attempt.amount, reason }));
     const mail = refundMail({ locale: order.locale, name: order.name, number: orderNumberOf(order.uuid), amount: attempt.amount, reason });
     pending.mails.push(await queueMail(query, { kind: 'order_refund', to: order.email, locale: order.locale, ...mail }));
   }
@@ -294,7 +294,7 @@ export function createPaymentLedger(options: LedgerOptions) {
     if (pending.orderCreated) tasks.push(effects.orderCreated(pending.orderCreated.cartUuid, pending.orderCreated.payload));
     if (pending.progress) tasks.push(effects.paymentProgress(pending.progress.cartUuid, pending.progress.payload));
     if (pending.conversion) tasks.push(effects.orderConverted(pending.conversion));
-    if (pending.refundAttemptId !== null) tasks.push(ledger.settleRefund(pending.refundAttemptId));
+    for (const id of pending.refundIds) tasks.push(ledger.settleRefund(id));
     const results = await Promise.allSettled(tasks);
     for (const result of results) if (result.status === 'rejected') log.error({ err: result.reason }, 'payments: an effect after a payment transition failed');
   }
@@ -457,36 +457,41 @@ export function createPaymentLedger(options: LedgerOptions) {
       });
     },
 
-    /** Gives back a payment the shop cannot honour, once (a claim moves it to processing first); a failed call stays pending for the next run. */
-    async settleRefund(attemptId: number): Promise<void> {
-      const [claimed] = await database.query<{ transaction_id: string; merchant_transaction_id: string; refund_amount: number; created_at: Date }>(
-        `update payment_attempts set refund_status = 'processing', updated_at = now() where id = $1 and refund_status = 'pending'
-         returning transaction_id, merchant_transaction_id, refund_amount::float8 as refund_amount, created_at`,
-        [attemptId],
+    /**
+     * Sends one refund to the gateway, once (a claim moves it to processing first): its own amount, on the
+     * transaction of the attempt it gives back. The answer is recorded on the refund; a call that cannot reach
+     * the gateway puts it back to pending for the next run.
+     */
+    async settleRefund(refundId: number): Promise<void> {
+      const [claimed] = await database.query<{ transaction_id: string; merchant_transaction_id: string; amount: number; created_at: Date }>(
+        `update payment_refunds r set status = 'processing', updated_at = now() from payment_attempts a
+         where r.id = $1 and r.status = 'pending' and a.id = r.attempt_id
+         returning a.transaction_id, a.merchant_transaction_id, r.amount::float8 as amount, a.created_at`,
+        [refundId],
       );
       if (!claimed) return;
       try {
         const answer = await options.gateway().refund({
           transactionId: claimed.transaction_id,
           merchantTransactionId: claimed.merchant_transaction_id,
-          amount: claimed.refund_amount,
+          amount: claimed.amount,
           // The attempt row is written just before the gateway's checkout: the original transaction's own time.
           originalDatetime: new Date(claimed.created_at),
         });
-        await database.query(`update payment_attempts set refund_status = $2, refunded_at = case when $2 = 'refunded' then now() end, updated_at = now() where id = $1`, [
-          attemptId,
-          answer.refunded ? 'refunded' : 'failed',
-        ]);
-        if (!answer.refunded) log.error({ transactionId: claimed.transaction_id, statusCode: answer.statusCode }, 'payments: the gateway refused a refund');
+        await database.query(
+          `update payment_refunds set status = $2, gateway_status_code = $3, refunded_at = case when $2 = 'refunded' then now() end, updated_at = now() where id = $1`,
+          [refundId, answer.refunded ? 'refunded' : 'failed', answer.statusCode],
+        );
+        if (!answer.refunded) log.error({ transactionId: claimed.transaction_id, refundId, statusCode: answer.statusCode }, 'payments: the gateway refused a refund');
       } catch (error) {
-        await database.query(`update payment_attempts set refund_status = 'pending', updated_at = now() where id = $1`, [attemptId]);
-        log.warn({ err: error, transactionId: claimed.transaction_id }, 'payments: a refund could not reach the gateway; it stays pending');
+        await database.query(`update payment_refunds set status = 'pending', updated_at = now() where id = $1`, [refundId]);
+        log.warn({ err: error, transactionId: claimed.transaction_id, refundId }, 'payments: a refund could not reach the gateway; it stays pending');
       }
     },
 
     /** Refunds decided but not done (the gateway was unreachable): for a durable job to retry with `settleRefund`. */
     async listPendingRefunds(): Promise<number[]> {
-      const rows = await database.query<{ id: number }>(`select id from payment_attempts where refund_status = 'pending' order by id`);
+      const rows = await database.query<{ id: number }>(`select id from payment_refunds where status = 'pending' order by id`);
       return rows.map((row) => row.id);
     },
 

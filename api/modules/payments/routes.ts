@@ -4,7 +4,7 @@ import { CHECKOUT_API_PATHS, MessageBody, PaymentParams, PaymentStateResponse, o
 import type { Database } from '../../db/client';
 import { callerOf } from '../cart/routes';
 import type { Caller } from '../cart/service';
-import { attemptByTransactionId, orderById, refundOf } from '../orders/repository';
+import { attemptByTransactionId, orderById, refundsOfAttempt, wholePaymentRefund } from '../orders/repository';
 import { ownsOrder } from '../orders/service';
 
 /**
@@ -26,7 +26,8 @@ export async function paymentStateOf(
   if (!attempt) return null;
   const order = await orderById(database.query, attempt.order_id);
   if (!ownsOrder(order, caller)) return null;
-  const refunded = refundOf(attempt) !== null;
+  // Lines returned later do not undo the payment; a payment the shop could not honour was not kept.
+  const refunded = wholePaymentRefund(await refundsOfAttempt(database.query, attempt.id)) !== null;
   const paidHere = attempt.status === 'paid' && !refunded && (order.status === 'paid' || order.status === 'paid_after_expiry');
   return {
     transaction_id: transactionId,

@@ -192,18 +192,97 @@ for (const { mode, enabled } of DATABASE_MODES) {
       expect(await api.database.query(`select 1 from store_credit_entries e join order_returns r on r.id = e.return_id where r.uuid = $1`, [created.return_uuid])).toEqual([]);
     });
 
-    it('a payment carries one refund: a second return refunded by the original method is a 409 and stays received', async () => {
+    /** The refunds recorded on the order's paying attempt, oldest first: return, amount, status, gateway answer. */
+    const refundRows = (order: PaidOrder) =>
+      api.database.query<{ return_uuid: string | null; amount: number; status: string; gateway_status_code: string | null }>(
+        `select r.uuid as return_uuid, f.amount::float8 as amount, f.status, f.gateway_status_code
+         from payment_refunds f join orders o on o.current_attempt_id = f.attempt_id left join order_returns r on r.id = f.return_id
+         where o.uuid = $1 order by f.id`,
+        [order.uuid],
+      );
+    const gatewayRefundsSince = (before: number) => gateway.callsOf('refund').slice(before).map((call) => call.input as { transactionId: string; amount: number });
+
+    it('two returns of one order, each refunded by the original method: two gateway refunds of the one payment, adding up, the second no 409', async () => {
       const order = await deliveredOrder();
       const offer = order.offers[0]!;
       const first = OrderReturnResponse.parse((await ask(order, [{ offer, quantity: 1 }], 'original')).json()).data;
       const second = OrderReturnResponse.parse((await ask(order, [{ offer, quantity: 1 }], 'original')).json()).data;
+      const before = gateway.callsOf('refund').length;
       for (const status of ['approved', 'received', 'refunded'] as const) expect((await admin().moveReturn(first.return_uuid, { status })).statusCode).toBe(200);
       for (const status of ['approved', 'received'] as const) expect((await admin().moveReturn(second.return_uuid, { status })).statusCode).toBe(200);
-      const refused = await admin().moveReturn(second.return_uuid, { status: 'refunded' });
+      const moved = await admin().moveReturn(second.return_uuid, { status: 'refunded' });
+      expect(moved.statusCode).toBe(200);
+      expect(OrderReturnResponse.parse(moved.json()).data.status).toBe('refunded');
+      const sent = gatewayRefundsSince(before);
+      const paid = await paymentOf(order);
+      expect(sent.map((call) => [call.transactionId, call.amount])).toEqual([
+        [paid.payment.transaction_id, first.amount],
+        [paid.payment.transaction_id, second.amount],
+      ]);
+      expect(await refundRows(order)).toEqual([
+        { return_uuid: first.return_uuid, amount: first.amount, status: 'refunded', gateway_status_code: '000' },
+        { return_uuid: second.return_uuid, amount: second.amount, status: 'refunded', gateway_status_code: '000' },
+      ]);
+      expect(paid.payment.refund).toEqual({ status: 'refunded', amount: Math.round((first.amount + second.amount) * 100) / 100, reason: 'return' });
+    });
+
+    it('a refund the gateway refuses fails for its return only; one it cannot reach stays pending and the retry sends it once', async () => {
+      const order = await deliveredOrder();
+      const offer = order.offers[0]!;
+      const refused = OrderReturnResponse.parse((await ask(order, [{ offer, quantity: 1 }], 'original')).json()).data;
+      const retried = OrderReturnResponse.parse((await ask(order, [{ offer, quantity: 1 }], 'original')).json()).data;
+      for (const entry of [refused, retried]) for (const status of ['approved', 'received'] as const) expect((await admin().moveReturn(entry.return_uuid, { status })).statusCode).toBe(200);
+      const before = gateway.callsOf('refund').length;
+      gateway.refundAnswer = { refunded: false, statusCode: 'E0506' };
+      try {
+        expect((await admin().moveReturn(refused.return_uuid, { status: 'refunded' })).statusCode).toBe(200);
+      } finally {
+        gateway.refundAnswer = { refunded: true, statusCode: '000' };
+      }
+      expect((await paymentOf(order)).payment.refund).toEqual({ status: 'failed', amount: refused.amount, reason: 'return' });
+      gateway.fail.add('refund');
+      try {
+        expect((await admin().moveReturn(retried.return_uuid, { status: 'refunded' })).statusCode).toBe(200);
+      } finally {
+        gateway.fail.delete('refund');
+      }
+      expect((await refundRows(order)).map((row) => [row.return_uuid, row.status, row.gateway_status_code])).toEqual([
+        [refused.return_uuid, 'failed', 'E0506'],
+        [retried.return_uuid, 'pending', null],
+      ]);
+      expect((await paymentOf(order)).payment.refund).toEqual({ status: 'pending', amount: Math.round((refused.amount + retried.amount) * 100) / 100, reason: 'return' });
+      for (const id of await api.app.ledger.listPendingRefunds()) await api.app.ledger.settleRefund(id);
+      expect((await refundRows(order)).map((row) => [row.return_uuid, row.status])).toEqual([
+        [refused.return_uuid, 'failed'],
+        [retried.return_uuid, 'refunded'],
+      ]);
+      // The refused refund is not sent again; the one that could not reach the gateway was sent once more.
+      expect(gatewayRefundsSince(before).map((call) => call.amount)).toEqual([refused.amount, retried.amount, retried.amount]);
+    });
+
+    it('a return beyond what the payment has left gets the rest; with nothing left it is a 409 and stays received', async () => {
+      const order = await deliveredOrder();
+      const offer = order.offers[0]!;
+      const paid = await paymentOf(order);
+      const allButOne = Math.round(paid.total * 100 - 100) / 100;
+      // The first return takes all but one euro of the payment (line prices can exceed a discounted payment).
+      const first = OrderReturnResponse.parse((await ask(order, [{ offer, quantity: 1 }], 'original')).json()).data;
+      await api.database.query(`update order_returns set amount = $2 where uuid = $1`, [first.return_uuid, allButOne]);
+      const second = OrderReturnResponse.parse((await ask(order, [{ offer, quantity: 1 }], 'original')).json()).data;
+      const before = gateway.callsOf('refund').length;
+      for (const status of ['approved', 'received', 'refunded'] as const) expect((await admin().moveReturn(first.return_uuid, { status })).statusCode).toBe(200);
+      for (const status of ['approved', 'received', 'refunded'] as const) expect((await admin().moveReturn(second.return_uuid, { status })).statusCode).toBe(200);
+      expect(gatewayRefundsSince(before).map((call) => call.amount)).toEqual([allButOne, 1]);
+      const third = await api.database.query<{ uuid: string }>(
+        `insert into order_returns (order_id, customer_id, refund_method, amount, status) select id, customer_id, 'original', 5, 'received' from orders where uuid = $1 returning uuid`,
+        [order.uuid],
+      );
+      const refused = await admin().moveReturn(third[0]!.uuid, { status: 'refunded' });
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({ message: 'The payment of this order already carries a refund; this return cannot go back by it.' });
-      const listed = OrderReturnsResponse.parse((await account(api.app, ana).returns(order.uuid)).json()).data;
-      expect(listed.find((entry) => entry.return_uuid === second.return_uuid)!.status).toBe('received');
+      expect(refused.json()).toEqual({ message: 'Everything this order was paid has already been refunded.' });
+      expect(gateway.callsOf('refund').length).toBe(before + 2);
+      const [row] = await api.database.query<{ status: string }>(`select status from order_returns where uuid = $1`, [third[0]!.uuid]);
+      expect(row!.status).toBe('received');
     });
 
     it('an order paid partly with store credit, refunded by the original method: the credit part back to the balance, only the rest to the payment', async () => {

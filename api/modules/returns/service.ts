@@ -21,7 +21,7 @@ import { queueMail } from '../../mail/outbox';
 import { fromCents } from '../cart/rules';
 import { creditBackByReturns, creditReturn } from '../credits/repository';
 import { customerOrder, isPaidAndKept, tellCustomer } from '../fulfilment/orders';
-import { ATTEMPT_COLUMNS, lockOrderById, orderById, type AttemptRow, type LineDetails, type OrderRow } from '../orders/repository';
+import { ATTEMPT_COLUMNS, lockOrderById, orderById, recordRefund, refundsOfAttempt, refundsTotalCents, type AttemptRow, type LineDetails, type OrderRow } from '../orders/repository';
 import { splitRefund, type RefundSplit } from './rules';
 
 /**
@@ -29,8 +29,9 @@ import { splitRefund, type RefundSplit } from './rules';
  * shipment's delivery, to send back lines of that shipment — never more of a line than was bought minus
  * what other requests (not rejected) already ask for. The operator then moves the request
  * requested → approved → received → refunded (or rejects it before the refund). The refund goes back as
- * store credit (a `refund` entry of the customer's ledger) or by the original payment (the paying attempt's
- * refund, which the payment ledger settles with the gateway and retries while the gateway cannot take it).
+ * store credit (a `refund` entry of the customer's ledger) or by the original payment (a refund of its own
+ * on the paying attempt, which the payment ledger settles with the gateway and retries while the gateway
+ * cannot take it; one payment carries as many as its returns, never more in total than it took).
  */
 
 type ReturnRow = {
@@ -61,7 +62,6 @@ export const RETURN_MESSAGES = {
   lineTwice: 'The line is listed more than once.',
   tooMany: (max: number) => `The quantity may not be greater than ${max}.`,
   notAllowed: (from: ReturnStatus, to: ReturnStatus) => `The return is ${from}; it cannot move to ${to}.`,
-  paymentRefunded: 'The payment of this order already carries a refund; this return cannot go back by it.',
   noPayment: 'The order has no payment to refund.',
   noCustomer: 'The return has no customer account to credit.',
   nothingLeft: 'Everything this order was paid has already been refunded.',
@@ -129,14 +129,15 @@ const returnableView = (rows: ReturnableRow[]): ReturnableLine[] =>
       return_by: returnDeadline(row.delivered_at).toISOString(),
     }));
 
-type RefundDone = RefundSplit & { attemptId: number | null };
+type RefundDone = RefundSplit & { refundId: number | null };
 
 /**
  * The money of a return moving to `refunded`, inside its transaction: a `store_credit` return all as credit;
- * an `original` one split by `splitRefund` — the order's credit part back to the ledger, the rest marked on
- * the paying attempt for `settleRefund` after the commit. The attempt and then the order are held (the
+ * an `original` one split by `splitRefund` — the order's credit part back to the ledger, the rest a refund
+ * of the paying attempt for `settleRefund` after the commit. The attempt and then the order are held (the
  * ledger's lock order), so two returns of one order refunded at once are served one after the other and
- * each sees what the other gave back.
+ * each sees what the other gave back. Every refund of the payment counts against what it took, a failed
+ * one too: the gateway refused it, but the money is still owed for that return.
  */
 async function refundReturn(query: Query, row: ReturnRow, order: OrderRow): Promise<{ conflict: string } | { order: OrderRow; refund: RefundDone }> {
   const [attempt] =
@@ -147,7 +148,7 @@ async function refundReturn(query: Query, row: ReturnRow, order: OrderRow): Prom
   if (row.refund_method === 'store_credit') {
     if (userId === null) return { conflict: RETURN_MESSAGES.noCustomer };
     await creditReturn(query, { userId, orderId: held.id, returnId: row.id, cents: amount, fromOrderCredit: false });
-    return { order: held, refund: { attemptId: null, credit: amount, money: 0 } };
+    return { order: held, refund: { refundId: null, credit: amount, money: 0 } };
   }
   const paid = attempt?.status === 'paid' ? attempt : null;
   const split = splitRefund({
@@ -155,20 +156,15 @@ async function refundReturn(query: Query, row: ReturnRow, order: OrderRow): Prom
     orderCredit: cents(held.store_credit),
     creditBack: await creditBackByReturns(query, held.id),
     payment: paid ? cents(paid.amount) : 0,
-    moneyBack: paid?.refund_status ? cents(paid.refund_amount ?? 0) : 0,
+    moneyBack: paid ? refundsTotalCents(await refundsOfAttempt(query, paid.id)) : 0,
   });
   // Every refusal before the first write: a refusal still commits the transaction it answers from.
   if (split.credit === 0 && split.money === 0) return { conflict: paid ? RETURN_MESSAGES.nothingLeft : RETURN_MESSAGES.noPayment };
   if (split.credit > 0 && userId === null) return { conflict: RETURN_MESSAGES.noCustomer };
-  // An attempt carries one refund (its status, amount and time): a second money refund of the payment has nowhere to be recorded.
-  if (split.money > 0 && paid!.refund_status !== null) return { conflict: RETURN_MESSAGES.paymentRefunded };
   await creditReturn(query, { userId: userId!, orderId: held.id, returnId: row.id, cents: split.credit, fromOrderCredit: true });
-  if (split.money === 0) return { order: held, refund: { ...split, attemptId: null } };
-  await query(`update payment_attempts set refund_status = 'pending', refund_reason = 'return', refund_amount = $2, updated_at = now() where id = $1`, [
-    paid!.id,
-    fromCents(split.money),
-  ]);
-  return { order: held, refund: { ...split, attemptId: paid!.id } };
+  if (split.money === 0) return { order: held, refund: { ...split, refundId: null } };
+  const refundId = await recordRefund(query, { attemptId: paid!.id, amount: fromCents(split.money), reason: 'return', returnId: row.id });
+  return { order: held, refund: { ...split, refundId } };
 }
 
 export type ReturnCreation = { kind: 'not_found' } | { kind: 'invalid'; errors: Record<string, string[]> } | { kind: 'created'; data: OrderReturn };
@@ -245,7 +241,7 @@ export function createReturns(app: FastifyInstance) {
         if (!row) return { result: { kind: 'not_found' } as ReturnMove };
         if (!returnMoveAllowed(row.status, next)) return { result: { kind: 'conflict', message: RETURN_MESSAGES.notAllowed(row.status, next) } as ReturnMove };
         let order = await orderById(query, row.order_id);
-        let refund: RefundDone = { attemptId: null, credit: 0, money: 0 };
+        let refund: RefundDone = { refundId: null, credit: 0, money: 0 };
         if (next === 'refunded') {
           const outcome = await refundReturn(query, row, order);
           if ('conflict' in outcome) return { result: { kind: 'conflict', message: outcome.conflict } as ReturnMove };
@@ -262,10 +258,10 @@ export function createReturns(app: FastifyInstance) {
         );
         const mailId = await mailFor(query, order, moved!, next === 'refunded' ? refund : undefined);
         const data = (await returnsOfOrder(query, order.id)).find((entry) => entry.return_uuid === moved!.uuid)!;
-        return { result: { kind: 'moved', data } as ReturnMove, order, mailId, refundAttemptId: refund.attemptId };
+        return { result: { kind: 'moved', data } as ReturnMove, order, mailId, refundId: refund.refundId };
       });
       if (done.result.kind === 'moved' && 'order' in done && done.order) {
-        if (done.refundAttemptId) await app.ledger.settleRefund(done.refundAttemptId);
+        if (done.refundId) await app.ledger.settleRefund(done.refundId);
         await tellCustomer(app, done.order, { order_uuid: done.order.uuid, status: `return_${next}` }, [done.mailId!]);
       }
       return done.result;
