@@ -18,22 +18,24 @@ test('the server HTML of / already holds the first product names and EUR prices'
   expect(response.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/);
 });
 
-test("the page's message catalogue is preloaded with the entry, and it is the one the browser loads", async ({ page, request }) => {
+test("the page's message catalogue parts are preloaded with the entry, and they are the ones the browser loads", async ({ page, request }) => {
+  // A storefront page needs only the storefront's texts (the account's, the purchase's and the dialogs' come with their pages).
+  const MESSAGES = /<link rel="modulepreload"[^>]*href="(\/assets\/([a-z]{2})\.([a-z]+)\.messages-[^"]+\.js)"/g;
   for (const [path, locale] of [['/', 'pt'], ['/fr/campaigns', 'fr']] as const) {
     const html = await (await request.get(path)).text();
-    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="(\/assets\/([a-z]{2})-[^"]+\.js)"/g)];
-    expect(preloads.map((match) => match[2]), path).toEqual([locale]);
+    const preloads = [...html.matchAll(MESSAGES)];
+    expect(preloads.map((match) => `${match[2]}.${match[3]}`), path).toEqual([`${locale}.storefront`]);
     expect(preloads[0]![0]).toMatch(/nonce="[^"]+"/);
   }
   const loaded: string[] = [];
   page.on('request', (request) => {
-    if (/\/assets\/fr-[^/]+\.js$/.test(request.url())) loaded.push(new URL(request.url()).pathname);
+    if (/\/assets\/[a-z]{2}\.[a-z]+\.messages-[^/]+\.js$/.test(request.url())) loaded.push(new URL(request.url()).pathname);
   });
   await page.goto('/fr/campaigns');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   const html = await (await request.get('/fr/campaigns')).text();
-  const preloaded = /<link rel="modulepreload"[^>]*href="(\/assets\/fr-[^"]+\.js)"/.exec(html)![1];
-  expect([...new Set(loaded)]).toEqual([preloaded]);
+  const preloaded = [...html.matchAll(MESSAGES)].map((match) => match[1]);
+  expect([...new Set(loaded)]).toEqual(preloaded);
 });
 
 test("the product page's chunk is preloaded with the entry, and it is the one the browser loads", async ({ page, request, apiProducts }) => {
