@@ -137,6 +137,17 @@ describe('toasts and error reports', () => {
       { kind: 'unhandledrejection', message: 'nope', user: { id: 7, email: 'ana@example.com' } },
     ]);
   });
+
+  it("a wrapping error is reported with what it wraps (React's recoverable errors keep the real one in `cause`)", () => {
+    const target = new EventTarget();
+    const reports: ErrorReport[] = [];
+    const uninstall = installErrorReporter(target as unknown as Window, () => null, (report) => reports.push(report));
+    target.dispatchEvent(Object.assign(new Event('error'), { error: new Error('Minified React error #520', { cause: new Error('the real one') }) }));
+    target.dispatchEvent(Object.assign(new Event('error'), { error: new Error('alone') }));
+    uninstall();
+    expect(reports[0]!.cause).toMatch(/^the real one\n/);
+    expect(reports[1]!.cause).toBeNull();
+  });
 });
 
 describe('locale-aware navigation (§2 redirects)', () => {

@@ -8,6 +8,8 @@ export interface ErrorReport {
   kind: 'error' | 'unhandledrejection';
   message: string;
   stack: string | null;
+  /** What the error wraps (React's recoverable errors carry the real one in `cause`), else null. */
+  cause: string | null;
   user: ErrorReportIdentity | null;
 }
 
@@ -21,10 +23,14 @@ export function installErrorReporter(
   identity: () => ErrorReportIdentity | null,
   report: (report: ErrorReport) => void = (entry) => console.error('[storefront] uncaught error', entry),
 ): () => void {
-  const describe = (reason: unknown) => ({
-    message: reason instanceof Error ? reason.message : String(reason),
-    stack: reason instanceof Error ? (reason.stack ?? null) : null,
-  });
+  const describe = (reason: unknown) => {
+    const cause = reason instanceof Error ? reason.cause : undefined;
+    return {
+      message: reason instanceof Error ? reason.message : String(reason),
+      stack: reason instanceof Error ? (reason.stack ?? null) : null,
+      cause: cause === undefined ? null : cause instanceof Error ? `${cause.message}\n${cause.stack ?? ''}` : String(cause),
+    };
+  };
   const onError = (event: Event) => {
     const error = (event as ErrorEvent).error ?? (event as ErrorEvent).message;
     report({ kind: 'error', ...describe(error), user: identity() });
