@@ -1,20 +1,6 @@
-/**
- * What the assistant recognises a message to be about. The endpoint returns one of these as
- * `intent`; the order is the order the bench prints them in.
- */
-export const ASSISTANT_INTENTS = [
-  'order_status',
-  'shipping',
-  'returns',
-  'payment',
-  'coupons',
-  'product_search',
-  'account',
-  'human_handoff',
-  'greeting',
-  'other',
-] as const;
-export type AssistantIntent = (typeof ASSISTANT_INTENTS)[number];
+import type { AssistantIntent } from '../../../contract/chat';
+// The documented intents live in the contract (the endpoint returns one as `intent`).
+export { ASSISTANT_INTENTS, type AssistantIntent } from '../../../contract/chat';
 
 /** Training utterances of one language, every intent present. */
 export type IntentUtterances = Record<AssistantIntent, readonly string[]>;
