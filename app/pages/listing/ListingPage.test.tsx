@@ -38,6 +38,31 @@ describe('listing pages on the server', () => {
     expect(page.html).toContain('<link rel="canonical" href="http://localhost:3000/en/catalog/brand/mare">');
   });
 
+  it('a category page does not offer its own category as a filter, nor a brand page its own brand', async () => {
+    const facets = (): ProductListResponse => ({
+      ...withFacets(),
+      filters: {
+        ...withFacets().filters,
+        brands: [
+          { value: 'mare', label: 'Maré', count: 3 },
+          { value: 'sol', label: 'Sol', count: 1 },
+        ],
+        categories: [
+          { value: 'vestidos', label: 'Vestidos', count: 3 },
+          { value: 'saias', label: 'Saias', count: 1 },
+        ],
+      },
+    });
+    const category = await render('/catalog/category/vestidos', { apiUrl: API, fetch: fakeApiFetch(() => json(facets())).fetch });
+    expect(category.html).not.toMatch(/name="categories"[^>]*value="vestidos"/);
+    expect(category.html).toMatch(/name="categories"[^>]*value="saias"/);
+    expect(category.html).toMatch(/name="brands"[^>]*value="mare"/);
+    const brand = await render('/catalog/brand/mare', { apiUrl: API, fetch: fakeApiFetch(() => json(facets())).fetch });
+    expect(brand.html).not.toMatch(/name="brands"[^>]*value="mare"/);
+    expect(brand.html).toMatch(/name="brands"[^>]*value="sol"/);
+    expect(brand.html).toMatch(/name="categories"[^>]*value="vestidos"/);
+  });
+
   it('the filter panel and the toolbar are GET forms to the listing, so browsing works without JavaScript', async () => {
     const page = await render('/catalog/segment/moda-mulher', { apiUrl: API, fetch: fakeApiFetch(() => json(withFacets())).fetch });
     expect(page.html).toMatch(/<form[^>]*action="\/catalog\/segment\/moda-mulher"[^>]*method="get"|<form[^>]*method="get"[^>]*action="\/catalog\/segment\/moda-mulher"/i);
