@@ -38,6 +38,7 @@ import {
 } from '../../../features/listing';
 import { quickViewOpened } from '../../../features/product';
 import { BrandStrip } from '../../../ui/BrandStrip';
+import { Breadcrumbs } from '../../../ui/Breadcrumbs';
 import { FilterPanel, useHydrated } from '../../../ui/FilterPanel';
 import { Heading } from '../../../ui/Heading';
 import { ListingToolbar } from '../../../ui/ListingToolbar';
@@ -64,6 +65,7 @@ import {
   sortOptions,
 } from '../labels';
 import { listingTitle } from './context';
+import { listingCrumbs } from './crumbs';
 import { listingNamesOf } from './names';
 import type { ListingRouteId } from './context';
 import * as styles from './ListingPage.css';
@@ -85,15 +87,26 @@ const stateName = (panelName: string) =>
 const panelName = (name: string) =>
   name === 'brands' || name === 'categories' ? name : `${ATTRIBUTE_PREFIX}${name}`;
 
-/** The facets without the value the page itself is about (its category or its brand). */
+/**
+ * The facets without the value the page itself is about: a category page drops its own category and
+ * those that hold every result it shows (its parent, Mulher above Vestidos), a brand page its brand —
+ * choosing them would only narrow to the same products.
+ */
 export function withoutSubject(
   facets: ProductFilters | null,
   routeId: ListingRouteId,
   slug: string | undefined,
+  total: number | null,
 ): ProductFilters | null {
   if (!facets || !slug) return facets;
-  if (routeId === 'catalogCategory')
-    return { ...facets, categories: facets.categories.filter((facet) => facet.value !== slug) };
+  if (routeId === 'catalogCategory') {
+    return {
+      ...facets,
+      categories: facets.categories.filter(
+        (facet) => facet.value !== slug && (total === null || facet.count < total),
+      ),
+    };
+  }
   if (routeId === 'catalogBrand')
     return { ...facets, brands: facets.brands.filter((facet) => facet.value !== slug) };
   return facets;
@@ -214,11 +227,10 @@ export default function ListingPage() {
     ...(state.inWarehouse ? [{ name: 'isInWarehouse', value: 'true' }] : []),
   ];
   const status = error !== null ? 'error' : pending ? 'loading' : 'ready';
-  // A category page is already filtered by its category, a brand page by its brand: offering that
-  // value again as a filter would only narrow to the same results.
+  const total = meta?.total ?? null;
   const panelFacets = useMemo(
-    () => withoutSubject(facets, routeId, params.slug),
-    [facets, routeId, params.slug],
+    () => withoutSubject(facets, routeId, params.slug, total),
+    [facets, routeId, params.slug, total],
   );
 
   const panel = (inDrawer: boolean) => (
@@ -261,9 +273,11 @@ export default function ListingPage() {
   const segmentSlug =
     routeId === 'segment' || routeId === 'catalogSegment' ? toSegmentSlug(params.slug ?? '') : null;
   const searchPrompt = isSearch && q === '';
+  const crumbs = listingCrumbs(t, routeId, params, category, locale);
 
   return (
     <Stack gap="large" as="section" aria-labelledby="listing-heading">
+      {crumbs.length > 0 && <Breadcrumbs label={t('nav.breadcrumbs')} items={crumbs} />}
       {isSearch && q ? (
         <div className={styles.searchHeading}>
           <Heading level={1} id="listing-heading">
