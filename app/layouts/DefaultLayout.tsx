@@ -14,7 +14,8 @@ import { useLocale } from '../i18n/useLocale';
 import { href } from '../routes/href';
 import { AuthDialogsHost } from '../shell/AuthDialogsHost';
 import { CommerceOverlaysHost } from '../shell/CommerceOverlaysHost';
-import { $cartUuid, useCartBadge } from '../../features/cart';
+// The cart's first-load units only: the model behind them loads after hydration (features/cart/badge.ts).
+import { $cartUuid, useCartBadge } from '../../features/cart/badge';
 import { useAccountEntry } from '../shell/useAccountEntry';
 import { $menuSheetOpen, menuSheetOpenChanged } from '../shell/authWiring';
 import { useRenderClock } from '../shell/useRenderClock';

@@ -183,12 +183,16 @@ export function sameShownProps(a: unknown, b: unknown, depth = 0): boolean {
 }
 
 function PartContent<P extends object>({ part, gate, store }: { part: LazyPart<P>; gate: Gate<P>; store: PropsStore<P> }): ReactElement {
-  // On the server the part was loaded at start; `use` covers a render that came first. In the browser, while
-  // the gate is closed, this suspends and React keeps the boundary's server HTML as it is (selective hydration).
-  const component = part.loaded ?? use(typeof window === 'undefined' ? part.load() : gate.ready);
   // Hydrating, the part renders with the server's props (anything else would not match its HTML), then with the latest.
   const props = useSyncExternalStore(store.subscribe, store.get, () => store.first);
   useLayoutEffect(() => gate.markHydrated(), [gate]);
+  // `use` comes after every hook, and only when the code is missing. When the code arrives while React is still
+  // rendering (a chunk landing during a navigation's render), React renders this component again in place and,
+  // the code being there, `use` is skipped: a hook after it would then be one the first render never made, and
+  // React throws "update hook called on initial render" (#467) and redoes the whole root synchronously (#520).
+  // On the server the part was loaded at start; `use` covers a render that came first. In the browser, while
+  // the gate is closed, this suspends and React keeps the boundary's server HTML as it is (selective hydration).
+  const component = part.loaded ?? use(typeof window === 'undefined' ? part.load() : gate.ready);
   return createElement(component, props);
 }
 
