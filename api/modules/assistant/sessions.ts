@@ -61,10 +61,11 @@ export function createSessionStore(database: Database, now: () => Date) {
       });
     },
 
-    /** The turns of a session, oldest first; null when it does not exist or belongs to another customer. */
+    /** The turns of a session, oldest first (none for a session never written in); null when it belongs to another customer. */
     async transcript(sessionId: string, userId: number | null): Promise<AssistantTurn[] | null> {
       const [session] = await query<{ user_id: number | null }>(`select user_id from assistant_sessions where id = $1`, [sessionId]);
-      if (!session || (session.user_id !== null && session.user_id !== userId)) return null;
+      if (!session) return [];
+      if (session.user_id !== null && session.user_id !== userId) return null;
       const rows = await query<{ role: 'shopper' | 'assistant'; text: string; reply: StoredReply | null; created_at: Date }>(
         `select role, text, reply, created_at from assistant_messages where session_id = $1 order by id`,
         [sessionId],
