@@ -11,7 +11,6 @@ import {
 } from '../../../contract';
 import type { AuthUser } from '../../http/auth-context';
 import type { AssistantCore, Grounded } from './core';
-import { MIN_INTENT_CONFIDENCE } from './understanding';
 import type { Handoff, HandoffContext } from './handoff';
 import type { RetrievedPassage } from './retrieval';
 import type { SessionState, StoredReply } from './sessions';
@@ -55,7 +54,7 @@ export function pagePath(slug: string, locale: Locale): string {
 
 /** The section's own words: the passage text less the page title and heading the index adds. */
 function quoteOf(passage: RetrievedPassage): string {
-  const prefix = `${passage.title}. ${passage.heading ?? ''} `;
+  const prefix = passage.heading === null ? `${passage.title}. ` : `${passage.title}. ${passage.heading} `;
   const body = (passage.text.startsWith(prefix) ? passage.text.slice(prefix.length) : passage.text).trim();
   if (body.length <= QUOTE_LENGTH) return body;
   const cut = body.slice(0, QUOTE_LENGTH);
@@ -159,8 +158,14 @@ export async function converse(
     const estimates = await tools.estimates(match ? match.products.map((product) => product.uuid) : null);
     const page = passageDraft('shipping', understood.passages);
     if (!estimates.length && !page) return failure();
+    const sellers = [...new Set(estimates.map((row) => row.seller))];
     const lines = estimates.length
-      ? [t.estimatesIntro, ...estimates.map((row) => t.estimateLine(row.seller, row.method, row.min, row.max, euros(locale, row.price)))]
+      ? [
+          t.estimatesIntro,
+          ...sellers.map((seller) =>
+            t.estimateLine(seller, estimates.filter((row) => row.seller === seller).map((row) => t.method(row.method, row.min, row.max, euros(locale, row.price))).join('; ')),
+          ),
+        ]
       : [t.noEstimates];
     return {
       intent: 'shipping',
@@ -322,7 +327,7 @@ export async function converse(
       case 'account':
         return passageDraft(intent, understood.passages) ?? failure();
       default:
-        return passageDraft('other', understood.passages, understood.confidence >= MIN_INTENT_CONFIDENCE ? 0 : MIN_PASSAGE_SCORE) ?? failure();
+        return passageDraft('other', understood.passages, MIN_PASSAGE_SCORE) ?? failure();
     }
   }
 

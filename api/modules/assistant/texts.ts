@@ -29,7 +29,8 @@ export type AssistantTexts = {
   fulfilment: Record<FulfilmentStatus, string>;
   // Shipping
   estimatesIntro: string;
-  estimateLine: (seller: string, method: string, min: number, max: number, price: string) => string;
+  estimateLine: (seller: string, methods: string) => string;
+  method: (name: string, min: number, max: number, price: string) => string;
   noEstimates: string;
   // Returns
   returnsNeedAccount: (link: string) => string;
@@ -92,7 +93,8 @@ const TEXTS: Record<Locale, AssistantTexts> = {
       refunded: 'reembolsada',
     },
     estimatesIntro: 'Prazos de entrega por vendedor (dias úteis, a contar do pagamento):',
-    estimateLine: (seller, method, min, max, price) => `${seller}, ${method}: ${min}–${max} dias, ${price}`,
+    estimateLine: (seller, methods) => `${seller}: ${methods}`,
+    method: (name, min, max, price) => `${name} ${min}–${max} dias (${price})`,
     noEstimates: 'Não encontrei prazos de entrega para isso.',
     returnsNeedAccount: (link) => `Para iniciar uma devolução precisa de ter sessão iniciada: as devoluções fazem-se a partir da encomenda em ${link}.`,
     returnable: (number, lines, deadline) => `Da encomenda #${number} pode devolver: ${lines}. Prazo: até ${deadline}. Quer que inicie a devolução de tudo, com reembolso pelo meio de pagamento original?`,
@@ -149,7 +151,8 @@ const TEXTS: Record<Locale, AssistantTexts> = {
       refunded: 'refunded',
     },
     estimatesIntro: 'Delivery times per seller (working days, from payment):',
-    estimateLine: (seller, method, min, max, price) => `${seller}, ${method}: ${min}–${max} days, ${price}`,
+    estimateLine: (seller, methods) => `${seller}: ${methods}`,
+    method: (name, min, max, price) => `${name} ${min}–${max} days (${price})`,
     noEstimates: "I couldn't find delivery times for that.",
     returnsNeedAccount: (link) => `To start a return you need to be signed in: returns are made from the order in ${link}.`,
     returnable: (number, lines, deadline) => `From order #${number} you can return: ${lines}. Deadline: ${deadline}. Shall I start the return of everything, refunded to the original payment method?`,
@@ -206,7 +209,8 @@ const TEXTS: Record<Locale, AssistantTexts> = {
       refunded: 'reembolsado',
     },
     estimatesIntro: 'Plazos de entrega por vendedor (días laborables, desde el pago):',
-    estimateLine: (seller, method, min, max, price) => `${seller}, ${method}: ${min}–${max} días, ${price}`,
+    estimateLine: (seller, methods) => `${seller}: ${methods}`,
+    method: (name, min, max, price) => `${name} ${min}–${max} días (${price})`,
     noEstimates: 'No encontré plazos de entrega para eso.',
     returnsNeedAccount: (link) => `Para iniciar una devolución tienes que iniciar sesión: las devoluciones se hacen desde el pedido en ${link}.`,
     returnable: (number, lines, deadline) => `Del pedido #${number} puedes devolver: ${lines}. Plazo: hasta el ${deadline}. ¿Inicio la devolución de todo, con reembolso al método de pago original?`,
@@ -263,7 +267,8 @@ const TEXTS: Record<Locale, AssistantTexts> = {
       refunded: 'remboursée',
     },
     estimatesIntro: 'Délais de livraison par vendeur (jours ouvrés, à partir du paiement) :',
-    estimateLine: (seller, method, min, max, price) => `${seller}, ${method} : ${min} à ${max} jours, ${price}`,
+    estimateLine: (seller, methods) => `${seller} : ${methods}`,
+    method: (name, min, max, price) => `${name} ${min} à ${max} jours (${price})`,
     noEstimates: "Je n'ai pas trouvé de délais de livraison pour cela.",
     returnsNeedAccount: (link) => `Pour lancer un retour, vous devez être connecté : les retours se font depuis la commande, dans ${link}.`,
     returnable: (number, lines, deadline) => `De la commande #${number}, vous pouvez retourner : ${lines}. Date limite : ${deadline}. Voulez-vous que je lance le retour de tout, remboursé sur le moyen de paiement d'origine ?`,

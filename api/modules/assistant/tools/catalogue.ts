@@ -19,7 +19,7 @@ export async function searchProducts(catalog: CatalogRepository, entities: Entit
   if (entities.sizes.length) attributes.size = entities.sizes;
   const query = ProductSearchQuery.parse({ q: q.slice(0, 100), locale, page: 1, per_page: MAX_PRODUCTS, attributes });
   const page = await catalog.listing.search(query);
-  const cards = page.cards.map((card) => JSON.parse(card) as ProductCard);
+  const cards = page.cards.map((card) => JSON.parse(catalog.withOrigin(card)) as ProductCard);
   return {
     total: page.total,
     products: cards.map((card) => {

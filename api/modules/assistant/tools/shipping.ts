@@ -4,7 +4,7 @@ import type { Query } from '../../../db/client';
 export type SellerEstimate = { sellerId: number; seller: string; method: string; min: number; max: number; price: number };
 
 /** How many sellers a reply lists at most. */
-const MAX_SELLERS = 6;
+const MAX_SELLERS = 4;
 
 /**
  * Delivery estimates per seller, from the delivery methods their active offers carry: of the offers of
