@@ -20,9 +20,12 @@ export const SESSION_NOT_FOUND: MessageBody = { message: 'The conversation could
 const SessionParams = z.object({ session_id: ChatSessionId });
 const errors = { 404: MessageBody, 419: MessageBody, 422: ValidationErrorBody, 429: MessageBody };
 
-/** The reply cut into words, each with the spaces after it: joined, they are the reply exactly. */
+/**
+ * The reply cut into words, each with the spaces after it, a `[label](/path)` link kept whole (so a
+ * half-streamed link never shows as markup): joined, they are the reply exactly.
+ */
 export function tokensOf(reply: string): string[] {
-  return reply.split(/(?<=\s)(?=\S)/).filter(Boolean);
+  return reply.match(/\s*(?:\[[^\]]*\]\([^)\s]*\)\S*|\S+)\s*/g) ?? [];
 }
 
 /** One Server-Sent Event. */
