@@ -13,7 +13,8 @@ export type Phraser = {
 
 const LANGUAGES: Record<Locale, string> = { pt: 'European Portuguese', en: 'English', es: 'Spanish', fr: 'French' };
 const LINK = /\[[^\]]*\]\([^)]*\)/g;
-const NUMBER = /\d+(?:[.,]\d+)*/g;
+/** A number, or a word holding digits (an order number) taken whole. */
+const NUMBER = /[\p{L}\d]*\d[\p{L}\d]*(?:[.,]\d+)*/gu;
 const MAX_REPLY = 1500;
 
 /**
