@@ -146,7 +146,8 @@ async function timed(text: string, locale: Locale): Promise<Timing> {
 // The first message waits for the training: once, before the timings.
 await timed('olá', 'pt');
 type EndpointTally = { cases: number; handoffs: number; unanswered: number; first: number[]; end: number[] };
-const endpoint = new Map<Locale | 'all', EndpointTally>([['all', { cases: 0, handoffs: 0, unanswered: 0, first: [], end: [] }], ...LOCALES.map((locale) => [locale, { cases: 0, handoffs: 0, unanswered: 0, first: [], end: [] }] as const)]);
+const emptyEndpoint = (): EndpointTally => ({ cases: 0, handoffs: 0, unanswered: 0, first: [], end: [] });
+const endpoint = new Map<Locale | 'all', EndpointTally>([['all', emptyEndpoint()], ...LOCALES.map((locale): [Locale, EndpointTally] => [locale, emptyEndpoint()])]);
 for (const locale of LOCALES) {
   for (const item of EVALUATION[locale]) {
     const { first, end, reply } = await timed(item.text, locale);

@@ -169,6 +169,7 @@ describe('orders', () => {
     expect(reply.intent).toBe('order_status');
     expect(reply.reply).toContain(`#${number}`);
     expect(reply.reply).toContain(`(/account/orders/${anaOrder.uuid})`);
+    expect(reply.reply).toMatch(/paga, a aguardar preparação\.\nEntrega prevista em \d+–\d+ dias úteis/);
     expect(reply.sources).toEqual([{ kind: 'order', id: number, title: `#${number}`, href: `/account/orders/${anaOrder.uuid}` }]);
   });
 

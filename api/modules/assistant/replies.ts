@@ -1,7 +1,6 @@
 import {
   localizedPath,
   orderNumberOf,
-  returnDeadline,
   type AccountOrderView,
   type AssistantAction,
   type AssistantIntent,
@@ -114,7 +113,10 @@ export async function converse(
       const status = shipment.fulfilment.status;
       lines.push(t.parcel(shipment.seller_name, t.fulfilment[status]));
       if (shipment.fulfilment.carrier && shipment.fulfilment.tracking_number) lines.push(t.carrier(shipment.fulfilment.carrier, shipment.fulfilment.tracking_number));
-      if (['paid', 'preparing', 'shipped'].includes(status)) lines.push(t.estimate(shipment.delivery_estimate.min, shipment.delivery_estimate.max));
+      if (['paid', 'preparing', 'shipped'].includes(status)) {
+        const [min = 0, max = 0] = shipment.delivery_estimate.split('-').map(Number);
+        lines.push(t.estimate(min, max));
+      }
     }
     lines.push(link(t.viewOrder, href));
     return { intent: 'order_status', lines, sources: [orderSource(view, href)], actions: [{ type: 'link', label: t.viewOrder, href }], facts: [JSON.stringify({ ...view, contact: undefined, shipping_address: undefined })], tried: `order #${view.number}` };

@@ -78,7 +78,8 @@ export const assistantRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async
         },
       );
       void started.finally(() => stream.end());
-      return reply.type('text/event-stream; charset=utf-8').header('x-accel-buffering', 'no').send(stream);
+      // A stream goes out as it is, past the serializer: the route's typed answers are its JSON ones.
+      return reply.type('text/event-stream; charset=utf-8').header('x-accel-buffering', 'no').send(stream as never);
     },
   );
 
