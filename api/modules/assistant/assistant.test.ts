@@ -67,7 +67,8 @@ const ticketsOf = (email: string) =>
 beforeAll(async () => {
   api = await createTestApi('pglite', { products: 40, paymentGateway: gateway, rateLimitStore });
   offers = await takeOffers(api.database, 12, 0);
-});
+  // A shared 2-core machine under load takes its time to build and seed the app.
+}, 180_000);
 afterAll(async () => api?.close());
 
 const take = (count = 1) => offers.slice(next, (next += count));
@@ -161,7 +162,7 @@ describe('orders', () => {
     rui = await customer(api.app);
     anaOrder = await paidOrder(api, gateway, take(), ana);
     guestOrder = await paidOrder(api, gateway, take(), null, { body: { email: GUEST_EMAIL } });
-  });
+  }, 120_000);
 
   it("shows a customer their latest order when they name none, with its status and a link to it", async () => {
     const reply = await ask('onde está a minha encomenda?', { who: ana });
