@@ -276,6 +276,21 @@ describe('hand-off', () => {
     expect(ticket!.body).toContain('Shopper: what is the weather on mars');
   });
 
+  it('hands over on the "Talk to a person" suggestion in every language', async () => {
+    for (const [locale, prompt] of [['pt', 'Falar com uma pessoa'], ['en', 'Talk to a person'], ['es', 'Hablar con una persona'], ['fr', 'Parler à une personne']] as const) {
+      const reply = await ask(prompt, { locale });
+      expect(reply.intent, prompt).toBe('human_handoff');
+    }
+  });
+
+  it('takes the e-mail a guest gives with the request at once', async () => {
+    const email = `guest-${randomUUID()}@example.test`;
+    const reply = await ask(`I want to talk to a human, my e-mail is ${email}`, { locale: 'en' });
+    const [ticket] = await ticketsOf(email);
+    expect(reply.actions).toEqual([{ type: 'handoff', ticket_uuid: ticket!.uuid, href: '/en/contact' }]);
+    expect(reply.reply).toContain(email);
+  });
+
   it("asks a guest for an e-mail first, then opens a ticket that waits for that e-mail's confirmation", async () => {
     const conversation = chat({ locale: 'es' });
     const asked = await conversation.say('quiero hablar con una persona');

@@ -1,4 +1,5 @@
 import {
+  LOCALES,
   localizedPath,
   orderNumberOf,
   type AccountOrderView,
@@ -43,6 +44,8 @@ export const MIN_PASSAGE_SCORE = 3;
 /** How much of a page section a reply quotes. */
 const QUOTE_LENGTH = 420;
 
+/** "Talk to a person", the suggestion every language offers. */
+const PERSON_PROMPTS = new Set(LOCALES.map((locale) => fold(textsOf(locale).talkToPerson)));
 const EMAIL = /[^\s@<>()[\]]+@[^\s@<>()[\]]+\.[a-z]{2,}/i;
 const YES = /^(sim|yes|si|oui|ok|okay|claro|vale|pode|podes|go|d accord|bien sur|por favor|please|s il vous plait)\b/;
 
@@ -273,6 +276,7 @@ export async function converse(
 
   async function handoff(intent: AssistantIntent, lead: string[]): Promise<Draft> {
     if (state.ticket) return { intent, lines: [...lead, t.handoffAlready], sources: [{ kind: 'ticket', id: state.ticket, title: state.ticket, href: null }], actions: [], facts: [] };
+    if (!user && email) return openTicket(intent, { email }, lead);
     if (!user) {
       state.awaiting = 'handoff_email';
       return { intent, lines: [...lead, t.handoffAskEmail], sources: [], actions: [], facts: [], tried: 'hand-off: asked for an e-mail' };
@@ -309,6 +313,8 @@ export async function converse(
     if (awaiting === 'order_email' && !user && email && input.state.pendingOrder && !understood.entities.orderNumbers.length) return proveGuestOrder(input.state.pendingOrder, email);
     if (awaiting === 'return_confirm' && user && input.state.returnOrder && YES.test(fold(message))) return startReturn(input.state.returnOrder);
     if (awaiting === 'return_confirm' && user && input.state.returnOrder && fold(message) === fold(t.startReturn)) return startReturn(input.state.returnOrder);
+    // The widget's own prompts mean what they say, whatever the classifier makes of them.
+    if (PERSON_PROMPTS.has(fold(message))) return handoff('human_handoff', []);
     const intent = understood.entities.orderNumbers.length && ['other', 'greeting', 'order_status'].includes(understood.intent) ? 'order_status' : understood.intent;
     switch (intent) {
       case 'greeting':
