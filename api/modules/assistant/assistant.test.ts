@@ -335,6 +335,19 @@ describe('the stream and the JSON form', () => {
     expect({ ...json, session_id: null }).toEqual({ ...reply, session_id: null });
   });
 
+  it('ends the stream with an error event, the ApiError body, when the reply fails', async () => {
+    const answer = api.app.assistant.answer;
+    api.app.assistant.answer = async () => {
+      throw new Error('the database went away');
+    };
+    try {
+      const response = await post({ session_id: randomUUID(), message: 'olá', locale: 'pt' }, { accept: 'text/event-stream' });
+      expect(parseEvents(response.body)).toEqual([{ event: 'error', data: { message: 'Server Error' } }]);
+    } finally {
+      api.app.assistant.answer = answer;
+    }
+  });
+
   it('streams by default, when the caller names no type', async () => {
     const response = await post({ session_id: randomUUID(), message: 'olá', locale: 'pt' }, { accept: '*/*' });
     expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
@@ -437,6 +450,7 @@ describe('transcripts', () => {
     expect((await read(conversation.session)).statusCode).toBe(404);
     expect((await post({ session_id: conversation.session, message: 'olá', locale: 'pt' }, { who: rui })).statusCode).toBe(404);
     expect((await post({ session_id: conversation.session, message: 'olá', locale: 'pt' })).statusCode).toBe(404);
+    expect((await post({ session_id: conversation.session, message: 'olá', locale: 'pt' }, { who: rui, accept: 'text/event-stream' })).statusCode).toBe(404);
   });
 
   it(`the purge job deletes the conversations whose last message is older than ${ASSISTANT_TRANSCRIPT_DAYS} days, and only those`, async () => {

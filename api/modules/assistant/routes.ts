@@ -63,21 +63,19 @@ export const assistantRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async
         return answer.reply;
       }
 
+      // The offline reply takes milliseconds: it is made whole, then streamed. A conversation of another
+      // customer is refused with its status; a reply that fails is the stream's `error` event.
       const stream = new PassThrough();
-      const started = app.assistant.answer(input).then(
-        (answer) => {
-          if (answer.kind === 'forbidden') stream.write(event(ASSISTANT_STREAM_EVENTS.error, SESSION_NOT_FOUND));
-          else {
-            for (const text of tokensOf(answer.reply.reply)) stream.write(event(ASSISTANT_STREAM_EVENTS.token, { text }));
-            stream.write(event(ASSISTANT_STREAM_EVENTS.done, answer.reply));
-          }
-        },
-        (error: unknown) => {
-          request.log.error({ err: error }, 'assistant: the reply failed');
-          stream.write(event(ASSISTANT_STREAM_EVENTS.error, { message: SERVER_ERROR_MESSAGE }));
-        },
-      );
-      void started.finally(() => stream.end());
+      try {
+        const answer = await app.assistant.answer(input);
+        if (answer.kind === 'forbidden') return reply.code(404).send(SESSION_NOT_FOUND);
+        for (const text of tokensOf(answer.reply.reply)) stream.write(event(ASSISTANT_STREAM_EVENTS.token, { text }));
+        stream.write(event(ASSISTANT_STREAM_EVENTS.done, answer.reply));
+      } catch (error) {
+        request.log.error({ err: error }, 'assistant: the reply failed');
+        stream.write(event(ASSISTANT_STREAM_EVENTS.error, { message: SERVER_ERROR_MESSAGE }));
+      }
+      stream.end();
       // A stream goes out as it is, past the serializer: the route's typed answers are its JSON ones.
       return reply.type('text/event-stream; charset=utf-8').header('x-accel-buffering', 'no').send(stream as never);
     },
