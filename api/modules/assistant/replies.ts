@@ -7,6 +7,7 @@ import {
   type AssistantIntent,
   type AssistantSource,
   type AssistantTurn,
+  type Discount,
   type Locale,
 } from '../../../contract';
 import type { AuthUser } from '../../http/auth-context';
@@ -20,7 +21,6 @@ import type { ProductMatch } from './tools/catalogue';
 import type { OrderTools, FoundOrder } from './tools/orders';
 import type { ReturnTools } from './tools/returns';
 import type { SellerEstimate } from './tools/shipping';
-import type { Discount } from '../../../contract';
 
 /** What the dialogue needs from the rest of the API: the tools, the hand-off and the transcript so far. */
 export type DialogueTools = {
