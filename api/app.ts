@@ -61,6 +61,8 @@ import { createSibsGateway } from './modules/payments/sibs/client';
 import { affiliateRoutes, programmeAdminRoutes } from './modules/affiliate/routes';
 import { installProgrammes } from './modules/ambassador/plugin';
 import { ambassadorRoutes } from './modules/ambassador/routes';
+import { assistantRoutes } from './modules/assistant/routes';
+import { installAssistant } from './modules/assistant/service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -207,6 +209,8 @@ export async function buildApp({ config, database, ...options }: BuildAppOptions
   installOrders(app, { now });
   // The ambassador and affiliate programmes: the checkout's friend discount, commissions of paid orders.
   installProgrammes(app, { now });
+  // The chat assistant (app.assistant): trained by startApi in the background, its transcripts purged by a job.
+  installAssistant(app, { now });
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
@@ -236,6 +240,7 @@ export async function buildApp({ config, database, ...options }: BuildAppOptions
   await app.register(creditAdminRoutes);
   await app.register(addressRoutes);
   await app.register(broadcastingRoutes);
+  await app.register(assistantRoutes, { now });
   // §7 the realtime server (WebSocket /app/{key}, Pusher HTTP API /apps/{id}/…) in this process,
   // unless REALTIME_URL names one running apart (`npm run realtime`); the publisher follows suit.
   if (!config.realtimeUrl) {

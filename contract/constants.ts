@@ -414,11 +414,17 @@ export const ACCOUNT_ORDER_THUMBNAILS = 4;
 /** The query parameter of a signed order link: `GET /v1/orders/{uuid}?token=` reads the order without its session. */
 export const ORDER_LINK_TOKEN_PARAM = 'token';
 
+/** A storefront path in `locale`'s variant (§2): pt unprefixed, the others under `/{locale}`. For the links the API writes. */
+export function localizedPath(path: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}
+
 /**
  * Where a paid order sends the shopper (`redirect.url` of the order event), per locale prefix; with the
  * order's link token when given, so the success page can read the order after the cart's session is gone.
  */
 export function orderSuccessPath(orderUuid: string, locale: Locale = DEFAULT_LOCALE, token?: string): string {
-  const path = `${locale === DEFAULT_LOCALE ? '' : `/${locale}`}/order/success/${orderUuid}`;
+  const path = localizedPath(`/order/success/${orderUuid}`, locale);
   return token ? `${path}?${ORDER_LINK_TOKEN_PARAM}=${encodeURIComponent(token)}` : path;
 }

@@ -1322,3 +1322,38 @@ export const affiliateCommissions = pgTable(
   },
   (t) => [index('affiliate_commissions_affiliate_idx').on(t.affiliateId, t.createdAt)],
 );
+
+/**
+ * A chat with the customer-service assistant: the widget's session id, the customer it belongs to once a
+ * signed-in customer writes in it (then only they read it), and what the conversation remembers between
+ * turns (an order number waiting for its e-mail, the orders a guest proved, failed answers in a row, the
+ * hand-off ticket). Deleted with its messages ASSISTANT_TRANSCRIPT_DAYS after the last message.
+ */
+export const assistantSessions = pgTable(
+  'assistant_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    state: jsonb('state').notNull().default({}),
+    createdAt: createdAt(),
+    lastMessageAt: at('last_message_at').notNull().defaultNow(),
+  },
+  (t) => [index('assistant_sessions_last_message_idx').on(t.lastMessageAt)],
+);
+
+/** One turn of an assistant chat: the shopper's text, or the assistant's whole reply (contract AssistantReply without its session id). */
+export const assistantMessages = pgTable(
+  'assistant_messages',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => assistantSessions.id, { onDelete: 'cascade' }),
+    /** shopper | assistant */
+    role: text('role').notNull(),
+    text: text('text').notNull(),
+    reply: jsonb('reply'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('assistant_messages_session_idx').on(t.sessionId, t.id), check('assistant_messages_role', sql`${t.role} in ('shopper', 'assistant')`)],
+);
