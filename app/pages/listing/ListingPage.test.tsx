@@ -50,7 +50,7 @@ describe('listing pages on the server', () => {
     const facets = (): ProductListResponse => ({
       ...withFacets(),
       filters: {
-        ...withFacets().filters,
+        ...withFacets().filters!,
         brands: [
           { value: 'mare', label: 'Maré', count: 3 },
           { value: 'sol', label: 'Sol', count: 1 },
