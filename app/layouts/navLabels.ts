@@ -1,6 +1,7 @@
 import type { Translate } from '../i18n/translate';
 import type { Locale } from '../../contract';
-import type { FooterColumn } from '../../ui/Footer';
+import { COMPANY, COMPANY_ADDRESS, COMPLAINTS_BOOK_URL, DISPUTE_RESOLUTION } from '../../contract/company';
+import type { FooterColumn, FooterLegal } from '../../ui/Footer';
 import { href } from '../routes/href';
 
 export { bottomBarLabels, headerLabels, menuSheetLabels } from './navTexts';
@@ -13,6 +14,8 @@ export function footerColumns(t: Translate, locale: Locale): FooterColumn[] {
       links: [
         { href: href('faq', {}, locale), label: t('nav.faq') },
         { href: href('contact', {}, locale), label: t('nav.contact') },
+        { href: href('legal', { slug: 'shipping-policy' }, locale), label: t('nav.shipping') },
+        { href: href('legal', { slug: 'returns-policy' }, locale), label: t('nav.returns') },
       ],
     },
     {
@@ -30,7 +33,31 @@ export function footerColumns(t: Translate, locale: Locale): FooterColumn[] {
         { href: href('about', {}, locale), label: t('nav.about') },
         { href: href('legal', { slug: 'terms-of-service' }, locale), label: t('nav.terms') },
         { href: href('legal', { slug: 'privacy-policy' }, locale), label: t('nav.privacy') },
+        { href: href('legal', { slug: 'cookie-policy' }, locale), label: t('nav.cookies') },
       ],
     },
   ];
+}
+
+/** The footer's legal block: the complaints book, the company's details and the dispute-resolution notice (Portuguese law). */
+export function footerLegal(t: Translate): FooterLegal {
+  return {
+    label: t('nav.legal.label'),
+    details: t('nav.legal.details', {
+      name: COMPANY.legalName,
+      nipc: COMPANY.nipc,
+      capital: COMPANY.shareCapitalEur,
+      address: COMPANY_ADDRESS,
+      email: COMPANY.email,
+      phone: COMPANY.phone,
+    }),
+    complaintsBook: { label: t('nav.legal.complaintsBook'), href: COMPLAINTS_BOOK_URL },
+    disputes: {
+      notice: t('nav.legal.disputes'),
+      links: [
+        ...DISPUTE_RESOLUTION.entities.map((entity) => ({ label: entity.name, href: entity.url })),
+        { label: t('nav.legal.consumerPortal'), href: DISPUTE_RESOLUTION.listUrl },
+      ],
+    },
+  };
 }

@@ -145,8 +145,8 @@ export const EN: SiteTexts = {
       },
       {
         group: AMBASSADOR,
-        heading: 'When do I get my ambassador commission?',
-        body: 'The commission stays pending until the ' + F.returnDays + '-day return window after delivery closes, then becomes store credit. A cancelled or refunded order earns no commission, and neither does your own order.',
+        heading: 'When does my commission become store credit?',
+        body: 'It stays pending until the ' + F.returnDays + '-day return window after delivery closes, then becomes store credit. A cancelled or refunded order earns nothing, and neither does your own order.',
       },
       {
         group: SELLERS,
@@ -167,7 +167,7 @@ export const EN: SiteTexts = {
     sections: [
       {
         heading: 'Who we are',
-        body: C.brand + ' is an online outlet based in Lisbon. We bring together Portuguese and international fashion, beauty, watch, home and technology brands at outlet prices, delivered all over Portugal.',
+        body: 'Behind the shop is ' + C.legalName + ', a Portuguese company based in Lisbon, which runs ' + C.brand + ', an online outlet. We bring together Portuguese and international fashion, beauty, watch, home and technology brands at outlet prices, delivered all over Portugal.',
       },
       {
         heading: 'How it works',
@@ -196,7 +196,7 @@ export const EN: SiteTexts = {
         ],
       },
       {
-        heading: 'Address',
+        heading: 'Company address',
         body: C.legalName + '\n' + C.address + '\nNIPC ' + C.nipc + '\n\nThis address does not accept returns: return instructions come by e-mail.',
       },
       {
@@ -270,7 +270,7 @@ export const EN: SiteTexts = {
   },
   'privacy-policy': {
     title: 'Privacy policy',
-    summary: 'Which personal data we process, why, on which legal basis, for how long, and how to exercise your rights (GDPR).',
+    summary: 'Which personal data we process (name, e-mail, address…), what we use it for, on which legal basis, for how long, and how to exercise your rights (GDPR).',
     sections: [
       {
         heading: 'Data controller',

@@ -145,8 +145,8 @@ export const ES: SiteTexts = {
       },
       {
         group: AMBASSADOR,
-        heading: '¿Cuándo recibo la comisión de embajador?',
-        body: 'La comisión queda pendiente hasta que terminan los ' + F.returnDays + ' días de devolución tras la entrega y después pasa a saldo de créditos. Un pedido cancelado o reembolsado no genera comisión, ni tampoco un pedido suyo.',
+        heading: '¿Cuándo recibo lo que gano como embajador?',
+        body: 'Lo que gana queda pendiente hasta que terminan los ' + F.returnDays + ' días de devolución tras la entrega y después pasa a saldo de créditos. Un pedido cancelado o reembolsado no genera comisión, ni tampoco un pedido suyo.',
       },
       {
         group: SELLERS,
@@ -167,7 +167,7 @@ export const ES: SiteTexts = {
     sections: [
       {
         heading: 'Quiénes somos',
-        body: C.brand + ' es un outlet online con sede en Lisboa. Reunimos marcas portuguesas e internacionales de moda, belleza, relojes, hogar y tecnología a precios de outlet, con entrega en todo Portugal.',
+        body: 'Detrás de la tienda está ' + C.legalName + ', una empresa portuguesa con sede en Lisboa. ' + C.brand + ' es un outlet online: reunimos marcas portuguesas e internacionales de moda, belleza, relojes, hogar y tecnología a precios de outlet, con entrega en todo Portugal.',
       },
       {
         heading: 'Cómo funciona',
@@ -196,7 +196,7 @@ export const ES: SiteTexts = {
         ],
       },
       {
-        heading: 'Dirección',
+        heading: 'Dirección de la empresa',
         body: C.legalName + '\n' + C.address + '\nNIPC ' + C.nipc + '\n\nEsta dirección no recibe devoluciones: las instrucciones de devolución llegan por e-mail.',
       },
       {
@@ -270,7 +270,7 @@ export const ES: SiteTexts = {
   },
   'privacy-policy': {
     title: 'Política de privacidad',
-    summary: 'Qué datos personales tratamos, para qué, con qué base legal, durante cuánto tiempo y cómo ejercer sus derechos (RGPD).',
+    summary: 'Qué datos personales tratamos (nombre, e-mail, dirección…), para qué sirven, con qué base legal, durante cuánto tiempo y cómo ejercer sus derechos (RGPD).',
     sections: [
       {
         heading: 'Responsable del tratamiento',
@@ -409,7 +409,7 @@ export const ES: SiteTexts = {
         body: 'Un amigo que abra su enlace, cree una cuenta y haga su primer pedido recibe un ' + F.friendDiscount + ' % de descuento en los artículos de ese pedido, después de cualquier cupón.',
       },
       {
-        heading: 'Comisión',
+        heading: 'Comisión del embajador',
         body: 'Gana el ' + F.ambassadorCommission + ' % de los artículos de ese primer pedido, después de los descuentos. Queda pendiente hasta que terminan los ' + F.returnDays + ' días de devolución tras la entrega y después pasa a saldo de créditos. Un pedido cancelado o reembolsado no genera comisión.',
       },
       { heading: 'Autorrecomendación', body: 'No hay descuento ni comisión cuando el pedido es suyo: la misma cuenta, el mismo e-mail, el mismo teléfono o la misma dirección de entrega.' },

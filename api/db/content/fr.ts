@@ -41,7 +41,7 @@ export const FR: SiteTexts = {
       {
         group: DELIVERY,
         heading: 'Quel est le délai de livraison ?',
-        body: 'La boutique officielle livre en ' + F.officialDays + ' jours ouvrés en envoi standard et les vendeurs partenaires en ' + F.marketplaceDays + ' jours ouvrés. L’envoi express prend ' + F.expressDays + ' jours ouvrés. Chaque offre indique son délai sur la page du produit, et le paiement affiche le délai de chaque vendeur avant de payer.',
+        body: 'En envoi standard, ' + F.officialDays + ' jours ouvrés depuis la boutique officielle et ' + F.marketplaceDays + ' jours ouvrés depuis les vendeurs partenaires ; en express, ' + F.expressDays + ' jours ouvrés. Chaque offre indique son délai de livraison sur la page du produit.',
         links: [{ label: 'Politique de livraison', href: P.shipping }],
       },
       {
@@ -127,8 +127,8 @@ export const FR: SiteTexts = {
       },
       {
         group: ACCOUNT,
-        heading: 'Comment télécharger ou supprimer mes données ?',
-        body: 'Dans votre profil, vous pouvez télécharger toutes vos données dans un fichier et supprimer votre compte. Les factures sont conservées aussi longtemps que la loi fiscale l’exige (' + F.invoiceYears + ' ans).',
+        heading: 'Comment récupérer mes données ou fermer mon compte ?',
+        body: 'Dans votre profil, vous pouvez télécharger toutes vos données dans un fichier et fermer votre compte. Les factures sont conservées aussi longtemps que la loi fiscale l’exige (' + F.invoiceYears + ' ans).',
         links: [{ label: 'Politique de confidentialité', href: P.privacy }],
       },
       {
@@ -167,7 +167,7 @@ export const FR: SiteTexts = {
     sections: [
       {
         heading: 'Qui sommes-nous',
-        body: C.brand + ' est un outlet en ligne basé à Lisbonne. Nous réunissons des marques portugaises et internationales de mode, beauté, montres, maison et technologie à prix outlet, livrées dans tout le Portugal.',
+        body: 'Derrière la boutique se trouve ' + C.legalName + ', une société portugaise basée à Lisbonne. ' + C.brand + ' est un outlet en ligne : nous réunissons des marques portugaises et internationales de mode, beauté, montres, maison et technologie à prix outlet, livrées dans tout le Portugal.',
       },
       {
         heading: 'Comment ça marche',
@@ -196,7 +196,7 @@ export const FR: SiteTexts = {
         ],
       },
       {
-        heading: 'Adresse',
+        heading: 'Adresse de la société',
         body: C.legalName + '\n' + C.address + '\nNIPC ' + C.nipc + '\n\nCette adresse ne reçoit pas les retours : les instructions de retour arrivent par e-mail.',
       },
       {
@@ -270,7 +270,7 @@ export const FR: SiteTexts = {
   },
   'privacy-policy': {
     title: 'Politique de confidentialité',
-    summary: 'Quelles données personnelles nous traitons, pourquoi, sur quelle base légale, combien de temps, et comment exercer vos droits (RGPD).',
+    summary: 'Quelles données personnelles nous traitons (nom, e-mail, adresse…), à quoi elles servent, sur quelle base légale, combien de temps, et comment exercer vos droits (RGPD).',
     sections: [
       {
         heading: 'Responsable du traitement',
@@ -295,7 +295,7 @@ export const FR: SiteTexts = {
       },
       {
         heading: 'Vos droits',
-        body: 'Vous disposez des droits d’accès, de rectification, d’effacement, de limitation, de portabilité et d’opposition, et vous pouvez retirer votre consentement à tout moment sans affecter le traitement déjà effectué. Dans votre profil, vous pouvez télécharger vos données et supprimer votre compte ; pour les autres demandes, écrivez à ' + C.privacyEmail + '. Nous répondons sous un mois.',
+        body: 'Vous disposez des droits d’accès, de rectification, d’effacement, de limitation, de portabilité et d’opposition, et vous pouvez retirer votre consentement à tout moment sans affecter le traitement déjà effectué. Dans votre profil, vous pouvez télécharger vos données personnelles et supprimer votre compte ; pour les autres demandes, écrivez à ' + C.privacyEmail + '. Nous répondons sous un mois.',
         links: [{ label: 'Mon profil', href: P.profile }],
       },
       {
@@ -338,7 +338,7 @@ export const FR: SiteTexts = {
   },
   'shipping-policy': {
     title: 'Politique de livraison',
-    summary: 'Où nous livrons, modes, délais et frais d’envoi, livraison gratuite et suivi.',
+    summary: 'Où nous livrons, modes et frais d’envoi, envoi gratuit et suivi des colis.',
     sections: [
       {
         heading: 'Où nous livrons',
@@ -354,7 +354,7 @@ export const FR: SiteTexts = {
       },
       {
         heading: 'Commandes de plusieurs vendeurs',
-        body: 'Chaque vendeur expédie ses articles dans son propre colis, avec ses frais, son délai et son suivi. Le délai global de la commande est celui du vendeur le plus lent.',
+        body: 'Chaque vendeur expédie ses articles dans son propre colis, avec ses frais et son suivi. La commande est complète quand arrive le colis du vendeur le plus lent.',
       },
       {
         heading: 'Suivi',
@@ -373,7 +373,7 @@ export const FR: SiteTexts = {
     sections: [
       {
         heading: 'Délai de retour',
-        body: 'Vous disposez de ' + F.returnDays + ' jours à compter de la livraison pour retourner des articles sans donner de motif (droit de rétractation, décret-loi portugais 24/2014). Pour une commande de plusieurs vendeurs, le délai court à partir de la livraison de chaque colis.',
+        body: 'Vous disposez de ' + F.returnDays + ' jours à compter de la livraison pour retourner des articles sans donner de motif (droit de rétractation, décret-loi portugais 24/2014). Pour une commande de plusieurs vendeurs, le décompte commence à la réception de chaque colis.',
       },
       {
         heading: 'Comment demander un retour',

@@ -168,7 +168,7 @@ export const PT: SiteTexts = {
     sections: [
       {
         heading: 'Quem somos',
-        body: C.brand + ' é um outlet online com sede em Lisboa. Reunimos marcas portuguesas e internacionais de moda, beleza, relógios, casa e tecnologia a preços de outlet, com entrega em todo o Portugal.',
+        body: 'Por trás da loja está a ' + C.legalName + ', uma empresa portuguesa com sede em Lisboa. ' + C.brand + ' é um outlet online: reunimos marcas portuguesas e internacionais de moda, beleza, relógios, casa e tecnologia a preços de outlet, com entrega em todo o Portugal.',
       },
       {
         heading: 'Como funciona',
@@ -197,7 +197,7 @@ export const PT: SiteTexts = {
         ],
       },
       {
-        heading: 'Morada',
+        heading: 'Morada da empresa',
         body: C.legalName + '\n' + C.address + '\nNIPC ' + C.nipc + '\n\nEsta morada não recebe devoluções: as instruções de devolução seguem por e-mail.',
       },
       {
@@ -271,7 +271,7 @@ export const PT: SiteTexts = {
   },
   'privacy-policy': {
     title: 'Política de privacidade',
-    summary: 'Que dados pessoais tratamos, para quê, com que fundamento, durante quanto tempo, e como exercer os seus direitos (RGPD).',
+    summary: 'Que dados pessoais tratamos (nome, e-mail, morada…), para que servem, com que fundamento, durante quanto tempo, e como exercer os seus direitos (RGPD).',
     sections: [
       {
         heading: 'Responsável pelo tratamento',
