@@ -94,7 +94,7 @@ for (const locale of ['pt', 'en'] as const) {
 test('a guest tapping account on a phone gets the login dialog and returns home signed in (§2)', async ({ page, request, apiUrl }) => {
   const email = uniqueEmail('phone');
   const created = await request.post(`${apiUrl}/v1/users/register`, {
-    data: { email, password: PASSWORD, password_confirmation: PASSWORD, name: 'Carla', lastname: 'Reis' },
+    data: { email, password: PASSWORD, password_confirmation: PASSWORD, name: 'Carla', lastname: 'Reis', terms_accepted: true },
   });
   expect(created.status()).toBe(201);
 
@@ -119,7 +119,7 @@ test('a guest tapping account on a phone gets the login dialog and returns home 
 test('a guest opening a guarded account page signs in and returns to it', async ({ page, request, apiUrl }) => {
   const email = uniqueEmail('guard');
   await request.post(`${apiUrl}/v1/users/register`, {
-    data: { email, password: PASSWORD, password_confirmation: PASSWORD, name: 'Diogo', lastname: 'Matos' },
+    data: { email, password: PASSWORD, password_confirmation: PASSWORD, name: 'Diogo', lastname: 'Matos', terms_accepted: true },
   });
   await page.setViewportSize(DESKTOP);
   await page.goto('/en/account/profile');
@@ -138,7 +138,7 @@ test('a wrong password shows the §8 message and keeps the dialog open', async (
   expected.response(/\/login$/, 401);
   const email = uniqueEmail('wrong');
   await request.post(`${apiUrl}/v1/users/register`, {
-    data: { email, password: PASSWORD, password_confirmation: PASSWORD, name: 'Eva', lastname: 'Pinto' },
+    data: { email, password: PASSWORD, password_confirmation: PASSWORD, name: 'Eva', lastname: 'Pinto', terms_accepted: true },
   });
   await page.setViewportSize(DESKTOP);
   await page.goto('/en');
@@ -166,7 +166,7 @@ async function signInFromDialog(page: Page, email: string, password: string) {
 test('forgot password → the e-mail in the outbox → /recovery/{token} → sign in with the new password', async ({ page, request, apiUrl }) => {
   const email = uniqueEmail('reset');
   await request.post(`${apiUrl}/v1/users/register`, {
-    data: { email, password: PASSWORD, password_confirmation: PASSWORD, name: 'Filipa', lastname: 'Costa' },
+    data: { email, password: PASSWORD, password_confirmation: PASSWORD, name: 'Filipa', lastname: 'Costa', terms_accepted: true },
   });
   await page.setViewportSize(DESKTOP);
   await page.goto('/en');
@@ -206,7 +206,7 @@ test('forgot password → the e-mail in the outbox → /recovery/{token} → sig
 test('preferences: choosing English saves it on the account, in the cookie, and shows the page in English', async ({ page, request, apiUrl }) => {
   const email = uniqueEmail('prefs');
   await request.post(`${apiUrl}/v1/users/register`, {
-    data: { email, password: PASSWORD, password_confirmation: PASSWORD, name: 'Gil', lastname: 'Neves' },
+    data: { email, password: PASSWORD, password_confirmation: PASSWORD, name: 'Gil', lastname: 'Neves', terms_accepted: true },
   });
   await page.setViewportSize(DESKTOP);
   await page.goto('/account/preferences');

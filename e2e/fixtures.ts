@@ -75,7 +75,7 @@ export const SHOPPER_PASSWORD = 'a quiet river at dawn';
 export async function registerShopper(request: APIRequestContext, apiUrl: string, tag: string, name = 'Rita'): Promise<string> {
   const email = uniqueEmail(tag);
   const created = await request.post(`${apiUrl}/v1/users/register`, {
-    data: { email, password: SHOPPER_PASSWORD, password_confirmation: SHOPPER_PASSWORD, name, lastname: 'Teste' },
+    data: { email, password: SHOPPER_PASSWORD, password_confirmation: SHOPPER_PASSWORD, name, lastname: 'Teste', terms_accepted: true },
   });
   expect(created.status()).toBe(201);
   return email;

@@ -82,7 +82,7 @@ test('a guest’s contact form → the confirmation link → the operator answer
 test('a signed-in customer opens a ticket and sees the operator’s answer arrive without reloading', async ({ page, request, apiUrl }) => {
   const email = uniqueEmail('ticket');
   const created = await request.post(`${apiUrl}/v1/users/register`, {
-    data: { email, password: SHOPPER_PASSWORD, password_confirmation: SHOPPER_PASSWORD, name: 'Marta', lastname: 'Teste' },
+    data: { email, password: SHOPPER_PASSWORD, password_confirmation: SHOPPER_PASSWORD, name: 'Marta', lastname: 'Teste', terms_accepted: true },
   });
   expect(created.status()).toBe(201);
   const { data: user } = (await created.json()) as { data: { id: number } };

@@ -146,6 +146,7 @@ describe('origin checks (reliability D2)', () => {
         password_confirmation: TEST_PASSWORD,
         name: 'A',
         lastname: 'B',
+        terms_accepted: true,
       }),
     });
     expect(response.statusCode).toBe(415);
