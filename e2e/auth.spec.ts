@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
+import en from '../locales/en.json' with { type: 'json' };
+import pt from '../locales/pt.json' with { type: 'json' };
 import { ACCOUNT_TEXT } from './texts';
-import { expect, test } from './fixtures';
+import { expect, mailTo, test } from './fixtures';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -15,6 +17,8 @@ const TEXT = {
     logout: 'Terminar sessão',
     guestTitle: 'Inicie sessão para ver a sua conta',
     profileTitle: 'Dados pessoais',
+    catalogue: pt,
+    newsletterSubject: /newsletter/i,
   },
   en: {
     ...ACCOUNT_TEXT.en,
@@ -22,6 +26,8 @@ const TEXT = {
     logout: 'Sign out',
     guestTitle: 'Sign in to see your account',
     profileTitle: 'Personal details',
+    catalogue: en,
+    newsletterSubject: /newsletter/i,
   },
 } as const;
 
@@ -36,7 +42,7 @@ const storedUser = (page: Page) => page.evaluate(() => window.localStorage.getIt
 for (const locale of ['pt', 'en'] as const) {
   const text = TEXT[locale];
 
-  test(`register → signed in → reload, still signed in → logout → signed out (${locale})`, async ({ page, expected }) => {
+  test(`register, accepting the terms and asking for the newsletter → signed in → reload, still signed in → logout → signed out → the newsletter confirmed from the e-mail (${locale})`, async ({ page, expected, request, apiUrl }) => {
     await page.setViewportSize(DESKTOP);
     // An open race, not what this test is about: the customer's private channel can ask for its authorization
     // across the sign-in's CSRF rotation (419) or the sign-out (403). The live channels retry on their own;
@@ -60,6 +66,15 @@ for (const locale of ['pt', 'en'] as const) {
     await register.getByLabel(text.email, { exact: true }).fill(email);
     await register.getByLabel(text.password, { exact: true }).fill(PASSWORD);
     await register.getByLabel(text.confirmation, { exact: true }).fill(PASSWORD);
+    // Without the acceptance of the terms and the privacy policy nothing is sent: the box says why.
+    const register_ = text.catalogue.auth.register;
+    const acceptance = register.getByRole('checkbox', { name: register_.acceptTerms.replace(/[[\]]/g, '') });
+    await register.getByRole('button', { name: text.createAccount }).click();
+    await expect(acceptance).toHaveAccessibleDescription(text.catalogue.auth.errors.mustAccept);
+    await expect(acceptance).toBeFocused();
+    await expect(register.getByRole('link', { name: /./ }).first()).toHaveAttribute('href', `${locale === 'pt' ? '' : '/en'}/legal-information/terms-of-service`);
+    await acceptance.check();
+    await register.getByRole('checkbox', { name: register_.newsletter }).check();
     await register.getByRole('button', { name: text.createAccount }).click();
 
     // §8: 'Registration successful' followed by automatic login; the dialog closes.
@@ -88,6 +103,18 @@ for (const locale of ['pt', 'en'] as const) {
     // Closing the dialog leaves the guest state of the account page, not the account.
     await page.keyboard.press('Escape');
     await expect(page.getByRole('heading', { name: text.guestTitle })).toBeVisible();
+
+    // Double opt-in: the confirmation e-mail's link subscribes, once; the same link again is refused.
+    const mail = await mailTo(request, apiUrl, email, text.newsletterSubject);
+    const link = /\/(?:en\/)?newsletter\/confirm\/[^\s"<]+/.exec(mail)?.[0];
+    expect(link, 'the confirmation link in the e-mail').toBeDefined();
+    expect(link!.startsWith(locale === 'pt' ? '/newsletter/' : '/en/newsletter/')).toBe(true);
+    const newsletter = text.catalogue.account.newsletter;
+    await page.goto(link!);
+    await expect(page.getByRole('heading', { level: 1, name: newsletter.subscribedTitle })).toBeVisible();
+    expected.response(/\/v1\/newsletter\/confirm$/, 422);
+    await page.goto(link!);
+    await expect(page.getByRole('heading', { level: 1, name: newsletter.invalidTitle })).toBeVisible();
   });
 }
 

@@ -1,10 +1,9 @@
 import type { Translate } from '../i18n/translate';
 import type { Locale } from '../../contract';
-import { COMPANY, COMPANY_ADDRESS, COMPLAINTS_BOOK_URL, DISPUTE_RESOLUTION } from '../../contract/company';
-import type { FooterColumn, FooterLegal } from '../../ui/Footer';
+import type { FooterColumn } from '../../ui/Footer';
 import { href } from '../routes/href';
 
-export { bottomBarLabels, headerLabels, menuSheetLabels } from './navTexts';
+export { bottomBarLabels, footerLegal, headerLabels, menuSheetLabels } from './navTexts';
 
 /** The footer's link columns (help, shop, company) in a locale, built from the route table. */
 export function footerColumns(t: Translate, locale: Locale): FooterColumn[] {
@@ -37,27 +36,4 @@ export function footerColumns(t: Translate, locale: Locale): FooterColumn[] {
       ],
     },
   ];
-}
-
-/** The footer's legal block: the complaints book, the company's details and the dispute-resolution notice (Portuguese law). */
-export function footerLegal(t: Translate): FooterLegal {
-  return {
-    label: t('nav.legal.label'),
-    details: t('nav.legal.details', {
-      name: COMPANY.legalName,
-      nipc: COMPANY.nipc,
-      capital: COMPANY.shareCapitalEur,
-      address: COMPANY_ADDRESS,
-      email: COMPANY.email,
-      phone: COMPANY.phone,
-    }),
-    complaintsBook: { label: t('nav.legal.complaintsBook'), href: COMPLAINTS_BOOK_URL },
-    disputes: {
-      notice: t('nav.legal.disputes'),
-      links: [
-        ...DISPUTE_RESOLUTION.entities.map((entity) => ({ label: entity.name, href: entity.url })),
-        { label: t('nav.legal.consumerPortal'), href: DISPUTE_RESOLUTION.listUrl },
-      ],
-    },
-  };
 }

@@ -134,7 +134,7 @@ export const EN: SiteTexts = {
       {
         group: ACCOUNT,
         heading: 'How do I unsubscribe from the newsletter?',
-        body: 'Untick the newsletter in your account preferences. We only send it to people who confirmed their subscription through the link we e-mailed them.',
+        body: 'Untick the newsletter in your account preferences. If you ask for it when creating your account, you only get it once you confirm through the link we e-mail you.',
         links: [{ label: 'Preferences', href: P.preferences }],
       },
       {

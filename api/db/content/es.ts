@@ -134,7 +134,7 @@ export const ES: SiteTexts = {
       {
         group: ACCOUNT,
         heading: '¿Cómo me doy de baja de la newsletter?',
-        body: 'Desmarque la newsletter en las preferencias de su cuenta. Solo la enviamos a quien confirmó la suscripción con el enlace que le enviamos por e-mail.',
+        body: 'Desmarque la newsletter en las preferencias de su cuenta. Si la pide al crear la cuenta, solo la recibe después de confirmar la suscripción con el enlace que le enviamos por e-mail.',
         links: [{ label: 'Preferencias', href: P.preferences }],
       },
       {

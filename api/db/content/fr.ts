@@ -134,7 +134,7 @@ export const FR: SiteTexts = {
       {
         group: ACCOUNT,
         heading: 'Comment me désabonner de la newsletter ?',
-        body: 'Décochez la newsletter dans les préférences de votre compte. Nous ne l’envoyons qu’aux personnes qui ont confirmé leur abonnement par le lien reçu par e-mail.',
+        body: 'Décochez la newsletter dans les préférences de votre compte. Si vous la demandez en créant votre compte, vous ne la recevez qu’après avoir confirmé l’abonnement par le lien reçu par e-mail.',
         links: [{ label: 'Préférences', href: P.preferences }],
       },
       {

@@ -135,7 +135,7 @@ export const PT: SiteTexts = {
       {
         group: ACCOUNT,
         heading: 'Como deixo de receber a newsletter?',
-        body: 'Nas preferências da sua conta, desmarque a newsletter. Só a enviamos a quem confirmou a subscrição pela ligação que lhe enviamos por e-mail.',
+        body: 'Nas preferências da sua conta, desmarque a newsletter. Quem a pede ao criar conta só a recebe depois de confirmar a subscrição pela ligação que lhe enviamos por e-mail.',
         links: [{ label: 'Preferências', href: P.preferences }],
       },
       {
