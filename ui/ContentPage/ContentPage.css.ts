@@ -67,7 +67,18 @@ export const contentsLink = style({
   },
 });
 
-export const topics = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall, margin: 0, padding: 0, listStyle: 'none' });
+// Phones scroll the topics sideways in one row, so the first questions stay on the first screen.
+export const topics = style({
+  display: 'flex',
+  flexWrap: 'nowrap',
+  gap: vars.space.xsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  overflowX: 'auto',
+  scrollbarWidth: 'none',
+  '@media': { [MEDIA.tablet]: { flexWrap: 'wrap', overflowX: 'visible' } },
+});
 
 export const topicLink = style({
   display: 'inline-flex',
@@ -80,6 +91,7 @@ export const topicLink = style({
   fontSize: vars.font.size.small,
   fontWeight: vars.font.weight.medium,
   textDecoration: 'none',
+  whiteSpace: 'nowrap',
   boxSizing: 'border-box',
   selectors: {
     '&:hover': { borderColor: vars.color.text },

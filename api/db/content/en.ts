@@ -1,4 +1,4 @@
-import { COMPANY_FACTS as C, DISPUTE_LINKS, euros, FACTS as F, mailto, PAGE_PATHS as P } from './facts';
+import { COMPANY_FACTS as C, DISPUTE_LINKS, euros, FACTS as F, mailto, PAGE_PATHS as P, tel } from './facts';
 import type { SiteTexts } from './types';
 
 const eur = (amount: number) => euros(amount, 'en');
@@ -191,6 +191,8 @@ export const EN: SiteTexts = {
         heading: 'Customer service',
         body: 'E-mail: ' + C.email + '\nPhone: ' + C.phone + ' (charged as a call to a Portuguese landline)\nWorking days, ' + C.hours.opens + ' to ' + C.hours.closes + ' (Lisbon time).\n\nWith an account, open a support request in the Support area: you keep the whole conversation. You can also use the form below.',
         links: [
+          { label: C.email, href: mailto(C.email) },
+          { label: C.phone, href: tel(C.phone) },
           { label: 'My support requests', href: P.support },
           { label: 'Frequently asked questions', href: P.faq },
         ],

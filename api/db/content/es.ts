@@ -1,4 +1,4 @@
-import { COMPANY_FACTS as C, DISPUTE_LINKS, euros, FACTS as F, mailto, PAGE_PATHS as P } from './facts';
+import { COMPANY_FACTS as C, DISPUTE_LINKS, euros, FACTS as F, mailto, PAGE_PATHS as P, tel } from './facts';
 import type { SiteTexts } from './types';
 
 const eur = (amount: number) => euros(amount, 'es');
@@ -191,6 +191,8 @@ export const ES: SiteTexts = {
         heading: 'Atención al cliente',
         body: 'E-mail: ' + C.email + '\nTeléfono: ' + C.phone + ' (coste de una llamada a un fijo portugués)\nDías laborables, de ' + C.hours.opens + ' a ' + C.hours.closes + ' (hora de Lisboa).\n\nCon cuenta, abra una solicitud en el área Soporte: guarda toda la conversación. También puede usar el formulario de abajo.',
         links: [
+          { label: C.email, href: mailto(C.email) },
+          { label: C.phone, href: tel(C.phone) },
           { label: 'Mis solicitudes de soporte', href: P.support },
           { label: 'Preguntas frecuentes', href: P.faq },
         ],

@@ -58,7 +58,8 @@ export function euros(amount: number, locale: Locale): string {
 export const COMPANY_FACTS = {
   ...COMPANY,
   address: COMPANY_ADDRESS,
-  capital: (locale: Locale) => euros(COMPANY.shareCapitalEur, locale).replace(/[.,]00/, '').replace(/(\d)(\d{3})\b/, locale === 'en' ? '$1,$2' : '$1 $2'),
+  /** The share capital as written in running text; the no-break spaces keep '50 000 €' on one line. */
+  capital: (locale: Locale) => euros(COMPANY.shareCapitalEur, locale).replace(/[.,]00/, '').replace(/(\d)(\d{3})\b/, locale === 'en' ? '$1,$2' : '$1\u00a0$2').replace(' €', '\u00a0€'),
   complaintsBook: COMPLAINTS_BOOK_URL,
   disputes: DISPUTE_RESOLUTION,
   authority: DATA_PROTECTION_AUTHORITY,
@@ -84,6 +85,7 @@ export const PAGE_PATHS = {
 } as const;
 
 export const mailto = (address: string): string => `mailto:${address}`;
+export const tel = (phone: string): string => `tel:${phone.replaceAll(' ', '')}`;
 
 /** The dispute-resolution links, the same in every language (the entities' own names). */
 export const DISPUTE_LINKS: ContentLink[] = [

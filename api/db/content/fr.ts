@@ -1,4 +1,4 @@
-import { COMPANY_FACTS as C, DISPUTE_LINKS, euros, FACTS as F, mailto, PAGE_PATHS as P } from './facts';
+import { COMPANY_FACTS as C, DISPUTE_LINKS, euros, FACTS as F, mailto, PAGE_PATHS as P, tel } from './facts';
 import type { SiteTexts } from './types';
 
 const eur = (amount: number) => euros(amount, 'fr');
@@ -191,6 +191,8 @@ export const FR: SiteTexts = {
         heading: 'Service client',
         body: 'E-mail : ' + C.email + '\nTéléphone : ' + C.phone + ' (prix d’un appel vers un fixe portugais)\nJours ouvrés, de ' + C.hours.opens + ' à ' + C.hours.closes + ' (heure de Lisbonne).\n\nAvec un compte, ouvrez une demande dans l’espace Assistance : vous gardez toute la conversation. Vous pouvez aussi utiliser le formulaire ci-dessous.',
         links: [
+          { label: C.email, href: mailto(C.email) },
+          { label: C.phone, href: tel(C.phone) },
           { label: 'Mes demandes d’assistance', href: P.support },
           { label: 'Questions fréquentes', href: P.faq },
         ],

@@ -1,4 +1,4 @@
-import { COMPANY_FACTS as C, DISPUTE_LINKS, euros, FACTS as F, mailto, PAGE_PATHS as P } from './facts';
+import { COMPANY_FACTS as C, DISPUTE_LINKS, euros, FACTS as F, mailto, PAGE_PATHS as P, tel } from './facts';
 import type { SiteTexts } from './types';
 
 const eur = (amount: number) => euros(amount, 'pt');
@@ -192,6 +192,8 @@ export const PT: SiteTexts = {
         heading: 'Apoio ao cliente',
         body: 'E-mail: ' + C.email + '\nTelefone: ' + C.phone + ' (chamada para a rede fixa nacional)\nDias úteis, das ' + C.hours.opens + ' às ' + C.hours.closes + ' (hora de Lisboa).\n\nSe tiver conta, abra um pedido de apoio na área Apoio: fica com o histórico da conversa. Pode também usar o formulário abaixo.',
         links: [
+          { label: C.email, href: mailto(C.email) },
+          { label: C.phone, href: tel(C.phone) },
           { label: 'Os meus pedidos de apoio', href: P.support },
           { label: 'Perguntas frequentes', href: P.faq },
         ],
