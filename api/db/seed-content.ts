@@ -1,4 +1,4 @@
-import { LOCALES, SEGMENTS, type Locale, type MegaMenu } from '../../contract';
+import { LOCALES, SEGMENTS, type MegaMenu } from '../../contract';
 import { API_ORIGIN_MARK } from './read-model';
 import { VOCABULARY, type Words } from './seed-vocabulary';
 import { CONTENT_PAGES } from './content';

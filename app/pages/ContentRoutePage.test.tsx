@@ -34,11 +34,10 @@ describe('content pages (§2 FAQ, about, contact, legal)', () => {
   });
 
   it('renders the CMS text as the page reads it: topics, lists and line breaks, links in the page’s language', async () => {
-    const faq = page('faq', 'faq');
-    faq.data.sections = [
+    const faq = { data: { ...page('faq', 'faq').data, sections: [
       { heading: 'How do I track my order?', body: 'In your account, under Orders.', group: 'Orders', links: [{ label: 'My orders', href: '/account/orders' }] },
       { heading: 'Which payment methods do you accept?', body: 'We accept:\n\n- MB WAY\n- Multibanco', group: 'Payments', links: [{ label: 'Complaints book', href: 'https://www.livroreclamacoes.pt/Inicio/' }] },
-    ] as typeof faq.data.sections;
+    ] } };
     const api = fakeApiFetch(() => json(faq));
     const rendered = await render('/en/faq', { apiUrl: API, fetch: api.fetch });
     expect(rendered.html).toContain('href="/en/account/orders"');

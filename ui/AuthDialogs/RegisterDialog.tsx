@@ -28,7 +28,7 @@ function AcceptanceLabel({ text, termsHref, privacyHref }: { text: string; terms
             {linked[1]}
           </a>
         ) : (
-          part.replace(/[\[\]]/g, '')
+          part.replace(/[[\]]/g, '')
         );
       })}
     </>
