@@ -43,6 +43,8 @@ for (const locale of ['pt', 'en'] as const) {
   const text = TEXT[locale];
 
   test(`register, accepting the terms and asking for the newsletter → signed in → reload, still signed in → logout → signed out → the newsletter confirmed from the e-mail (${locale})`, async ({ page, expected, request, apiUrl }) => {
+    // Two flows in one walk (the account's life, then the newsletter's e-mail): three times the usual time.
+    test.slow();
     await page.setViewportSize(DESKTOP);
     // An open race, not what this test is about: the customer's private channel can ask for its authorization
     // across the sign-in's CSRF rotation (419) or the sign-out (403). The live channels retry on their own;
