@@ -103,6 +103,7 @@ export function contentPageLabels(locale: Locale): ContentPageLabels {
   const t = tFor(locale);
   return {
     contents: t('home.contentsLabel'),
+    topics: t('home.contentTopics'),
     empty: t('home.contentEmpty'),
     loading: t('home.loading'),
     failed: t('home.contentFailed'),

@@ -91,6 +91,8 @@ export const AUTH_API_PATHS = {
   profile: '/users/me',
   password: '/users/me/password',
   preferences: '/users/me/preferences',
+  /** The newsletter's double opt-in: the signed link of the confirmation e-mail, posted by the page it opens. */
+  newsletterConfirm: '/v1/newsletter/confirm',
 } as const;
 
 export function isLegacyUserSession(value: StoredUserSession): value is LegacyUserSession {

@@ -32,8 +32,10 @@ const HYDRATED_MARK = 'storefront:hydrated';
 export const PAGE_BUDGETS: Record<'home' | 'listing' | 'product' | 'search', Budget> = {
   home: { js: 177 * KB, html: 87 * KB, state: 12.5 * KB, dom: 745 },
   listing: { js: 181 * KB, html: 76 * KB, state: 8.5 * KB, dom: 730 },
-  product: { js: 194 * KB, html: 58 * KB, state: 6.5 * KB, dom: 400 },
-  search: { js: 181 * KB, html: 53 * KB, state: 3.5 * KB, dom: 445 },
+  // The footer's legal block (complaints book, company details, RAL entities: Portuguese law, on every page) and its
+  // shipping, returns and cookie policy links added 14 elements and about 0.5 KB: measured 408 / 58.5 KB and 449 / 53.2 KB.
+  product: { js: 194 * KB, html: 59 * KB, state: 6.5 * KB, dom: 412 },
+  search: { js: 181 * KB, html: 54 * KB, state: 3.5 * KB, dom: 453 },
 };
 
 interface Measured extends Budget {

@@ -559,6 +559,9 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     locale: text('locale'),
     newsletter: boolean('newsletter').notNull().default(false),
+    /** A newsletter subscription waiting for its e-mail confirmation (double opt-in): when its link was signed. */
+    newsletterRequestedAt: at('newsletter_requested_at'),
+    newsletterConfirmedAt: at('newsletter_confirmed_at'),
     ambassadorCode: text('ambassador_code').unique(),
     /** When the customer accepted the ambassador programme's terms (joined); null: not an ambassador. */
     ambassadorJoinedAt: at('ambassador_joined_at'),

@@ -42,6 +42,7 @@ const SAME_IN_BOTH: Record<Exclude<Locale, 'pt'>, readonly string[]> = {
   en: ['Outlet Marketplace', 'Wishlist', 'Menu', 'E-mail', 'Subtotal', 'Total', ...REMAINING_TIME_UNITS],
   es: [
     'Outlet Marketplace',
+    'Política de cookies',
     'Últimas unidades',
     '{{count}} vendedor',
     '{{count}} vendedores',

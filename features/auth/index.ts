@@ -47,6 +47,8 @@ export {
 export type { ApiAnswer, FieldErrors, LoginCredentials, RequestStatus } from './model';
 export { AUTH_DIALOGS, $openDialog, $redirectTarget, loginDialogOpened, registerDialogOpened, forgotPasswordDialogOpened, dialogsClosed } from './dialogs';
 export type { AuthDialog } from './dialogs';
+export { $newsletterConfirmStatus, newsletterConfirmOpened, confirmNewsletterFx, NEWSLETTER_CONFIRM_STATUSES } from './newsletter';
+export type { NewsletterConfirmStatus } from './newsletter';
 /** §7 cookie mode: a write preceded by the CSRF cookie call (other features' writes use it too). */
 export { AUTH_MODES, csrfFirst } from './flow';
 export type { AuthMode } from './flow';
