@@ -28,3 +28,4 @@ export * from './programmes';
 export * from './support';
 export * from './credit';
 export * from './address';
+export * from './reviews';
