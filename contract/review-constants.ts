@@ -32,7 +32,7 @@ export const REVIEWS_ANCHOR = 'reviews';
 /** The address parameter that opens the review form when the page loads (the invitation's link). */
 export const WRITE_REVIEW_PARAM = 'review';
 
-const slugPath = (slug: string) => `/v1/products/${encodeURIComponent(slug)}/reviews`;
+const slugPath = (slug: string) => `/v1/products/${slug}/reviews`;
 
 export const REVIEW_API_PATHS = {
   /** GET: approved reviews (paged) with the summary; POST: the signed-in customer's review. */
