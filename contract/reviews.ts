@@ -69,6 +69,7 @@ export const ReviewsQuery = z.object({ page: z.coerce.number().int().min(1).max(
 export const OwnReview = Review.omit({ verified_buyer: true }).extend({ status: z.enum(REVIEW_STATUSES) });
 export type OwnReview = z.infer<typeof OwnReview>;
 export const OwnReviewResponse = z.object({ data: OwnReview });
+export type OwnReviewResponse = z.infer<typeof OwnReviewResponse>;
 
 /** GET /v1/products/{slug}/reviews/eligibility (signed in). */
 export const ReviewEligibility = z.strictObject({
@@ -77,6 +78,7 @@ export const ReviewEligibility = z.strictObject({
 });
 export type ReviewEligibility = z.infer<typeof ReviewEligibility>;
 export const ReviewEligibilityResponse = z.object({ data: ReviewEligibility });
+export type ReviewEligibilityResponse = z.infer<typeof ReviewEligibilityResponse>;
 
 /** A review as the operator moderates it. */
 export const AdminReview = OwnReview.extend({

@@ -1,0 +1,2 @@
+export { RatingInput, Stars } from './Rating';
+export type { RatingInputLabels, RatingInputProps, StarsProps } from './Rating';
