@@ -34,7 +34,7 @@ export const barNumber = style({ color: vars.color.text });
 
 export const track = style({ height: vars.space.xsmall, borderRadius: vars.radius.full, background: vars.color.surfaceMuted, overflow: 'hidden' });
 
-export const fill = style({ height: '100%', background: vars.color.caution, borderRadius: vars.radius.full });
+export const fill = style({ display: 'block', height: '100%', background: vars.color.caution, borderRadius: vars.radius.full });
 
 export const count = style({ textAlign: 'end', color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
 
