@@ -3,6 +3,7 @@ import { IsoDateTime, Slug, Url, Uuid } from './common';
 import { Locale } from './locale';
 import { PaginationLinks, PaginationMeta } from './pagination';
 import { ReviewSummary } from './reviews';
+import { SegmentSlug } from './segment';
 export { isOfficialStore } from './constants';
 
 /** §3 Product (card): translations keyed by locale. */
@@ -150,6 +151,8 @@ export const Category = z.object({
   parent_code: z.string().nullable(),
   level: z.number().int().nonnegative(),
   translations: z.array(NameTranslation),
+  /** Beyond §3: the segment the category sells in (breadcrumbs: home › segment › category). */
+  segment: SegmentSlug.nullable().optional(),
 });
 export type Category = z.infer<typeof Category>;
 

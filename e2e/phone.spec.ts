@@ -66,7 +66,16 @@ for (const locale of ['pt', 'en'] as const) {
 
     // A filter button opens the sheet of the search's facets.
     await page.getByRole('button', { name: /^(Filtros|Filters)/ }).tap();
-    await expect(page.getByRole('dialog', { name: /^(Filtros|Filters)$/ }).getByRole('checkbox').first()).toBeVisible();
+    const sheet = page.getByRole('dialog', { name: /^(Filtros|Filters)$/ });
+    await expect(sheet.getByRole('checkbox').first()).toBeVisible();
+    // Its footer says how many products the chosen filters leave, and takes the shopper back to them.
+    await sheet.getByRole('checkbox').first().check();
+    const showResults = sheet.getByRole('button', { name: /^(Ver|Show) \d+ (resultados?|results?)$/ });
+    await expect(showResults).toBeVisible();
+    const left = (await showResults.textContent())!.match(/\d+/)![0];
+    await showResults.tap();
+    await expect(sheet).toBeHidden();
+    await expect(page.getByText(new RegExp(`^${left} (produtos?|products?)$`))).toBeVisible();
 
     // A reload (history state and all) is a plain load: the field keeps the words, not the focus.
     await page.reload();

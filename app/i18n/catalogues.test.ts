@@ -55,7 +55,9 @@ const SAME_IN_BOTH: Record<Exclude<Locale, 'pt'>, readonly string[]> = {
     'Aplicar filtros',
     'Filtros ({{count}})',
     'Ordenar por',
-    'Vista',
+    'Fotos',
+    'Ver {{count}} resultado',
+    'Ver {{count}} resultados',
     'Por página',
     'Aplicar',
     'Modelo',
@@ -85,6 +87,7 @@ const SAME_IN_BOTH: Record<Exclude<Locale, 'pt'>, readonly string[]> = {
   fr: [
     'Outlet Marketplace',
     'Menu',
+    'Photos',
     'Menu principal',
     'E-mail',
     'Article',

@@ -9,6 +9,7 @@ import {
   type Locale,
   type Product,
   type ProductCard,
+  type SegmentSlug,
   type Seo,
 } from '../../../contract';
 import type { Database } from '../../db/client';
@@ -91,7 +92,7 @@ export function createCatalogRepository(database: Database, origins: Origins) {
     };
   }
 
-  function categoryOf(c: CategoryRef, locale: Locale): Category {
+  function categoryOf(c: CategoryRef, locale: Locale, ref: Reference): Category {
     return {
       uuid: c.uuid,
       name: c.names[locale],
@@ -100,6 +101,8 @@ export function createCatalogRepository(database: Database, origins: Origins) {
       parent_code: c.parentCode,
       level: c.level,
       translations: LOCALES.map((l) => ({ locale: l, name: c.names[l], slug: c.slugs[l] })),
+      // The segment the category sells in (its pt slug): the breadcrumbs' step between home and the category.
+      segment: (ref.segments.find((segment) => segment.id === c.segmentId)?.slug as SegmentSlug | undefined) ?? null,
     };
   }
 
@@ -186,7 +189,7 @@ export function createCatalogRepository(database: Database, origins: Origins) {
         ...card,
         images,
         seo: seo(`/product/${card.slug}`, locale, `${card.name}${brand}`, card.description, 'product', card.uuid, images[0]?.file_path ?? null),
-        category: category ? categoryOf(category, locale) : null,
+        category: category ? categoryOf(category, locale, ref) : null,
         product_type: row.product_type,
         average_rating: reviewSummary.average,
         user_rating: null,
@@ -210,14 +213,14 @@ export function createCatalogRepository(database: Database, origins: Origins) {
       const ref = await getReference();
       return ref.categories
         .filter((c) => c.isActive && (segmentId === undefined || c.segmentId === segmentId))
-        .map((c) => categoryOf(c, locale));
+        .map((c) => categoryOf(c, locale, ref));
     },
 
     async category(slug: string, locale: Locale, segmentId: number | undefined): Promise<Category | null> {
       const ref = await getReference();
       const found = ref.categoryBySlug(slug);
       if (!found || !found.isActive || (segmentId !== undefined && found.segmentId !== segmentId)) return null;
-      return categoryOf(found, locale);
+      return categoryOf(found, locale, ref);
     },
 
     async campaigns(locale: Locale): Promise<Campaign[]> {
