@@ -1,18 +1,15 @@
 import { useId } from 'react';
-import { REVIEW_RATING_MAX, REVIEW_RATING_MIN } from '../../contract/review-constants';
 import type { Locale, Offer, Product } from '../../contract';
 import { Badge } from '../Badge';
 import { Countdown } from '../Countdown';
 import { Heading } from '../Heading';
 import { Price } from '../Price';
-import { Stars } from '../Rating';
+import { RATING_MAX, RATING_MIN, Stars } from '../Rating';
 import { brandName, discountPercent, discountRunning, localisedText } from '../ProductCard';
 import { Text } from '../Text';
 import * as styles from './ProductSummary.css';
 
-/** §9: ratings are on a scale of 1 to 5. */
-export const RATING_MIN = REVIEW_RATING_MIN;
-export const RATING_MAX = REVIEW_RATING_MAX;
+export { RATING_MAX, RATING_MIN };
 
 export interface ProductSummaryLabels {
   /** The rating said in words, e.g. 'Avaliação: 4,5 de 5' (the number already formatted). */

@@ -9,7 +9,7 @@ const localeOf = (context: Pick<StoryContext, 'globals'>): Locale => (context.gl
 const meta = {
   title: 'Reviews/ReviewForm',
   component: ReviewForm,
-  args: { labels: formLabels('pt'), state: 'editing', onSubmit: fn(), onEdit: fn() },
+  args: { labels: formLabels('pt'), bodyLength: { min: 10, max: 2000 }, state: 'editing', onSubmit: fn(), onEdit: fn() },
   argTypes: { labels: { control: false } },
   render: (args, context) => (
     <div style={{ maxWidth: 480 }}>

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { REVIEW_BODY_MAX, REVIEW_BODY_MIN } from '../../contract/review-constants';
 import { FormAlert, SubmitButton, TextAreaField } from '../FormField';
 import { RatingInput, type RatingInputLabels } from '../Rating';
 import * as styles from './ReviewForm.css';
@@ -23,6 +22,8 @@ export type ReviewFormState = 'editing' | 'sending' | 'sent';
 
 export interface ReviewFormProps {
   labels: ReviewFormLabels;
+  /** The text's length limits (the API's, from the caller). */
+  bodyLength: { min: number; max: number };
   state: ReviewFormState;
   /** A failure the server gave (already in the shopper's words). */
   failure?: string | null;
@@ -37,7 +38,7 @@ export interface ReviewFormProps {
  * A verified buyer's review: stars (a keyboard-usable radio group), the text and submit. Checked here
  * first (a rating, at least 10 characters); once sent it says the review waits for moderation.
  */
-export function ReviewForm({ labels, state, failure = null, fieldErrors = {}, onSubmit, onEdit }: ReviewFormProps) {
+export function ReviewForm({ labels, bodyLength, state, failure = null, fieldErrors = {}, onSubmit, onEdit }: ReviewFormProps) {
   const [rating, setRating] = useState<number | null>(null);
   const [body, setBody] = useState('');
   const [checked, setChecked] = useState(false);
@@ -53,11 +54,11 @@ export function ReviewForm({ labels, state, failure = null, fieldErrors = {}, on
 
   const trimmed = body.trim().length;
   const ratingError = checked && rating === null ? labels.ratingRequired : fieldErrors.rating;
-  const bodyError = checked && trimmed < REVIEW_BODY_MIN ? labels.bodyTooShort : fieldErrors.body;
+  const bodyError = checked && trimmed < bodyLength.min ? labels.bodyTooShort : fieldErrors.body;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (state === 'sending' || rating === null || trimmed < REVIEW_BODY_MIN) return;
+    if (state === 'sending' || rating === null || trimmed < bodyLength.min) return;
     onSubmit({ rating, body: body.trim() });
   };
 
@@ -82,7 +83,7 @@ export function ReviewForm({ labels, state, failure = null, fieldErrors = {}, on
         hint={labels.bodyHint(trimmed)}
         error={bodyError}
         required
-        maxLength={REVIEW_BODY_MAX}
+        maxLength={bodyLength.max}
         onChange={(value) => {
           setBody(value);
           onEdit?.();

@@ -1,7 +1,6 @@
-import { REVIEW_STARS } from '../../contract/review-constants';
 import type { ReviewSummary as Summary } from '../../contract';
 import { Icon } from '../Icon';
-import { Stars } from '../Rating';
+import { RATING_SCALE, Stars } from '../Rating';
 import * as styles from './ReviewList.css';
 
 export interface ReviewSummaryLabels {
@@ -25,7 +24,8 @@ export interface ReviewSummaryProps {
 export function ReviewSummary({ summary, languageTag, labels }: ReviewSummaryProps) {
   if (summary.count === 0 || summary.average === null) return <p className={styles.muted}>{labels.empty}</p>;
   const formatted = new Intl.NumberFormat(languageTag, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(summary.average);
-  const widest = Math.max(...REVIEW_STARS.map((star) => summary.distribution[star]));
+  const bestFirst = [...RATING_SCALE].reverse() as (1 | 2 | 3 | 4 | 5)[];
+  const widest = Math.max(...bestFirst.map((star) => summary.distribution[star]));
   return (
     <div className={styles.summary}>
       <div className={styles.average}>
@@ -36,7 +36,7 @@ export function ReviewSummary({ summary, languageTag, labels }: ReviewSummaryPro
         <p className={styles.muted}>{labels.count(summary.count)}</p>
       </div>
       <ul className={styles.bars}>
-        {REVIEW_STARS.map((star) => {
+        {bestFirst.map((star) => {
           const count = summary.distribution[star];
           return (
             <li key={star} className={styles.bar} aria-label={labels.bar(star, count)}>

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo, useState } from 'react';
-import { WRITE_REVIEW_PARAM } from '../../../contract/review-constants';
+import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, WRITE_REVIEW_PARAM } from '../../../contract/review-constants';
 import type { Product } from '../../../contract';
 import { $isAuthenticated } from '../../../features/auth';
 import {
@@ -38,7 +38,10 @@ export default function ReviewsPanel({ product, languageTag }: ReviewsPanelProps
   const locale = useLocale();
   const [signedIn, reviews, loading, failed, hasMore, eligibility, submit] = useUnit([$isAuthenticated, $reviews, $reviewsLoading, $reviewsFailed, $hasMoreReviews, $eligibility, $submit]);
   const [open, more, submitted, edited] = useUnit([reviewsOpened, moreReviewsRequested, reviewSubmitted, reviewFormReset]);
-  const [formOpen, setFormOpen] = useState(false);
+  // The invitation's link (`?review=1`) opens the form once the customer is known to be eligible; the
+  // shopper's own opening or closing decides from then on.
+  const [askedByLink] = useState(() => new URLSearchParams(window.location.search).has(WRITE_REVIEW_PARAM));
+  const [chosenOpen, setFormOpen] = useState<boolean | null>(null);
   const labels = useMemo(() => ({ list: reviewListLabels(t), form: reviewFormLabels(t) }), [t]);
 
   useEffect(() => {
@@ -46,9 +49,7 @@ export default function ReviewsPanel({ product, languageTag }: ReviewsPanelProps
   }, [open, product.slug, locale, signedIn]);
 
   const canWrite = eligibility?.eligible === true || submit.status === 'sent';
-  useEffect(() => {
-    if (eligibility?.eligible && new URLSearchParams(window.location.search).has(WRITE_REVIEW_PARAM)) setFormOpen(true);
-  }, [eligibility]);
+  const formOpen = chosenOpen ?? (askedByLink && eligibility?.eligible === true);
 
   const name = product.translations[locale]?.name || product.name;
   const count = product.review_summary?.count ?? 0;
@@ -63,6 +64,7 @@ export default function ReviewsPanel({ product, languageTag }: ReviewsPanelProps
             <Dialog.Content title={t('reviewsPanel.formTitle', { name })} closeLabel={t('reviewsPanel.close')} size="medium">
               <ReviewForm
                 labels={labels.form}
+                bodyLength={{ min: REVIEW_BODY_MIN, max: REVIEW_BODY_MAX }}
                 state={submit.status === 'sending' ? 'sending' : submit.status === 'sent' ? 'sent' : 'editing'}
                 failure={submit.status === 'failed' && Object.keys(submit.fields).length === 0 ? reviewFailureText(t, submit.httpStatus) : null}
                 fieldErrors={submit.status === 'failed' ? { rating: submit.fields.rating?.[0], body: submit.fields.body?.[0] } : {}}
