@@ -46,7 +46,7 @@ export const fetchRelatedProductsFx = createEffect<{ product: Product; locale: L
 );
 
 /** The newest approved reviews of a product, read on the server for its JSON-LD `review` items. */
-export const fetchReviewsPreviewFx = createEffect<{ slug: string }, Review[], ApiError>(async ({ slug }) => {
+export async function loadReviewsPreview({ slug }: { slug: string }): Promise<Review[]> {
   const answer = (await apiRequestFx({ path: REVIEW_API_PATHS.productReviews(slug), query: { page: 1 }, schema: (contract) => contract.ProductReviewsResponse })) as ProductReviewsResponse;
   return answer.data;
-});
+}

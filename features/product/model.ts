@@ -1,8 +1,8 @@
-import { combine, createEvent, createStore, sample } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { productCardData } from '../../contract/cards';
 import type { Locale, Product, ProductCard, ProductCardData, Review } from '../../contract';
 import { failureText } from '../api-client';
-import { fetchProductFx, fetchQuickViewProductFx, fetchRelatedProductsFx, fetchReviewsPreviewFx, refreshProductFx } from './api';
+import { fetchProductFx, fetchQuickViewProductFx, fetchRelatedProductsFx, loadReviewsPreview, refreshProductFx } from './api';
 import { applyUpdate, offersOf, selectedVariantOf, variantForAttribute, variantNamedBy } from './variants';
 
 /** Shown when the product cannot be fetched and the server gave no message (the §8 catalogue pattern). */
@@ -93,7 +93,9 @@ sample({
   target: $selectedVariantUuid,
 });
 // A reviewed product's JSON-LD carries its newest reviews (server only; the browser never shows these).
+// The effect exists on the server only, so the browser's first load carries none of it.
 if (import.meta.env.SSR) {
+  const fetchReviewsPreviewFx = createEffect(loadReviewsPreview);
   sample({ clock: productPageOpened, fn: (): Review[] => [], target: $reviewsPreview });
   sample({ clock: productLoaded, filter: ({ product }) => (product.review_summary?.count ?? 0) > 0, fn: ({ product }) => ({ slug: product.slug }), target: fetchReviewsPreviewFx });
   sample({ clock: fetchReviewsPreviewFx.doneData, target: $reviewsPreview });

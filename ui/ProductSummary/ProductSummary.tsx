@@ -4,7 +4,7 @@ import { Badge } from '../Badge';
 import { Countdown } from '../Countdown';
 import { Heading } from '../Heading';
 import { Price } from '../Price';
-import { RATING_MAX, RATING_MIN, Stars } from '../Rating';
+import { RATING_MAX, RATING_MIN, Stars } from '../Rating/Stars';
 import { brandName, discountPercent, discountRunning, localisedText } from '../ProductCard';
 import { Text } from '../Text';
 import * as styles from './ProductSummary.css';

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import type { Locale } from '../../contract';
 import { formLabels } from '../../.storybook/reviewLabels';
-import { RatingInput, Stars } from './Rating';
+import { RatingInput } from './Rating';
+import { Stars } from './Stars';
 
 const localeOf = (context: Pick<StoryContext, 'globals'>): Locale => (context.globals.locale as Locale | undefined) ?? 'pt';
 

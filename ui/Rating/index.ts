@@ -1,2 +1,4 @@
-export { RATING_MAX, RATING_MIN, RATING_SCALE, RatingInput, Stars } from './Rating';
-export type { RatingInputLabels, RatingInputProps, StarsProps } from './Rating';
+export { RatingInput } from './Rating';
+export type { RatingInputLabels, RatingInputProps } from './Rating';
+export { RATING_MAX, RATING_MIN, RATING_SCALE, Stars } from './Stars';
+export type { StarsProps } from './Stars';

@@ -1,7 +1,7 @@
 import type { Review } from '../../contract';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
-import { Stars } from '../Rating';
+import { Stars } from '../Rating/Stars';
 import * as styles from './ReviewList.css';
 
 export interface ReviewListLabels {

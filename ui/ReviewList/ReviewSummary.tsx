@@ -1,6 +1,6 @@
 import type { ReviewSummary as Summary } from '../../contract';
 import { Icon } from '../Icon';
-import { RATING_SCALE, Stars } from '../Rating';
+import { RATING_SCALE, Stars } from '../Rating/Stars';
 import * as styles from './ReviewList.css';
 
 export interface ReviewSummaryLabels {
