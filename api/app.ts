@@ -31,6 +31,8 @@ import { adminRoutes } from './modules/admin/routes';
 import { fulfilmentRoutes } from './modules/fulfilment/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { adminReturnRoutes, returnRoutes } from './modules/returns/routes';
+import { registerReviewInvitations } from './modules/reviews/invitations';
+import { adminReviewRoutes, reviewRoutes } from './modules/reviews/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { createAddressRepository } from './modules/addresses/repository';
 import { addressRoutes } from './modules/addresses/routes';
@@ -211,6 +213,8 @@ export async function buildApp({ config, database, ...options }: BuildAppOptions
   installProgrammes(app, { now });
   // The chat assistant (app.assistant): trained by startApi in the background, its transcripts purged by a job.
   installAssistant(app, { now });
+  // Reviews: the invitation e-mail fulfilment enqueues when a shipment is delivered.
+  registerReviewInvitations(app);
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
@@ -231,6 +235,8 @@ export async function buildApp({ config, database, ...options }: BuildAppOptions
   await app.register(adminReturnRoutes);
   await app.register(invoiceRoutes);
   await app.register(returnRoutes);
+  await app.register(reviewRoutes);
+  await app.register(adminReviewRoutes);
   await app.register(ambassadorRoutes);
   await app.register(affiliateRoutes);
   await app.register(programmeAdminRoutes);

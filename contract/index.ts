@@ -29,3 +29,4 @@ export * from './support';
 export * from './company';
 export * from './credit';
 export * from './address';
+export * from './reviews';

@@ -16,6 +16,7 @@ import type { Database } from '../../db/client';
 import { API_ORIGIN_MARK } from '../../db/read-model';
 import { createListing } from './listing';
 import { loadReference, type BrandRef, type CampaignRef, type CategoryRef, type Reference } from './reference';
+import { summaryOf } from '../reviews/repository';
 
 /** EU price indication: the lowest price of the 30 days before now. */
 export const LOWEST_PRICE_WINDOW_DAYS = 30;
@@ -164,10 +165,12 @@ export function createCatalogRepository(database: Database, origins: Origins) {
         card: string;
         product_type: 'simple' | 'configurable';
         average_rating: number | null;
+        review_count: number;
+        rating_counts: number[];
         category_id: number | null;
         product_id: number;
       }>(
-        `select c.card, p.product_type, p.average_rating, p.category_id, p.id as product_id
+        `select c.card, p.product_type, p.average_rating, p.review_count, p.rating_counts, p.category_id, p.id as product_id
          from product_translations t
          join products p on p.id = t.product_id and p.is_active
          join catalog_cards c on c.product_id = p.id and c.locale = $2
@@ -177,6 +180,7 @@ export function createCatalogRepository(database: Database, origins: Origins) {
       );
       if (!row) return null;
       const card = JSON.parse(withOrigin(row.card)) as ProductCard;
+      const reviewSummary = summaryOf(row);
       const ref = await getReference();
       const category = ref.categories.find((c) => c.id === row.category_id);
       const images = card.images.map((image, index) => ({ file_path: image.file_path, order: image.order ?? index }));
@@ -187,8 +191,9 @@ export function createCatalogRepository(database: Database, origins: Origins) {
         seo: seo(`/product/${card.slug}`, locale, `${card.name}${brand}`, card.description, 'product', card.uuid, images[0]?.file_path ?? null),
         category: category ? categoryOf(category, locale, ref) : null,
         product_type: row.product_type,
-        average_rating: row.average_rating,
+        average_rating: reviewSummary.average,
         user_rating: null,
+        review_summary: reviewSummary,
       };
     },
 

@@ -26,6 +26,7 @@ import { WishlistButton } from '../../../ui/WishlistButton';
 import { cardLabels } from '../labels';
 import { productCrumbs } from './crumbs';
 import { addressWithVariant } from './variantAddress';
+import { ReviewsSection } from './ReviewsSection';
 import { buyBarLabels, galleryLabels, offerListLabels, railLabels, summaryLabels, variantSelectorLabels } from './labels';
 import * as styles from './ProductPage.css';
 
@@ -38,7 +39,7 @@ if (import.meta.env.SSR) await ProductRailPart.load();
  * §2 product page: breadcrumbs, the ordered gallery with video, name/brand/rating/price (pvp,
  * discount, countdown, the lowest price of the last 30 days), the variant selector, offers from every
  * seller with the vendor badge, stock hints and delivery estimate, the add-to-cart button (disabled
- * with a note until the cart lands), the description and related products.
+ * with a note until the cart lands), the description, the reviews from verified buyers and related products.
  */
 export default function ProductPage() {
   const { t } = useTranslation();
@@ -120,6 +121,7 @@ export default function ProductPage() {
           />
         </div>
       </div>
+      <ReviewsSection product={product} languageTag={languageTag} />
       <LiveCards binding={liveRelated}>
         <LazyHydrate
           part={ProductRailPart}
