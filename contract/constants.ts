@@ -102,6 +102,10 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 /** §9: stored login valid 60 days; migrated old session 24 hours; token cookie 30 days. */
 export const SESSION_TTL_MS = 60 * DAY_MS;
 
+/** §9 token cookie: token mode keeps the bearer token here too, max age 30 days (the name is ours). */
+export const TOKEN_COOKIE_NAME = 'auth.token';
+export const TOKEN_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
 export const LEGACY_SESSION_TTL_MS = DAY_MS;
 
 /** §3 client-stored keys. Only auth.user and preferred-locale are named by the spec; the rest are ours. */
