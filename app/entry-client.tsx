@@ -86,6 +86,8 @@ function startBrowserApp(scope: Scope, router: ReturnType<typeof createBrowserRo
   // §7 live channels: prices and stock of the cards and the product page, coupons, the checkout channel.
   // laravel-echo and pusher-js are fetched now, never in the first load.
   void import('./client/realtime').then(({ startRealtime, windowRealtimeEnvironment }) => startRealtime(scope, windowRealtimeEnvironment()));
+  // §4 build updates (poll, reload onto a new build on a chunk-load error) and §9 route preloads.
+  void import('./client/buildUpdates').then(({ startBuildUpdates }) => startBuildUpdates(router));
 }
 
 void start();

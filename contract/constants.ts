@@ -274,6 +274,16 @@ export const CART_LOADER_START_MS = 100;
 
 export const CART_SYNC_AFTER_LOGIN_MS = 100;
 
+/** §4, §9 build updates: a chunk-load error reloads onto a new build at most once per path in this window. */
+export const BUILD_RELOAD_GUARD_MS = 10_000;
+/** §9: at most this many route preloads run at once. */
+export const ROUTE_PRELOAD_CONCURRENCY = 4;
+
+/** §7, §9 icons by name: the fetch time-out while a page is loading, otherwise, and the longest icon URL. */
+export const ICON_FETCH_TIMEOUT_LOADING_MS = 1_500;
+export const ICON_FETCH_TIMEOUT_MS = 5_000;
+export const ICON_URL_MAX_LENGTH = 500;
+
 /** §3 discount types. */
 export const DISCOUNT_TYPES = ['percentage', 'fixed', 'free_shipping'] as const;
 

@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => host.close());
 
 const send = (data: Record<string, unknown>) => host.inject({ method: 'GET', url: `${REALTIME_TIMELINE_PATH}/1?${encoded(data)}` });
-const report = (timeline: unknown, key = APP.key) => ({ session: 123456, bundle: 1, key, lib: 'js', version: '8.6.0', cluster: 'mt1', features: ['ws'], timeline });
+const report = (timeline: unknown, key: string = APP.key) => ({ session: 123456, bundle: 1, key, lib: 'js', version: '8.6.0', cluster: 'mt1', features: ['ws'], timeline });
 
 describe('§9: the realtime client timeline goes to the product’s own realtime server', () => {
   it(`takes a report of up to ${REALTIME_TIMELINE_LIMIT} events and answers an empty script (pusher-js's JSONP)`, async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import { createApiForwarder } from './apiProxy';
 import { loadCriticalCss } from './criticalCss';
 import type { CriticalCss } from './criticalCss';
 import { messagePartPreload, type ViteManifest } from './manifest';
+import { BUILD_VERSION_PATH, DEV_BUILD_ID, withBuildId } from '../shell/buildVersion';
 import { STORYBOOK_ONLY_PUBLIC_FILES } from './publicFiles';
 import type { RenderOptions, RenderResult } from './render';
 import { createNonce } from './security';
@@ -132,6 +134,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   let getRender: () => Promise<RenderRequest>;
   let manifest: ViteManifest | undefined;
   let criticalCss: CriticalCss | undefined;
+  let buildId = DEV_BUILD_ID;
 
   if (options.mode === 'development') {
     const [{ createServer }, middie] = await Promise.all([import('vite'), import('@fastify/middie')]);
@@ -139,13 +142,16 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     vite = await createServer({ root, server: { middlewareMode: true, hmr: { server: app.server } }, appType: 'custom' });
     app.use(vite.middlewares);
     const devServer = vite;
-    getTemplate = async (url) => devServer.transformIndexHtml(url, await readFile(path.join(root, 'index.html'), 'utf8'));
+    getTemplate = async (url) => withBuildId(await devServer.transformIndexHtml(url, await readFile(path.join(root, 'index.html'), 'utf8')), DEV_BUILD_ID);
     getRender = async () => ((await devServer.ssrLoadModule('/app/server/entry-server.tsx')) as { renderRequest: RenderRequest }).renderRequest;
   } else {
     const clientDir = path.join(root, 'dist/client');
-    const built = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+    const manifestText = await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8');
+    const built = JSON.parse(manifestText) as ViteManifest;
     manifest = built;
-    const templates = templatesByLocale(withStylesheets(await readFile(path.join(clientDir, 'index.html'), 'utf8'), built), built);
+    // §4: a build is named by its manifest, which changes whenever any chunk's hashed name does.
+    buildId = createHash('sha256').update(manifestText).digest('hex').slice(0, 16);
+    const templates = templatesByLocale(withBuildId(withStylesheets(await readFile(path.join(clientDir, 'index.html'), 'utf8'), built), buildId), built);
     criticalCss = await loadCriticalCss(clientDir, templates.pt);
     const entry = (await import(pathToFileURL(path.join(root, 'dist/server/entry-server.js')).href)) as { renderRequest: RenderRequest };
     await app.register(fastifyStatic, {
@@ -171,6 +177,8 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   const answerCache = options.mode === 'production' ? createAnswerCache({ basePath: new URL(options.apiUrl).pathname }) : undefined;
 
   app.get('/healthz', async () => ({ ok: true }));
+  // §4: the build served now, which the browser polls (app/client/buildUpdates.ts).
+  app.get(BUILD_VERSION_PATH, async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ build: buildId }));
   registerSeoFiles(app, { apiUrl: options.apiUrl, origin: () => publicOrigin });
   registerMenuPanels(app, { apiUrl: options.apiUrl });
 

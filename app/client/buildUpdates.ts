@@ -1,0 +1,158 @@
+import { matchRoutes } from 'react-router-dom';
+import type { createBrowserRouter } from 'react-router-dom';
+import { BUILD_RELOAD_GUARD_MS, ROUTE_PRELOAD_CONCURRENCY } from '../../contract/constants';
+import { setChunkLoadErrorHandler } from '../routes/chunks';
+import { ROUTES } from '../routes/table';
+import type { RouteHandle } from '../routes/build';
+import type { RouteDefinition } from '../routes/types';
+import { BUILD_VERSION_PATH, pageBuildId } from '../shell/buildVersion';
+
+/**
+ * §4 build updates. The page knows the build it was served with; the browser asks the web server for the
+ * build it serves now every `BUILD_POLL_INTERVAL_MS` (and at once on a failure). A chunk that fails to load
+ * while a new build is out is a file of the old build gone from the server: the page reloads onto the
+ * new build — at most once per path every 10 s (§9), so a chunk missing from the new build too cannot
+ * reload the page in a loop. Without session storage (where the last reload of each path is kept) it never reloads.
+ */
+export const BUILD_POLL_INTERVAL_MS = 5 * 60_000;
+const RELOADED_AT_KEY = 'build.reloadedAt:';
+
+export interface BuildUpdateEnvironment {
+  /** The build this page was served with (its `storefront-build` meta), null when unknown. */
+  currentBuild: string | null;
+  /** The build the server serves now, null when it could not be read. */
+  fetchBuild(): Promise<string | null>;
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null;
+  now(): number;
+  /** Where the shopper was going: a navigation's target, else the address bar (path and query). */
+  target(): string;
+  /** A full load of that address. */
+  load(target: string): void;
+}
+
+export function createBuildUpdates(env: BuildUpdateEnvironment) {
+  let newBuild = false;
+  let reloading = false;
+
+  /** True once the server serves another build than this page's. */
+  async function check(): Promise<boolean> {
+    if (newBuild || env.currentBuild === null) return newBuild;
+    const served = await env.fetchBuild().catch(() => null);
+    newBuild = served !== null && served !== env.currentBuild;
+    return newBuild;
+  }
+
+  /** A chunk failed to load: reload onto the new build when there is one and the guard allows. True when reloading. */
+  async function chunkLoadFailed(): Promise<boolean> {
+    if (reloading) return true;
+    if (!env.storage || !(await check()) || reloading) return reloading;
+    const target = env.target();
+    const key = RELOADED_AT_KEY + (target.split(/[?#]/, 1)[0] || '/');
+    const last = Number(env.storage.getItem(key));
+    if (Number.isFinite(last) && last > 0 && env.now() - last < BUILD_RELOAD_GUARD_MS) return false;
+    try {
+      env.storage.setItem(key, String(env.now()));
+    } catch {
+      return false;
+    }
+    reloading = true;
+    env.load(target);
+    return true;
+  }
+
+  return { check, chunkLoadFailed };
+}
+
+/**
+ * §9: route preloads, at most `limit` at once; the others wait their turn. A route is preloaded once (a failed
+ * one may be tried again later) and a failure is never an error: the navigation will load it again.
+ */
+export function createPreloadQueue(limit = ROUTE_PRELOAD_CONCURRENCY) {
+  const started = new Set<string>();
+  const waiting: Array<{ key: string; load: () => Promise<unknown> }> = [];
+  let running = 0;
+  const next = () => {
+    while (running < limit && waiting.length > 0) {
+      const job = waiting.shift()!;
+      running += 1;
+      void job
+        .load()
+        .catch(() => started.delete(job.key))
+        .finally(() => {
+          running -= 1;
+          next();
+        });
+    }
+  };
+  return {
+    preload(key: string, load: () => Promise<unknown>) {
+      if (started.has(key)) return;
+      started.add(key);
+      waiting.push({ key, load });
+      next();
+    },
+    running: () => running,
+  };
+}
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/** The page chunk of a same-origin link's route, when it has one (a link the shopper is reaching for). */
+function pageOfLink(router: Router, link: HTMLAnchorElement): { key: string; load: () => Promise<unknown> } | null {
+  if (link.origin !== window.location.origin || link.target === '_blank' || link.hasAttribute('download')) return null;
+  const leaf = matchRoutes(router.routes, link.pathname)?.at(-1);
+  const routeId = (leaf?.route.handle as RouteHandle | undefined)?.routeId;
+  const page = routeId ? (ROUTES as Record<string, RouteDefinition>)[routeId]?.page : undefined;
+  return routeId && page ? { key: routeId, load: page } : null;
+}
+
+function fetchServedBuild(): Promise<string | null> {
+  return fetch(BUILD_VERSION_PATH, { cache: 'no-store', headers: { Accept: 'application/json' } })
+    .then((response) => (response.ok ? (response.json() as Promise<{ build?: unknown }>) : null))
+    .then((body) => (typeof body?.build === 'string' ? body.build : null));
+}
+
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Started once the page has hydrated. */
+export function startBuildUpdates(router: Router): () => void {
+  const updates = createBuildUpdates({
+    currentBuild: pageBuildId(document),
+    fetchBuild: fetchServedBuild,
+    storage: sessionStorageOrNull(),
+    now: () => Date.now(),
+    target: () => {
+      const pending = router.state.navigation.location;
+      const at = pending ?? window.location;
+      return `${at.pathname}${at.search}${at.hash}`;
+    },
+    load: (target) => window.location.assign(target),
+  });
+  setChunkLoadErrorHandler(() => updates.chunkLoadFailed());
+  // Vite's preload helper reports a failed dynamic import of any lazy piece (dialogs, drawers, parts) here.
+  const onPreloadError = () => void updates.chunkLoadFailed();
+  window.addEventListener('vite:preloadError', onPreloadError);
+  const poll = window.setInterval(() => void updates.check(), BUILD_POLL_INTERVAL_MS);
+
+  const preloads = createPreloadQueue();
+  const onIntent = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement)) return;
+    const page = pageOfLink(router, link);
+    if (page) preloads.preload(page.key, page.load);
+  };
+  for (const type of ['pointerover', 'focusin', 'touchstart'] as const) document.addEventListener(type, onIntent, { passive: true });
+
+  return () => {
+    setChunkLoadErrorHandler(null);
+    window.removeEventListener('vite:preloadError', onPreloadError);
+    window.clearInterval(poll);
+    for (const type of ['pointerover', 'focusin', 'touchstart'] as const) document.removeEventListener(type, onIntent);
+  };
+}
