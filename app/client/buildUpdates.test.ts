@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isChunkLoadError, loadChunk, setChunkLoadErrorHandler } from '../routes/chunks';
-import { createBuildUpdates, createPreloadQueue } from './buildUpdates';
+import { createBuildUpdates } from './buildUpdates';
+import { createPreloadQueue } from './routePreloads';
 import type { BuildUpdateEnvironment } from './buildUpdates';
 
 const CHUNK_GONE = new TypeError('Failed to fetch dynamically imported module: http://shop.test/assets/ListingPage-abc.js');

@@ -1,10 +1,5 @@
-import { matchRoutes } from 'react-router-dom';
-import type { createBrowserRouter } from 'react-router-dom';
-import { BUILD_RELOAD_GUARD_MS, ROUTE_PRELOAD_CONCURRENCY } from '../../contract/constants';
+import { BUILD_RELOAD_GUARD_MS } from '../../contract/constants';
 import { setChunkLoadErrorHandler } from '../routes/chunks';
-import { ROUTES } from '../routes/table';
-import type { RouteHandle } from '../routes/build';
-import type { RouteDefinition } from '../routes/types';
 import { BUILD_VERSION_PATH, pageBuildId } from '../shell/buildVersion';
 
 /**
@@ -63,49 +58,6 @@ export function createBuildUpdates(env: BuildUpdateEnvironment) {
   return { check, chunkLoadFailed };
 }
 
-/**
- * §9: route preloads, at most `limit` at once; the others wait their turn. A route is preloaded once (a failed
- * one may be tried again later) and a failure is never an error: the navigation will load it again.
- */
-export function createPreloadQueue(limit = ROUTE_PRELOAD_CONCURRENCY) {
-  const started = new Set<string>();
-  const waiting: Array<{ key: string; load: () => Promise<unknown> }> = [];
-  let running = 0;
-  const next = () => {
-    while (running < limit && waiting.length > 0) {
-      const job = waiting.shift()!;
-      running += 1;
-      void job
-        .load()
-        .catch(() => started.delete(job.key))
-        .finally(() => {
-          running -= 1;
-          next();
-        });
-    }
-  };
-  return {
-    preload(key: string, load: () => Promise<unknown>) {
-      if (started.has(key)) return;
-      started.add(key);
-      waiting.push({ key, load });
-      next();
-    },
-    running: () => running,
-  };
-}
-
-type Router = ReturnType<typeof createBrowserRouter>;
-
-/** The page chunk of a same-origin link's route, when it has one (a link the shopper is reaching for). */
-function pageOfLink(router: Router, link: HTMLAnchorElement): { key: string; load: () => Promise<unknown> } | null {
-  if (link.origin !== window.location.origin || link.target === '_blank' || link.hasAttribute('download')) return null;
-  const leaf = matchRoutes(router.routes, link.pathname)?.at(-1);
-  const routeId = (leaf?.route.handle as RouteHandle | undefined)?.routeId;
-  const page = routeId ? (ROUTES as Record<string, RouteDefinition>)[routeId]?.page : undefined;
-  return routeId && page ? { key: routeId, load: page } : null;
-}
-
 function fetchServedBuild(): Promise<string | null> {
   return fetch(BUILD_VERSION_PATH, { cache: 'no-store', headers: { Accept: 'application/json' } })
     .then((response) => (response.ok ? (response.json() as Promise<{ build?: unknown }>) : null))
@@ -120,16 +72,21 @@ function sessionStorageOrNull(): Storage | null {
   }
 }
 
-/** Started once the page has hydrated. */
-export function startBuildUpdates(router: Router): () => void {
+/** Where a navigation in progress is going (the router's pending location), if any. */
+type PendingLocation = () => { pathname: string; search: string; hash: string } | null | undefined;
+
+/**
+ * Started before the page's own chunks load (the entry), so a page chunk that fails on a load is covered too:
+ * small, and free of the router and the route table.
+ */
+export function startBuildUpdates(pending: PendingLocation): () => void {
   const updates = createBuildUpdates({
     currentBuild: pageBuildId(document),
     fetchBuild: fetchServedBuild,
     storage: sessionStorageOrNull(),
     now: () => Date.now(),
     target: () => {
-      const pending = router.state.navigation.location;
-      const at = pending ?? window.location;
+      const at = pending() ?? window.location;
       return `${at.pathname}${at.search}${at.hash}`;
     },
     load: (target) => window.location.assign(target),
@@ -139,20 +96,9 @@ export function startBuildUpdates(router: Router): () => void {
   const onPreloadError = () => void updates.chunkLoadFailed();
   window.addEventListener('vite:preloadError', onPreloadError);
   const poll = window.setInterval(() => void updates.check(), BUILD_POLL_INTERVAL_MS);
-
-  const preloads = createPreloadQueue();
-  const onIntent = (event: Event) => {
-    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    if (!(link instanceof HTMLAnchorElement)) return;
-    const page = pageOfLink(router, link);
-    if (page) preloads.preload(page.key, page.load);
-  };
-  for (const type of ['pointerover', 'focusin', 'touchstart'] as const) document.addEventListener(type, onIntent, { passive: true });
-
   return () => {
     setChunkLoadErrorHandler(null);
     window.removeEventListener('vite:preloadError', onPreloadError);
     window.clearInterval(poll);
-    for (const type of ['pointerover', 'focusin', 'touchstart'] as const) document.removeEventListener(type, onIntent);
   };
 }
