@@ -91,14 +91,12 @@ export function startBuildUpdates(pending: PendingLocation): () => void {
     },
     load: (target) => window.location.assign(target),
   });
+  // Only the pages' chunks (app/routes/chunks.ts `loadChunk`): Vite's global `vite:preloadError` also fires for
+  // a route preloaded on hover (app/client/routePreloads.ts), which must never reload the page under the pointer.
   setChunkLoadErrorHandler(() => updates.chunkLoadFailed());
-  // Vite's preload helper reports a failed dynamic import of any lazy piece (dialogs, drawers, parts) here.
-  const onPreloadError = () => void updates.chunkLoadFailed();
-  window.addEventListener('vite:preloadError', onPreloadError);
   const poll = window.setInterval(() => void updates.check(), BUILD_POLL_INTERVAL_MS);
   return () => {
     setChunkLoadErrorHandler(null);
-    window.removeEventListener('vite:preloadError', onPreloadError);
     window.clearInterval(poll);
   };
 }
