@@ -19,6 +19,7 @@ import { STORYBOOK_ONLY_PUBLIC_FILES } from './publicFiles';
 import type { RenderOptions, RenderResult } from './render';
 import { createNonce } from './security';
 import { registerMenuPanels } from './menuPanels';
+import { registerIcons } from './icons';
 import { registerSeoFiles } from './seoFiles';
 import { LOCALES } from '../../contract';
 import type { Locale } from '../../contract';
@@ -181,6 +182,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   app.get(BUILD_VERSION_PATH, async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ build: buildId }));
   registerSeoFiles(app, { apiUrl: options.apiUrl, origin: () => publicOrigin });
   registerMenuPanels(app, { apiUrl: options.apiUrl });
+  await registerIcons(app, { root });
 
   app.get('/*', async (request, reply) => {
     // A missing build file is a plain 404, not a page.
