@@ -104,6 +104,10 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 /** §9: stored login valid 60 days; migrated old session 24 hours; token cookie 30 days. */
 export const SESSION_TTL_MS = 60 * DAY_MS;
 
+/** §9 token cookie: token mode keeps the bearer token here too, max age 30 days (the name is ours). */
+export const TOKEN_COOKIE_NAME = 'auth.token';
+export const TOKEN_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
 export const LEGACY_SESSION_TTL_MS = DAY_MS;
 
 /** §3 client-stored keys. Only auth.user and preferred-locale are named by the spec; the rest are ours. */
@@ -271,6 +275,16 @@ export const CART_PANEL_AUTO_CLOSE_MS = 500;
 export const CART_LOADER_START_MS = 100;
 
 export const CART_SYNC_AFTER_LOGIN_MS = 100;
+
+/** §4, §9 build updates: a chunk-load error reloads onto a new build at most once per path in this window. */
+export const BUILD_RELOAD_GUARD_MS = 10_000;
+/** §9: at most this many route preloads run at once. */
+export const ROUTE_PRELOAD_CONCURRENCY = 4;
+
+/** §7, §9 icons by name: the fetch time-out while a page is loading, otherwise, and the longest icon URL. */
+export const ICON_FETCH_TIMEOUT_LOADING_MS = 1_500;
+export const ICON_FETCH_TIMEOUT_MS = 5_000;
+export const ICON_URL_MAX_LENGTH = 500;
 
 /** §3 discount types. */
 export const DISCOUNT_TYPES = ['percentage', 'fixed', 'free_shipping'] as const;

@@ -13,6 +13,7 @@ import { DefaultLayout } from '../layouts/DefaultLayout';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
 import { localizePath } from '../i18n/locale';
 import type { PageI18n } from '../i18n/i18n';
+import { loadChunk } from './chunks';
 import { messagePartsOf } from './types';
 import type { LayoutId, RouteDefinition } from './types';
 
@@ -175,7 +176,7 @@ function pageRoute(routeId: string, definition: RouteDefinition, locale: Locale)
             !formMethod && withoutPageParams(currentUrl, pageParams) === withoutPageParams(nextUrl, pageParams) ? false : defaultShouldRevalidate,
         }
       : {}),
-    ...(page ? { lazy: async () => ({ Component: (await page()).default }) } : { Component: Nothing }),
+    ...(page ? { lazy: async () => ({ Component: (await loadChunk(page)).default }) } : { Component: Nothing }),
   };
   return definition.path === '/' ? { ...common, index: true } : { ...common, path: definition.path.slice(1) };
 }

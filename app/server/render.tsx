@@ -27,7 +27,7 @@ import { organizationJsonLd } from '../seo/jsonLd';
 import { isListingVariant } from '../seo/listing';
 import { fallbackTitle, withBrand } from '../seo/title';
 import type { AnswerCache } from './answerCache';
-import { answersCrawlerUnavailable, crawlerUnavailableResponse } from './crawler';
+import { crawlerAnswerFor, crawlerBareResponse, crawlerUnavailableResponse } from './crawler';
 import { pageWriter } from './criticalCss';
 import type { CriticalCss } from './criticalCss';
 import { AppProviders } from '../shell/AppProviders';
@@ -319,9 +319,13 @@ export async function renderRequest(request: Request, options: RenderOptions): P
   let status = context.statusCode;
   if (status === 200 && definition?.status) status = definition.status(scope);
   const t = i18n.t.bind(i18n);
-  if (answersCrawlerUnavailable(status, request.headers.get('user-agent'))) {
-    const unavailable = crawlerUnavailableResponse(locale, t('seo.unavailable'));
-    return { type: 'html', status: unavailable.status, headers: unavailable.headers, body: Readable.from([unavailable.body]) };
+  const crawlerAnswer = crawlerAnswerFor(status, request.headers.get('user-agent'));
+  if (crawlerAnswer) {
+    const bare =
+      crawlerAnswer === 'unavailable'
+        ? crawlerUnavailableResponse(locale, t('seo.unavailable'))
+        : crawlerBareResponse(locale, status, t('notFound.title'));
+    return { type: 'html', status: bare.status, headers: bare.headers, body: Readable.from([bare.body]) };
   }
   const head = pageHead({
     t,

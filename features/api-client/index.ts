@@ -8,6 +8,6 @@ export {
   DEFAULT_TIMEOUT_MS,
 } from './client';
 export type { ApiAnswerReport, ApiClient, ApiClientConfig, ApiLogger, ApiRequest, HttpMethod, QueryValue } from './client';
-export { $apiBaseUrl, $apiTokenGetter, $apiFetch, $apiLogger, $apiAnswerListener, apiRequestFx } from './model';
+export { $apiBaseUrl, $apiTokenGetter, $apiFetch, $apiLogger, $apiAnswerListener, $apiUtmAttribution, apiRequestFx } from './model';
 export { loadContractSchemas, safeParseWithContract } from './schemas';
 export type { ContractSchemas, SchemaPicker } from './schemas';

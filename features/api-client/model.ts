@@ -13,6 +13,8 @@ export const $apiBaseUrl = createStore<string>('', { serialize: 'ignore' });
 export const $apiTokenGetter = createStore<() => string | null>(() => null, { serialize: 'ignore' });
 export const $apiFetch = createStore<typeof fetch | null>(null, { serialize: 'ignore' });
 export const $apiLogger = createStore<ApiLogger>(consoleLogger, { serialize: 'ignore' });
+/** Injected by features/attribution once it runs in the browser: the §7 `utm_attribution` object, or null. */
+export const $apiUtmAttribution = createStore<unknown>(null, { serialize: 'ignore' });
 /** Injected in the browser: told of every answer (the app reports them to the auth model's global handler). */
 export const $apiAnswerListener = createStore<((answer: ApiAnswerReport) => void) | null>(null, { serialize: 'ignore' });
 
@@ -27,6 +29,7 @@ const requestBaseFx = createEffect(
       fetch: typeof fetch | null;
       logger: ApiLogger;
       onAnswer: ((answer: ApiAnswerReport) => void) | null;
+      utmAttribution: unknown;
     };
     request: ApiRequest<unknown>;
   }) =>
@@ -36,12 +39,13 @@ const requestBaseFx = createEffect(
       fetch: config.fetch ?? undefined,
       logger: config.logger,
       onAnswer: config.onAnswer ?? undefined,
+      getUtmAttribution: () => config.utmAttribution,
     }).request(request),
 );
 
 /** The one effect every feature's API edge goes through; it reads the scope's configuration. */
 export const apiRequestFx = attach({
-  source: { baseUrl: $apiBaseUrl, getToken: $apiTokenGetter, fetch: $apiFetch, logger: $apiLogger, onAnswer: $apiAnswerListener },
+  source: { baseUrl: $apiBaseUrl, getToken: $apiTokenGetter, fetch: $apiFetch, logger: $apiLogger, onAnswer: $apiAnswerListener, utmAttribution: $apiUtmAttribution },
   mapParams: (request: ApiRequest<unknown>, config) => ({ config, request }),
   effect: requestBaseFx,
 });

@@ -54,8 +54,8 @@ export { AUTH_MODES, csrfFirst } from './flow';
 export type { AuthMode } from './flow';
 export { AUTH_NOTICES, NOTICE_LEVELS, FIELD_ERROR_RULES, fieldErrorRule, isInvalidResetToken, loginFailureNotice, registerFailureNotice } from './messages';
 export type { AuthNotice, AuthNoticeKey, FieldErrorMeaning, FieldErrorRule, NoticeLevel } from './messages';
-export { $authStorage, $authClock, AUTH_STORAGE_KEYS, readStoredSession } from './storage';
-export type { KeyValueStorage, StoredSessionReading } from './storage';
+export { $authStorage, $authCookies, $authClock, AUTH_STORAGE_KEYS, readStoredSession } from './storage';
+export type { KeyValueStorage, StoredSessionReading, TokenCookieJar } from './storage';
 export {
   AUTH_PATHS,
   fetchCsrfCookieFx,
