@@ -15,6 +15,7 @@ import { href } from '../routes/href';
 import { AuthDialogsHost } from '../shell/AuthDialogsHost';
 import { CommerceOverlaysHost } from '../shell/CommerceOverlaysHost';
 import { $cartUuid, useCartBadge } from '../../features/cart';
+import { $tagManager, consentSettingsOpened } from '../../features/consent';
 import { useAccountEntry } from '../shell/useAccountEntry';
 import { $menuSheetOpen, menuSheetOpenChanged } from '../shell/authWiring';
 import { useRenderClock } from '../shell/useRenderClock';
@@ -59,6 +60,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
   useHydrateLazyPartsOnNavigation();
   const [menus, hasFeatured, menuOpen, setMenuOpen] = useUnit([$menus, $hasFeaturedMenu, $menuSheetOpen, menuSheetOpenChanged]);
   const [panels, panelsFailed, requestPanels] = useUnit([$menuPanels, $menuPanelsFailed, menuPanelsRequested]);
+  const [tagManager, openConsentSettings] = useUnit([$tagManager, consentSettingsOpened]);
   const account = useAccountEntry();
   const cart = useCartBadge();
   const cartUuid = useUnit($cartUuid);
@@ -125,6 +127,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
           onLanguageSelect: hydrated ? languageOptions.select : undefined,
           paymentsNote: t('nav.payments'),
           copyright: t('nav.copyright', { year }),
+          ...(tagManager ? { cookieSettings: { label: t('nav.cookieSettings'), onOpen: hydrated ? () => openConsentSettings() : undefined } } : {}),
         }}
       />
       <BottomBar

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { MEDIA } from '../theme/tokens';
+import { MEDIA, SCRIPTED } from '../theme/tokens';
 import { vars } from '../theme/vars.css';
 
 export const root = style({
@@ -66,3 +66,18 @@ export const bottom = style({
   paddingTop: vars.space.large,
   borderTop: `${vars.border.width} solid ${vars.color.border}`,
 });
+
+/** The cookie settings reopen the consent banner, which needs JavaScript: hidden from the first paint without it. */
+export const settingsButton = style([
+  link,
+  {
+    display: 'none',
+    padding: 0,
+    border: 'none',
+    background: 'none',
+    cursor: 'pointer',
+    fontFamily: 'inherit',
+    textDecoration: 'underline',
+    selectors: { [`${SCRIPTED} &`]: { display: 'inline-flex' } },
+  },
+]);

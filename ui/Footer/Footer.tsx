@@ -30,6 +30,8 @@ export interface FooterProps {
   /** e.g. 'Pagamentos seguros com MB WAY e Multibanco'. */
   paymentsNote?: string;
   copyright: string;
+  /** A button that reopens the cookie consent choices (shown only where the page asks for consent). */
+  cookieSettings?: { label: string; onOpen?: () => void };
 }
 
 /** The site footer: brand and tagline, link columns, a compact language switcher (links that work without JavaScript), payments and copyright. */
@@ -44,6 +46,7 @@ export function Footer({
   onLanguageSelect,
   paymentsNote,
   copyright,
+  cookieSettings,
 }: FooterProps) {
   const id = useId();
   return (
@@ -79,6 +82,11 @@ export function Footer({
         <div className={styles.bottom}>
           {/* The page's top bar shows the flags: here the names alone. */}
           <LanguageSwitcher languages={languages} current={currentLocale} label={languageLabel} onSelect={onLanguageSelect} flags={false} />
+          {cookieSettings && (
+            <button type="button" className={styles.settingsButton} onClick={cookieSettings.onOpen}>
+              {cookieSettings.label}
+            </button>
+          )}
           <p className={styles.muted}>{copyright}</p>
         </div>
       </div>
