@@ -46,7 +46,7 @@ async function expectBanner(canvas: Canvas, locale: Locale) {
   const labels = consentLabels(locale);
   const banner = bannerOf(canvas, locale);
   // (it slides in over 200 ms: measured where it comes to rest)
-  await Promise.all(banner.getAnimations({ subtree: true }).map((animation) => animation.finished));
+  await Promise.all(banner.getAnimations({ subtree: true }).map((animation: Animation) => animation.finished));
   await expect(within(banner).getByText(labels.description, { exact: false })).toBeVisible();
   await expect(within(banner).getByRole('link', { name: labels.policy!.label })).toHaveAttribute('href', labels.policy!.href);
   const accept = within(banner).getByRole('button', { name: labels.acceptAll });
