@@ -7,7 +7,7 @@ import { expect, hydrated, test } from './fixtures';
 
 /**
  * §7 analytics with consent, against the product with a tag manager configured (GTM_ID=GTM-E2ETEST, its own
- * web tier in front of the suite's API: e2e/tagged-site.ts). The tag manager's host is answered by a fake
+ * web tier in front of the suite's API: scripts/web.ts). The tag manager's host is answered by a fake
  * script (route interception), so the test sees every request a tracker would get and whether the script ran.
  */
 const GTM_ID = 'GTM-E2ETEST';
@@ -33,7 +33,7 @@ function freePort(): Promise<number> {
 test.beforeAll(async () => {
   port = await freePort();
   const root = path.resolve(import.meta.dirname, '..');
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'e2e/tagged-site.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/web.ts')], {
     cwd: root,
     env: {
       ...process.env,
@@ -51,7 +51,7 @@ test.beforeAll(async () => {
   await new Promise<void>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('tagged-site ready')) resolve();
+      if (output.includes('Web: ')) resolve();
     });
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('exit', (code) => reject(new Error(`the tagged site exited with ${code}:\n${output}`)));

@@ -5,7 +5,7 @@ import { $consentChoice, $tagManager, ALL_DENIED, ALL_GRANTED, consentChosen } f
 import type { ConsentChoice } from '../../features/consent';
 import { ConsentBanner } from '../../ui/ConsentBanner';
 import { useTranslation } from '../i18n/react';
-import { useLocale } from '../i18n/useLocale';
+import { splitLocale } from '../i18n/locale';
 import { buildConsentBannerLabels } from './consentLabels';
 import { applyConsentChoice, windowConsentEnvironment } from './consentChoice';
 
@@ -15,7 +15,8 @@ import { applyConsentChoice, windowConsentEnvironment } from './consentChoice';
  */
 export default function ConsentBannerLoaded({ reopened }: { reopened: boolean }) {
   const { t } = useTranslation();
-  const locale = useLocale();
+  // Mounted beside the router (app/shell/AppProviders), in the browser only; a language change is a page load.
+  const locale = splitLocale(window.location.pathname).locale;
   const [tags, choice, choose] = useUnit([$tagManager, $consentChoice, consentChosen]);
   const labels = useMemo(() => buildConsentBannerLabels(t, locale), [t, locale]);
   const returnFocus = useRef(reopened && document.activeElement instanceof HTMLElement ? document.activeElement : null);
