@@ -3,7 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, singleVariantProducts, test } from './fixtures';
 
 /**
  * §7 analytics with consent, against the product with a tag manager configured (GTM_ID=GTM-E2ETEST, its own
@@ -151,47 +151,74 @@ test('reject all: nothing loads, the choice survives a reload, and the footer co
 test('the banner shows without moving anything on the page (no layout shift)', async ({ page, context, siteHost }) => {
   await watchTrackers(context);
   await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    const record = window as unknown as { __shifts: { at: number; value: number }[]; __bannerAt?: number };
+    record.__shifts = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) record.__shifts.push({ at: entry.startTime, value: entry.value });
+      }
     }).observe({ type: 'layout-shift', buffered: true });
+    new MutationObserver(() => {
+      if (record.__bannerAt === undefined && document.querySelector('section[aria-labelledby]')) record.__bannerAt = performance.now();
+    }).observe(document, { childList: true, subtree: true });
   });
   await page.goto(siteUrl(siteHost));
   await hydrated(page);
   await expect(banner(page)).toBeVisible();
   await page.waitForTimeout(500);
-  expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0))).toBe(0);
+  const { shifts, bannerAt } = await page.evaluate(() => {
+    const record = window as unknown as { __shifts: { at: number; value: number }[]; __bannerAt: number };
+    return { shifts: record.__shifts, bannerAt: record.__bannerAt };
+  });
+  // Nothing moved once the banner came; the page before it stays within e2e/layout-shift.spec.ts's budget.
+  expect(shifts.filter((shift) => shift.at >= bannerAt)).toEqual([]);
+  expect(shifts.reduce((sum, shift) => sum + shift.value, 0)).toBeLessThanOrEqual(0.01);
 });
 
-test('after consent the data layer gets page_view after a client navigation and add_to_cart in EUR with the product tracking fields', async ({ page, context, siteHost }) => {
+/** A navigation in the browser, the page not reloaded: the header's search on a desktop, the bottom bar's on a phone. */
+async function searchInTheBrowser(page: Page) {
+  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+  const phone = (page.viewportSize()?.width ?? 0) < 768;
+  if (phone) {
+    await page.getByRole('link', { name: 'Pesquisar', exact: true }).click();
+  } else {
+    const box = page.locator('header').getByRole('searchbox');
+    await box.fill('capa');
+    await box.press('Enter');
+  }
+  await expect(page).toHaveURL(/\/search/);
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+}
+
+const pageViews = async (page: Page) =>
+  (await dataLayer(page)).filter((entry) => (entry as { event?: string }).event === 'page_view') as { page_path: string; page_referrer: string; page_location: string }[];
+
+test('after consent the data layer gets page_view after a client navigation and add_to_cart in EUR with the product tracking fields', async ({ page, context, siteHost, request, apiUrl }) => {
   await watchTrackers(context);
   await page.goto(siteUrl(siteHost));
   await hydrated(page);
   await banner(page).getByRole('button', { name: 'Aceitar todos' }).click();
   await expect(banner(page)).toBeHidden();
-  await expect.poll(async () => (await dataLayer(page)).filter((entry) => (entry as { event?: string }).event === 'page_view')).toEqual([
-    expect.objectContaining({ event: 'page_view', page_path: '/', language: 'pt' }),
-  ]);
+  await expect.poll(async () => (await pageViews(page)).map((view) => view.page_path)).toEqual(['/']);
 
-  // A client navigation (the router, not a page load) to a product.
-  const card = page.getByRole('main').locator('a[href^="/product/"]').first();
-  const productPath = (await card.getAttribute('href'))!;
-  await card.click();
-  await expect(page).toHaveURL(siteUrl(siteHost, productPath));
-  await expect
-    .poll(async () => (await dataLayer(page)).filter((entry) => (entry as { event?: string }).event === 'page_view').map((entry) => (entry as { page_path: string }).page_path))
-    .toEqual(['/', productPath]);
-  const views = (await dataLayer(page)).filter((entry) => (entry as { event?: string }).event === 'page_view') as { page_referrer: string }[];
-  expect(views[1]!.page_referrer).toBe(siteUrl(siteHost, '/'));
+  const searchPath = await searchInTheBrowser(page);
+  await expect.poll(async () => (await pageViews(page)).map((view) => view.page_path)).toEqual(['/', searchPath]);
+  const [landing, search] = await pageViews(page);
+  expect(search!.page_referrer).toBe(landing!.page_location);
 
-  await page.getByRole('button', { name: /^Adicionar ao carrinho/ }).first().click();
-  await expect.poll(async () => (await dataLayer(page)).find((entry) => (entry as { event?: string }).event === 'add_to_cart')).toMatchObject({
-    event: 'add_to_cart',
-    ecommerce: { currency: 'EUR', items: [expect.objectContaining({ offer_id: expect.any(Number), variant_uuid: expect.any(String), product_id: expect.any(String), price: expect.any(Number), quantity: 1 })] },
-  });
-  const added = (await dataLayer(page)).find((entry) => (entry as { event?: string }).event === 'add_to_cart') as { ecommerce: { items: object[] } };
-  expect(Object.keys(added.ecommerce.items[0]!)).toEqual(
+  const products = await singleVariantProducts(request, apiUrl);
+  const product = products.find((candidate) => candidate.offers.some((offer) => offer.stock >= 8))!;
+  const offer = product.offers.find((candidate) => candidate.stock >= 8)!;
+  await page.goto(siteUrl(siteHost, `/product/${product.slug}`));
+  await hydrated(page);
+  await page.getByRole('button', { name: `Adicionar ao carrinho: ${offer.seller}` }).first().click();
+  const addToCart = async () => (await dataLayer(page)).find((entry) => (entry as { event?: string }).event === 'add_to_cart') as { ecommerce: { currency: string; items: Record<string, unknown>[] } } | undefined;
+  await expect.poll(async () => (await addToCart())?.ecommerce.currency).toBe('EUR');
+  const [item] = (await addToCart())!.ecommerce.items;
+  expect(item).toMatchObject({ offer_id: offer.offerId, quantity: 1 });
+  expect(Object.keys(item!)).toEqual(
     expect.arrayContaining(['ean', 'offer_id', 'variant_uuid', 'product_id', 'name', 'price', 'original_price', 'quantity', 'brand', 'category', 'color', 'size', 'seller', 'coupon']),
   );
 });
