@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, hydrated, singleVariantProducts, test } from './fixtures';
+import { freePort } from './global-setup';
 
 /**
  * §7 analytics with consent, against the product with a tag manager configured (GTM_ID=GTM-E2ETEST, its own
@@ -17,18 +17,6 @@ const FAKE_GTM = `window.__tagManagerRan = { nonce: document.currentScript && do
 
 let site: ChildProcess | null = null;
 let port = 0;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 test.beforeAll(async () => {
   port = await freePort();
