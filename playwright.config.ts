@@ -11,7 +11,7 @@ import type { SiteHost } from './e2e/fixtures';
  * - `desktop-127`: the product's flows again at http://127.0.0.1 (another site to the browser: cookies,
  *   origins and same-site rules differ), leaving out the specs that test no page of the product, the
  *   measurements and the account flows below;
- * - `phone`: the shopper's walk, the purchase and the phone specs at http://127.0.0.1 on a 390×844 touch screen.
+ * - `phone`: the shopper's walk, the purchase, the consent banner and the phone specs at http://127.0.0.1 on a 390×844 touch screen.
  * A spec that is about one screen sets its own viewport with `test.use`.
  */
 const PRODUCT_INDEPENDENT = ['**/realtime-conformance.spec.ts', '**/bundle.spec.ts'];
@@ -51,6 +51,6 @@ export default defineConfig<{ siteHost: SiteHost }>({
   projects: [
     { name: 'desktop', testIgnore: PHONE_ONLY, use: { ...desktop, siteHost: 'localhost' } },
     { name: 'desktop-127', testIgnore: [...PRODUCT_INDEPENDENT, ...MEASURED_ONCE, ...ONE_ADDRESS_FLOWS, ...PHONE_ONLY], use: { ...desktop, siteHost: '127.0.0.1' } },
-    { name: 'phone', testMatch: ['**/walk.spec.ts', '**/phone.spec.ts', '**/checkout.spec.ts'], use: { ...phone, browserName: 'chromium', siteHost: '127.0.0.1' } },
+    { name: 'phone', testMatch: ['**/walk.spec.ts', '**/phone.spec.ts', '**/checkout.spec.ts', '**/consent.spec.ts'], use: { ...phone, browserName: 'chromium', siteHost: '127.0.0.1' } },
   ],
 });

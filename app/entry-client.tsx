@@ -84,7 +84,11 @@ function startBrowserApp(scope: Scope, router: ReturnType<typeof createBrowserRo
   );
   // §4 Cart and Discounts: the stored cart loads (after 100 ms, §9) and the coupons list, with the
   // browser's storage, clipboard and data layer; other tabs' cart changes are followed.
-  void import('./client/commerce').then(({ startCommerce, windowCommerceEnvironment }) => startCommerce(scope, windowCommerceEnvironment()));
+  // §7 page views follow, once the data layer is in the scope: the landing, then each settled navigation.
+  void import('./client/commerce')
+    .then(({ startCommerce, windowCommerceEnvironment }) => startCommerce(scope, windowCommerceEnvironment()))
+    .then(() => import('./client/pageViews'))
+    .then(({ startPageViews, windowPageViewEnvironment }) => startPageViews(scope, windowPageViewEnvironment(router)));
   // §2 purchase flow: the checkout's session storage, every navigation reported (leaving the purchase paths
   // cleans its caches) and the model's navigations (the payment page, the success page of a paid order).
   void import('./client/purchase').then(({ startPurchase, windowPurchaseEnvironment }) => startPurchase(scope, windowPurchaseEnvironment(router)));

@@ -22,6 +22,8 @@ export const MESSAGE_PART_PREFIXES = {
    * cart views (recovery, cart, purchase, account) declare it.
    */
   overlays: ['auth.login', 'auth.register', 'auth.forgot', 'auth.recovery', 'auth.errors', 'auth.password', 'cartView', 'discountsDrawer', 'reviewsPanel'],
+  /** The cookie consent banner, loaded with its code (only where a tag manager is configured). */
+  consent: ['consent'],
 } as const satisfies Record<string, readonly string[]>;
 
 /**

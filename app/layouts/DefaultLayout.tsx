@@ -16,6 +16,7 @@ import { AuthDialogsHost } from '../shell/AuthDialogsHost';
 import { CommerceOverlaysHost } from '../shell/CommerceOverlaysHost';
 // The cart's first-load units only: the model behind them loads after hydration (features/cart/badge.ts).
 import { $cartUuid, useCartBadge } from '../../features/cart/badge';
+import { $tagManager, consentSettingsOpened } from '../../features/consent';
 import { useAccountEntry } from '../shell/useAccountEntry';
 import { $menuSheetOpen, menuSheetOpenChanged } from '../shell/authWiring';
 import { useRenderClock } from '../shell/useRenderClock';
@@ -60,6 +61,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
   useHydrateLazyPartsOnNavigation();
   const [menus, hasFeatured, menuOpen, setMenuOpen] = useUnit([$menus, $hasFeaturedMenu, $menuSheetOpen, menuSheetOpenChanged]);
   const [panels, panelsFailed, requestPanels] = useUnit([$menuPanels, $menuPanelsFailed, menuPanelsRequested]);
+  const [tagManager, openConsentSettings] = useUnit([$tagManager, consentSettingsOpened]);
   const account = useAccountEntry();
   const cart = useCartBadge();
   const cartUuid = useUnit($cartUuid);
@@ -128,6 +130,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
           paymentsNote: t('nav.payments'),
           copyright: t('nav.copyright', { year }),
           legal,
+          ...(tagManager ? { cookieSettings: { label: t('nav.cookieSettings'), onOpen: hydrated ? () => openConsentSettings() : undefined } } : {}),
         }}
       />
       <BottomBar

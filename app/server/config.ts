@@ -15,6 +15,8 @@ import { z } from 'zod';
  * | PUSHER_APP_KEY | the realtime app key the browser connects with (the api's PUSHER_APP_KEY) | storefront-dev-key |
  * | REALTIME_URL | the realtime server's public base URL when it runs apart (`ws(s)://{its host}/app/{key}`) | the page's own origin |
  * | MAIL_VIEWER | `on` or `off`: forward the api's e-mail outbox /dev/mail too | on, off under NODE_ENV=production |
+ * | GTM_ID | the tag manager container (`GTM-…`): the consent banner shows and, after consent, its script loads | unset: no banner, nothing loads |
+ * | GTAG_ID | a Google tag (`G-…`, `AW-…`, `GT-…`) loaded beside the container after consent; needs GTM_ID | unset |
  *
  * One origin: the browser never calls the api's address. The web server forwards the api's browser paths
  * (app/server/apiProxy.ts) and the realtime WebSocket `/app/{key}` to API_INTERNAL_URL, so the shop works the
@@ -47,6 +49,8 @@ const WebEnv = z.object({
   PUSHER_APP_KEY: z.string().regex(/^[^\s/?#]+$/, 'PUSHER_APP_KEY must be a key without spaces or slashes').default(DEV_PUSHER_APP_KEY),
   REALTIME_URL: z.url({ protocol: /^https?$/, error: 'REALTIME_URL must be an absolute http(s) URL' }).optional(),
   MAIL_VIEWER: z.enum(['on', 'off'], { error: 'MAIL_VIEWER must be on or off' }).optional(),
+  GTM_ID: z.string().regex(/^GTM-[A-Z0-9]+$/, 'GTM_ID must look like GTM-XXXXXXX').optional(),
+  GTAG_ID: z.string().regex(/^(G|AW|GT|DC)-[A-Z0-9]+$/, 'GTAG_ID must look like G-XXXXXXX').optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -63,6 +67,8 @@ export interface WebConfig {
   realtime: { appKey: string; url: string | null };
   /** Whether /dev/mail is forwarded (the api serves it only then too). */
   mailViewer: boolean;
+  /** §7 tag manager (GTM_ID) and Google tag (GTAG_ID), loaded only after consent; null: neither. */
+  tagManager: { gtmId: string; gtagId: string | null } | null;
 }
 
 /** The web server's configuration from the environment; a bad value throws one line naming the variable. */
@@ -72,7 +78,8 @@ export function readWebConfig(env: Record<string, string | undefined> = process.
     const issue = parsed.error.issues[0];
     throw new Error(`Invalid configuration: ${issue?.path.join('.')}: ${issue?.message}`);
   }
-  const { PORT, API_PORT, HOST, API_URL, API_INTERNAL_URL, PUBLIC_ORIGIN, AUTH_MODE, PUSHER_APP_KEY, REALTIME_URL, MAIL_VIEWER, NODE_ENV } = parsed.data;
+  const { PORT, API_PORT, HOST, API_URL, API_INTERNAL_URL, PUBLIC_ORIGIN, AUTH_MODE, PUSHER_APP_KEY, REALTIME_URL, MAIL_VIEWER, GTM_ID, GTAG_ID, NODE_ENV } = parsed.data;
+  if (GTAG_ID && !GTM_ID) throw new Error('Invalid configuration: GTAG_ID: GTAG_ID needs GTM_ID (the banner and the consent come with the tag manager)');
   const apiUrl = (API_URL ?? `http://localhost:${API_PORT}`).replace(/\/$/, '');
   return {
     port: PORT,
@@ -83,6 +90,7 @@ export function readWebConfig(env: Record<string, string | undefined> = process.
     authMode: AUTH_MODE,
     realtime: { appKey: PUSHER_APP_KEY, url: REALTIME_URL ? REALTIME_URL.replace(/\/$/, '') : null },
     mailViewer: (MAIL_VIEWER ?? (NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
+    tagManager: GTM_ID ? { gtmId: GTM_ID, gtagId: GTAG_ID ?? null } : null,
   };
 }
 
@@ -97,5 +105,6 @@ export function webServerOptionsOf(config: WebConfig) {
     authMode: config.authMode,
     realtime: config.realtime,
     mailViewer: config.mailViewer,
+    tagManager: config.tagManager,
   };
 }

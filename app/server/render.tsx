@@ -38,6 +38,10 @@ import { messagePartPreload, pageModulePreloads } from './manifest';
 import type { ViteManifest } from './manifest';
 import type { MessagePart } from '../i18n/messageParts';
 import { htmlSecurityHeaders } from './security';
+import { tagManagerHead } from './tagManager';
+import { documentCookieJar } from '../client/attribution';
+import { $consentChoice, $tagManager, CONSENT_COOKIE, consentFromCookieValue } from '../../features/consent';
+import type { TagManagerConfig } from '../../features/consent';
 
 export interface RenderOptions {
   /** The page shell: Vite's index.html (dev: transformed; production: dist/client/index.html). */
@@ -63,6 +67,8 @@ export interface RenderOptions {
   authMode?: AuthMode;
   /** The §7 live channels' app key and the realtime server's URL when it runs apart (null: the page's own origin). */
   realtime?: { appKey: string; url: string | null };
+  /** §7 tag manager (GTM_ID) and Google tag (GTAG_ID): the consent banner, and their scripts once a visitor allowed them. */
+  tagManager?: TagManagerConfig;
   /** The production stylesheets: the head inlines the rules the page uses, the sheets follow the page (./criticalCss.ts). */
   criticalCss?: CriticalCss;
   /** The web server's cache of the API answers shared by every shopper (./answerCache.ts); each read goes to the API without it. */
@@ -296,6 +302,10 @@ export async function renderRequest(request: Request, options: RenderOptions): P
   const realtime = options.realtime ?? { appKey: DEV_PUSHER_APP_KEY, url: null };
   // '' is the page's own origin: the browser fills it in (app/client/startClient.ts).
   const realtimeConfig: RealtimePublicConfig = { appKey: realtime.appKey, url: realtime.url ?? '' };
+  const tagManager = options.tagManager ?? null;
+  // The choice is read here so that someone who chose never sees the banner, not even for a moment.
+  const consentCookie = request.headers.get('cookie') ?? '';
+  const consent = tagManager ? consentFromCookieValue(documentCookieJar({ readCookies: () => consentCookie, writeCookie: () => {} }).get(CONSENT_COOKIE)) : null;
   const scope: Scope = fork({
     values: [
       [$apiBaseUrl, options.apiUrl],
@@ -304,6 +314,7 @@ export async function renderRequest(request: Request, options: RenderOptions): P
       [$renderedAt, renderedAt],
       [$authMode, options.authMode ?? 'cookie'],
       [$realtimeConfig, realtimeConfig],
+      ...(tagManager ? [[$tagManager, tagManager] as [typeof $tagManager, TagManagerConfig], [$consentChoice, consent] as [typeof $consentChoice, typeof consent]] : []),
     ],
   });
   const table: Record<string, RouteDefinition> = options.routes ?? ROUTES;
@@ -341,7 +352,9 @@ export async function renderRequest(request: Request, options: RenderOptions): P
     lang: LANGUAGE_TAGS[locale],
     // The browser loads the matched route's page (and lazy layout) before hydrating, the error page's too (app/client/startClient.tsx).
     // So do the catalogue parts its loader added: their chunks download beside the entry too.
+    // Consent Mode's default comes first of all (./tagManager.ts).
     head:
+      tagManagerHead(tagManager, consent, options.nonce) +
       renderHead(head, options.nonce) +
       preloadLinks(options.manifest, [definition?.source, definition && definition.layout !== 'default' ? LAYOUT_SOURCES[definition.layout] : undefined], options.nonce) +
       messagePartLinks(options.manifest, locale, i18n.parts, options.nonce),
@@ -361,6 +374,7 @@ export async function renderRequest(request: Request, options: RenderOptions): P
       apiOrigin: new URL(options.apiPublicUrl ?? options.apiUrl).origin,
       ...(realtime.url ? { realtimeUrl: realtime.url } : {}),
       dev: options.dev,
+      tagManager: tagManager !== null,
     }),
   };
   if (status === 503) headers['Retry-After'] = '30';

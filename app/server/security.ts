@@ -1,4 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import { TAG_MANAGER_ORIGIN } from '../../features/consent';
+
+interface SecurityOptions {
+  apiOrigin: string;
+  realtimeUrl?: string;
+  dev?: boolean;
+  /**
+   * GTM_ID is set (§7): the tag manager's host may serve scripts (browsers without 'strict-dynamic' need it named;
+   * the others run what the nonce'd loader adds) and, with Google Analytics' collection hosts, receive hits.
+   * Unset, no third party is allowed at all.
+   */
+  tagManager?: boolean;
+}
+
+/** Where Google Analytics 4 sends its hits (Google's CSP guide for the tag manager). */
+const GOOGLE_ANALYTICS_SOURCES = 'https://*.google-analytics.com https://*.analytics.google.com';
 
 export function createNonce(): string {
   return randomBytes(16).toString('base64');
@@ -11,21 +27,23 @@ export function createNonce(): string {
  * elements need the nonce (the client entry hands it to get-nonce, which Radix's scroll lock reads).
  * Dev mode adds Vite's websocket and its injected styles. Reliability D4.
  */
-export function contentSecurityPolicy(nonce: string, options: { apiOrigin: string; realtimeUrl?: string; dev?: boolean }): string {
+export function contentSecurityPolicy(nonce: string, options: SecurityOptions): string {
   const api = options.apiOrigin;
   const realtime = options.realtimeUrl ? realtimeSources(options.realtimeUrl) : '';
+  const tags = options.tagManager ? ` ${TAG_MANAGER_ORIGIN}` : '';
+  const measurement = options.tagManager ? ` ${TAG_MANAGER_ORIGIN} ${GOOGLE_ANALYTICS_SOURCES}` : '';
   const directives = [
     "default-src 'self'",
     // 'strict-dynamic': only the nonce'd scripts run, and what they load (route chunks); 'self' stays
     // as the fallback of browsers without CSP 3, which ignore 'strict-dynamic'.
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${tags}`,
     // A nonce would disable 'unsafe-inline', which dev mode needs for Vite's injected styles.
     options.dev ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' 'nonce-${nonce}'`,
     "style-src-attr 'unsafe-inline'",
-    `img-src 'self' data: blob: ${api}`,
+    `img-src 'self' data: blob: ${api}${measurement}`,
     `media-src 'self' ${api}`,
     "font-src 'self' data:",
-    `connect-src 'self' ${api}${realtime}${options.dev ? ' ws: wss:' : ''}`,
+    `connect-src 'self' ${api}${realtime}${measurement}${options.dev ? ' ws: wss:' : ''}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -40,7 +58,7 @@ function realtimeSources(realtimeUrl: string): string {
   return ` ws://${host} wss://${host}`;
 }
 
-export function htmlSecurityHeaders(nonce: string, options: { apiOrigin: string; realtimeUrl?: string; dev?: boolean }): Record<string, string> {
+export function htmlSecurityHeaders(nonce: string, options: SecurityOptions): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(nonce, options),
     'X-Content-Type-Options': 'nosniff',

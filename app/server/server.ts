@@ -23,6 +23,7 @@ import { registerIcons } from './icons';
 import { registerSeoFiles } from './seoFiles';
 import { LOCALES } from '../../contract';
 import type { Locale } from '../../contract';
+import type { TagManagerConfig } from '../../features/consent';
 import { splitLocale } from '../i18n/locale';
 
 type RenderRequest = (request: Request, options: RenderOptions) => Promise<RenderResult>;
@@ -45,6 +46,8 @@ export interface WebServerOptions {
   authMode?: 'cookie' | 'token';
   /** The realtime app key and, when it runs apart (REALTIME_URL), its public URL; the page's own origin otherwise. */
   realtime?: { appKey: string; url: string | null };
+  /** §7 tag manager (GTM_ID, GTAG_ID): loaded only after consent; unset, no banner and nothing loads. */
+  tagManager?: TagManagerConfig | null;
 }
 
 export interface WebServer {
@@ -200,6 +203,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
         dev: options.mode === 'development',
         authMode: options.authMode ?? 'cookie',
         ...(options.realtime ? { realtime: options.realtime } : {}),
+        ...(options.tagManager ? { tagManager: options.tagManager } : {}),
         ...(criticalCss ? { criticalCss } : {}),
         ...(answerCache ? { answerCache } : {}),
         // Each API call of SSR is logged at LOG_LEVEL=debug; failures are always logged.

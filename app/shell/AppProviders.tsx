@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { I18nProvider } from '../i18n/react';
 import '../../ui/theme';
 import { AppToaster } from './AppToaster';
+import { ConsentHost } from './ConsentHost';
 import { HYDRATED_MARK } from './hydrationMark';
 import { LiveStatusHost } from './LiveStatusHost';
 import { NamedIcons } from './NamedIcons';
@@ -29,13 +30,16 @@ function HydrationMark({ onHydrated }: { onHydrated?: () => void }) {
 /**
  * The same providers on the server and in the browser: the effector scope and the page's i18n, and
  * the app's one Toaster (§2 toasts; any feature shows one with features/toasts `toastShown`) and the
- * live updates notice (LiveStatusHost: nothing until the browser's live connection came up).
+ * live updates notice (LiveStatusHost: nothing until the browser's live connection came up), and the §7
+ * consent banner (ConsentHost: only where a tag manager is configured and the visitor has not chosen).
  * Server and browser must render the same tree around the router, or useId values differ.
  */
 export function AppProviders({ scope, i18n, children, onHydrated }: { scope: Scope; i18n: I18n; children: ReactNode; onHydrated?: () => void }) {
   return (
     <Provider value={scope}>
       <I18nProvider i18n={i18n}>
+        {/* Before the page: the banner is the first thing a keyboard or screen reader meets (it shows over the page). */}
+        <ConsentHost />
         <NamedIcons>{children}</NamedIcons>
         <AppToaster />
         <LiveStatusHost />

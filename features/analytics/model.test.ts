@@ -2,7 +2,7 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import type { ProductTracking } from '../../contract';
 import { itemAddedToCart } from '../cart';
-import { $analyticsStorage, $dataLayer, PURCHASES_SENT_STORAGE_KEY, addPaymentInfo, addShippingInfo, addToCart, addToWishlist, beginCheckout, purchase, trackEventFx, viewItem } from './index';
+import { $analyticsStorage, $dataLayer, PURCHASES_SENT_STORAGE_KEY, addPaymentInfo, addShippingInfo, addToCart, addToWishlist, beginCheckout, pageViewed, purchase, trackEventFx, viewItem } from './index';
 
 const dress: ProductTracking = {
   ean: '5601234567890',
@@ -131,5 +131,39 @@ describe('§7 purchase without a storage injected', () => {
     await allSettled(purchase, { scope, params: tracking });
     await allSettled(purchase, { scope, params: tracking });
     expect(dataLayer.filter((entry) => 'event' in entry)).toHaveLength(1);
+  });
+});
+
+describe('§7 page views', () => {
+  it('page_view names the address, path, title, the page before and the language, and clears no ecommerce object', async () => {
+    const { scope, dataLayer } = analyticsScope();
+    await allSettled(pageViewed, { scope, params: { href: 'https://shop.example/en/search?q=linen', title: 'Search: linen | Outlet Marketplace', referrer: 'https://shop.example/en', language: 'en' } });
+    expect(dataLayer).toEqual([
+      {
+        event: 'page_view',
+        page_location: 'https://shop.example/en/search?q=linen',
+        page_path: '/en/search?q=linen',
+        page_title: 'Search: linen | Outlet Marketplace',
+        page_referrer: 'https://shop.example/en',
+        language: 'en',
+      },
+    ]);
+  });
+
+  it('every ecommerce event carries EUR and each of the §3 product tracking fields', async () => {
+    const { scope, dataLayer } = analyticsScope();
+    await allSettled(addToCart, { scope, params: dress });
+    await allSettled(viewItem, { scope, params: dress });
+    await allSettled(addToWishlist, { scope, params: dress });
+    await allSettled(beginCheckout, { scope, params: { items: [dress] } });
+    await allSettled(addShippingInfo, { scope, params: { items: [dress], coupon: null, shippingTier: 'standard' } });
+    await allSettled(addPaymentInfo, { scope, params: { items: [dress], coupon: null, paymentType: 'multibanco' } });
+    const events = dataLayer.filter((entry) => 'event' in entry) as { event: string; ecommerce: { currency: string; items: object[] } }[];
+    expect(events.map((entry) => entry.event)).toEqual(['add_to_cart', 'view_item', 'add_to_wishlist', 'begin_checkout', 'add_shipping_info', 'add_payment_info']);
+    const trackingFields = ['ean', 'offer_id', 'variant_uuid', 'product_id', 'name', 'price', 'original_price', 'quantity', 'brand', 'category', 'color', 'size', 'seller', 'coupon'];
+    for (const entry of events) {
+      expect(entry.ecommerce.currency).toBe('EUR');
+      for (const item of entry.ecommerce.items) expect(Object.keys(item)).toEqual(expect.arrayContaining(trackingFields));
+    }
   });
 });

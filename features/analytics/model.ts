@@ -68,6 +68,40 @@ export const trackEventFx = attach({
   },
 });
 
+/** §7 page view: where the shopper is once a navigation settled (GA4's page_view parameters). */
+export interface PageView {
+  event: 'page_view';
+  page_location: string;
+  page_path: string;
+  page_title: string;
+  page_referrer: string;
+  language: string;
+}
+
+/** A page the shopper reached: the full address, its title, the page before it (or the landing's referrer) and the page's language. */
+export interface PageVisit {
+  href: string;
+  title: string;
+  referrer: string;
+  language: string;
+}
+
+export function pageViewOf(visit: PageVisit): PageView {
+  const url = new URL(visit.href);
+  return { event: 'page_view', page_location: url.href, page_path: url.pathname + url.search, page_title: visit.title, page_referrer: visit.referrer, language: visit.language };
+}
+
+/** A plain push (a page view clears no ecommerce object). */
+const pushFx = attach({
+  source: $dataLayer,
+  effect: (dataLayer, entry: object) => {
+    dataLayer?.push(entry);
+  },
+});
+
+/** §7: a navigation settled (the app waits up to 100 ms for the page to be drawn). */
+export const pageViewed = createEvent<PageVisit>();
+
 export const addToCart = createEvent<ProductTracking | ProductTracking[]>();
 export const viewItem = createEvent<ProductTracking>();
 export const addToWishlist = createEvent<ProductTracking>();
@@ -120,6 +154,8 @@ sample({
 
 const listOf = (items: ProductTracking | ProductTracking[]) => (Array.isArray(items) ? items : [items]);
 
+// §7 page views go to the data layer.
+sample({ clock: pageViewed, fn: pageViewOf, target: pushFx });
 // §7 analytics events, in EUR.
 sample({ clock: addToCart, fn: (items): AnalyticsEvent => ({ event: 'add_to_cart', ecommerce: ecommerceOf(listOf(items)) }), target: trackEventFx });
 sample({ clock: viewItem, fn: (item): AnalyticsEvent => ({ event: 'view_item', ecommerce: ecommerceOf([item]) }), target: trackEventFx });

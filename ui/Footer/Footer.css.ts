@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { MEDIA } from '../theme/tokens';
+import { MEDIA, SCRIPTED } from '../theme/tokens';
 import { vars } from '../theme/vars.css';
 
 export const root = style({
@@ -109,3 +109,18 @@ export const inlineLink = style({
     '&:focus-visible': { outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`, outlineOffset: vars.border.focusOffset, borderRadius: vars.radius.small },
   },
 });
+
+/** The cookie settings reopen the consent banner, which needs JavaScript: hidden from the first paint without it. */
+export const settingsButton = style([
+  link,
+  {
+    display: 'none',
+    padding: 0,
+    border: 'none',
+    background: 'none',
+    cursor: 'pointer',
+    fontFamily: 'inherit',
+    textDecoration: 'underline',
+    selectors: { [`${SCRIPTED} &`]: { display: 'inline-flex' } },
+  },
+]);

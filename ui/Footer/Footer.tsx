@@ -43,6 +43,8 @@ export interface FooterProps {
   paymentsNote?: string;
   copyright: string;
   legal?: FooterLegal;
+  /** A button that reopens the cookie consent choices (shown only where the page asks for consent). */
+  cookieSettings?: { label: string; onOpen?: () => void };
 }
 
 /**
@@ -61,6 +63,7 @@ export function Footer({
   paymentsNote,
   copyright,
   legal,
+  cookieSettings,
 }: FooterProps) {
   const id = useId();
   return (
@@ -117,6 +120,11 @@ export function Footer({
         <div className={styles.bottom}>
           {/* The page's top bar shows the flags: here the names alone. */}
           <LanguageSwitcher languages={languages} current={currentLocale} label={languageLabel} onSelect={onLanguageSelect} flags={false} />
+          {cookieSettings && (
+            <button type="button" className={styles.settingsButton} onClick={cookieSettings.onOpen}>
+              {cookieSettings.label}
+            </button>
+          )}
           <p className={styles.muted}>{copyright}</p>
         </div>
       </div>
