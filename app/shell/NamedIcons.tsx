@@ -1,20 +1,26 @@
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { createIconLoader } from '../../features/icons';
 import type { IconLoader } from '../../features/icons';
 import { NamedIconProvider } from '../../ui/NamedIcon';
 import type { NamedIconSource } from '../../ui/NamedIcon';
 
-function browserIconLoader(): IconLoader | null {
-  if (typeof window === 'undefined') return null;
-  return createIconLoader({
-    baseUrl: window.location.origin,
-    fetch: (input, init) => window.fetch(input, init),
-    // §9: the shorter time-out while the page is still loading.
-    pageLoading: () => document.readyState !== 'complete',
-    // §8: an icon that could not be loaded is logged only.
-    warn: (message, details) => console.warn(`[storefront] ${message}`, details),
-  });
+let browserLoader: Promise<IconLoader> | null = null;
+/**
+ * The browser's icon loader, fetched with its code the first time a piece names an icon: named icons sit in
+ * menus and content, so the loader stays out of every page's first load.
+ */
+function loadBrowserIconLoader(): Promise<IconLoader> {
+  browserLoader ??= import('../../features/icons').then(({ createIconLoader }) =>
+    createIconLoader({
+      baseUrl: window.location.origin,
+      fetch: (input, init) => window.fetch(input, init),
+      // §9: the shorter time-out while the page is still loading.
+      pageLoading: () => document.readyState !== 'complete',
+      // §8: an icon that could not be loaded is logged only.
+      warn: (message, details) => console.warn(`[storefront] ${message}`, details),
+    }),
+  );
+  return browserLoader;
 }
 
 /**
@@ -23,7 +29,7 @@ function browserIconLoader(): IconLoader | null {
  * the icon's empty box (so hydration matches the server's HTML).
  */
 export function NamedIcons({ children }: { children: ReactNode }) {
-  const [loader] = useState(browserIconLoader);
+  const [loader, setLoader] = useState<IconLoader | null>(null);
   const [loaded, setLoaded] = useState(0);
   const [asked] = useState(() => new Set<string>());
   // A new source once icons arrived (`loaded`), so the pieces naming them render again.
@@ -32,9 +38,15 @@ export function NamedIcons({ children }: { children: ReactNode }) {
     return (name) => {
       const found = loader?.get(name) ?? null;
       // Asked once per name, outside React's render; one that could not be loaded stays an empty box.
-      if (!found && loader && !asked.has(name)) {
+      if (!found && typeof window !== 'undefined' && !asked.has(name)) {
         asked.add(name);
-        queueMicrotask(() => void loader.load([name]).then(() => loader.get(name) && setLoaded((count) => count + 1)));
+        queueMicrotask(() => {
+          void loadBrowserIconLoader().then(async (ready) => {
+            setLoader(ready);
+            await ready.load([name]);
+            if (ready.get(name)) setLoaded((count) => count + 1);
+          });
+        });
       }
       return found;
     };

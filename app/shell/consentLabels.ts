@@ -5,7 +5,7 @@ import { href } from '../routes/href';
 
 const purpose = (t: Translate, name: 'necessary' | 'analytics' | 'marketing') => ({ label: t(`consent.${name}.label`), description: t(`consent.${name}.description`) });
 
-/** The consent banner's texts (`consent.*` in locales/, with the footer's privacy policy link); the workbench calls the same builder. */
+/** The consent banner's texts (`consent.*` in locales/, with the footer's cookie policy link); the workbench calls the same builder. */
 export function buildConsentBannerLabels(t: Translate, locale: Locale): ConsentBannerLabels {
   return {
     title: t('consent.title'),
@@ -19,6 +19,6 @@ export function buildConsentBannerLabels(t: Translate, locale: Locale): ConsentB
     necessary: purpose(t, 'necessary'),
     analytics: purpose(t, 'analytics'),
     marketing: purpose(t, 'marketing'),
-    policy: { label: t('nav.privacy'), href: href('legal', { slug: 'privacy-policy' }, locale) },
+    policy: { label: t('nav.cookies'), href: href('legal', { slug: 'cookie-policy' }, locale) },
   };
 }
