@@ -1,6 +1,6 @@
 import { attach, createEffect, createStore } from 'effector';
 import { consoleLogger, createApiClient } from './client';
-import type { ApiAnswerReport, ApiLogger, ApiRequest } from './client';
+import type { ApiAnswerReport, ApiLogger, ApiRequest, StreamRequest } from './client';
 
 /**
  * Where API calls go (architecture §5, one origin): the SSR server sets the API's internal address per
@@ -44,4 +44,29 @@ export const apiRequestFx = attach({
   source: { baseUrl: $apiBaseUrl, getToken: $apiTokenGetter, fetch: $apiFetch, logger: $apiLogger, onAnswer: $apiAnswerListener },
   mapParams: (request: ApiRequest<unknown>, config) => ({ config, request }),
   effect: requestBaseFx,
+});
+
+type ClientConfig = {
+  baseUrl: string;
+  getToken: () => string | null;
+  fetch: typeof fetch | null;
+  logger: ApiLogger;
+  onAnswer: ((answer: ApiAnswerReport) => void) | null;
+};
+
+const streamBaseFx = createEffect(({ config, request }: { config: ClientConfig; request: StreamRequest }) =>
+  createApiClient({
+    baseUrl: config.baseUrl,
+    getToken: config.getToken,
+    fetch: config.fetch ?? undefined,
+    logger: config.logger,
+    onAnswer: config.onAnswer ?? undefined,
+  }).openStream(request),
+);
+
+/** The streamed POST (`openStream`) with the scope's configuration: resolves with the response to read. */
+export const apiStreamFx = attach({
+  source: { baseUrl: $apiBaseUrl, getToken: $apiTokenGetter, fetch: $apiFetch, logger: $apiLogger, onAnswer: $apiAnswerListener },
+  mapParams: (request: StreamRequest, config) => ({ config, request }),
+  effect: streamBaseFx,
 });
