@@ -5,7 +5,7 @@ import { readEventStream } from '../features/assistant/eventStream';
 import { assistantHandlers, assistantMockState, GREETING_REPLY, HANDOFF_REPLY, keptTurns, ORDER_STATUS_REPLY, PRODUCTS_REPLY, RETURNS_REPLY } from './assistant-handlers';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
