@@ -1,7 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AssistantReply, AssistantTokenEvent, AssistantTranscript } from '../contract';
-import { readEventStream } from '../features/assistant/eventStream';
 import { assistantHandlers, assistantMockState, GREETING_REPLY, HANDOFF_REPLY, keptTurns, ORDER_STATUS_REPLY, PRODUCTS_REPLY, RETURNS_REPLY } from './assistant-handlers';
 
 const server = setupServer();
@@ -23,8 +22,11 @@ describe('the assistant mocks answer in the contract shapes', () => {
     server.use(...assistantHandlers(state));
     const response = await post('Onde está a minha encomenda?');
     expect(response.headers.get('content-type')).toBe('text/event-stream');
-    const events = [];
-    for await (const event of readEventStream(response.body!)) events.push(event);
+    // The whole body, cut at its blank lines into `event:` and `data:` pairs.
+    const events = (await response.text())
+      .split('\n\n')
+      .filter((block) => block !== '')
+      .map((block) => ({ event: /^event: (.*)$/m.exec(block)![1], data: /^data: (.*)$/m.exec(block)![1]! }));
     const tokens = events.filter((event) => event.event === 'token').map((event) => AssistantTokenEvent.parse(JSON.parse(event.data)).text);
     const done = AssistantReply.parse(JSON.parse(events.at(-1)!.data));
     expect(events.at(-1)!.event).toBe('done');

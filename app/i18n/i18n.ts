@@ -10,6 +10,7 @@ const PART_LOADERS: Record<MessagePart, Record<string, () => Promise<Messages>>>
   account: import.meta.glob<Messages>('../../locales/*.json', { query: '?part=account', import: 'default' }),
   purchase: import.meta.glob<Messages>('../../locales/*.json', { query: '?part=purchase', import: 'default' }),
   overlays: import.meta.glob<Messages>('../../locales/*.json', { query: '?part=overlays', import: 'default' }),
+  assistant: import.meta.glob<Messages>('../../locales/*.json', { query: '?part=assistant', import: 'default' }),
 };
 
 /** One part of a language's catalogue. */

@@ -38,16 +38,10 @@ async function jsonOf(response: Response): Promise<unknown> {
   }
 }
 
-/**
- * POST one shopper message. The answer streams: each `token` reaches `replyTokenArrived` as it arrives and
- * the `done` event's whole reply resolves the effect; an `error` event, a stream cut before `done` or a
- * failure status reject with the ApiError shape (429: the session or address sent too much).
- */
-export const sendMessageFx = createEffect<AssistantMessageRequest, AssistantReply, ApiError>(async (request) => {
-  // Bound now, while the effect still runs in the caller's scope: the tokens arrive after awaits.
-  const tokenArrived = scopeBind(replyTokenArrived, { safe: true });
-  const stream = canReadStreams();
-  const response = await apiStreamFx({ path: ASSISTANT_PATHS.messages, body: request, accept: stream ? 'text/event-stream' : 'application/json' });
+type TokenSink = (text: string) => void;
+
+/** Reads an answer of the messages endpoint: the event stream word by word, or a JSON reply. */
+const readReplyFx = createEffect<{ response: Response; onToken: TokenSink }, AssistantReply, ApiError>(async ({ response, onToken }) => {
   if (!response.ok) {
     const data = await jsonOf(response);
     const message = typeof data === 'object' && data !== null && typeof (data as { message?: unknown }).message === 'string' ? (data as { message: string }).message : response.statusText;
@@ -60,7 +54,7 @@ export const sendMessageFx = createEffect<AssistantMessageRequest, AssistantRepl
       const data = JSON.parse(event.data) as unknown;
       if (event.event === 'token') {
         const text = (data as { text?: unknown }).text;
-        if (typeof text === 'string') tokenArrived(text);
+        if (typeof text === 'string') onToken(text);
       } else if (event.event === 'done') {
         return await parseReply(data, response.status);
       } else if (event.event === 'error') {
@@ -73,4 +67,17 @@ export const sendMessageFx = createEffect<AssistantMessageRequest, AssistantRepl
   }
   // The connection closed before the whole reply came.
   throw failure('The reply stopped before it ended.', 0);
+});
+
+/**
+ * POST one shopper message. The answer streams: each `token` reaches `replyTokenArrived` as it arrives and
+ * the `done` event's whole reply resolves the effect; an `error` event, a stream cut before `done` or a
+ * failure status reject with the ApiError shape (429: the session or address sent too much).
+ */
+export const sendMessageFx = createEffect<AssistantMessageRequest, AssistantReply, ApiError>(async (request) => {
+  // Bound now, while the effect still runs in the caller's scope: the tokens arrive after awaits.
+  const onToken = scopeBind(replyTokenArrived, { safe: true });
+  const accept = canReadStreams() ? 'text/event-stream' : 'application/json';
+  const response = await apiStreamFx({ path: ASSISTANT_PATHS.messages, body: request, accept });
+  return readReplyFx({ response, onToken });
 });

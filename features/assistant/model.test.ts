@@ -1,10 +1,7 @@
-import { allSettled, fork } from 'effector';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../contract';
-import { assistantHandlers, assistantMockState, keptTurns, ORDER_STATUS_REPLY, RETURNS_REPLY, type AssistantMockState } from '../../mocks/assistant-handlers';
-import { $apiBaseUrl, $apiLogger } from '../api-client';
+import { allSettled, createWatch, fork } from 'effector';
+import { describe, expect, it } from 'vitest';
+import type { AssistantMessageRequest, AssistantReply, AssistantTurn, User } from '../../contract';
+import { $apiBaseUrl, $apiFetch, $apiLogger } from '../api-client';
 import { $authMode, $user, loggedOut } from '../auth';
 import {
   $chatSession,
@@ -20,13 +17,74 @@ import {
   retryClicked,
 } from './index';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
 const quiet = { debug: () => undefined, error: () => undefined };
 const KEPT_SESSION = '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
+
+type ReplyBody = Omit<AssistantReply, 'session_id'>;
+const ORDER_STATUS_REPLY: ReplyBody = {
+  reply: 'A sua encomenda A1B2C3D4 foi enviada. Siga-a em [Encomenda A1B2C3D4](/order/success/00000000-0000-4000-8000-000000007001).',
+  intent: 'order_status',
+  sources: [{ kind: 'order', id: 'A1B2C3D4', title: 'Encomenda A1B2C3D4', href: '/order/success/00000000-0000-4000-8000-000000007001' }],
+  actions: [{ type: 'link', label: 'Ver a encomenda', href: '/order/success/00000000-0000-4000-8000-000000007001' }],
+};
+const RETURNS_REPLY: ReplyBody = {
+  reply: 'Tem 30 dias desde a entrega para devolver um artigo, sem custos.',
+  intent: 'returns',
+  sources: [{ kind: 'page', id: 'returns-policy', title: 'Política de devoluções', href: '/legal-information/returns-policy' }],
+  actions: [{ type: 'suggestions', prompts: ['Falar com uma pessoa'] }],
+};
+const replyFor = (message: string) => (/encomenda|commande/i.test(message) ? ORDER_STATUS_REPLY : RETURNS_REPLY);
+const keptTurns = (question: string): AssistantTurn[] => [
+  { role: 'shopper', text: question, at: '2026-11-22T10:00:00.000Z' },
+  { role: 'assistant', reply: replyFor(question), at: '2026-11-22T10:00:02.000Z' },
+];
+
+interface FakeApi {
+  transcripts: Map<string, AssistantTurn[]>;
+  failure: 'rateLimited' | 'failed' | 'streamError' | 'json' | null;
+  received: AssistantMessageRequest[];
+}
+
+const sse = (event: string, data: unknown) => new TextEncoder().encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+
+/** The assistant's two endpoints as the API answers them: the reply streamed a word per event, then `done`. */
+function fakeApi(overrides: Partial<FakeApi> = {}): FakeApi & { fetch: typeof fetch } {
+  const api: FakeApi = { transcripts: new Map(), failure: null, received: [], ...overrides };
+  const fetchFake = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(String(input));
+    const kept = /^\/v1\/assistant\/sessions\/([^/]+)\/messages$/.exec(url.pathname);
+    if (kept) {
+      const turns = api.transcripts.get(kept[1]!);
+      return turns ? Response.json({ session_id: kept[1], turns }) : Response.json({ message: 'Not found.' }, { status: 404 });
+    }
+    const body = JSON.parse(String(init?.body)) as AssistantMessageRequest;
+    api.received.push(body);
+    if (api.failure === 'rateLimited') return Response.json({ message: 'Too many messages.', status: 429, data: null }, { status: 429 });
+    if (api.failure === 'failed') return Response.json({ message: 'Server Error', status: 500, data: null }, { status: 500 });
+    const reply = { session_id: body.session_id, ...replyFor(body.message) };
+    if (api.failure === 'json') return Response.json(reply);
+    const words = reply.reply.match(/\S+\s*/g) ?? [];
+    const failure = api.failure;
+    const stream = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        for (const [index, word] of words.entries()) {
+          controller.enqueue(sse('token', { text: word }));
+          await new Promise((resolve) => setTimeout(resolve, 1));
+          if (failure === 'streamError' && index === 2) {
+            controller.enqueue(sse('error', { message: 'The assistant stopped.', status: 500, data: null }));
+            controller.close();
+            return;
+          }
+        }
+        api.transcripts.set(body.session_id, [...(api.transcripts.get(body.session_id) ?? []), ...keptTurns(body.message)]);
+        controller.enqueue(sse('done', reply));
+        controller.close();
+      },
+    });
+    return new Response(stream, { headers: { 'Content-Type': 'text/event-stream' } });
+  };
+  return Object.assign(api, { fetch: fetchFake as typeof fetch });
+}
 
 function memoryStorage(entries: Record<string, string> = {}): Storage {
   const map = new Map(Object.entries(entries));
@@ -42,10 +100,12 @@ function memoryStorage(entries: Record<string, string> = {}): Storage {
   };
 }
 
-function setup(state: AssistantMockState = assistantMockState({ tokenDelayMs: 5 }), user: User | null = null) {
-  server.use(...assistantHandlers(state));
-  const scope = fork({ values: [[$apiBaseUrl, 'http://api.test'], [$apiLogger, quiet], [$authMode, 'token'], [$user, user]] });
-  return { scope, state };
+const scopeFor = (api: { fetch: typeof fetch }, user: User | null = null) =>
+  fork({ values: [[$apiBaseUrl, 'http://api.test'], [$apiFetch, api.fetch], [$apiLogger, quiet], [$authMode, 'token'], [$user, user]] });
+
+function setup(overrides: Partial<FakeApi> = {}, user: User | null = null) {
+  const state = fakeApi(overrides);
+  return { scope: scopeFor(state, user), state };
 }
 
 const ana = { id: 7, uuid: '3d1c6a52-8d3e-4b7a-9c1e-2f4a5b6c7d8e', email: 'ana@example.com', name: 'Ana', lastname: 'Silva', customer: { id: 7 }, ambassador_code: null, affiliate_code: null, locale: null, newsletter: false } satisfies User;
@@ -61,7 +121,7 @@ describe('§2 chat widget: one session per browser', () => {
     await allSettled(messageSent, { scope: first.scope, params: 'Onde está a minha encomenda?' });
 
     // A reload: a new scope, the same browser storage, the server's transcript.
-    const second = fork({ values: [[$apiBaseUrl, 'http://api.test'], [$apiLogger, quiet], [$authMode, 'token']] });
+    const second = scopeFor(first.state);
     await allSettled(chatOpened, { scope: second, params: { locale: 'pt', storage } });
     expect(second.getState($sessionId)).toBe(id);
     expect(second.getState($transcriptStatus)).toBe('ready');
@@ -80,15 +140,14 @@ describe('§2 chat widget: one session per browser', () => {
   });
 
   it('the widget knows the signed-in customer (ChatSession: id, e-mail, name, locale); a guest is nulls', async () => {
-    const { scope } = setup(undefined, ana);
+    const { scope } = setup({}, ana);
     await allSettled(chatOpened, { scope, params: { locale: 'fr', storage: memoryStorage({ [ASSISTANT_SESSION_KEY]: KEPT_SESSION }) } });
     expect(scope.getState($chatSession)).toEqual({ session_id: KEPT_SESSION, user_id: 7, email: 'ana@example.com', name: 'Ana', locale: 'fr' });
   });
 
   it('signing out starts a new conversation, so the next person at the browser cannot read it', async () => {
-    const state = assistantMockState({ transcripts: new Map([[KEPT_SESSION, keptTurns('Où est ma commande ?')]]) });
     const storage = memoryStorage({ [ASSISTANT_SESSION_KEY]: KEPT_SESSION });
-    const { scope } = setup(state, ana);
+    const { scope } = setup({ transcripts: new Map([[KEPT_SESSION, keptTurns('Où est ma commande ?')]]) }, ana);
     await allSettled(chatOpened, { scope, params: { locale: 'fr', storage } });
     expect(scope.getState($turns)).toHaveLength(2);
     await allSettled(loggedOut, { scope });
@@ -100,18 +159,22 @@ describe('§2 chat widget: one session per browser', () => {
 
 describe('§2 replies stream in word by word', () => {
   it('each word joins the reply as it arrives; the whole reply then brings its actions', async () => {
-    const { scope, state } = setup(assistantMockState({ tokenDelayMs: 5 }));
+    const { scope, state } = setup({});
     await allSettled(chatOpened, { scope, params: { locale: 'pt', storage: memoryStorage() } });
     const seen: string[] = [];
-    const unwatch = $turns.watch((turns) => {
-      const last = turns.at(-1);
-      if (last?.role === 'assistant' && last.streaming) seen.push(last.text);
+    const unwatch = createWatch({
+      unit: $turns,
+      scope,
+      fn: (turns) => {
+        const last = turns.at(-1);
+        if (last?.role === 'assistant' && last.streaming) seen.push(last.text);
+      },
     });
     await allSettled(messageSent, { scope, params: '  Quero devolver uma saia  ' });
     unwatch();
     expect(state.received).toEqual([{ session_id: scope.getState($sessionId), message: 'Quero devolver uma saia', locale: 'pt' }]);
     // Growing text, one word more each time.
-    expect(seen.length).toBeGreaterThan(10);
+    expect(seen.length).toBeGreaterThan(8);
     expect(seen.slice(0, 3)).toEqual(['Tem ', 'Tem 30 ', 'Tem 30 dias ']);
     expect(scope.getState($turns)).toEqual([
       { role: 'shopper', text: 'Quero devolver uma saia' },
@@ -121,8 +184,7 @@ describe('§2 replies stream in word by word', () => {
   });
 
   it('a server that answers plain JSON is read too (the JSON form of the endpoint)', async () => {
-    const { scope } = setup();
-    server.use(http.post('*/v1/assistant/messages', () => HttpResponse.json({ session_id: KEPT_SESSION, ...ORDER_STATUS_REPLY })));
+    const { scope } = setup({ failure: 'json' });
     await allSettled(chatOpened, { scope, params: { locale: 'pt', storage: memoryStorage({ [ASSISTANT_SESSION_KEY]: KEPT_SESSION }) } });
     await allSettled(messageSent, { scope, params: 'A minha encomenda?' });
     expect(scope.getState($turns).at(-1)).toEqual({ role: 'assistant', text: ORDER_STATUS_REPLY.reply, actions: ORDER_STATUS_REPLY.actions, streaming: false });
@@ -144,7 +206,7 @@ describe('§2 replies stream in word by word', () => {
 
 describe('a reply that does not come', () => {
   it('429: the widget says to wait; the shopper turn stays', async () => {
-    const { scope } = setup(assistantMockState({ failure: 'rateLimited' }));
+    const { scope } = setup({ failure: 'rateLimited' });
     await allSettled(chatOpened, { scope, params: { locale: 'pt', storage: memoryStorage() } });
     await allSettled(messageSent, { scope, params: 'Olá' });
     expect(scope.getState($replyStatus)).toBe('rateLimited');
@@ -152,8 +214,7 @@ describe('a reply that does not come', () => {
   });
 
   it('a stream cut by an error leaves no half reply; retry sends the same message once more without repeating it on screen', async () => {
-    const state = assistantMockState({ failure: 'streamError', tokenDelayMs: 1 });
-    const { scope } = setup(state);
+    const { scope, state } = setup({ failure: 'streamError' });
     await allSettled(chatOpened, { scope, params: { locale: 'pt', storage: memoryStorage() } });
     await allSettled(messageSent, { scope, params: 'Onde está a minha encomenda?' });
     expect(scope.getState($replyStatus)).toBe('failed');
@@ -166,7 +227,7 @@ describe('a reply that does not come', () => {
   });
 
   it('a server error (500) offers the retry', async () => {
-    const { scope } = setup(assistantMockState({ failure: 'failed' }));
+    const { scope } = setup({ failure: 'failed' });
     await allSettled(chatOpened, { scope, params: { locale: 'pt', storage: memoryStorage() } });
     await allSettled(messageSent, { scope, params: 'Olá' });
     expect(scope.getState($replyStatus)).toBe('failed');

@@ -8,7 +8,7 @@ export interface ChatLauncherProps {
   /** True while the chat window is open. */
   expanded: boolean;
   onOpen: () => void;
-  /** Mouse or focus on the button: a moment to start fetching the widget's code. */
+  /** A pointer on the button: a moment to start fetching the window's code. */
   onIntent?: () => void;
 }
 
@@ -18,7 +18,7 @@ export interface ChatLauncherProps {
  */
 export const ChatLauncher = forwardRef<HTMLButtonElement, ChatLauncherProps>(function ChatLauncher({ label, expanded, onOpen, onIntent }, ref) {
   return (
-    <button ref={ref} type="button" className={styles.root} aria-haspopup="dialog" aria-expanded={expanded} onClick={onOpen} onPointerEnter={onIntent} onFocus={onIntent}>
+    <button ref={ref} type="button" className={styles.root} aria-haspopup="dialog" aria-expanded={expanded} onClick={onOpen} onPointerEnter={onIntent}>
       <Icon name="chat" />
       <span className={styles.label}>{label}</span>
     </button>

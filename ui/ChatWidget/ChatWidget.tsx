@@ -212,18 +212,17 @@ export function ChatWidget({ open, onOpenChange, messages, status, restoring = f
 /** What the polite region says: a reply once it is whole (never word by word), or why none came. */
 function useAnnouncement(messages: readonly ChatMessage[], status: ChatStatus, labels: ChatWidgetLabels): string {
   const [said, setSaid] = useState('');
-  const previous = useRef(status);
-  useEffect(() => {
-    const was = previous.current;
-    previous.current = status;
-    if (status === was) return;
+  const [previous, setPrevious] = useState(status);
+  // Worked out while rendering the status change (React's "information from previous renders").
+  if (status !== previous) {
+    setPrevious(status);
     const last = messages.at(-1);
-    if (status === 'idle' && (was === 'waiting' || was === 'streaming') && last?.role === 'assistant') {
+    if (status === 'idle' && (previous === 'waiting' || previous === 'streaming') && last?.role === 'assistant') {
       setSaid(replyPieces(last.text).map((piece) => (piece.kind === 'text' ? piece.text : piece.label)).join(''));
     } else if (status === 'failed') setSaid(labels.failed);
     else if (status === 'rateLimited') setSaid(labels.rateLimited);
     else if (status === 'waiting') setSaid(labels.typing);
-  }, [messages, status, labels]);
+  }
   return said;
 }
 
