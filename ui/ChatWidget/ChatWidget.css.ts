@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { MEDIA } from '../theme/tokens';
 import { vars } from '../theme/vars.css';
@@ -102,8 +102,9 @@ export const handoff = style({
   color: vars.color.positive,
   fontSize: vars.font.size.small,
   lineHeight: vars.font.lineHeight.small,
-  selectors: { '& p': { margin: 0 }, '& a': { color: 'inherit', fontWeight: vars.font.weight.strong } },
 });
+globalStyle(`${handoff} p`, { margin: 0 });
+globalStyle(`${handoff} a`, { color: 'inherit', fontWeight: vars.font.weight.strong });
 
 export const products = style({
   listStyle: 'none',
@@ -111,7 +112,7 @@ export const products = style({
   padding: 0,
   display: 'grid',
   gridAutoFlow: 'column',
-  gridAutoColumns: `calc(${vars.space.xxlarge} * 3)`,
+  gridAutoColumns: `calc(${vars.space.xxlarge} * 2.5)`,
   gap: vars.space.small,
   overflowX: 'auto',
   paddingBottom: vars.space.xxsmall,
@@ -131,29 +132,24 @@ export const product = style({
   selectors: { '&:focus-visible': focusRing, '&:hover': { boxShadow: vars.shadow.medium } },
 });
 
-export const productImage = style({ display: 'block', width: '100%', aspectRatio: '3 / 4', objectFit: 'cover', borderRadius: vars.radius.small, backgroundColor: vars.color.skeleton });
+export const productImage = style({ display: 'block', width: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: vars.radius.small, backgroundColor: vars.color.skeleton });
 export const productBrand = style({ color: vars.color.textMuted, textTransform: 'uppercase' });
 export const productName = style({ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' });
 export const productPrice = style({ fontWeight: vars.font.weight.strong, fontSize: vars.font.size.small });
 
 const bounce = keyframes({ '0%, 80%, 100%': { opacity: 0.3 }, '40%': { opacity: 1 } });
 export const typing = style({ display: 'flex', alignItems: 'center', gap: vars.space.small, margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.small });
-export const dots = style({
-  display: 'inline-flex',
-  gap: vars.space.xxsmall,
-  selectors: {
-    '& span': {
-      width: vars.space.xsmall,
-      height: vars.space.xsmall,
-      borderRadius: vars.radius.full,
-      backgroundColor: 'currentColor',
-      animation: `${bounce} 1.2s infinite`,
-    },
-    '& span:nth-child(2)': { animationDelay: '0.2s' },
-    '& span:nth-child(3)': { animationDelay: '0.4s' },
-  },
-  '@media': { [MEDIA.reducedMotion]: { selectors: { '& span': { animation: 'none' } } } },
+export const dots = style({ display: 'inline-flex', gap: vars.space.xxsmall });
+globalStyle(`${dots} span`, {
+  width: vars.space.xsmall,
+  height: vars.space.xsmall,
+  borderRadius: vars.radius.full,
+  backgroundColor: 'currentColor',
+  animation: `${bounce} 1.2s infinite`,
+  '@media': { [MEDIA.reducedMotion]: { animation: 'none' } },
 });
+globalStyle(`${dots} span:nth-child(2)`, { animationDelay: '0.2s' });
+globalStyle(`${dots} span:nth-child(3)`, { animationDelay: '0.4s' });
 
 export const problem = style({
   display: 'flex',
@@ -166,8 +162,8 @@ export const problem = style({
   color: vars.color.critical,
   fontSize: vars.font.size.small,
   lineHeight: vars.font.lineHeight.small,
-  selectors: { '& p': { margin: 0, flex: 1, minWidth: 0 } },
 });
+globalStyle(`${problem} p`, { margin: 0, flex: 1, minWidth: 0 });
 
 export const announcer = style(visuallyHiddenRule);
 
@@ -227,8 +223,9 @@ export const disclaimer = style({
   color: vars.color.textMuted,
   fontSize: vars.font.size.xsmall,
   lineHeight: vars.font.lineHeight.xsmall,
-  selectors: { '& a': { color: 'inherit', textDecoration: 'underline' }, '& a:focus-visible': focusRing },
 });
+globalStyle(`${disclaimer} a`, { color: 'inherit', textDecoration: 'underline' });
+globalStyle(`${disclaimer} a:focus-visible`, focusRing);
 
 export const count = recipe({
   base: { flexShrink: 0, fontSize: vars.font.size.xsmall, lineHeight: vars.font.lineHeight.xsmall, color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' },
