@@ -43,17 +43,20 @@ interface FakeApi {
   transcripts: Map<string, AssistantTurn[]>;
   failure: 'rateLimited' | 'failed' | 'streamError' | 'json' | null;
   received: AssistantMessageRequest[];
+  /** The sessions whose transcript was asked for. */
+  reads: string[];
 }
 
 const sse = (event: string, data: unknown) => new TextEncoder().encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 
 /** The assistant's two endpoints as the API answers them: the reply streamed a word per event, then `done`. */
 function fakeApi(overrides: Partial<FakeApi> = {}): FakeApi & { fetch: typeof fetch } {
-  const api: FakeApi = { transcripts: new Map(), failure: null, received: [], ...overrides };
+  const api: FakeApi = { transcripts: new Map(), failure: null, received: [], reads: [], ...overrides };
   const fetchFake = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(String(input));
     const kept = /^\/v1\/assistant\/sessions\/([^/]+)\/messages$/.exec(url.pathname);
     if (kept) {
+      api.reads.push(kept[1]!);
       const turns = api.transcripts.get(kept[1]!);
       return turns ? Response.json({ session_id: kept[1], turns }) : Response.json({ message: 'Not found.' }, { status: 404 });
     }
@@ -116,6 +119,9 @@ describe('§2 chat widget: one session per browser', () => {
     const first = setup();
     await allSettled(chatOpened, { scope: first.scope, params: { locale: 'pt', storage } });
     const id = first.scope.getState($sessionId);
+    // A session made just now has nothing on the server to read.
+    expect(first.state.reads).toEqual([]);
+    expect(first.scope.getState($transcriptStatus)).toBe('ready');
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(storage.getItem(ASSISTANT_SESSION_KEY)).toBe(id);
     await allSettled(messageSent, { scope: first.scope, params: 'Onde está a minha encomenda?' });
@@ -124,6 +130,7 @@ describe('§2 chat widget: one session per browser', () => {
     const second = scopeFor(first.state);
     await allSettled(chatOpened, { scope: second, params: { locale: 'pt', storage } });
     expect(second.getState($sessionId)).toBe(id);
+    expect(first.state.reads).toEqual([id]);
     expect(second.getState($transcriptStatus)).toBe('ready');
     expect(second.getState($turns)).toEqual([
       { role: 'shopper', text: 'Onde está a minha encomenda?' },

@@ -57,11 +57,14 @@ export const retryClicked = createEvent();
 
 const newSessionId = () => crypto.randomUUID();
 
-/** The stored session id, or a new one written back (a storage that refuses keeps the id for this page only). */
-const sessionIdFx = createEffect((storage: Storage | null): string => {
+/**
+ * The stored session id (`kept`: it may have a conversation), or a new one written back (a storage that refuses
+ * keeps the id for this page only).
+ */
+const sessionIdFx = createEffect((storage: Storage | null): { id: string; kept: boolean } => {
   try {
     const stored = storage?.getItem(ASSISTANT_SESSION_KEY);
-    if (stored && /^[0-9a-f-]{36}$/i.test(stored)) return stored;
+    if (stored && /^[0-9a-f-]{36}$/i.test(stored)) return { id: stored, kept: true };
   } catch {
     // A storage the browser blocks: a session for this page.
   }
@@ -71,7 +74,7 @@ const sessionIdFx = createEffect((storage: Storage | null): string => {
   } catch {
     // Same: the page keeps its id.
   }
-  return created;
+  return { id: created, kept: false };
 });
 
 const forgetSessionFx = attach({
@@ -95,10 +98,12 @@ $storage.on(chatOpened, (_storage, { storage }) => storage);
 
 // The first opening on a page finds (or makes) the browser's session id.
 sample({ clock: chatOpened, source: $sessionId, filter: (id) => id === null, fn: (_id, { storage }) => storage, target: sessionIdFx });
-sample({ clock: sessionIdFx.doneData, target: $sessionId });
+sample({ clock: sessionIdFx.doneData, fn: ({ id }) => id, target: $sessionId });
 
-// The conversation so far is read once a page (it survives a reload and a move to another page).
-sample({ clock: sessionIdFx.doneData, source: $transcriptStatus, filter: (status) => status === 'idle', fn: (_status, id) => id, target: restoreFx });
+// The conversation so far is read once a page (it survives a reload and a move to another page); a session
+// made just now has none to read.
+sample({ clock: sessionIdFx.doneData, source: $transcriptStatus, filter: (status, { kept }) => status === 'idle' && kept, fn: (_status, { id }) => id, target: restoreFx });
+sample({ clock: sessionIdFx.doneData, filter: ({ kept }) => !kept, fn: (): TranscriptStatus => 'ready', target: $transcriptStatus });
 sample({ clock: restoreFx, fn: (): TranscriptStatus => 'loading', target: $transcriptStatus });
 sample({
   clock: restoreFx.doneData,
