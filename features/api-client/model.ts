@@ -16,36 +16,7 @@ export const $apiLogger = createStore<ApiLogger>(consoleLogger, { serialize: 'ig
 /** Injected in the browser: told of every answer (the app reports them to the auth model's global handler). */
 export const $apiAnswerListener = createStore<((answer: ApiAnswerReport) => void) | null>(null, { serialize: 'ignore' });
 
-const requestBaseFx = createEffect(
-  async ({
-    config,
-    request,
-  }: {
-    config: {
-      baseUrl: string;
-      getToken: () => string | null;
-      fetch: typeof fetch | null;
-      logger: ApiLogger;
-      onAnswer: ((answer: ApiAnswerReport) => void) | null;
-    };
-    request: ApiRequest<unknown>;
-  }) =>
-    createApiClient({
-      baseUrl: config.baseUrl,
-      getToken: config.getToken,
-      fetch: config.fetch ?? undefined,
-      logger: config.logger,
-      onAnswer: config.onAnswer ?? undefined,
-    }).request(request),
-);
-
-/** The one effect every feature's API edge goes through; it reads the scope's configuration. */
-export const apiRequestFx = attach({
-  source: { baseUrl: $apiBaseUrl, getToken: $apiTokenGetter, fetch: $apiFetch, logger: $apiLogger, onAnswer: $apiAnswerListener },
-  mapParams: (request: ApiRequest<unknown>, config) => ({ config, request }),
-  effect: requestBaseFx,
-});
-
+/** The scope's client configuration, as the effects below read it. */
 type ClientConfig = {
   baseUrl: string;
   getToken: () => string | null;
@@ -54,19 +25,31 @@ type ClientConfig = {
   onAnswer: ((answer: ApiAnswerReport) => void) | null;
 };
 
-const streamBaseFx = createEffect(({ config, request }: { config: ClientConfig; request: StreamRequest }) =>
+const clientConfigSource = { baseUrl: $apiBaseUrl, getToken: $apiTokenGetter, fetch: $apiFetch, logger: $apiLogger, onAnswer: $apiAnswerListener };
+
+const clientOf = (config: ClientConfig) =>
   createApiClient({
     baseUrl: config.baseUrl,
     getToken: config.getToken,
     fetch: config.fetch ?? undefined,
     logger: config.logger,
     onAnswer: config.onAnswer ?? undefined,
-  }).openStream(request),
-);
+  });
+
+const requestBaseFx = createEffect(({ config, request }: { config: ClientConfig; request: ApiRequest<unknown> }) => clientOf(config).request(request));
+
+/** The one effect every feature's API edge goes through; it reads the scope's configuration. */
+export const apiRequestFx = attach({
+  source: clientConfigSource,
+  mapParams: (request: ApiRequest<unknown>, config) => ({ config, request }),
+  effect: requestBaseFx,
+});
+
+const streamBaseFx = createEffect(({ config, request }: { config: ClientConfig; request: StreamRequest }) => clientOf(config).openStream(request));
 
 /** The streamed POST (`openStream`) with the scope's configuration: resolves with the response to read. */
 export const apiStreamFx = attach({
-  source: { baseUrl: $apiBaseUrl, getToken: $apiTokenGetter, fetch: $apiFetch, logger: $apiLogger, onAnswer: $apiAnswerListener },
+  source: clientConfigSource,
   mapParams: (request: StreamRequest, config) => ({ config, request }),
   effect: streamBaseFx,
 });
