@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { AFTER_SALES_API_PATHS } from '../contract/after-sales-constants';
-import fr from '../locales/fr.json';
-import pt from '../locales/pt.json';
+import fr from '../locales/fr.json' with { type: 'json' };
+import pt from '../locales/pt.json' with { type: 'json' };
 import { expect, hydrated, test, uniqueEmail } from './fixtures';
 import { addAndCheckout, buyByMultibanco, CHECKOUT_STORAGE_KEYS, control, fillCheckout, pickProduct, placedOrder, PT, signedInCustomer, transactionOf } from './purchase';
 
