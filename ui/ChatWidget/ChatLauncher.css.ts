@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { MEDIA } from '../theme/tokens';
 import { vars } from '../theme/vars.css';
-import { visuallyHiddenRule } from '../VisuallyHidden/VisuallyHidden.css';
 
 /** Bottom right, above the phone's bottom bar (its items: a touch target plus padding), under dialogs. */
 export const root = style({
@@ -11,19 +10,15 @@ export const root = style({
   zIndex: vars.layer.overlay,
   display: 'inline-flex',
   alignItems: 'center',
-  gap: vars.space.xsmall,
-  minHeight: vars.size.touchTarget,
-  minWidth: vars.size.touchTarget,
-  padding: `0 ${vars.space.medium}`,
+  justifyContent: 'center',
+  width: `calc(${vars.size.touchTarget} + ${vars.space.small})`,
+  height: `calc(${vars.size.touchTarget} + ${vars.space.small})`,
+  padding: 0,
   border: 'none',
   borderRadius: vars.radius.full,
   backgroundColor: vars.color.text,
   color: vars.color.surface,
   boxShadow: vars.shadow.large,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.size.small,
-  lineHeight: vars.font.lineHeight.small,
-  fontWeight: vars.font.weight.medium,
   cursor: 'pointer',
   selectors: {
     '&:hover': { backgroundColor: vars.color.textMuted },
@@ -32,5 +27,3 @@ export const root = style({
   '@media': { [MEDIA.tablet]: { right: vars.space.large, bottom: vars.space.large } },
 });
 
-/** On a phone the button is the icon alone (its name stays for assistive technology). */
-export const label = style({ '@media': { [MEDIA.mobile]: visuallyHiddenRule } });

@@ -3,7 +3,7 @@ import { Icon } from '../Icon';
 import * as styles from './ChatLauncher.css';
 
 export interface ChatLauncherProps {
-  /** The button's text and name ('Ajuda'): the widget's title, from the caller's catalogue. */
+  /** The button's accessible name ('Ajuda'), from the caller's catalogue. */
   label: string;
   /** True while the chat window is open. */
   expanded: boolean;
@@ -13,14 +13,14 @@ export interface ChatLauncherProps {
 }
 
 /**
- * The chat's launcher: the one part of the chat in a page, a small round button in the bottom corner. Kept apart
- * from the window (ChatWidget) so that a page's first load holds only this.
+ * The chat's launcher: the one part of the chat in a page, a small round button with the chat icon in the bottom
+ * corner. Kept apart from the window (ChatWidget) so that a page's first load holds only this; three elements,
+ * since every page's element count has a budget (e2e/budgets.spec.ts).
  */
 export const ChatLauncher = forwardRef<HTMLButtonElement, ChatLauncherProps>(function ChatLauncher({ label, expanded, onOpen, onIntent }, ref) {
   return (
-    <button ref={ref} type="button" className={styles.root} aria-haspopup="dialog" aria-expanded={expanded} onClick={onOpen} onPointerEnter={onIntent}>
-      <Icon name="chat" />
-      <span className={styles.label}>{label}</span>
+    <button ref={ref} type="button" className={styles.root} aria-label={label} aria-haspopup="dialog" aria-expanded={expanded} onClick={onOpen} onPointerEnter={onIntent}>
+      <Icon name="chat" size="large" />
     </button>
   );
 });
