@@ -32,9 +32,8 @@ export default defineConfig<{ siteHost: SiteHost }>({
   globalSetup: './e2e/global-setup.ts',
   workers: 2,
   fullyParallel: true,
-  // On CI a failed test runs once more and is reported as flaky when it then passes. Two open races justify it:
-  // a sign-in right after a load can meet a part still waiting to hydrate (ui/LazyHydrate) and React logs #520,
-  // and a private channel's authorization can cross the sign-in's CSRF rotation (POST /broadcasting/auth 419).
+  // On CI a failed test runs once more and is reported as flaky when it then passes. One open race justifies it:
+  // a private channel's authorization can cross the sign-in's CSRF rotation (POST /broadcasting/auth 419).
   // Locally every failure shows at once.
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,

@@ -23,6 +23,7 @@ import {
   productListingLabels as appProductListingLabels,
 } from '../app/pages/labels';
 // The app's own label builders, so stories show exactly what pages show.
+import type { BuyBarLabels } from '../ui/BuyBar';
 import * as appProduct from '../app/pages/product/labels';
 
 const tFor = (locale: Locale) => i18nFor(locale).t;
@@ -55,6 +56,10 @@ export function vendorBadgeLabels(locale: Locale): VendorBadgeLabels {
 
 export function offerListLabels(locale: Locale): OfferListLabels {
   return appProduct.offerListLabels(tFor(locale));
+}
+
+export function buyBarLabels(locale: Locale): BuyBarLabels {
+  return appProduct.buyBarLabels(tFor(locale));
 }
 
 export function variantSelectorLabels(locale: Locale): VariantSelectorLabels {
@@ -98,6 +103,7 @@ export function contentPageLabels(locale: Locale): ContentPageLabels {
   const t = tFor(locale);
   return {
     contents: t('home.contentsLabel'),
+    topics: t('home.contentTopics'),
     empty: t('home.contentEmpty'),
     loading: t('home.loading'),
     failed: t('home.contentFailed'),

@@ -124,6 +124,7 @@ export function footerContent(locale: Locale) {
     languageLabel: t('nav.language'),
     paymentsNote: t('nav.payments'),
     copyright: t('nav.copyright', { year: 2026 }),
+    legal: appTexts.footerLegal(t),
     columns: [
       { title: t('nav.shop'), links: [{ label: t('nav.campaigns'), href: to('/campaigns') }, { label: t('errorPage.women'), href: to('/catalog/category/mulher') }, { label: t('errorPage.men'), href: to('/catalog/category/homem') }, { label: t('errorPage.kids'), href: to('/catalog/category/crianca') }] },
       { title: t('nav.help'), links: [{ label: t('nav.faq'), href: to('/faq') }, { label: t('nav.contact'), href: to('/contact') }, { label: t('nav.myAccount'), href: to('/account') }] },

@@ -31,6 +31,8 @@ import { adminRoutes } from './modules/admin/routes';
 import { fulfilmentRoutes } from './modules/fulfilment/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { adminReturnRoutes, returnRoutes } from './modules/returns/routes';
+import { registerReviewInvitations } from './modules/reviews/invitations';
+import { adminReviewRoutes, reviewRoutes } from './modules/reviews/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { createAddressRepository } from './modules/addresses/repository';
 import { addressRoutes } from './modules/addresses/routes';
@@ -61,6 +63,8 @@ import { createSibsGateway } from './modules/payments/sibs/client';
 import { affiliateRoutes, programmeAdminRoutes } from './modules/affiliate/routes';
 import { installProgrammes } from './modules/ambassador/plugin';
 import { ambassadorRoutes } from './modules/ambassador/routes';
+import { assistantRoutes } from './modules/assistant/routes';
+import { installAssistant } from './modules/assistant/service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -207,6 +211,10 @@ export async function buildApp({ config, database, ...options }: BuildAppOptions
   installOrders(app, { now });
   // The ambassador and affiliate programmes: the checkout's friend discount, commissions of paid orders.
   installProgrammes(app, { now });
+  // The chat assistant (app.assistant): trained by startApi in the background, its transcripts purged by a job.
+  installAssistant(app, { now });
+  // Reviews: the invitation e-mail fulfilment enqueues when a shipment is delivered.
+  registerReviewInvitations(app);
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
@@ -227,6 +235,8 @@ export async function buildApp({ config, database, ...options }: BuildAppOptions
   await app.register(adminReturnRoutes);
   await app.register(invoiceRoutes);
   await app.register(returnRoutes);
+  await app.register(reviewRoutes);
+  await app.register(adminReviewRoutes);
   await app.register(ambassadorRoutes);
   await app.register(affiliateRoutes);
   await app.register(programmeAdminRoutes);
@@ -236,6 +246,7 @@ export async function buildApp({ config, database, ...options }: BuildAppOptions
   await app.register(creditAdminRoutes);
   await app.register(addressRoutes);
   await app.register(broadcastingRoutes);
+  await app.register(assistantRoutes, { now });
   // §7 the realtime server (WebSocket /app/{key}, Pusher HTTP API /apps/{id}/…) in this process,
   // unless REALTIME_URL names one running apart (`npm run realtime`); the publisher follows suit.
   if (!config.realtimeUrl) {

@@ -42,6 +42,9 @@ import { DEV_SECRETS, developmentSecretIn, resolveProductionSecrets, type Secret
  * | SMTP_URL | send the outbox's e-mail through this SMTP server (smtp:// or smtps://) | unset (outbox only) |
  * | MAIL_FROM | sender of the product's e-mail | Storefront <no-reply@localhost> |
  * | MAIL_VIEWER | `on` or `off`: the outbox viewer at /dev/mail (it shows password-reset links to anyone) | on, off under NODE_ENV=production |
+ * | ASSISTANT_MODEL_URL | an OpenAI-compatible chat-completions URL that may reword the chat assistant's replies (only from what the assistant found); unset: the offline replies | unset |
+ * | ASSISTANT_MODEL_KEY / ASSISTANT_MODEL_NAME | its bearer key and model name | unset / `default` |
+ * | ASSISTANT_MODEL_TIMEOUT_MS | the longest the model may take before the offline reply is sent instead | 3000 |
  *
  * Under NODE_ENV=production the secrets (PUSHER_APP_*, ADMIN_TOKEN, SIBS_TOKEN, SIBS_WEBHOOK_SECRET) never take
  * their development values: set explicitly they stop start-up, unset they come from DATA_DIR/secrets.json,
@@ -169,6 +172,10 @@ const EnvSchema = z.object({
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must be an smtp:// or smtps:// URL')),
   MAIL_FROM: z.string().min(3, 'MAIL_FROM must not be empty').default('Storefront <no-reply@localhost>'),
   MAIL_VIEWER: optional(z.enum(['on', 'off'], { error: 'MAIL_VIEWER must be on or off' })),
+  ASSISTANT_MODEL_URL: optional(url('ASSISTANT_MODEL_URL').regex(/^https?:\/\//i, 'ASSISTANT_MODEL_URL must be an http:// or https:// URL')),
+  ASSISTANT_MODEL_KEY: optional(z.string()),
+  ASSISTANT_MODEL_NAME: z.string().min(1, 'ASSISTANT_MODEL_NAME must not be empty').default('default'),
+  ASSISTANT_MODEL_TIMEOUT_MS: wholeNumber('ASSISTANT_MODEL_TIMEOUT_MS').default(3000),
 });
 
 export type Config = {
@@ -213,6 +220,8 @@ export type Config = {
   /** Session cookies (protocols.md §3.1, reliability A3). */
   session: { cookieName: string; secure: boolean };
   mail: { smtpUrl: string | null; from: string; viewer: boolean };
+  /** The chat assistant's optional external model (api/modules/assistant/phrasing.ts); null: offline replies only. */
+  assistant: { model: { url: string; key: string | null; model: string; timeoutMs: number } | null };
   /** Under production: the secrets file and the secrets taken from it (never printed); null otherwise. */
   secrets: { file: string; fromFile: SecretName[] } | null;
 };
@@ -342,6 +351,11 @@ export function loadConfig(given: Record<string, string | undefined> = process.e
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     session: sessionCookieOf(apiUrl, e.NODE_ENV),
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, viewer: (e.MAIL_VIEWER ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on' },
+    assistant: {
+      model: e.ASSISTANT_MODEL_URL
+        ? { url: e.ASSISTANT_MODEL_URL, key: e.ASSISTANT_MODEL_KEY ?? null, model: e.ASSISTANT_MODEL_NAME, timeoutMs: e.ASSISTANT_MODEL_TIMEOUT_MS }
+        : null,
+    },
     secrets,
   };
 }

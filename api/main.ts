@@ -24,6 +24,8 @@ export async function startApi(config: Config, options: { port?: number; host?: 
     const app = await buildApp({ config, database });
     // In the background: the first requests find the facets and the search words ready.
     app.catalog.warm().catch((error: unknown) => app.log.warn({ err: error }, 'catalogue warm-up failed'));
+    // The chat assistant trains its understanding once (under a second); its first message waits for it.
+    app.assistant.warm();
     const host = options.host ?? config.apiHost;
     await app.listen({ port: options.port ?? config.apiPort, host });
     // Background jobs (webhook processing, reconciliation, …) run once the api serves.

@@ -147,7 +147,7 @@ export async function signUp(
     url: '/v1/users/register',
     // Each sign-up from its own address: registrations are limited per address (20 an hour).
     remoteAddress: `10.20.${Math.floor(signUps / 250) % 250}.${(signUps % 250) + 1}`,
-    payload: { email, password, password_confirmation: password, name: fields.name ?? 'Ana', lastname: fields.lastname ?? 'Silva' },
+    payload: { email, password, password_confirmation: password, name: fields.name ?? 'Ana', lastname: fields.lastname ?? 'Silva', terms_accepted: true },
   });
   if (response.statusCode !== 201) throw new Error(`signUp failed: ${response.statusCode} ${response.body}`);
   return { email, password, user: response.json<{ data: TestUser }>().data };

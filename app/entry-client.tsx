@@ -6,6 +6,7 @@ import { filtersClientStarted } from '../features/filters';
 import { segmentClientStarted } from '../features/segment';
 import { createBrowserRouter } from 'react-router-dom';
 import { startBrowserSession, windowEnvironment } from './client/browserSession';
+import { startBuildUpdates } from './client/buildUpdates';
 import { loadLazyParts } from '../ui/LazyHydrate';
 import { LOCALE_STORAGE_KEY, localeCookie, storedPreferenceRedirect } from './i18n/locale';
 import { STATE_SCRIPT_ID } from './shell/state';
@@ -44,12 +45,16 @@ async function start() {
   // Radix's scroll lock (react-remove-scroll) adds a <style> element when a dialog, drawer or sheet
   // opens; the CSP admits style elements only with the response's nonce, which this script carries.
   if (script.nonce) setNonce(script.nonce);
+  // §4: from here a chunk that fails to load while a new build is out reloads the page onto it (the page's own too).
+  let navigationTarget = (): { pathname: string; search: string; hash: string } | undefined => undefined;
+  startBuildUpdates(() => navigationTarget());
   const app = await prepareClient(state, window.location.pathname);
   // Every part the page's modules declared hydrates with the page (ui/LazyHydrate `loadLazyParts`).
   await loadLazyParts();
   // The router reads the loader results the server embedded (window.__staticRouterHydrationData),
   // so the matched route's loader — and its `opened` event — does not run again on hydration.
   const router = createBrowserRouter(app.routes, { getContext: app.getContext });
+  navigationTarget = () => router.state.navigation.location;
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
   // Nothing from the browser's storage may reach the scope before hydration committed, or the first
@@ -86,6 +91,8 @@ function startBrowserApp(scope: Scope, router: ReturnType<typeof createBrowserRo
   // §7 live channels: prices and stock of the cards and the product page, coupons, the checkout channel.
   // laravel-echo and pusher-js are fetched now, never in the first load.
   void import('./client/realtime').then(({ startRealtime, windowRealtimeEnvironment }) => startRealtime(scope, windowRealtimeEnvironment()));
+  // §9: a link the shopper reaches for has its page preloaded, at most 4 at once.
+  void import('./client/routePreloads').then(({ startRoutePreloads }) => startRoutePreloads(router));
 }
 
 void start();

@@ -69,7 +69,7 @@ const register = (email: string) =>
         method: 'POST',
         url: '/v1/users/register',
         remoteAddress: nextAddress(),
-        payload: { email, password: PASSWORD, password_confirmation: PASSWORD, name: 'Bench', lastname: 'Mark' },
+        payload: { email, password: PASSWORD, password_confirmation: PASSWORD, name: 'Bench', lastname: 'Mark', terms_accepted: true },
       }),
     201,
   );

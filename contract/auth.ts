@@ -19,8 +19,14 @@ const confirmationIssue = {
   message: 'The password field confirmation does not match.',
 };
 
+/** What an HTML form or a JSON client sends for a ticked box (Laravel's `accepted` values). */
+const ACCEPTED_VALUES: readonly unknown[] = [true, 1, '1', 'true', 'on', 'yes'];
+const ticked = (value: unknown) => ACCEPTED_VALUES.includes(value);
+
 /**
- * §7 POST v1/users/register: email, password, password_confirmation, name, lastname.
+ * §7 POST v1/users/register: email, password, password_confirmation, name, lastname — plus the acceptance of
+ * the terms of service and the privacy policy (required: a shop's contract and its GDPR notice) and the
+ * optional newsletter, confirmed by e-mail before anything is sent (double opt-in).
  * §5 names the field lastName; both spellings are accepted and read as `lastname`.
  */
 export const RegisterRequest = z
@@ -31,6 +37,10 @@ export const RegisterRequest = z
     name: personName('name'),
     lastname: personName('lastname').optional(),
     lastName: personName('lastname').optional(),
+    terms_accepted: z.preprocess(ticked, z.boolean().refine((accepted) => accepted, 'The terms accepted field must be accepted.')),
+    newsletter: z.preprocess((value) => value !== undefined && ticked(value), z.boolean()).optional(),
+    /** The page's language: the newsletter's confirmation e-mail is written in it. */
+    locale: Locale.optional(),
   })
   .refine((v) => v.lastname !== undefined || v.lastName !== undefined, {
     path: ['lastname'],
@@ -40,6 +50,12 @@ export const RegisterRequest = z
   .transform(({ lastName, lastname, ...rest }) => ({ ...rest, lastname: (lastname ?? lastName) as string }));
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 export type RegisterRequestInput = z.input<typeof RegisterRequest>;
+
+/** POST /v1/newsletter/confirm: the token of the confirmation e-mail's link. */
+export const NewsletterConfirmRequest = z.strictObject({ token: z.string({ error: 'The token field is required.' }).min(1, 'The token field is required.').max(300) });
+export type NewsletterConfirmRequest = z.infer<typeof NewsletterConfirmRequest>;
+export const NewsletterConfirmResponse = z.object({ data: z.object({ subscribed: z.literal(true) }) });
+export type NewsletterConfirmResponse = z.infer<typeof NewsletterConfirmResponse>;
 
 /** Register and login answer with the user and, in token mode, a bearer token. */
 export const AuthResponse = z.object({ data: User, token: z.string().min(1).optional() });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { IsoDateTime, Slug, Url, Uuid } from './common';
 import { Locale } from './locale';
 import { PaginationLinks, PaginationMeta } from './pagination';
+import { ReviewSummary } from './reviews';
+import { SegmentSlug } from './segment';
 export { isOfficialStore } from './constants';
 
 /** §3 Product (card): translations keyed by locale. */
@@ -149,6 +151,8 @@ export const Category = z.object({
   parent_code: z.string().nullable(),
   level: z.number().int().nonnegative(),
   translations: z.array(NameTranslation),
+  /** Beyond §3: the segment the category sells in (breadcrumbs: home › segment › category). */
+  segment: SegmentSlug.nullable().optional(),
 });
 export type Category = z.infer<typeof Category>;
 
@@ -160,6 +164,8 @@ export const Product = ProductCard.extend({
   product_type: z.enum(['simple', 'configurable']),
   average_rating: z.number().min(0).max(5).nullable(),
   user_rating: z.number().int().min(1).max(5).nullable(),
+  /** The approved reviews' count and distribution beside `average_rating` (the API always sends it). */
+  review_summary: ReviewSummary.optional(),
 });
 export type Product = z.infer<typeof Product>;
 

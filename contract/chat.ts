@@ -130,3 +130,9 @@ export type AssistantTranscript = z.infer<typeof AssistantTranscript>;
 
 /** How long a transcript is kept after its last message. */
 export const ASSISTANT_TRANSCRIPT_DAYS = 30;
+
+/** The assistant's endpoints (api/modules/assistant). */
+export const ASSISTANT_API_PATHS = {
+  messages: '/v1/assistant/messages',
+  transcript: (sessionId: string) => `/v1/assistant/sessions/${sessionId}/messages`,
+} as const;

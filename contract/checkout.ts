@@ -16,6 +16,7 @@ export {
   vatIncluded,
   CHECKOUT_API_PATHS,
   orderSuccessPath,
+  localizedPath,
   ORDER_LINK_TOKEN_PARAM,
 } from './constants';
 export * from './portugal';

@@ -91,6 +91,8 @@ export const AUTH_API_PATHS = {
   profile: '/users/me',
   password: '/users/me/password',
   preferences: '/users/me/preferences',
+  /** The newsletter's double opt-in: the signed link of the confirmation e-mail, posted by the page it opens. */
+  newsletterConfirm: '/v1/newsletter/confirm',
 } as const;
 
 export function isLegacyUserSession(value: StoredUserSession): value is LegacyUserSession {
@@ -101,6 +103,10 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** §9: stored login valid 60 days; migrated old session 24 hours; token cookie 30 days. */
 export const SESSION_TTL_MS = 60 * DAY_MS;
+
+/** §9 token cookie: token mode keeps the bearer token here too, max age 30 days (the name is ours). */
+export const TOKEN_COOKIE_NAME = 'auth.token';
+export const TOKEN_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 export const LEGACY_SESSION_TTL_MS = DAY_MS;
 
@@ -270,6 +276,16 @@ export const CART_LOADER_START_MS = 100;
 
 export const CART_SYNC_AFTER_LOGIN_MS = 100;
 
+/** §4, §9 build updates: a chunk-load error reloads onto a new build at most once per path in this window. */
+export const BUILD_RELOAD_GUARD_MS = 10_000;
+/** §9: at most this many route preloads run at once. */
+export const ROUTE_PRELOAD_CONCURRENCY = 4;
+
+/** §7, §9 icons by name: the fetch time-out while a page is loading, otherwise, and the longest icon URL. */
+export const ICON_FETCH_TIMEOUT_LOADING_MS = 1_500;
+export const ICON_FETCH_TIMEOUT_MS = 5_000;
+export const ICON_URL_MAX_LENGTH = 500;
+
 /** §3 discount types. */
 export const DISCOUNT_TYPES = ['percentage', 'fixed', 'free_shipping'] as const;
 
@@ -414,11 +430,17 @@ export const ACCOUNT_ORDER_THUMBNAILS = 4;
 /** The query parameter of a signed order link: `GET /v1/orders/{uuid}?token=` reads the order without its session. */
 export const ORDER_LINK_TOKEN_PARAM = 'token';
 
+/** A storefront path in `locale`'s variant (§2): pt unprefixed, the others under `/{locale}`. For the links the API writes. */
+export function localizedPath(path: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}
+
 /**
  * Where a paid order sends the shopper (`redirect.url` of the order event), per locale prefix; with the
  * order's link token when given, so the success page can read the order after the cart's session is gone.
  */
 export function orderSuccessPath(orderUuid: string, locale: Locale = DEFAULT_LOCALE, token?: string): string {
-  const path = `${locale === DEFAULT_LOCALE ? '' : `/${locale}`}/order/success/${orderUuid}`;
+  const path = localizedPath(`/order/success/${orderUuid}`, locale);
   return token ? `${path}?${ORDER_LINK_TOKEN_PARAM}=${encodeURIComponent(token)}` : path;
 }

@@ -7,8 +7,21 @@ export const CONTENT_PAGE_KINDS = ['faq', 'about', 'contact', 'legal'] as const;
 export const ContentPageKind = z.enum(CONTENT_PAGE_KINDS);
 export type ContentPageKind = z.infer<typeof ContentPageKind>;
 
-/** One block of a page: a heading (a question on the FAQ) and its text. */
-export const ContentSection = z.object({ heading: z.string().nullable(), body: z.string() });
+/** A link a section offers after its text: a site path (unprefixed; the storefront adds the locale), an https address or `mailto:`. */
+export const ContentLink = z.object({ label: z.string(), href: z.string() });
+export type ContentLink = z.infer<typeof ContentLink>;
+
+/**
+ * One block of a page: a heading (a question on the FAQ) and its text — paragraphs apart by a blank line,
+ * a paragraph of `- ` lines a list. The text stays plain (the assistant quotes it); links come apart.
+ * `group` gathers FAQ questions under a topic.
+ */
+export const ContentSection = z.object({
+  heading: z.string().nullable(),
+  body: z.string(),
+  group: z.string().optional(),
+  links: z.array(ContentLink).optional(),
+});
 export type ContentSection = z.infer<typeof ContentSection>;
 
 export const ContentPage = z.object({

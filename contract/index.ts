@@ -26,5 +26,7 @@ export * from './admin';
 export * from './after-sales';
 export * from './programmes';
 export * from './support';
+export * from './company';
 export * from './credit';
 export * from './address';
+export * from './reviews';

@@ -25,7 +25,14 @@ export const LocalizedText = z.partialRecord(Locale, z.string()).refine((t) => t
 });
 export type LocalizedText = z.infer<typeof LocalizedText>;
 
-export const MegaMenuLink = z.object({ label: LocalizedText, href: Href });
+/**
+ * §7 an icon by name, `prefix:name` as Iconify writes it (`storefront:ticket`): CMS menus and content name
+ * icons, which load as JSON from the product's own icon endpoint (features/icons).
+ */
+export const IconName = z.string().max(80).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*:[a-z0-9]+(?:-[a-z0-9]+)*$/, 'An icon is named prefix:name.');
+export type IconName = z.infer<typeof IconName>;
+
+export const MegaMenuLink = z.object({ label: LocalizedText, href: Href, icon: IconName.optional() });
 export type MegaMenuLink = z.infer<typeof MegaMenuLink>;
 /** A brand tile: logo when it has one, else the name (§2). */
 export const MegaMenuBrand = z.object({ name: z.string(), slug: Slug, href: Href, logo: Url.nullable() });

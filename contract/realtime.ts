@@ -36,6 +36,13 @@ export const REALTIME_ACTIVITY_TIMEOUT_MS = 120_000;
 export const REALTIME_PONG_TIMEOUT_MS = 30_000;
 export const REALTIME_UNAVAILABLE_TIMEOUT_MS = 10_000;
 export const REALTIME_RETRY_MS = 1_000;
+/**
+ * §9 the client's timeline: at most this many events per report, sent every 60 s (pusher-js's own figures),
+ * to the product's own realtime server at this path (+ `/jsonp/{n}`: pusher-js sends it as a script request).
+ */
+export const REALTIME_TIMELINE_LIMIT = 50;
+export const REALTIME_TIMELINE_INTERVAL_MS = 60_000;
+export const REALTIME_TIMELINE_PATH = '/timeline/v2/jsonp';
 
 /** Events may arrive as a JSON string or as an object (§7); a string that is not JSON fails the schema. */
 export function jsonOrObject<T extends z.ZodType>(schema: T) {

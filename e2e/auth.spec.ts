@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
+import en from '../locales/en.json' with { type: 'json' };
+import pt from '../locales/pt.json' with { type: 'json' };
 import { ACCOUNT_TEXT } from './texts';
-import { expect, test } from './fixtures';
+import { expect, mailTo, test } from './fixtures';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -15,6 +17,8 @@ const TEXT = {
     logout: 'Terminar sessão',
     guestTitle: 'Inicie sessão para ver a sua conta',
     profileTitle: 'Dados pessoais',
+    catalogue: pt,
+    newsletterSubject: /newsletter/i,
   },
   en: {
     ...ACCOUNT_TEXT.en,
@@ -22,6 +26,8 @@ const TEXT = {
     logout: 'Sign out',
     guestTitle: 'Sign in to see your account',
     profileTitle: 'Personal details',
+    catalogue: en,
+    newsletterSubject: /newsletter/i,
   },
 } as const;
 
@@ -36,7 +42,9 @@ const storedUser = (page: Page) => page.evaluate(() => window.localStorage.getIt
 for (const locale of ['pt', 'en'] as const) {
   const text = TEXT[locale];
 
-  test(`register → signed in → reload, still signed in → logout → signed out (${locale})`, async ({ page, expected }) => {
+  test(`register, accepting the terms and asking for the newsletter → signed in → reload, still signed in → logout → signed out → the newsletter confirmed from the e-mail (${locale})`, async ({ page, expected, request, apiUrl }) => {
+    // Two flows in one walk (the account's life, then the newsletter's e-mail): three times the usual time.
+    test.slow();
     await page.setViewportSize(DESKTOP);
     // An open race, not what this test is about: the customer's private channel can ask for its authorization
     // across the sign-in's CSRF rotation (419) or the sign-out (403). The live channels retry on their own;
@@ -60,6 +68,15 @@ for (const locale of ['pt', 'en'] as const) {
     await register.getByLabel(text.email, { exact: true }).fill(email);
     await register.getByLabel(text.password, { exact: true }).fill(PASSWORD);
     await register.getByLabel(text.confirmation, { exact: true }).fill(PASSWORD);
+    // Without the acceptance of the terms and the privacy policy nothing is sent: the box says why.
+    const register_ = text.catalogue.auth.register;
+    const acceptance = register.getByRole('checkbox', { name: register_.acceptTerms.replace(/[[\]]/g, '') });
+    await register.getByRole('button', { name: text.createAccount }).click();
+    await expect(acceptance).toHaveAccessibleDescription(text.catalogue.auth.errors.mustAccept);
+    await expect(acceptance).toBeFocused();
+    await expect(register.getByRole('link', { name: /./ }).first()).toHaveAttribute('href', `${locale === 'pt' ? '' : '/en'}/legal-information/terms-of-service`);
+    await acceptance.check();
+    await register.getByRole('checkbox', { name: register_.newsletter }).check();
     await register.getByRole('button', { name: text.createAccount }).click();
 
     // §8: 'Registration successful' followed by automatic login; the dialog closes.
@@ -88,13 +105,25 @@ for (const locale of ['pt', 'en'] as const) {
     // Closing the dialog leaves the guest state of the account page, not the account.
     await page.keyboard.press('Escape');
     await expect(page.getByRole('heading', { name: text.guestTitle })).toBeVisible();
+
+    // Double opt-in: the confirmation e-mail's link subscribes, once; the same link again is refused.
+    const mail = await mailTo(request, apiUrl, email, text.newsletterSubject);
+    const link = /\/(?:en\/)?newsletter\/confirm\/[\w.-]+/.exec(mail)?.[0];
+    expect(link, 'the confirmation link in the e-mail').toBeDefined();
+    expect(link!.startsWith(locale === 'pt' ? '/newsletter/' : '/en/newsletter/')).toBe(true);
+    const newsletter = text.catalogue.account.newsletter;
+    await page.goto(link!);
+    await expect(page.getByRole('heading', { level: 1, name: newsletter.subscribedTitle })).toBeVisible();
+    expected.response(/\/v1\/newsletter\/confirm$/, 422);
+    await page.goto(link!);
+    await expect(page.getByRole('heading', { level: 1, name: newsletter.invalidTitle })).toBeVisible();
   });
 }
 
 test('a guest tapping account on a phone gets the login dialog and returns home signed in (§2)', async ({ page, request, apiUrl }) => {
   const email = uniqueEmail('phone');
   const created = await request.post(`${apiUrl}/v1/users/register`, {
-    data: { email, password: PASSWORD, password_confirmation: PASSWORD, name: 'Carla', lastname: 'Reis' },
+    data: { email, password: PASSWORD, password_confirmation: PASSWORD, name: 'Carla', lastname: 'Reis', terms_accepted: true },
   });
   expect(created.status()).toBe(201);
 
@@ -119,7 +148,7 @@ test('a guest tapping account on a phone gets the login dialog and returns home 
 test('a guest opening a guarded account page signs in and returns to it', async ({ page, request, apiUrl }) => {
   const email = uniqueEmail('guard');
   await request.post(`${apiUrl}/v1/users/register`, {
-    data: { email, password: PASSWORD, password_confirmation: PASSWORD, name: 'Diogo', lastname: 'Matos' },
+    data: { email, password: PASSWORD, password_confirmation: PASSWORD, name: 'Diogo', lastname: 'Matos', terms_accepted: true },
   });
   await page.setViewportSize(DESKTOP);
   await page.goto('/en/account/profile');
@@ -138,7 +167,7 @@ test('a wrong password shows the §8 message and keeps the dialog open', async (
   expected.response(/\/login$/, 401);
   const email = uniqueEmail('wrong');
   await request.post(`${apiUrl}/v1/users/register`, {
-    data: { email, password: PASSWORD, password_confirmation: PASSWORD, name: 'Eva', lastname: 'Pinto' },
+    data: { email, password: PASSWORD, password_confirmation: PASSWORD, name: 'Eva', lastname: 'Pinto', terms_accepted: true },
   });
   await page.setViewportSize(DESKTOP);
   await page.goto('/en');
@@ -166,7 +195,7 @@ async function signInFromDialog(page: Page, email: string, password: string) {
 test('forgot password → the e-mail in the outbox → /recovery/{token} → sign in with the new password', async ({ page, request, apiUrl }) => {
   const email = uniqueEmail('reset');
   await request.post(`${apiUrl}/v1/users/register`, {
-    data: { email, password: PASSWORD, password_confirmation: PASSWORD, name: 'Filipa', lastname: 'Costa' },
+    data: { email, password: PASSWORD, password_confirmation: PASSWORD, name: 'Filipa', lastname: 'Costa', terms_accepted: true },
   });
   await page.setViewportSize(DESKTOP);
   await page.goto('/en');
@@ -206,7 +235,7 @@ test('forgot password → the e-mail in the outbox → /recovery/{token} → sig
 test('preferences: choosing English saves it on the account, in the cookie, and shows the page in English', async ({ page, request, apiUrl }) => {
   const email = uniqueEmail('prefs');
   await request.post(`${apiUrl}/v1/users/register`, {
-    data: { email, password: PASSWORD, password_confirmation: PASSWORD, name: 'Gil', lastname: 'Neves' },
+    data: { email, password: PASSWORD, password_confirmation: PASSWORD, name: 'Gil', lastname: 'Neves', terms_accepted: true },
   });
   await page.setViewportSize(DESKTOP);
   await page.goto('/account/preferences');

@@ -75,7 +75,7 @@ export const SHOPPER_PASSWORD = 'a quiet river at dawn';
 export async function registerShopper(request: APIRequestContext, apiUrl: string, tag: string, name = 'Rita'): Promise<string> {
   const email = uniqueEmail(tag);
   const created = await request.post(`${apiUrl}/v1/users/register`, {
-    data: { email, password: SHOPPER_PASSWORD, password_confirmation: SHOPPER_PASSWORD, name, lastname: 'Teste' },
+    data: { email, password: SHOPPER_PASSWORD, password_confirmation: SHOPPER_PASSWORD, name, lastname: 'Teste', terms_accepted: true },
   });
   expect(created.status()).toBe(201);
   return email;
@@ -142,4 +142,19 @@ export async function singleVariantProducts(request: APIRequestContext, apiUrl: 
 export async function dismissToasts(page: Page) {
   const close = page.getByRole('region', { name: /^Notificações/ }).getByRole('button', { name: 'Fechar notificação' });
   for (let left = await close.count(); left > 0; left = await close.count()) await close.first().click();
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The newest e-mail to `to` whose subject matches, read from the development outbox (MAIL_VIEWER=on). */
+export async function mailTo(request: APIRequestContext, apiUrl: string, to: string, subject: RegExp): Promise<string> {
+  let text = '';
+  await expect(async () => {
+    const outbox = await (await request.get(`${apiUrl}/dev/mail`)).text();
+    const row = new RegExp(`${escapeRegExp(to)}</td><td><a href="(/dev/mail/[0-9a-f-]+)">([^<]*)</a>`, 'g');
+    const match = [...outbox.matchAll(row)].find((found) => subject.test(found[2]!.replaceAll('&#39;', "'")));
+    expect(match, `a mail to ${to} about ${subject}`).toBeDefined();
+    text = (await (await request.get(`${apiUrl}${match![1]}`)).text()).replaceAll('&amp;', '&');
+  }).toPass({ timeout: 10_000 });
+  return text;
 }

@@ -66,7 +66,16 @@ for (const locale of ['pt', 'en'] as const) {
 
     // A filter button opens the sheet of the search's facets.
     await page.getByRole('button', { name: /^(Filtros|Filters)/ }).tap();
-    await expect(page.getByRole('dialog', { name: /^(Filtros|Filters)$/ }).getByRole('checkbox').first()).toBeVisible();
+    const sheet = page.getByRole('dialog', { name: /^(Filtros|Filters)$/ });
+    await expect(sheet.getByRole('checkbox').first()).toBeVisible();
+    // Its footer says how many products the chosen filters leave, and takes the shopper back to them.
+    await sheet.getByRole('checkbox').first().check();
+    const showResults = sheet.getByRole('button', { name: /^(Ver|Show) \d+ (resultados?|results?)$/ });
+    await expect(showResults).toBeVisible();
+    const left = (await showResults.textContent())!.match(/\d+/)![0];
+    await showResults.tap();
+    await expect(sheet).toBeHidden();
+    await expect(page.getByText(new RegExp(`^${left} (produtos?|products?)$`))).toBeVisible();
 
     // A reload (history state and all) is a plain load: the field keeps the words, not the focus.
     await page.reload();
@@ -130,6 +139,29 @@ test("phone: a sold-out offer's button says 'Esgotado' and is disabled", async (
   } finally {
     await patchAdmin(request, `${apiUrl}/v1/admin/offers/${uuid}`, { stock: offer.stock });
   }
+});
+
+test("phone: a product's first screen holds its name, price and buy button, and they stay on screen as the page scrolls", async ({ page, request, apiUrl }) => {
+  const products = (await singleVariantProducts(request, apiUrl)).filter((p) => p.offers.length > 0 && p.offers[0]!.stock >= 5);
+  const product = products[Math.floor(products.length / 2)]!;
+  const offer = product.offers[0]!;
+  await page.goto(`/product/${product.slug}`);
+  await hydrated(page);
+  const bar = page.getByRole('region', { name: 'Comprar' });
+  const onScreen = async () => {
+    const box = (await bar.boundingBox())!;
+    expect(box.y).toBeGreaterThan(844 / 2);
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+  };
+  await expect(bar).toBeVisible();
+  await onScreen();
+  await expect(bar).toContainText(product.name);
+  await expect(bar).toContainText(euros(offer.price));
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+  await onScreen();
+  // It buys the first offer, as the offer list's first button does.
+  await bar.getByRole('button', { name: 'Adicionar ao carrinho', exact: true }).tap();
+  await expect(page.getByRole('dialog', { name: /^Carrinho/ }).getByRole('article', { name: product.name })).toBeVisible();
 });
 
 async function addTwice(page: Page, product: CatalogueProduct, offer: CatalogueOffer): Promise<Locator> {

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import pt from '../locales/pt.json' with { type: 'json' };
 import { SUPPORT_API_PATHS } from '../contract/support-constants';
-import { expect, hydrated, signInThroughDialog, test, uniqueEmail, SHOPPER_PASSWORD } from './fixtures';
+import { expect, hydrated, mailTo, signInThroughDialog, test, uniqueEmail, SHOPPER_PASSWORD } from './fixtures';
 import { ADMIN_TOKEN, DESKTOP, watchSocket } from './realtime-fixtures';
 
 /**
@@ -11,20 +11,6 @@ import { ADMIN_TOKEN, DESKTOP, watchSocket } from './realtime-fixtures';
  */
 const S = pt.support;
 const admin = { Authorization: `Bearer ${ADMIN_TOKEN}` };
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The newest e-mail to `to` whose subject matches, read from the development outbox (MAIL_VIEWER=on). */
-async function mailTo(request: APIRequestContext, apiUrl: string, to: string, subject: RegExp): Promise<string> {
-  let text = '';
-  await expect(async () => {
-    const outbox = await (await request.get(`${apiUrl}/dev/mail`)).text();
-    const row = new RegExp(`${escape(to)}</td><td><a href="(/dev/mail/[0-9a-f-]+)">([^<]*)</a>`, 'g');
-    const match = [...outbox.matchAll(row)].find((found) => subject.test(found[2]!.replaceAll('&#39;', "'")));
-    expect(match, `a mail to ${to} about ${subject}`).toBeDefined();
-    text = (await (await request.get(`${apiUrl}${match![1]}`)).text()).replaceAll('&amp;', '&');
-  }).toPass({ timeout: 10_000 });
-  return text;
-}
 
 async function operatorTicket(request: APIRequestContext, apiUrl: string, email: string) {
   const response = await request.get(`${apiUrl}${SUPPORT_API_PATHS.adminTickets}`, { headers: admin });
@@ -82,7 +68,7 @@ test('a guest’s contact form → the confirmation link → the operator answer
 test('a signed-in customer opens a ticket and sees the operator’s answer arrive without reloading', async ({ page, request, apiUrl }) => {
   const email = uniqueEmail('ticket');
   const created = await request.post(`${apiUrl}/v1/users/register`, {
-    data: { email, password: SHOPPER_PASSWORD, password_confirmation: SHOPPER_PASSWORD, name: 'Marta', lastname: 'Teste' },
+    data: { email, password: SHOPPER_PASSWORD, password_confirmation: SHOPPER_PASSWORD, name: 'Marta', lastname: 'Teste', terms_accepted: true },
   });
   expect(created.status()).toBe(201);
   const { data: user } = (await created.json()) as { data: { id: number } };

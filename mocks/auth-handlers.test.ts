@@ -27,7 +27,7 @@ describe('auth mocks answer at the contract paths (AUTH_API_PATHS) in the contra
   });
 
   it('register at /v1/users/register: the new user, or 422 for a taken e-mail', async () => {
-    const body = { name: 'Bea', lastname: 'Costa', email: 'bea@example.pt', password: 'a long password', password_confirmation: 'a long password' };
+    const body = { name: 'Bea', lastname: 'Costa', email: 'bea@example.pt', password: 'a long password', password_confirmation: 'a long password', terms_accepted: true };
     const created = await call('POST', AUTH_API_PATHS.register, body);
     expect(created.status).toBe(201);
     expect(RegisterResponse.parse(created.body).data.email).toBe('bea@example.pt');

@@ -162,7 +162,11 @@ export const products = pgTable(
       .notNull()
       .references(() => segments.id),
     video: text('video'),
+    /** The mean of the approved reviews' ratings (1–5); null while none is approved. */
     averageRating: real('average_rating'),
+    /** Approved reviews, and how many gave 1, 2, 3, 4 and 5 stars — kept with `average_rating` by moderation. */
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingCounts: integer('rating_counts').array().notNull().default(sql`'{0,0,0,0,0}'::integer[]`),
     discountEndsAt: timestamp('discount_ends_at', { withTimezone: true, mode: 'date' }),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
@@ -559,6 +563,9 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     locale: text('locale'),
     newsletter: boolean('newsletter').notNull().default(false),
+    /** A newsletter subscription waiting for its e-mail confirmation (double opt-in): when its link was signed. */
+    newsletterRequestedAt: at('newsletter_requested_at'),
+    newsletterConfirmedAt: at('newsletter_confirmed_at'),
     ambassadorCode: text('ambassador_code').unique(),
     /** When the customer accepted the ambassador programme's terms (joined); null: not an ambassador. */
     ambassadorJoinedAt: at('ambassador_joined_at'),
@@ -1322,3 +1329,84 @@ export const affiliateCommissions = pgTable(
   },
   (t) => [index('affiliate_commissions_affiliate_idx').on(t.affiliateId, t.createdAt)],
 );
+
+/**
+ * A chat with the customer-service assistant: the widget's session id, the customer it belongs to once a
+ * signed-in customer writes in it (then only they read it), and what the conversation remembers between
+ * turns (an order number waiting for its e-mail, the orders a guest proved, failed answers in a row, the
+ * hand-off ticket). Deleted with its messages ASSISTANT_TRANSCRIPT_DAYS after the last message.
+ */
+export const assistantSessions = pgTable(
+  'assistant_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    state: jsonb('state').notNull().default({}),
+    createdAt: createdAt(),
+    lastMessageAt: at('last_message_at').notNull().defaultNow(),
+  },
+  (t) => [index('assistant_sessions_last_message_idx').on(t.lastMessageAt)],
+);
+
+/** One turn of an assistant chat: the shopper's text, or the assistant's whole reply (contract AssistantReply without its session id). */
+export const assistantMessages = pgTable(
+  'assistant_messages',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => assistantSessions.id, { onDelete: 'cascade' }),
+    /** shopper | assistant */
+    role: text('role').notNull(),
+    text: text('text').notNull(),
+    reply: jsonb('reply'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('assistant_messages_session_idx').on(t.sessionId, t.id), check('assistant_messages_role', sql`${t.role} in ('shopper', 'assistant')`)],
+);
+
+/**
+ * A verified buyer's review of a product: one per customer and product, allowed once a line of that
+ * product reached the customer (its shipment delivered). `status`: pending → approved | rejected by
+ * the operator; only approved reviews are shown and counted in `products.average_rating`.
+ * `author_name` is the name shown (first name and initial), taken when the review is written.
+ */
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The delivered line that made the customer a verified buyer. */
+    orderLineId: integer('order_line_id').references(() => orderLines.id, { onDelete: 'set null' }),
+    rating: integer('rating').notNull(),
+    body: text('body').notNull(),
+    authorName: text('author_name').notNull(),
+    locale: text('locale').notNull(),
+    status: text('status').notNull().default('pending'),
+    moderatedAt: at('moderated_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('product_reviews_product_user_idx').on(t.productId, t.userId),
+    index('product_reviews_approved_idx').on(t.productId, t.createdAt.desc(), t.id.desc()).where(sql`${t.status} = 'approved'`),
+    index('product_reviews_pending_idx').on(t.createdAt, t.id).where(sql`${t.status} = 'pending'`),
+    check('product_reviews_rating', sql`${t.rating} between 1 and 5`),
+    check('product_reviews_status', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+  ],
+);
+
+/** The review invitation sent for a delivered shipment: one row per shipment, so it is sent once. */
+export const reviewInvitations = pgTable('review_invitations', {
+  shipmentId: integer('shipment_id')
+    .primaryKey()
+    .references(() => shipments.id, { onDelete: 'cascade' }),
+  mailId: integer('mail_id'),
+  createdAt: createdAt(),
+});

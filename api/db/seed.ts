@@ -394,7 +394,8 @@ function generateProduct(index: number, random: Random, reference: Reference, no
     category_id: reference.categoryIdByCode.get(type.category)!,
     segment_id: reference.segmentIds[segmentIndex]!,
     video: null,
-    average_rating: random.chance(0.6) ? Math.round((3.5 + random.next() * 1.5) * 10) / 10 : null,
+    // A rating comes only from approved reviews; the draw stays so the rest of the seeded catalogue is unchanged.
+    average_rating: random.chance(0.6) && random.next() < 0 ? 0 : null,
     discount_ends_at: countdown ? new Date(now.getTime() + random.int(1, 14) * DAY + random.int(0, 23) * 3_600_000).toISOString() : null,
     is_active: true,
     created_at: new Date(now.getTime() - random.int(0, 365) * DAY).toISOString(),

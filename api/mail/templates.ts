@@ -66,6 +66,10 @@ export function layout(locale: Locale, title: string, body: string): string {
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111;max-width:560px;margin:0 auto;padding:24px">${body}</body></html>`;
 }
 
+/** The e-mail's one call to action, a link drawn as a button (inline styles: mail clients drop stylesheets). */
+export const actionButton = (link: string, label: string): string =>
+  `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#111;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(label)}</a></p>`;
+
 export function passwordResetMail(input: {
   locale: Locale;
   name: string;
@@ -90,7 +94,7 @@ export function passwordResetMail(input: {
     [
       `<p>${escapeHtml(t.greeting(input.name))}</p>`,
       `<p>${escapeHtml(t.intro(input.minutes))}</p>`,
-      `<p><a href="${escapeHtml(input.link)}" style="display:inline-block;padding:10px 18px;background:#111;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(t.action)}</a></p>`,
+      actionButton(input.link, t.action),
       `<p style="word-break:break-all;font-size:13px;color:#555">${escapeHtml(input.link)}</p>`,
       `<p>${escapeHtml(t.outro)}</p>`,
       `<p>${escapeHtml(t.signature)}</p>`,

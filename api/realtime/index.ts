@@ -28,7 +28,7 @@ export type RealtimeOptions = {
   /** Presence members per channel (default 100). */
   maxPresenceMembers?: number;
   /** Logger (pino-like); silent when absent. */
-  logger?: { info(obj: unknown, msg?: string): void; warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
+  logger?: { debug?(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void; warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
   /** Clock for the HTTP API's ±600 s timestamp check (tests). */
   now?: () => Date;
   /** After activity_timeout of silence the server sends `pusher:ping`; no answer within this many ms → 4201 (default 30 000). */

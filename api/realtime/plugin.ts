@@ -11,6 +11,7 @@ import { Hub } from './hub';
 import { httpApiRoutes } from './http-api';
 import { errorFrame, eventFrame } from './protocol';
 import { createRedisCluster, type RedisCluster } from './redis';
+import { timelineRoutes } from './timeline';
 import type { RealtimeHandle, RealtimeOptions, RealtimeStats, RunningRealtime } from './index';
 
 export const DEFAULTS = {
@@ -120,6 +121,11 @@ export async function mountRealtime(app: FastifyInstance, options: RealtimeOptio
     await hub.shutdown(options.closeGraceMs ?? DEFAULTS.closeGraceMs);
     await cluster?.close();
   });
+
+  // §9: the browsers' connection timelines; kept in the log at debug level only.
+  timelineRoutes(app, options.app.key, (report) =>
+    logger?.debug?.({ session: report.session, bundle: report.bundle, events: report.events.length }, 'realtime client timeline'),
+  );
 
   await app.register(async (child) => {
     await httpApiRoutes(child, hub, {

@@ -90,7 +90,7 @@ describe('the browser session start (§4 Session restore, once after hydration)'
 });
 
 describe('§4 Logout, wired in the app', () => {
-  it('clears all local storage but the language, the auth cookies, the menu sheet and the campaign filters, then goes to /', async () => {
+  it('clears all local storage (the language cookie keeps the choice), the auth cookies, the menu sheet and the campaign filters, then goes to /', async () => {
     const { scope, env, navigations, writes } = browser('/en/campaigns/x', () => json({ data: { id: 7, email: 'ana@example.com' } }), {
       'auth.user': storedSession,
       'auth.rememberMe': 'true',
@@ -104,7 +104,7 @@ describe('§4 Logout, wired in the app', () => {
     await allSettled(sortChanged, { scope, params: 'price-low' });
     await allSettled(logoutClicked, { scope });
     expect(scope.getState($user)).toBeNull();
-    expect([...(env.storage as ReturnType<typeof storage>).entries.keys()]).toEqual(['preferred-locale']);
+    expect([...(env.storage as ReturnType<typeof storage>).entries.keys()]).toEqual([]);
     expect(writes).toEqual(['XSRF-TOKEN=; Max-Age=0; Path=/; SameSite=Lax']);
     expect(scope.getState($menuSheetOpen)).toBe(false);
     expect(scope.getState($filters)).toEqual({});

@@ -2,7 +2,7 @@ import { allSettled, createEvent, sample, scopeBind } from 'effector';
 import type { Scope } from 'effector';
 import { $apiAnswerListener } from '../../features/api-client';
 import type { ApiAnswerReport } from '../../features/api-client';
-import { $authStorage, $errorReportIdentity, $navigate, apiAnswered, sessionRestoreStarted } from '../../features/auth';
+import { $authCookies, $authStorage, $errorReportIdentity, $navigate, apiAnswered, sessionRestoreStarted } from '../../features/auth';
 import type { KeyValueStorage } from '../../features/auth';
 import { localizePath, splitLocale } from '../i18n/locale';
 import { $siteData } from '../shell/authWiring';
@@ -30,11 +30,18 @@ const browserConfigured = createEvent<{
   navigate: (to: string) => void;
   answers: (answer: ApiAnswerReport) => void;
   site: { storage: ClearableStorage | null; cookies: CookieJar | null };
+  secure: boolean;
 }>();
 sample({ clock: browserConfigured, fn: ({ storage }) => storage, target: $authStorage });
 sample({ clock: browserConfigured, fn: ({ navigate }) => navigate, target: $navigate });
 sample({ clock: browserConfigured, fn: ({ answers }) => answers, target: $apiAnswerListener });
 sample({ clock: browserConfigured, fn: ({ site }) => site, target: $siteData });
+// §9 token cookie (token mode): Secure when the page is https.
+sample({
+  clock: browserConfigured,
+  fn: ({ site, secure }) => (site.cookies ? { read: site.cookies.read, write: site.cookies.write, secure } : null),
+  target: $authCookies,
+});
 
 /**
  * §2 redirects are locale-aware: `/` is the current language's home. An already prefixed path is
@@ -69,6 +76,7 @@ export async function startBrowserSession(scope: Scope, env: BrowserEnvironment,
       navigate: localeAwareNavigate(env, origin),
       answers: ({ path, status, data }) => reportAnswer({ path, status, data }),
       site: { storage: env.storage, cookies: env.cookies },
+      secure: origin.startsWith('https:'),
     },
   });
   await allSettled(sessionRestoreStarted, { scope });

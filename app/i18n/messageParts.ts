@@ -16,11 +16,12 @@ export const MESSAGE_PART_PREFIXES = {
   /** The cart page, the checkout, payment and order pages. */
   purchase: ['checkout', 'checkoutPages', 'payment'],
   /**
-   * What opens on interaction: the sign-in dialogs' forms, the cart and discounts drawers (loaded with
+   * What opens on interaction or after hydration: the sign-in dialogs' forms, the cart and discounts
+   * drawers, the product page's reviews list and form (loaded with
    * their lazy code, app/i18n/react.tsx `lazyWithMessages`); the pages that show the same forms and
    * cart views (recovery, cart, purchase, account) declare it.
    */
-  overlays: ['auth.login', 'auth.register', 'auth.forgot', 'auth.recovery', 'auth.errors', 'auth.password', 'cartView', 'discountsDrawer'],
+  overlays: ['auth.login', 'auth.register', 'auth.forgot', 'auth.recovery', 'auth.errors', 'auth.password', 'cartView', 'discountsDrawer', 'reviewsPanel'],
   /** The chat window, loaded with its code when the launcher is first used (app/shell/AssistantHost.tsx). */
   assistant: ['assistant'],
 } as const satisfies Record<string, readonly string[]>;

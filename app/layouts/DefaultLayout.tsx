@@ -14,13 +14,14 @@ import { useLocale } from '../i18n/useLocale';
 import { href } from '../routes/href';
 import { AuthDialogsHost } from '../shell/AuthDialogsHost';
 import { CommerceOverlaysHost } from '../shell/CommerceOverlaysHost';
-import { $cartUuid, useCartBadge } from '../../features/cart';
+// The cart's first-load units only: the model behind them loads after hydration (features/cart/badge.ts).
+import { $cartUuid, useCartBadge } from '../../features/cart/badge';
 import { useAccountEntry } from '../shell/useAccountEntry';
 import { $menuSheetOpen, menuSheetOpenChanged } from '../shell/authWiring';
 import { useRenderClock } from '../shell/useRenderClock';
 import { focusSearchState } from '../shell/searchEntry';
 import { LanguageSwitcher, useLanguageOptions } from './LanguageSwitcher';
-import { bottomBarLabels, footerColumns, headerLabels } from './navLabels';
+import { bottomBarLabels, footerColumns, footerLegal, headerLabels } from './navLabels';
 import * as styles from './DefaultLayout.css';
 
 // The menu sheet only ever opens in the browser, after a tap: its code loads then.
@@ -66,6 +67,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
   const header = useMemo(() => headerLabels(t), [t]);
   const bar = useMemo(() => bottomBarLabels(t), [t]);
   const columns = useMemo(() => footerColumns(t, locale), [t, locale]);
+  const legal = useMemo(() => footerLegal(t), [t]);
   const languageOptions = useLanguageOptions();
   const year = new Date(useRenderClock()()).getFullYear();
   const linkTo = (target: string) => (target.startsWith('/') ? localizePath(target, locale) : target);
@@ -125,6 +127,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
           onLanguageSelect: hydrated ? languageOptions.select : undefined,
           paymentsNote: t('nav.payments'),
           copyright: t('nav.copyright', { year }),
+          legal,
         }}
       />
       <BottomBar

@@ -38,6 +38,19 @@ describe('the footer (§2)', () => {
     expect(text).toMatch(/© \d{4} Outlet Marketplace\. All rights reserved\./);
   });
 
+  it('shows what Portuguese law asks of a shop on every page: the complaints book, the company and the RAL entities', async () => {
+    const page = await render('/', { apiUrl: API, fetch: catalogue().fetch });
+    const footer = footerOf(page.html);
+    expect(footer).toContain('href="https://www.livroreclamacoes.pt/Inicio/"');
+    const text = visibleText(footer);
+    expect(text).toContain('Livro de Reclamações');
+    expect(text).toMatch(/Outlet Marketplace, Lda\. · NIPC 509999999 · Capital social 50\s000,00\s€ · Sede: Avenida da Liberdade 110, 1250-146 Lisboa, Portugal/);
+    expect(text).toContain('Lei n.º 144/2015');
+    for (const target of ['https://www.centroarbitragemlisboa.pt', 'https://www.cniacc.pt', 'https://www.consumidor.gov.pt', '/legal-information/shipping-policy', '/legal-information/returns-policy', '/legal-information/cookie-policy']) {
+      expect(footer).toContain(`href="${target}"`);
+    }
+  });
+
   it('the footer language links work without JavaScript and mark the current language', async () => {
     const page = await render('/fr', { apiUrl: API, fetch: catalogue().fetch });
     const footer = footerOf(page.html);

@@ -3,7 +3,7 @@ import type { Locale } from '../../contract';
 import type { FooterColumn } from '../../ui/Footer';
 import { href } from '../routes/href';
 
-export { bottomBarLabels, headerLabels, menuSheetLabels } from './navTexts';
+export { bottomBarLabels, footerLegal, headerLabels, menuSheetLabels } from './navTexts';
 
 /** The footer's link columns (help, shop, company) in a locale, built from the route table. */
 export function footerColumns(t: Translate, locale: Locale): FooterColumn[] {
@@ -13,6 +13,8 @@ export function footerColumns(t: Translate, locale: Locale): FooterColumn[] {
       links: [
         { href: href('faq', {}, locale), label: t('nav.faq') },
         { href: href('contact', {}, locale), label: t('nav.contact') },
+        { href: href('legal', { slug: 'shipping-policy' }, locale), label: t('nav.shipping') },
+        { href: href('legal', { slug: 'returns-policy' }, locale), label: t('nav.returns') },
       ],
     },
     {
@@ -30,6 +32,7 @@ export function footerColumns(t: Translate, locale: Locale): FooterColumn[] {
         { href: href('about', {}, locale), label: t('nav.about') },
         { href: href('legal', { slug: 'terms-of-service' }, locale), label: t('nav.terms') },
         { href: href('legal', { slug: 'privacy-policy' }, locale), label: t('nav.privacy') },
+        { href: href('legal', { slug: 'cookie-policy' }, locale), label: t('nav.cookies') },
       ],
     },
   ];

@@ -1,4 +1,6 @@
+import { COMPANY, COMPANY_ADDRESS, COMPLAINTS_BOOK_URL, DISPUTE_RESOLUTION } from '../../contract/company';
 import type { Translate } from '../i18n/translate';
+import type { FooterLegal } from '../../ui/Footer';
 import type { BottomBarLabels } from '../../ui/BottomBar';
 import type { HeaderLabels } from '../../ui/Header';
 import type { MenuPanelLabels } from '../../ui/MegaMenu';
@@ -58,5 +60,28 @@ export function menuSheetLabels(t: Translate): MobileMenuSheetLabels {
     searchPlaceholder: t('nav.searchPlaceholder'),
     language: t('nav.language'),
     account: t('nav.myAccount'),
+  };
+}
+
+/** The footer's legal block: the complaints book, the company's details and the dispute-resolution notice (Portuguese law). */
+export function footerLegal(t: Translate): FooterLegal {
+  return {
+    label: t('nav.legal.label'),
+    details: t('nav.legal.details', {
+      name: COMPANY.legalName,
+      nipc: COMPANY.nipc,
+      capital: COMPANY.shareCapitalEur,
+      address: COMPANY_ADDRESS,
+      email: COMPANY.email,
+      phone: COMPANY.phone,
+    }),
+    complaintsBook: { label: t('nav.legal.complaintsBook'), href: COMPLAINTS_BOOK_URL },
+    disputes: {
+      notice: t('nav.legal.disputes'),
+      links: [
+        ...DISPUTE_RESOLUTION.entities.map((entity) => ({ label: entity.name, href: entity.url })),
+        { label: t('nav.legal.consumerPortal'), href: DISPUTE_RESOLUTION.listUrl },
+      ],
+    },
   };
 }

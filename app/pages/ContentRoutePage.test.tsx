@@ -32,4 +32,18 @@ describe('content pages (§2 FAQ, about, contact, legal)', () => {
     expect((await render('/en/legal-information/terms-of-service', { apiUrl: API, fetch: api.fetch })).status).toBe(200);
     expect((await render('/en/legal-information/nope', { apiUrl: API, fetch: api.fetch, logger: quiet })).status).toBe(404);
   });
+
+  it('renders the CMS text as the page reads it: topics, lists and line breaks, links in the page’s language', async () => {
+    const faq = { data: { ...page('faq', 'faq').data, sections: [
+      { heading: 'How do I track my order?', body: 'In your account, under Orders.', group: 'Orders', links: [{ label: 'My orders', href: '/account/orders' }] },
+      { heading: 'Which payment methods do you accept?', body: 'We accept:\n\n- MB WAY\n- Multibanco', group: 'Payments', links: [{ label: 'Complaints book', href: 'https://www.livroreclamacoes.pt/Inicio/' }] },
+    ] } };
+    const api = fakeApiFetch(() => json(faq));
+    const rendered = await render('/en/faq', { apiUrl: API, fetch: api.fetch });
+    expect(rendered.html).toContain('href="/en/account/orders"');
+    expect(rendered.html).toContain('href="https://www.livroreclamacoes.pt/Inicio/"');
+    expect(rendered.html).toMatch(/<li>MB WAY<\/li><li>Multibanco<\/li>/);
+    expect(rendered.html).toMatch(/<a [^>]*href="#topic-2"[^>]*>Payments<\/a>/);
+    expect(visibleText(rendered.html)).not.toContain('- MB WAY');
+  });
 });

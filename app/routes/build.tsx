@@ -9,14 +9,12 @@ import { loadContractSchemas } from '../../features/api-client';
 import { menuRequested } from '../../features/menu';
 import { pathChanged } from '../../features/segment';
 import type { Locale } from '../../contract';
-import { AccountLayout } from '../layouts/AccountLayout';
-import { AffiliateLayout } from '../layouts/AffiliateLayout';
-import { AuthLayout } from '../layouts/AuthLayout';
 import { DefaultLayout } from '../layouts/DefaultLayout';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
 import { AssistantHost } from '../shell/AssistantHost';
 import { localizePath } from '../i18n/locale';
 import type { PageI18n } from '../i18n/i18n';
+import { loadChunk } from './chunks';
 import { messagePartsOf } from './types';
 import type { LayoutId, RouteDefinition } from './types';
 
@@ -25,29 +23,33 @@ export interface RouteHandle {
   routeId?: string;
 }
 
-/** Each route's layout (§2). */
-const LAYOUT_COMPONENTS: Record<Exclude<LayoutId, 'checkout' | 'payment'>, ComponentType> = {
-  default: DefaultLayout,
-  account: AccountLayout,
-  affiliate: AffiliateLayout,
-  auth: AuthLayout,
-};
-
 /**
- * The purchase layouts come with their pages (react-router's `lazy`, resolved before hydration like a
- * page): their header, labels and dialogs stay out of every other page's first load.
+ * Each route's layout (§2). Only the default layout is in every page's first load; the others come with
+ * their pages (react-router's `lazy`, resolved before hydration like a page, their module modulepreloaded by
+ * the server: `LAYOUT_SOURCES`): the account guard and its model, the sign-in-only and purchase frames stay
+ * out of the shop's pages.
  */
-const LAZY_LAYOUTS: Record<'checkout' | 'payment', () => Promise<ComponentType>> = {
+const LAZY_LAYOUTS: Record<Exclude<LayoutId, 'default'>, () => Promise<ComponentType>> = {
+  account: () => import('../layouts/AccountLayout').then((module) => module.AccountLayout),
+  affiliate: () => import('../layouts/AffiliateLayout').then((module) => module.AffiliateLayout),
+  auth: () => import('../layouts/AuthLayout').then((module) => module.AuthLayout),
   checkout: () => import('../layouts/PurchaseLayout').then((module) => module.CheckoutLayout),
   payment: () => import('../layouts/PurchaseLayout').then((module) => module.PaymentLayout),
 };
 
+/** The module each lazy layout loads (its key in Vite's manifest), for the server's modulepreload links. */
+export const LAYOUT_SOURCES: Record<Exclude<LayoutId, 'default'>, string> = {
+  account: 'app/layouts/AccountLayout.tsx',
+  affiliate: 'app/layouts/AffiliateLayout.tsx',
+  auth: 'app/layouts/AuthLayout.tsx',
+  checkout: 'app/layouts/PurchaseLayout.tsx',
+  payment: 'app/layouts/PurchaseLayout.tsx',
+};
+
 function layoutComponent(layout: LayoutId): Pick<RouteObject, 'Component' | 'lazy'> {
-  if (layout === 'checkout' || layout === 'payment') {
-    const load = LAZY_LAYOUTS[layout];
-    return { lazy: async () => ({ Component: await load() }) };
-  }
-  return { Component: LAYOUT_COMPONENTS[layout] };
+  if (layout === 'default') return { Component: DefaultLayout };
+  const load = LAZY_LAYOUTS[layout];
+  return { lazy: async () => ({ Component: await load() }) };
 }
 
 /**
@@ -176,7 +178,7 @@ function pageRoute(routeId: string, definition: RouteDefinition, locale: Locale)
             !formMethod && withoutPageParams(currentUrl, pageParams) === withoutPageParams(nextUrl, pageParams) ? false : defaultShouldRevalidate,
         }
       : {}),
-    ...(page ? { lazy: async () => ({ Component: (await page()).default }) } : { Component: Nothing }),
+    ...(page ? { lazy: async () => ({ Component: (await loadChunk(page)).default }) } : { Component: Nothing }),
   };
   return definition.path === '/' ? { ...common, index: true } : { ...common, path: definition.path.slice(1) };
 }

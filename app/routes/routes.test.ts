@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { buildRoutes } from './build';
+import { buildRoutes, LAYOUT_SOURCES } from './build';
 import type { RouteHandle } from './build';
 import { href } from './href';
 import { legacyRedirect } from './legacy';
@@ -54,6 +54,21 @@ describe('route table', () => {
       const sourceModule = (await import(/* @vite-ignore */ `../../${definition.source!}`)) as Record<string, unknown>;
       const { default: page } = await definition.page!();
       expect(Object.values(sourceModule), routeId).toContain(page);
+    }
+  });
+
+  it("each lazy layout's source names the module its layout loads (modulepreloaded with the page)", async () => {
+    for (const branch of buildRoutes(ROUTES).slice(0, 1)) {
+      for (const layoutRoute of branch.children ?? []) {
+        const layout = layoutRoute.id!.split(':layout:')[1] as keyof typeof LAYOUT_SOURCES | 'default';
+        if (layout === 'default') {
+          expect(layoutRoute.lazy).toBeUndefined();
+          continue;
+        }
+        const sourceModule = (await import(/* @vite-ignore */ `../../${LAYOUT_SOURCES[layout]}`)) as Record<string, unknown>;
+        const loaded = (await (layoutRoute.lazy as () => Promise<{ Component: unknown }>)()).Component;
+        expect(Object.values(sourceModule), layout).toContain(loaded);
+      }
     }
   });
 

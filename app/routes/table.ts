@@ -160,6 +160,16 @@ export const ROUTES = {
     messages: ['account', 'overlays'],
     meta: (t) => ({ title: t('support.confirm.metaTitle'), description: t('support.contact.intro'), index: false }),
   },
+  // The newsletter's confirmation e-mail link (double opt-in): posted from the browser, as the contact link is.
+  newsletterConfirm: {
+    path: '/newsletter/confirm/:token',
+    layout: 'default',
+    params: ({ z, RouteParams }) => z.object({ token: RouteParams.token }),
+    page: () => import('../pages/auth/NewsletterConfirmPage'),
+    source: 'app/pages/auth/NewsletterConfirmPage.tsx',
+    messages: ['account'],
+    meta: (t) => ({ title: t('account.newsletter.title'), description: t('account.newsletter.pending'), index: false }),
+  },
   legal: contentRoute('/legal-information/:slug', null, 'legal'),
   product: {
     path: '/product/:slug',

@@ -26,15 +26,26 @@ describe('JSON-LD Product (§9)', () => {
     expect((productJsonLd({ product, locale: 'pt', url: 'u', now: NOW }).offers as { availability: string }[])[0]!.availability).toBe('https://schema.org/OutOfStock');
   });
 
-  it('a rated product carries aggregateRating on a 1–5 scale; an unrated one none', () => {
-    expect(productJsonLd({ product: sampleFullProduct(), locale: 'pt', url: 'u', now: NOW }).aggregateRating).toEqual({
-      '@type': 'AggregateRating',
-      ratingValue: '4.4',
-      bestRating: 5,
-      worstRating: 1,
-    });
-    expect(productJsonLd({ product: sampleFullProduct({ average_rating: null }), locale: 'pt', url: 'u', now: NOW }).aggregateRating).toBeUndefined();
-    expect(productJsonLd({ product: sampleFullProduct({ average_rating: 0 }), locale: 'pt', url: 'u', now: NOW }).aggregateRating).toBeUndefined();
+  it('a product with approved reviews carries aggregateRating (1–5, with the count) and its newest reviews; one without none', () => {
+    const summary = { average: 4.43, count: 7, distribution: { 1: 0, 2: 1, 3: 0, 4: 1, 5: 5 } };
+    const review = { uuid: '0b6f1d8e-3c2a-4e55-9a8d-7f1e2d3c4b5a', rating: 5, body: 'Veste muito bem.', author: 'Ana S.', verified_buyer: true as const, locale: 'pt' as const, created_at: '2026-11-20T09:30:00.000Z' };
+    const data = productJsonLd({ product: sampleFullProduct({ average_rating: 4.43, review_summary: summary }), locale: 'pt', url: 'u', now: NOW, reviews: [review] });
+    expect(data.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: '4.4', reviewCount: 7, bestRating: 5, worstRating: 1 });
+    expect(data.review).toEqual([
+      {
+        '@type': 'Review',
+        reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
+        author: { '@type': 'Person', name: 'Ana S.' },
+        datePublished: '2026-11-20',
+        reviewBody: 'Veste muito bem.',
+        inLanguage: 'pt',
+      },
+    ]);
+    const unreviewed = productJsonLd({ product: sampleFullProduct({ review_summary: { average: null, count: 0, distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } } }), locale: 'pt', url: 'u', now: NOW });
+    expect(unreviewed.aggregateRating).toBeUndefined();
+    expect(unreviewed.review).toBeUndefined();
+    // A rating without reviews behind it (an older API's) is not claimed.
+    expect(productJsonLd({ product: sampleFullProduct({ average_rating: 4.4 }), locale: 'pt', url: 'u', now: NOW }).aggregateRating).toBeUndefined();
   });
 });
 

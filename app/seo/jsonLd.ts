@@ -1,10 +1,11 @@
 import { CURRENCY, isOfficialStore } from '../../contract/constants';
-import type { Locale, Offer, Product } from '../../contract';
+import { REVIEW_RATING_MAX, REVIEW_RATING_MIN } from '../../contract/review-constants';
+import type { Locale, Offer, Product, Review } from '../../contract';
 
 /** §9: offers in structured data are valid for 30 days; ratings use a 1–5 scale. */
 export const OFFER_VALID_DAYS = 30;
-export const RATING_WORST = 1;
-export const RATING_BEST = 5;
+export const RATING_WORST = REVIEW_RATING_MIN;
+export const RATING_BEST = REVIEW_RATING_MAX;
 /** §9: customer service languages and the area served. */
 export const CUSTOMER_SERVICE_LANGUAGES = ['PT', 'EN', 'ES', 'FR'] as const;
 export const AREA_SERVED = 'PT';
@@ -49,9 +50,10 @@ function isoDate(ms: number): string {
 
 /**
  * §9 JSON-LD Product: every offer of every variant in EUR, valid 30 days from `now`, seller named,
- * availability from stock; aggregateRating (1–5) only when the product is rated.
+ * availability from stock; aggregateRating (1–5, with the count) and the newest `review` items only when
+ * approved reviews exist.
  */
-export function productJsonLd(input: { product: Product; locale: Locale; url: string; now: number; brandName?: string }) {
+export function productJsonLd(input: { product: Product; locale: Locale; url: string; now: number; brandName?: string; reviews?: readonly Review[] }) {
   const { product, locale, url, now } = input;
   const text = product.translations[locale];
   const images = [...product.images].sort((a, b) => a.order - b.order).map((image) => image.file_path);
@@ -83,13 +85,25 @@ export function productJsonLd(input: { product: Product; locale: Locale; url: st
     ...(product.category ? { category: product.category.translations.find((t) => t.locale === locale)?.name || product.category.name } : {}),
     offers,
   };
-  if (product.average_rating !== null && product.average_rating >= RATING_WORST) {
+  const summary = product.review_summary;
+  if (summary && summary.count > 0 && summary.average !== null) {
     data.aggregateRating = {
       '@type': 'AggregateRating',
-      ratingValue: Math.min(RATING_BEST, product.average_rating).toFixed(1),
+      ratingValue: Math.min(RATING_BEST, Math.max(RATING_WORST, summary.average)).toFixed(1),
+      reviewCount: summary.count,
       bestRating: RATING_BEST,
       worstRating: RATING_WORST,
     };
+    if (input.reviews?.length) {
+      data.review = input.reviews.map((review) => ({
+        '@type': 'Review',
+        reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: RATING_BEST, worstRating: RATING_WORST },
+        author: { '@type': 'Person', name: review.author },
+        datePublished: review.created_at.slice(0, 10),
+        reviewBody: review.body,
+        inLanguage: review.locale,
+      }));
+    }
   }
   return data;
 }

@@ -15,6 +15,8 @@ const OPERATOR_PATHS = /^\/v1\/admin(?:\/|$)/;
 const MAIL_VIEWER_PATHS = /^\/dev\/mail(?:\/|$)/;
 /** The §7 realtime WebSocket: `/app/{key}`. */
 const REALTIME_PATH = /^\/app\/[^/]+$/;
+/** §9 the realtime client's timeline reports (pusher-js's stats, sent to the realtime server, api/realtime/timeline.ts). */
+const REALTIME_TIMELINE_PATHS = /^\/timeline\/v2\/jsonp\/\d+$/;
 
 /** Hop-by-hop headers (RFC 9110 §7.6.1) are the connection's, never forwarded. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'proxy-authorization', 'proxy-authenticate']);
@@ -67,7 +69,9 @@ export function createApiForwarder(options: { apiUrl: string; mailViewer?: boole
   const base = { protocol: target.protocol, hostname: target.hostname, port: target.port || (target.protocol === 'https:' ? 443 : 80) };
 
   const forwards = (path: string) =>
-    (BROWSER_PATHS.test(path) && !OPERATOR_PATHS.test(path)) || (options.mailViewer === true && MAIL_VIEWER_PATHS.test(path));
+    (BROWSER_PATHS.test(path) && !OPERATOR_PATHS.test(path)) ||
+    REALTIME_TIMELINE_PATHS.test(path) ||
+    (options.mailViewer === true && MAIL_VIEWER_PATHS.test(path));
 
   return {
     handle(request, response) {

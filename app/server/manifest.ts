@@ -31,14 +31,15 @@ export function staticClosure(manifest: ViteManifest, roots: string[], into = ne
 }
 
 /**
- * The JavaScript a page module needs beyond the entry's: its chunk and its static imports, minus what
+ * The JavaScript a page module (and its lazy layout's) needs beyond the entry's: the chunks and their static imports, minus what
  * index.html already preloads, as root-relative URLs. The router imports the page only once the entry
  * ran; a modulepreload link for each lets the browser fetch them alongside the entry.
  */
-export function pageModulePreloads(manifest: ViteManifest, source: string): string[] {
-  if (!manifest[source]) return [];
+export function pageModulePreloads(manifest: ViteManifest, ...sources: string[]): string[] {
+  const known = sources.filter((source) => manifest[source]);
+  if (known.length === 0) return [];
   const entry = staticClosure(manifest, [MANIFEST_ENTRY]);
-  const page = staticClosure(manifest, [source]);
+  const page = staticClosure(manifest, known);
   return [...page].filter((key) => !entry.has(key) && manifest[key]!.file.endsWith('.js')).map((key) => `/${manifest[key]!.file}`);
 }
 

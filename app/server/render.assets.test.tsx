@@ -27,6 +27,9 @@ const manifest: ViteManifest = {
   },
   'app/pages/QuickView.tsx': { file: 'assets/QuickView-Q1.js', src: 'app/pages/QuickView.tsx', isDynamicEntry: true },
   'app/pages/HomePage.tsx': { file: 'assets/HomePage-H1.js', src: 'app/pages/HomePage.tsx', isDynamicEntry: true, imports: ['_api-client-A1.js'] },
+  'app/pages/account/ProfilePage.tsx': { file: 'assets/ProfilePage-F1.js', src: 'app/pages/account/ProfilePage.tsx', isDynamicEntry: true, imports: ['_account-M1.js'] },
+  'app/layouts/AccountLayout.tsx': { file: 'assets/AccountLayout-L1.js', src: 'app/layouts/AccountLayout.tsx', isDynamicEntry: true, imports: ['_account-M1.js'] },
+  '_account-M1.js': { file: 'assets/account-M1.js', imports: ['_api-client-A1.js'] },
 };
 
 function productApi(product = sampleFullProduct()) {
@@ -55,6 +58,11 @@ describe('the page chunks in the head (production manifest)', () => {
     expect(modulepreloads(headOf(home.html))).toEqual(['/assets/HomePage-H1.js']);
     const dev = await render('/en/product/summer-dress-01', { apiUrl: API, fetch: productApi().fetch });
     expect(modulepreloads(dev.html)).toEqual([]);
+  });
+
+  it("a page in a lazy layout preloads the layout's chunks with its own, each once", async () => {
+    const profile = await render('/en/account/profile', { apiUrl: API, fetch: fakeApiFetch(() => json(productList(sampleProducts(4)))).fetch, manifest });
+    expect(modulepreloads(headOf(profile.html)).sort()).toEqual(['/assets/AccountLayout-L1.js', '/assets/ProfilePage-F1.js', '/assets/account-M1.js']);
   });
 });
 

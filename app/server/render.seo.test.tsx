@@ -103,8 +103,15 @@ describe('error page title and crawlers', () => {
     expect(broken.html).not.toContain('Something went wrong');
   });
 
-  it('a crawler still gets a real 404 for a page that does not exist', async () => {
+  it('a crawler asking for a missing page gets a bare 404 document, never the error page', async () => {
     const page = await render('/en/no-such-page', { apiUrl: API, fetch: catalogue().fetch, headers: { 'user-agent': GOOGLEBOT } });
     expect(page.status).toBe(404);
+    expect(page.html).toContain('<title>404</title>');
+    expect(page.html).toContain('Page not found');
+    expect(page.html).not.toContain('Outlet Marketplace');
+    expect(page.html).not.toContain('/campaigns');
+    const person = await render('/en/no-such-page', { apiUrl: API, fetch: catalogue().fetch });
+    expect(person.status).toBe(404);
+    expect(person.html).toContain('Page not found | Outlet Marketplace');
   });
 });

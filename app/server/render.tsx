@@ -16,7 +16,7 @@ import type { RealtimePublicConfig } from '../../features/realtime';
 import { i18nFor } from '../i18n/i18n';
 import { languageRedirect, localizePath, splitLocale } from '../i18n/locale';
 import { setLanguageResponse } from '../i18n/setLanguage';
-import { buildRoutes, routerContext } from '../routes/build';
+import { buildRoutes, LAYOUT_SOURCES, routerContext } from '../routes/build';
 import type { RouteHandle } from '../routes/build';
 import { legacyRedirect } from '../routes/legacy';
 import { ROUTES } from '../routes/table';
@@ -27,7 +27,7 @@ import { organizationJsonLd } from '../seo/jsonLd';
 import { isListingVariant } from '../seo/listing';
 import { fallbackTitle, withBrand } from '../seo/title';
 import type { AnswerCache } from './answerCache';
-import { answersCrawlerUnavailable, crawlerUnavailableResponse } from './crawler';
+import { crawlerAnswerFor, crawlerBareResponse, crawlerUnavailableResponse } from './crawler';
 import { pageWriter } from './criticalCss';
 import type { CriticalCss } from './criticalCss';
 import { AppProviders } from '../shell/AppProviders';
@@ -218,17 +218,19 @@ function handlerFor(table: Record<string, RouteDefinition>): StaticHandler {
 /** Each page module's modulepreload URLs, per manifest (one in production). */
 const preloadsByManifest = new WeakMap<ViteManifest, Map<string, string[]>>();
 
-function preloadLinks(manifest: ViteManifest | undefined, source: string | undefined, nonce: string): string {
-  if (!manifest || !source) return '';
+function preloadLinks(manifest: ViteManifest | undefined, sources: Array<string | undefined>, nonce: string): string {
+  const known = sources.filter((source): source is string => source !== undefined);
+  if (!manifest || known.length === 0) return '';
   let bySource = preloadsByManifest.get(manifest);
   if (!bySource) {
     bySource = new Map();
     preloadsByManifest.set(manifest, bySource);
   }
-  let hrefs = bySource.get(source);
+  const key = known.join(' ');
+  let hrefs = bySource.get(key);
   if (!hrefs) {
-    hrefs = pageModulePreloads(manifest, source);
-    bySource.set(source, hrefs);
+    hrefs = pageModulePreloads(manifest, ...known);
+    bySource.set(key, hrefs);
   }
   // crossorigin as on Vite's own entry links, so the router's import() reuses what was preloaded.
   return hrefs.map((href) => `<link rel="modulepreload" crossorigin href="${href}" nonce="${nonce}">`).join('');
@@ -317,9 +319,13 @@ export async function renderRequest(request: Request, options: RenderOptions): P
   let status = context.statusCode;
   if (status === 200 && definition?.status) status = definition.status(scope);
   const t = i18n.t.bind(i18n);
-  if (answersCrawlerUnavailable(status, request.headers.get('user-agent'))) {
-    const unavailable = crawlerUnavailableResponse(locale, t('seo.unavailable'));
-    return { type: 'html', status: unavailable.status, headers: unavailable.headers, body: Readable.from([unavailable.body]) };
+  const crawlerAnswer = crawlerAnswerFor(status, request.headers.get('user-agent'));
+  if (crawlerAnswer) {
+    const bare =
+      crawlerAnswer === 'unavailable'
+        ? crawlerUnavailableResponse(locale, t('seo.unavailable'))
+        : crawlerBareResponse(locale, status, t('notFound.title'));
+    return { type: 'html', status: bare.status, headers: bare.headers, body: Readable.from([bare.body]) };
   }
   const head = pageHead({
     t,
@@ -333,9 +339,12 @@ export async function renderRequest(request: Request, options: RenderOptions): P
   const slots: TemplateSlots = {
     nonce: options.nonce,
     lang: LANGUAGE_TAGS[locale],
-    // The browser loads the matched route's page before hydrating, the error page's too (app/client/startClient.tsx).
+    // The browser loads the matched route's page (and lazy layout) before hydrating, the error page's too (app/client/startClient.tsx).
     // So do the catalogue parts its loader added: their chunks download beside the entry too.
-    head: renderHead(head, options.nonce) + preloadLinks(options.manifest, definition?.source, options.nonce) + messagePartLinks(options.manifest, locale, i18n.parts, options.nonce),
+    head:
+      renderHead(head, options.nonce) +
+      preloadLinks(options.manifest, [definition?.source, definition && definition.layout !== 'default' ? LAYOUT_SOURCES[definition.layout] : undefined], options.nonce) +
+      messagePartLinks(options.manifest, locale, i18n.parts, options.nonce),
     // The state ends the body, outside the root React hydrates: the page's HTML arrives and paints
     // first, and the entry (a module script, run once the document is parsed) still finds it.
     state: `<script nonce="${options.nonce}" id="${STATE_SCRIPT_ID}" type="application/json">${state}</script>`,

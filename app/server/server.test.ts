@@ -137,7 +137,7 @@ describe('the web server (one origin, request input never in headers or absolute
   });
 
   it('forwards every path the browser calls, and no operator path', async () => {
-    for (const browserPath of ['/v1/carts/save', '/v1/users/wishlist?locale=pt', '/cms/v1/menu', '/sanctum/csrf-cookie', '/users/me', '/broadcasting/auth', '/media/1.webp', '/logout', '/forgot-password', '/reset-password']) {
+    for (const browserPath of ['/v1/carts/save', '/v1/users/wishlist?locale=pt', '/cms/v1/menu', '/sanctum/csrf-cookie', '/users/me', '/broadcasting/auth', '/media/1.webp', '/logout', '/forgot-password', '/reset-password', '/timeline/v2/jsonp/1?key=a2V5']) {
       seen.length = 0;
       expect((await raw(browserPath)).status, browserPath).toBe(200);
       expect(seen.map((request) => request.url), browserPath).toEqual([browserPath]);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -13,10 +14,12 @@ import { createApiForwarder } from './apiProxy';
 import { loadCriticalCss } from './criticalCss';
 import type { CriticalCss } from './criticalCss';
 import { messagePartPreload, type ViteManifest } from './manifest';
+import { BUILD_VERSION_PATH, DEV_BUILD_ID, withBuildId } from '../shell/buildVersion';
 import { STORYBOOK_ONLY_PUBLIC_FILES } from './publicFiles';
 import type { RenderOptions, RenderResult } from './render';
 import { createNonce } from './security';
 import { registerMenuPanels } from './menuPanels';
+import { registerIcons } from './icons';
 import { registerSeoFiles } from './seoFiles';
 import { LOCALES } from '../../contract';
 import type { Locale } from '../../contract';
@@ -132,6 +135,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   let getRender: () => Promise<RenderRequest>;
   let manifest: ViteManifest | undefined;
   let criticalCss: CriticalCss | undefined;
+  let buildId = DEV_BUILD_ID;
 
   if (options.mode === 'development') {
     const [{ createServer }, middie] = await Promise.all([import('vite'), import('@fastify/middie')]);
@@ -139,13 +143,16 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     vite = await createServer({ root, server: { middlewareMode: true, hmr: { server: app.server } }, appType: 'custom' });
     app.use(vite.middlewares);
     const devServer = vite;
-    getTemplate = async (url) => devServer.transformIndexHtml(url, await readFile(path.join(root, 'index.html'), 'utf8'));
+    getTemplate = async (url) => withBuildId(await devServer.transformIndexHtml(url, await readFile(path.join(root, 'index.html'), 'utf8')), DEV_BUILD_ID);
     getRender = async () => ((await devServer.ssrLoadModule('/app/server/entry-server.tsx')) as { renderRequest: RenderRequest }).renderRequest;
   } else {
     const clientDir = path.join(root, 'dist/client');
-    const built = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+    const manifestText = await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8');
+    const built = JSON.parse(manifestText) as ViteManifest;
     manifest = built;
-    const templates = templatesByLocale(withStylesheets(await readFile(path.join(clientDir, 'index.html'), 'utf8'), built), built);
+    // §4: a build is named by its manifest, which changes whenever any chunk's hashed name does.
+    buildId = createHash('sha256').update(manifestText).digest('hex').slice(0, 16);
+    const templates = templatesByLocale(withBuildId(withStylesheets(await readFile(path.join(clientDir, 'index.html'), 'utf8'), built), buildId), built);
     criticalCss = await loadCriticalCss(clientDir, templates.pt);
     const entry = (await import(pathToFileURL(path.join(root, 'dist/server/entry-server.js')).href)) as { renderRequest: RenderRequest };
     await app.register(fastifyStatic, {
@@ -171,8 +178,11 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   const answerCache = options.mode === 'production' ? createAnswerCache({ basePath: new URL(options.apiUrl).pathname }) : undefined;
 
   app.get('/healthz', async () => ({ ok: true }));
+  // §4: the build served now, which the browser polls (app/client/buildUpdates.ts).
+  app.get(BUILD_VERSION_PATH, async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ build: buildId }));
   registerSeoFiles(app, { apiUrl: options.apiUrl, origin: () => publicOrigin });
   registerMenuPanels(app, { apiUrl: options.apiUrl });
+  await registerIcons(app, { root });
 
   app.get('/*', async (request, reply) => {
     // A missing build file is a plain 404, not a page.

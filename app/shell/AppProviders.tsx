@@ -8,6 +8,7 @@ import '../../ui/theme';
 import { AppToaster } from './AppToaster';
 import { HYDRATED_MARK } from './hydrationMark';
 import { LiveStatusHost } from './LiveStatusHost';
+import { NamedIcons } from './NamedIcons';
 import { pageHydrationFinished } from './useHydrated';
 
 /**
@@ -35,7 +36,7 @@ export function AppProviders({ scope, i18n, children, onHydrated }: { scope: Sco
   return (
     <Provider value={scope}>
       <I18nProvider i18n={i18n}>
-        {children}
+        <NamedIcons>{children}</NamedIcons>
         <AppToaster />
         <LiveStatusHost />
         {/* Last, in a Suspense boundary of its own: React hydrates it in the same pass as the boundaries it

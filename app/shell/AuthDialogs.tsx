@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
 import { useTranslation } from '../i18n/react';
 import { useLocale } from '../i18n/useLocale';
+import { href } from '../routes/href';
 import {
   $forgotPasswordFieldErrors,
   $forgotPasswordSentTo,
@@ -98,7 +99,9 @@ export default function AuthDialogs() {
           fieldErrors={registerErrors}
           pending={model.registerPending}
           failure={model.registerFailure ? noticeMessage(t, model.registerFailure) : null}
-          onSubmit={events.registerSubmitted}
+          termsHref={href('legal', { slug: 'terms-of-service' }, locale)}
+          privacyHref={href('legal', { slug: 'privacy-policy' }, locale)}
+          onSubmit={(values) => events.registerSubmitted({ ...values, locale })}
           onClose={events.closed}
           onLogin={() => events.login()}
         />

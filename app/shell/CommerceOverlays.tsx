@@ -21,6 +21,7 @@ import { DiscountsDrawer } from '../../ui/DiscountsDrawer';
 import { href } from '../routes/href';
 import { buildCartDrawerLabels, buildClearCartConfirmLabels, buildDiscountsDrawerLabels, couponDisplayOf } from './commerceLabels';
 import { $clearCartConfirmOpen, clearCartAnswered } from './clearCartQuestion';
+import './clearCartWiring';
 import { useCartBindings } from './useCartBindings';
 import { useRenderClock } from './useRenderClock';
 

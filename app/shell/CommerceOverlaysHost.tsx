@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { Suspense, useState } from 'react';
-import { $isOpen } from '../../features/cart';
+import { $isOpen } from '../../features/cart/badge';
 import { $clearCartConfirmOpen } from './clearCartQuestion';
 import { $couponsDrawerRequested } from './couponsDrawerRequest';
 import { lazyWithMessages } from '../i18n/react';

@@ -139,7 +139,10 @@ export const RegisterThenAutomaticLogin: Story = {
     await userEvent.type(field(tr('auth.register.lastname')), 'Costa');
     await userEvent.type(field(tr('auth.register.email')), `bea-${locale}@example.pt`);
     await userEvent.type(field(tr('auth.register.password')), 'a long password');
-    await userEvent.type(field(tr('auth.register.passwordConfirmation')), 'a long password{Enter}');
+    await userEvent.type(field(tr('auth.register.passwordConfirmation')), 'a long password');
+    // The acceptance of the terms and the privacy policy is required (its label links both texts).
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: tr('auth.register.acceptTerms').replace(/[[\]]/g, '') }));
+    await userEvent.type(field(tr('auth.register.passwordConfirmation')), '{Enter}');
     await expect(await page().findByText(tr('auth.notices.registrationSuccess.title'))).toBeVisible();
     await expect(await page().findByText(tr('auth.notices.loginSuccess.title'))).toBeVisible();
     await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument());

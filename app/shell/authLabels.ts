@@ -40,6 +40,9 @@ export function registerDialogLabels(t: Translate): RegisterDialogLabels {
     haveAccount: t('auth.register.haveAccount'),
     login: t('auth.register.login'),
     close: t('nav.close'),
+    acceptTerms: t('auth.register.acceptTerms'),
+    newsletter: t('auth.register.newsletter'),
+    newsletterHint: t('auth.register.newsletterHint'),
     passwordToggle: passwordToggle(t),
   };
 }

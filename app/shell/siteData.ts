@@ -1,4 +1,4 @@
-import { LOCALE_COOKIE, LOCALE_STORAGE_KEY } from '../i18n/locale';
+import { LOCALE_COOKIE } from '../i18n/locale';
 
 /** The parts of `localStorage` and `document` the logout cleanup touches (tests pass fakes). */
 export interface ClearableStorage {
@@ -13,8 +13,6 @@ export interface CookieJar {
   write(cookie: string): void;
 }
 
-/** The language choice survives logout (§7 keeps it in a cookie and in storage); everything else goes. */
-const KEPT_STORAGE_KEYS: ReadonlySet<string> = new Set([LOCALE_STORAGE_KEY]);
 /**
  * Cookies the storefront's own scripts may read and therefore remove: the readable `XSRF-TOKEN`
  * (the API's HttpOnly session cookie is invalidated by POST /logout) and any `auth.*` cookie.
@@ -23,13 +21,17 @@ const KEPT_STORAGE_KEYS: ReadonlySet<string> = new Set([LOCALE_STORAGE_KEY]);
  */
 const AUTH_COOKIE = /^(XSRF-TOKEN|auth[._-].*)$/i;
 
-/** §4 Logout: clears all local storage (but the language) and the auth cookies. */
+/**
+ * §4 Logout: clears all local storage — the stored language choice too — and the auth cookies. The language
+ * survives in its cookie (§9, 365 days), which the server reads first; the browser writes the storage copy
+ * again on the next choice.
+ */
 export function clearSiteData(storage: ClearableStorage | null, cookies: CookieJar | null): void {
   if (storage) {
     const keys: string[] = [];
     for (let index = 0; index < storage.length; index += 1) {
       const key = storage.key(index);
-      if (key !== null && !KEPT_STORAGE_KEYS.has(key)) keys.push(key);
+      if (key !== null) keys.push(key);
     }
     for (const key of keys) storage.removeItem(key);
   }

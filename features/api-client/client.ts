@@ -26,6 +26,12 @@ export interface ApiRequest<T> {
   headers?: Record<string, string>;
   /** Failure statuses the caller expects and handles (a stored cart the API no longer has: 404): not logged as errors. */
   expectedStatuses?: readonly number[];
+  /**
+   * §7: the authentication client's requests "can be enriched with a utm_attribution object": when set, a JSON
+   * object body goes out with the visitor's `utm_attribution` (tracking_id, attribution_id, session_id,
+   * utm_params) once one exists. The API reads it beside any route's own fields (api/http/utm-attribution.ts).
+   */
+  withAttribution?: boolean;
 }
 
 export interface ApiLogger {
@@ -52,6 +58,8 @@ export interface ApiClientConfig {
    * as `X-XSRF-TOKEN` on every POST, PUT, PATCH and DELETE. Defaults to reading `document.cookie`.
    */
   getCsrfToken?: () => string | null;
+  /** The visitor's §7 `utm_attribution` object, or null before attribution has a tracking id. */
+  getUtmAttribution?: () => unknown;
   fetch?: typeof fetch;
   logger?: ApiLogger;
   /** A request that takes longer fails with status 0, so a hung API cannot hang a page. */
@@ -128,6 +136,15 @@ function messageOf(body: unknown, fallback: string): string {
   return fallback;
 }
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
+
+/** A JSON object body with the §7 `utm_attribution` object beside its fields; anything else goes as it is. */
+function withUtmAttribution(body: unknown, attribution: unknown): unknown {
+  if (attribution === null || attribution === undefined || !isPlainObject(body)) return body;
+  return { ...body, utm_attribution: attribution };
+}
+
 /**
  * §7: every call uses the configured base URL, JSON content and accept headers, X-Requested-With,
  * cookies (credentials: include) and a bearer header when a token exists. Failures reject with the
@@ -162,6 +179,7 @@ export function createApiClient(config: ApiClientConfig) {
     // §7: a PUT with form data goes out as a POST carrying `_method=PUT` (the API honours it); the
     // browser writes the multipart Content-Type itself.
     const sentMethod = formData && method === 'PUT' ? 'POST' : method;
+    const sentBody = req.withAttribution ? withUtmAttribution(req.body, config.getUtmAttribution?.() ?? null) : req.body;
     if (formData && method === 'PUT') formData.set('_method', 'PUT');
     const headers = headersFor(method, req.headers, 'application/json', !formData);
     logger.debug(`API ${method} ${url}`);
@@ -172,7 +190,7 @@ export function createApiClient(config: ApiClientConfig) {
         method: sentMethod,
         headers,
         credentials: 'include',
-        body: formData ?? (req.body === undefined ? undefined : JSON.stringify(req.body)),
+        body: formData ?? (sentBody === undefined ? undefined : JSON.stringify(sentBody)),
         signal: AbortSignal.timeout(config.timeoutMs ?? DEFAULT_TIMEOUT_MS),
       });
     } catch (cause) {

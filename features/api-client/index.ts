@@ -8,6 +8,6 @@ export {
   DEFAULT_TIMEOUT_MS,
 } from './client';
 export type { ApiAnswerReport, ApiClient, ApiClientConfig, ApiLogger, ApiRequest, HttpMethod, QueryValue, StreamRequest } from './client';
-export { $apiBaseUrl, $apiTokenGetter, $apiFetch, $apiLogger, $apiAnswerListener, apiRequestFx, apiStreamFx } from './model';
+export { $apiBaseUrl, $apiTokenGetter, $apiFetch, $apiLogger, $apiAnswerListener, $apiUtmAttribution, apiRequestFx, apiStreamFx } from './model';
 export { loadContractSchemas, safeParseWithContract } from './schemas';
 export type { ContractSchemas, SchemaPicker } from './schemas';

@@ -13,6 +13,8 @@ export const $apiBaseUrl = createStore<string>('', { serialize: 'ignore' });
 export const $apiTokenGetter = createStore<() => string | null>(() => null, { serialize: 'ignore' });
 export const $apiFetch = createStore<typeof fetch | null>(null, { serialize: 'ignore' });
 export const $apiLogger = createStore<ApiLogger>(consoleLogger, { serialize: 'ignore' });
+/** Injected by features/attribution once it runs in the browser: the §7 `utm_attribution` object, or null. */
+export const $apiUtmAttribution = createStore<unknown>(null, { serialize: 'ignore' });
 /** Injected in the browser: told of every answer (the app reports them to the auth model's global handler). */
 export const $apiAnswerListener = createStore<((answer: ApiAnswerReport) => void) | null>(null, { serialize: 'ignore' });
 
@@ -23,9 +25,10 @@ type ClientConfig = {
   fetch: typeof fetch | null;
   logger: ApiLogger;
   onAnswer: ((answer: ApiAnswerReport) => void) | null;
+  utmAttribution: unknown;
 };
 
-const clientConfigSource = { baseUrl: $apiBaseUrl, getToken: $apiTokenGetter, fetch: $apiFetch, logger: $apiLogger, onAnswer: $apiAnswerListener };
+const clientConfigSource = { baseUrl: $apiBaseUrl, getToken: $apiTokenGetter, fetch: $apiFetch, logger: $apiLogger, onAnswer: $apiAnswerListener, utmAttribution: $apiUtmAttribution };
 
 const clientOf = (config: ClientConfig) =>
   createApiClient({
@@ -34,6 +37,7 @@ const clientOf = (config: ClientConfig) =>
     fetch: config.fetch ?? undefined,
     logger: config.logger,
     onAnswer: config.onAnswer ?? undefined,
+    getUtmAttribution: () => config.utmAttribution,
   });
 
 const requestBaseFx = createEffect(({ config, request }: { config: ClientConfig; request: ApiRequest<unknown> }) => clientOf(config).request(request));

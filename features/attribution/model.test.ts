@@ -355,7 +355,7 @@ describe('§4 Attribution', () => {
     expect(conversions).toEqual([]);
     await allSettled(registerSubmitted, {
       scope,
-      params: { email: 'rui@example.com', password: 'a long password', password_confirmation: 'a long password', name: 'Rui', lastName: 'Costa' },
+      params: { email: 'rui@example.com', password: 'a long password', password_confirmation: 'a long password', name: 'Rui', lastName: 'Costa', terms_accepted: true },
     });
     expect(conversions).toEqual([{ conversion_type: 'registration', tracking_id: TRACKING_ID, attribution_id: ATTRIBUTION_ID }]);
     expect(scope.getState($attribution)?.converted).toBe(true);

@@ -2,6 +2,7 @@ import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { delay } from 'patronum';
 import { UTM_PARAM_NAMES, UtmConversionRequest, UTM_RETRACK_DELAY_MS } from '../../contract';
 import type { AttributionResponse, ConversionType, UtmAttribution, UtmParams, UtmStoreState, UtmTrackRequest, UtmTrackResponse } from '../../contract';
+import { $apiUtmAttribution } from '../api-client';
 import { $isAuthenticated, loggedIn, loggedOut, registered } from '../auth';
 import {
   $attributionClock,
@@ -55,6 +56,9 @@ export const $utmAttribution = combine($trackingId, $utmState, (trackingId, stat
         utm_params: state.attribution?.utmParams ?? {},
       },
 );
+
+// §7: the authentication client's requests carry it (features/api-client `withAttribution`).
+sample({ clock: $utmAttribution, target: $apiUtmAttribution });
 
 // ——— events ———
 

@@ -20,7 +20,7 @@ export const fetchCsrfCookieFx = createEffect<void, void, ApiError>(async () => 
 
 /** §7 POST the login endpoint with the credentials (plus device_name in token mode). */
 export const postLoginFx = createEffect<LoginRequest, LoginAnswer, ApiError>(
-  async (credentials) => (await apiRequestFx({ method: 'POST', path: AUTH_PATHS.login, body: credentials, schema: LoginAnswer })) as LoginAnswer,
+  async (credentials) => (await apiRequestFx({ method: 'POST', path: AUTH_PATHS.login, body: credentials, schema: LoginAnswer, withAttribution: true })) as LoginAnswer,
 );
 
 /** §7 GET /users/me: `{data: user}` or the user itself. */
@@ -34,7 +34,7 @@ export const postLogoutFx = createEffect<void, void, ApiError>(async () => {
 
 /** §7 POST v1/users/register: email, password, name, lastname, password_confirmation. */
 export const postRegisterFx = createEffect<RegisterRequest, RegisterResponse, ApiError>(
-  async (body) => (await apiRequestFx({ method: 'POST', path: AUTH_PATHS.register, body, schema: (contract) => contract.RegisterResponse })) as RegisterResponse,
+  async (body) => (await apiRequestFx({ method: 'POST', path: AUTH_PATHS.register, body, schema: (contract) => contract.RegisterResponse, withAttribution: true })) as RegisterResponse,
 );
 
 export const postForgotPasswordFx = createEffect<ForgotPasswordRequest, StatusResponse, ApiError>(

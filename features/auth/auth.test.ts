@@ -118,7 +118,7 @@ describe('§4 Auth — login', () => {
 });
 
 describe('§5 Registration, §8 Register', () => {
-  const form = { email: 'rui@example.com', password: 'a long password', password_confirmation: 'a long password', name: 'Rui', lastName: 'Costa' };
+  const form = { email: 'rui@example.com', password: 'a long password', password_confirmation: 'a long password', name: 'Rui', lastName: 'Costa', terms_accepted: true };
 
   it('registration needs email, password, password_confirmation, name and lastName', async () => {
     const { scope, calls } = authScope();
@@ -132,7 +132,7 @@ describe('§5 Registration, §8 Register', () => {
     const { scope, calls } = authScope({ register: { data: created }, me: created });
     await allSettled(registerSubmitted, { scope, params: form });
     expect(calls.map((call) => call.name)).toEqual(['csrf', 'register', 'csrf', 'login', 'me']);
-    expect(calls[1]!.params).toEqual({ email: 'rui@example.com', password: 'a long password', password_confirmation: 'a long password', name: 'Rui', lastname: 'Costa' });
+    expect(calls[1]!.params).toEqual({ email: 'rui@example.com', password: 'a long password', password_confirmation: 'a long password', name: 'Rui', lastname: 'Costa', terms_accepted: true });
     expect(calls[3]!.params).toEqual({ email: 'rui@example.com', password: 'a long password', remember: true });
     expect(noticeTexts(scope.getState($notices))).toEqual([
       ['success', 'Registration successful', null],

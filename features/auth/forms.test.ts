@@ -39,9 +39,10 @@ describe('field errors the dialogs translate (contract schemas, then the API)', 
     const { scope, calls } = authScope();
     await allSettled(registerSubmitted, {
       scope,
-      params: { name: 'Ana', lastname: '', email: 'ana@', password: 'short', password_confirmation: 'other' },
+      params: { name: 'Ana', lastname: '', email: 'ana@', password: 'short', password_confirmation: 'other', terms_accepted: false },
     });
     expect(rulesOf(scope.getState($registerFieldErrors))).toEqual({
+      terms_accepted: 'mustAccept',
       lastname: 'required',
       email: 'emailInvalid',
       password: 'passwordTooShort',

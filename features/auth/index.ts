@@ -47,13 +47,15 @@ export {
 export type { ApiAnswer, FieldErrors, LoginCredentials, RequestStatus } from './model';
 export { AUTH_DIALOGS, $openDialog, $redirectTarget, loginDialogOpened, registerDialogOpened, forgotPasswordDialogOpened, dialogsClosed } from './dialogs';
 export type { AuthDialog } from './dialogs';
+export { $newsletterConfirmStatus, newsletterConfirmOpened, confirmNewsletterFx, NEWSLETTER_CONFIRM_STATUSES } from './newsletter';
+export type { NewsletterConfirmStatus } from './newsletter';
 /** §7 cookie mode: a write preceded by the CSRF cookie call (other features' writes use it too). */
 export { AUTH_MODES, csrfFirst } from './flow';
 export type { AuthMode } from './flow';
 export { AUTH_NOTICES, NOTICE_LEVELS, FIELD_ERROR_RULES, fieldErrorRule, isInvalidResetToken, loginFailureNotice, registerFailureNotice } from './messages';
 export type { AuthNotice, AuthNoticeKey, FieldErrorMeaning, FieldErrorRule, NoticeLevel } from './messages';
-export { $authStorage, $authClock, AUTH_STORAGE_KEYS, readStoredSession } from './storage';
-export type { KeyValueStorage, StoredSessionReading } from './storage';
+export { $authStorage, $authCookies, $authClock, AUTH_STORAGE_KEYS, readStoredSession } from './storage';
+export type { KeyValueStorage, StoredSessionReading, TokenCookieJar } from './storage';
 export {
   AUTH_PATHS,
   fetchCsrfCookieFx,

@@ -99,6 +99,7 @@ export const FIELD_ERROR_RULES = [
   'passwordCommon',
   'passwordWeak',
   'passwordPersonal',
+  'mustAccept',
   'invalid',
 ] as const;
 export type FieldErrorRule = (typeof FIELD_ERROR_RULES)[number];
@@ -114,7 +115,9 @@ export interface FieldErrorMeaning {
 export function fieldErrorRule(field: string, message: string): FieldErrorMeaning {
   const values = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
   const password = field === 'password';
-  const rule: FieldErrorRule = /required/i.test(message)
+  const rule: FieldErrorRule = /must be accepted/i.test(message)
+    ? 'mustAccept'
+    : /required/i.test(message)
     ? 'required'
     : /confirmation/i.test(message) || /do(es)? not match/i.test(message)
       ? 'confirmationMismatch'

@@ -11,6 +11,7 @@ import type { AuthNotice } from './messages';
 import {
   $authClock,
   AUTH_STORAGE_KEYS,
+  expireTokenCookieFx,
   readStoredSessionFx,
   readStoredTokenFx,
   removeStoredKeysFx,
@@ -312,6 +313,7 @@ sample({ clock: signedInUserUpdated, target: $user });
 sample({ clock: signedInUserUpdated, source: $rememberMe, fn: (rememberMe, user) => ({ user, rememberMe }), target: saveSessionFx });
 sample({ clock: authCleared, fn: () => null, target: [$user, $token] });
 sample({ clock: authCleared, fn: () => [...AUTH_STORAGE_KEYS], target: removeStoredKeysFx });
+sample({ clock: authCleared, fn: () => undefined, target: expireTokenCookieFx });
 
 // ——— forgot and reset password ———
 

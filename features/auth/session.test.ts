@@ -2,7 +2,7 @@ import { allSettled } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { $apiTokenGetter } from '../api-client';
 import type { User } from '../../contract';
-import { $authReady, $token, $user, loginSubmitted, sessionRestoreStarted, userUpdated } from './index';
+import { $authReady, $token, $user, loginSubmitted, logoutClicked, sessionRestoreStarted, userUpdated } from './index';
 import { DAY_MS, NOW, apiError, authScope, user } from './test-support';
 
 const record = (overrides: Record<string, unknown> = {}) =>
@@ -119,6 +119,24 @@ describe('cookie mode and token mode', () => {
     expect(calls[0]!.params).toMatchObject({ device_name: 'storefront-web' });
     expect(storage.entries.get('auth.token')).toBe('1|secret');
     expect(scope.getState($apiTokenGetter)()).toBe('1|secret');
+  });
+
+  it('token mode: the token is also kept in the §9 token cookie for 30 days, and the cookie expires on logout', async () => {
+    const { scope, cookieWrites } = authScope({ mode: 'token', login: { data: user(), token: '1|secret' } });
+    await allSettled(loginSubmitted, { scope, params: { email: 'ana@example.com', password: 'correct horse' } });
+    expect(cookieWrites).toEqual(['auth.token=1%7Csecret; Max-Age=2592000; Path=/; SameSite=Lax; Secure']);
+    const signedIn = authScope({ mode: 'token', signedIn: user(), cookies: 'auth.token=1%7Csecret' });
+    await allSettled(logoutClicked, { scope: signedIn.scope });
+    expect(signedIn.cookieWrites).toEqual(['auth.token=; Max-Age=0; Path=/; SameSite=Lax; Secure']);
+  });
+
+  it('token mode: the bearer token is read from token storage, else from the token cookie', async () => {
+    const fromCookie = authScope({ mode: 'token', storage: { 'auth.user': record() }, cookies: 'i18n_locale=en; auth.token=1%7Cfrom-cookie' });
+    await allSettled(sessionRestoreStarted, { scope: fromCookie.scope });
+    expect(fromCookie.scope.getState($apiTokenGetter)()).toBe('1|from-cookie');
+    const both = authScope({ mode: 'token', storage: { 'auth.user': record(), 'auth.token': '1|stored' }, cookies: 'auth.token=1%7Cfrom-cookie' });
+    await allSettled(sessionRestoreStarted, { scope: both.scope });
+    expect(both.scope.getState($apiTokenGetter)()).toBe('1|stored');
   });
 
   it('token mode: session restore reads the stored token before verifying', async () => {

@@ -1,5 +1,5 @@
 import { attach, createStore } from 'effector';
-import { LEGACY_SESSION_TTL_MS, SESSION_TTL_MS, STORAGE_KEYS, isLegacyUserSession } from '../../contract/constants';
+import { LEGACY_SESSION_TTL_MS, SESSION_TTL_MS, STORAGE_KEYS, TOKEN_COOKIE_MAX_AGE_SECONDS, TOKEN_COOKIE_NAME, isLegacyUserSession } from '../../contract/constants';
 import type { SessionUser, UserSessionRecord } from '../../contract';
 import { loadContractSchemas } from '../api-client';
 import type { ContractSchemas } from '../api-client';
@@ -13,6 +13,34 @@ export interface KeyValueStorage {
 
 /** Injected per scope (the browser passes localStorage); null on the server, where nothing is stored. */
 export const $authStorage = createStore<KeyValueStorage | null>(null, { serialize: 'ignore' });
+
+/** The document's cookies as the token cookie needs them (the browser passes `document.cookie`; tests a fake). */
+export interface TokenCookieJar {
+  /** `document.cookie` as read. */
+  read(): string;
+  /** One `document.cookie = …` assignment. */
+  write(cookie: string): void;
+  /** The page is https: the cookie is then Secure. */
+  readonly secure: boolean;
+}
+export const $authCookies = createStore<TokenCookieJar | null>(null, { serialize: 'ignore' });
+
+function tokenFromCookies(jar: TokenCookieJar | null): string | null {
+  for (const part of jar?.read().split(';') ?? []) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== TOKEN_COOKIE_NAME) continue;
+    try {
+      return decodeURIComponent(part.slice(eq + 1).trim()) || null;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+function tokenCookie(value: string, maxAge: number, secure: boolean): string {
+  return `${TOKEN_COOKIE_NAME}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
 /** Injected clock, so expiry rules are testable. */
 export const $authClock = createStore<() => number>(() => Date.now(), { serialize: 'ignore' });
 
@@ -88,12 +116,25 @@ export const removeStoredKeysFx = attach({
   },
 });
 
+/** §7/§9: the bearer token from token storage, else from the token cookie (storage cleared, cookie still valid). */
 export const readStoredTokenFx = attach({
-  source: $authStorage,
-  effect: (storage) => storage?.getItem(STORAGE_KEYS.token) ?? null,
+  source: { storage: $authStorage, cookies: $authCookies },
+  effect: ({ storage, cookies }) => storage?.getItem(STORAGE_KEYS.token) ?? tokenFromCookies(cookies),
 });
 
+/** Token mode keeps the token in storage and in the §9 token cookie (30 days). */
 export const writeStoredTokenFx = attach({
-  source: $authStorage,
-  effect: (storage, token: string) => storage?.setItem(STORAGE_KEYS.token, token),
+  source: { storage: $authStorage, cookies: $authCookies },
+  effect: ({ storage, cookies }, token: string) => {
+    storage?.setItem(STORAGE_KEYS.token, token);
+    cookies?.write(tokenCookie(token, TOKEN_COOKIE_MAX_AGE_SECONDS, cookies.secure));
+  },
+});
+
+/** Signed out (logout, a rejected session): the token cookie goes with the stored keys. */
+export const expireTokenCookieFx = attach({
+  source: $authCookies,
+  effect: (cookies) => {
+    if (cookies && tokenFromCookies(cookies) !== null) cookies.write(tokenCookie('', 0, cookies.secure));
+  },
 });

@@ -3,7 +3,7 @@ import type { ApiError, User } from '../../contract';
 import { fetchCsrfCookieFx, fetchCurrentUserFx, postForgotPasswordFx, postLoginFx, postLogoutFx, postRegisterFx, postResetPasswordFx } from './api';
 import type { AuthMode } from './flow';
 import { $authMode, $authWarn, $navigate, $user } from './model';
-import { $authClock, $authStorage } from './storage';
+import { $authClock, $authCookies, $authStorage } from './storage';
 import type { KeyValueStorage } from './storage';
 
 export const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
@@ -38,6 +38,8 @@ export function memoryStorage(initial: Record<string, string> = {}): KeyValueSto
 type Answer<T> = T | ApiError | (() => T | Promise<T>);
 export interface AuthScopeOptions {
   storage?: Record<string, string>;
+  /** `document.cookie` as the page would read it. */
+  cookies?: string;
   mode?: AuthMode;
   signedIn?: User | null;
   csrf?: Answer<void>;
@@ -58,6 +60,7 @@ export function authScope(options: AuthScopeOptions = {}) {
   const calls: { name: string; params: unknown }[] = [];
   const navigations: string[] = [];
   const warnings: string[] = [];
+  const cookieWrites: string[] = [];
   const answer =
     <T>(name: string, value: Answer<T> | undefined, fallback: T) =>
     async (params: unknown) => {
@@ -69,6 +72,7 @@ export function authScope(options: AuthScopeOptions = {}) {
   const scope = fork({
     values: [
       [$authStorage, storage],
+      [$authCookies, { read: () => options.cookies ?? '', write: (cookie: string) => void cookieWrites.push(cookie), secure: true }],
       [$authClock, () => NOW],
       [$navigate, (to: string) => navigations.push(to)],
       [$authWarn, (message: string) => warnings.push(message)],
@@ -85,5 +89,5 @@ export function authScope(options: AuthScopeOptions = {}) {
       [postResetPasswordFx, answer('reset', options.reset, { status: 'reset' })],
     ],
   });
-  return { scope, storage, calls, navigations, warnings, callNames: () => calls.map((call) => call.name) };
+  return { scope, storage, calls, navigations, warnings, cookieWrites, callNames: () => calls.map((call) => call.name) };
 }

@@ -5,6 +5,10 @@
  * `$cartLocale` (the page's language, which the cart's lines are named in), then
  * fires `cartInitialised` once after hydration. Login and logout follow features/auth by themselves.
  * Messages go to features/toasts as `{ key }` texts under `cart.*` in locales/*.json.
+ *
+ * The shop's first load takes only `./badge.ts` (the count, the cart's address, the drawer's open state and
+ * its events): the app's shell imports it directly, so this index — and the model behind it — loads after
+ * hydration (app/client/commerce.ts) or with the page or drawer that acts on the cart.
  */
 export {
   $cart,
@@ -74,4 +78,5 @@ export type { AddDecision, QuantityDecision, StockMessage, StockWarning } from '
 export { cartBadgeText, freeShippingOf, overallDeliveryMaxDays, sellerGroupsOf, subtotalOf } from './totals';
 export type { FreeShipping, SellerGroup } from './totals';
 export { CART_TEXT_KEYS, couponRejectionText, stockMessageText } from './messages';
-export { useCartBadge, useCartView } from './react';
+export { useCartView } from './react';
+export { useCartBadge } from './badge';

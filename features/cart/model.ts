@@ -16,7 +16,11 @@ import { checkAdd, checkQuantityChange, isSameLine, lineStockLimit } from './sto
 import type { StockMessage } from './stock';
 import { $cartStorage, newSessionIdFx, readStoredCartFx, storeCartUuidFx, storeCustomerIdFx, storeSavePendingFx, storeSessionIdFx } from './storage';
 import type { StoredCart } from './storage';
-import { freeShippingOf, itemCountOf, overallDeliveryMaxDays, sellerGroupsOf, subtotalOf } from './totals';
+import { freeShippingOf, overallDeliveryMaxDays, sellerGroupsOf, subtotalOf } from './totals';
+import { $cart, $cartItems, $cartUuid, $isOpen, $itemCount, cartClosed, cartOpened } from './badge';
+
+// The units every page shows (./badge.ts), part of this model's API.
+export { $cart, $cartItems, $cartUuid, $isOpen, $itemCount, cartClosed, cartOpened };
 
 /** §4: a version conflict re-applies the change on the server's cart and tries again, at most this many times. */
 export const CART_CONFLICT_RETRIES = 3;
@@ -58,23 +62,17 @@ export type SyncResult =
 
 // ——— stores ———
 
-/** The cart as the API last answered it (null: no cart id yet, §4). Stories set it through `fork({ values })`. */
-export const $cart = createStore<Cart | null>(null);
 /** §9 guest session id (40 lowercase alphanumerics), stored under `cart.sessionId`. */
 export const $sessionId = createStore<string | null>(null, { serialize: 'ignore' });
 /** The signed-in customer the cart belongs to (§4 guest → logged in), stored under `cart.customerId`. */
 export const $customerId = createStore<number | null>(null, { serialize: 'ignore' });
 export const $cartStatus = createStore<CartLoadStatus>('idle', { serialize: 'ignore' });
-/** §2 cart panel / drawer open. */
-export const $isOpen = createStore(false);
 /** Changes asked for and not yet sent (they go out one batch at a time, after the load). */
 const $queue = createStore<CartChange[]>([], { serialize: 'ignore' });
 /** The batch being synced. */
 const $inFlight = createStore<CartChange[]>([], { serialize: 'ignore' });
 
-export const $cartUuid = $cart.map((cart) => cart?.cart_uuid ?? null);
 export const $cartVersion = $cart.map((cart) => cart?.version ?? null);
-export const $cartItems = $cart.map((cart) => cart?.items ?? []);
 export const $cartDiscounts = $cart.map((cart): CartDiscount[] => cart?.discounts ?? []);
 export const $totalPrice = $cart.map((cart) => cart?.total_price ?? 0);
 /** §9: sum of price × quantity, two decimals. */
@@ -83,8 +81,6 @@ export const $subtotal = $cartItems.map(subtotalOf);
 export const $discountAmount = $cart.map((cart) => cart?.discount_amount ?? 0);
 /** The applied coupon: the cart discount that carries a code (the free_shipping entries without one are the active offers). */
 export const $appliedCoupon = $cart.map((cart) => cart?.discounts.find((discount) => typeof discount.code === 'string' && discount.code !== '') ?? null);
-/** §2/§9 badge: units in the cart (`cartBadgeText` writes '99+'). */
-export const $itemCount = $cartItems.map(itemCountOf);
 const $freeShipping = combine($totalPrice, $cartDiscounts, $cartItems, (total, discounts, items) => freeShippingOf(total, discounts, items.length > 0));
 export const $freeShippingDiscount = $freeShipping.map((shipping) => shipping.discount);
 export const $freeShippingThreshold = $freeShipping.map((shipping) => shipping.threshold);
@@ -119,8 +115,6 @@ export const quantityChanged = createEvent<QuantityChange>();
 export const itemRemoved = createEvent<CartLineRef>();
 /** The shopper confirmed clearing the cart (the app asks first). */
 export const cartCleared = createEvent();
-export const cartOpened = createEvent();
-export const cartClosed = createEvent();
 /** The checkout live channel's order-created event: the cart became an order, forget it and its stored keys (§4 Checkout). */
 export const cartCompleted = createEvent();
 /**
@@ -553,8 +547,6 @@ sample({
 
 // ——— panel (§2) ———
 
-sample({ clock: cartOpened, fn: () => true, target: $isOpen });
-sample({ clock: cartClosed, fn: () => false, target: $isOpen });
 // §2/§9: the panel closes 500 ms after the cart becomes empty (unless an item came back meanwhile).
 const cartEmptied = sample({ clock: $itemCount.updates, filter: (count) => count === 0 });
 sample({ clock: delay({ source: cartEmptied, timeout: CART_PANEL_AUTO_CLOSE_MS }), source: $itemCount, filter: (count) => count === 0, fn: () => false, target: $isOpen });

@@ -22,8 +22,6 @@ import {
   quantityChanged,
 } from './model';
 
-/** The header / bottom bar badge (§2): units in the cart, and the event that opens the drawer. */
-export const useCartBadge = () => useUnit({ count: $itemCount, open: cartOpened });
 
 /** Everything the cart drawer and cart page show, and the shopper's operations (§2, §7 cart store operations). */
 export const useCartView = () =>

@@ -65,13 +65,16 @@ describe('§2 remaining time', () => {
     expect(remainingTimeText({ kind: 'expired' }, { expired: 'Expired' })).toBe('Expired');
   });
 
-  it('Nd above 7 days', () => {
+  it('Nd whenever more than 7 days remain', () => {
     expect(remainingTimeOf(endingIn(8 * DAY + 5 * HOUR), NOW)).toEqual({ kind: 'days', days: 8 });
     expect(remainingTimeText({ kind: 'days', days: 8 })).toBe('8d');
+    expect(remainingTimeText(remainingTimeOf(endingIn(7 * DAY + 23 * HOUR), NOW)!)).toBe('7d');
+    expect(remainingTimeText(remainingTimeOf(endingIn(7 * DAY + MINUTE), NOW)!)).toBe('7d');
   });
 
-  it('Nd Nh from 1 to 7 whole days', () => {
-    expect(remainingTimeOf(endingIn(7 * DAY + 23 * HOUR), NOW)).toEqual({ kind: 'daysHours', days: 7, hours: 23 });
+  it('Nd Nh from 1 day up to exactly 7 days', () => {
+    expect(remainingTimeText(remainingTimeOf(endingIn(7 * DAY), NOW)!)).toBe('7d 0h');
+    expect(remainingTimeOf(endingIn(6 * DAY + 23 * HOUR), NOW)).toEqual({ kind: 'daysHours', days: 6, hours: 23 });
     expect(remainingTimeOf(endingIn(3 * DAY + 4 * HOUR + 30 * MINUTE), NOW)).toEqual({ kind: 'daysHours', days: 3, hours: 4 });
     expect(remainingTimeText({ kind: 'daysHours', days: 3, hours: 4 })).toBe('3d 4h');
   });

@@ -47,14 +47,14 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
-/** Null when the coupon has no end date. Whole units, rounded down. */
+/** Null when the coupon has no end date. Whole units, rounded down; "above 7 days" is the time left, not its whole days (7 days 23 hours is '7d'). */
 export function remainingTimeOf(discount: Pick<Discount, 'end_date'>, now: number): RemainingTime | null {
   if (discount.end_date === null) return null;
   const left = Date.parse(discount.end_date) - now;
   if (!(left > 0)) return { kind: 'expired' };
   const days = Math.floor(left / DAY_MS);
   const hours = Math.floor((left % DAY_MS) / HOUR_MS);
-  if (days > DISCOUNT_DAYS_ONLY_ABOVE) return { kind: 'days', days };
+  if (left > DISCOUNT_DAYS_ONLY_ABOVE * DAY_MS) return { kind: 'days', days };
   if (days >= 1) return { kind: 'daysHours', days, hours };
   if (hours >= 1) return { kind: 'hours', hours };
   return { kind: 'minutes', minutes: Math.floor(left / MINUTE_MS) };

@@ -1,5 +1,6 @@
 import { createEffect } from 'effector';
-import type { ApiError, Locale, Product, ProductCard, ProductListResponse, ProductResponse } from '../../contract';
+import { REVIEW_API_PATHS } from '../../contract/review-constants';
+import type { ApiError, Locale, Product, ProductCard, ProductListResponse, ProductResponse, ProductReviewsResponse, Review } from '../../contract';
 import { apiRequestFx } from '../api-client';
 import { listingPath } from '../listing';
 
@@ -43,3 +44,9 @@ export const fetchRelatedProductsFx = createEffect<{ product: Product; locale: L
     return response.data.filter((card) => card.uuid !== product.uuid).slice(0, RELATED_PRODUCTS_COUNT);
   },
 );
+
+/** The newest approved reviews of a product, read on the server for its JSON-LD `review` items. */
+export async function loadReviewsPreview({ slug }: { slug: string }): Promise<Review[]> {
+  const answer = (await apiRequestFx({ path: REVIEW_API_PATHS.productReviews(slug), query: { page: 1 }, schema: (contract) => contract.ProductReviewsResponse })) as ProductReviewsResponse;
+  return answer.data;
+}

@@ -5,6 +5,7 @@ export {
   $productNotFound,
   $productPending,
   $relatedProducts,
+  $reviewsPreview,
   $selectedVariant,
   $offers,
   $quickViewProduct,

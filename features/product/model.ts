@@ -1,8 +1,8 @@
-import { combine, createEvent, createStore, sample } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { productCardData } from '../../contract/cards';
-import type { Locale, Product, ProductCard, ProductCardData } from '../../contract';
+import type { Locale, Product, ProductCard, ProductCardData, Review } from '../../contract';
 import { failureText } from '../api-client';
-import { fetchProductFx, fetchQuickViewProductFx, fetchRelatedProductsFx, refreshProductFx } from './api';
+import { fetchProductFx, fetchQuickViewProductFx, fetchRelatedProductsFx, loadReviewsPreview, refreshProductFx } from './api';
 import { applyUpdate, offersOf, selectedVariantOf, variantForAttribute, variantNamedBy } from './variants';
 
 /** Shown when the product cannot be fetched and the server gave no message (the §8 catalogue pattern). */
@@ -35,6 +35,11 @@ export const $selectedVariant = combine($product, $selectedVariantUuid, selected
 /** The selected variant's offers from every seller, cheapest first. */
 export const $offers = $selectedVariant.map(offersOf);
 const $latestProductRequest = createStore<ProductRequested | null>(null, { serialize: 'ignore' });
+/**
+ * The newest approved reviews, read by the server for the page's JSON-LD only: never serialized, so the
+ * page's state stays small (the browser loads the shown list after hydration).
+ */
+export const $reviewsPreview = createStore<Review[]>([], { serialize: 'ignore' });
 
 // The quick view of a product card (§2: the eye).
 export const $quickViewProduct = createStore<Product | null>(null, { serialize: 'ignore' });
@@ -87,6 +92,14 @@ sample({
   fn: (request, { product }) => variantNamedBy(product, request?.variantSku)?.uuid ?? null,
   target: $selectedVariantUuid,
 });
+// A reviewed product's JSON-LD carries its newest reviews (server only; the browser never shows these).
+// The effect exists on the server only, so the browser's first load carries none of it.
+if (import.meta.env.SSR) {
+  const fetchReviewsPreviewFx = createEffect(loadReviewsPreview);
+  sample({ clock: productPageOpened, fn: (): Review[] => [], target: $reviewsPreview });
+  sample({ clock: productLoaded, filter: ({ product }) => (product.review_summary?.count ?? 0) > 0, fn: ({ product }) => ({ slug: product.slug }), target: fetchReviewsPreviewFx });
+  sample({ clock: fetchReviewsPreviewFx.doneData, target: $reviewsPreview });
+}
 // Related products follow the product: the first of its category (or brand), without it.
 sample({ clock: productLoaded, target: fetchRelatedProductsFx });
 sample({

@@ -27,7 +27,12 @@ export interface PusherClientOptions {
   forceTLS: boolean;
   /** Only WebSockets: without it pusher-js may fall back to sockjs.pusher.com. */
   enabledTransports: ('ws' | 'wss')[];
-  disableStats: boolean;
+  /**
+   * §9: pusher-js sends its connection timeline (at most 50 events, every 60 s) to `statsHost` — the product's
+   * own realtime server (its host, and path when mounted under one), never Pusher's default stats host.
+   */
+  enableStats: boolean;
+  statsHost: string;
   activityTimeout: number;
   pongTimeout: number;
   unavailableTimeout: number;
@@ -52,7 +57,8 @@ export function pusherOptionsOf(config: RealtimePublicConfig, page: { secure: bo
     ...(path === '' ? {} : { wsPath: path }),
     forceTLS: page.secure,
     enabledTransports: ['ws', 'wss'],
-    disableStats: true,
+    enableStats: true,
+    statsHost: `${url.host}${path}`,
     activityTimeout: REALTIME_ACTIVITY_TIMEOUT_MS,
     pongTimeout: REALTIME_PONG_TIMEOUT_MS,
     unavailableTimeout: REALTIME_UNAVAILABLE_TIMEOUT_MS,

@@ -112,7 +112,8 @@ describe('connecting (§4 connection states, §9 timing)', () => {
       wssPort: 8000,
       forceTLS: false,
       enabledTransports: ['ws', 'wss'],
-      disableStats: true,
+      enableStats: true,
+      statsHost: 'localhost:8000',
       activityTimeout: 120_000,
       pongTimeout: 30_000,
       unavailableTimeout: 10_000,
@@ -126,6 +127,7 @@ describe('connecting (§4 connection states, §9 timing)', () => {
       wssPort: 443,
       wsPath: '/realtime',
       forceTLS: true,
+      statsHost: 'shop.example/realtime',
     });
   });
 

@@ -31,3 +31,9 @@ export const links = style({
 });
 
 export const switchLine = style({ margin: 0, textAlign: 'center', fontSize: vars.font.size.small, lineHeight: vars.font.lineHeight.small, color: vars.color.textMuted });
+
+export const inlineLink = style({
+  color: vars.color.accent,
+  textDecoration: 'underline',
+  selectors: { '&:focus-visible': { outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`, outlineOffset: vars.border.focusOffset, borderRadius: vars.radius.small } },
+});

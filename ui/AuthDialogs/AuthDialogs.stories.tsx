@@ -17,6 +17,10 @@ const localeOf = (context: Pick<StoryContext, 'globals'>): Locale => (context.gl
 const page = () => within(document.body);
 
 type Which = 'login' | 'register' | 'forgotPassword';
+const TERMS_HREF = '/legal-information/terms-of-service';
+const PRIVACY_HREF = '/legal-information/privacy-policy';
+/** The acceptance box's name: its label without the link marks. */
+const acceptanceName = (text: { acceptTerms: string }) => text.acceptTerms.replace(/[[\]]/g, '');
 type Pick3<T> = Omit<T, 'open' | 'labels' | 'onClose' | 'onSubmit'>;
 interface HarnessProps {
   locale: Locale;
@@ -46,7 +50,7 @@ function Harness({ locale, dialog, login, register, forgot, onLoginSubmit, onReg
         onRegister={() => setOpen('register')}
         {...login}
       />
-      <RegisterDialog open={open === 'register'} labels={registerLabels(locale)} onSubmit={onRegisterSubmit} onClose={close} onLogin={() => setOpen('login')} {...register} />
+      <RegisterDialog open={open === 'register'} labels={registerLabels(locale)} termsHref={TERMS_HREF} privacyHref={PRIVACY_HREF} onSubmit={onRegisterSubmit} onClose={close} onLogin={() => setOpen('login')} {...register} />
       <ForgotPasswordDialog
         open={open === 'forgotPassword'}
         labels={forgotLabels(locale)}
@@ -219,6 +223,15 @@ export const RegisterEmpty: Story = {
     await userEvent.type(field(dialog, text.email), 'ana@example.com');
     await userEvent.type(field(dialog, text.password), 'a long password');
     await userEvent.type(field(dialog, text.passwordConfirmation), 'a long password');
+    // The acceptance links to both texts (a new tab, so the form stays filled); the newsletter is optional.
+    const [terms, privacy] = within(dialog).getAllByRole('link');
+    await expect(terms).toHaveAttribute('href', TERMS_HREF);
+    await expect(privacy).toHaveAttribute('href', PRIVACY_HREF);
+    const acceptance = within(dialog).getByRole('checkbox', { name: acceptanceName(text) });
+    const newsletter = within(dialog).getByRole('checkbox', { name: text.newsletter });
+    await expect(acceptance).not.toBeChecked();
+    await expect(newsletter).toHaveAccessibleDescription(text.newsletterHint);
+    await userEvent.click(acceptance);
     await userEvent.click(within(dialog).getByRole('button', { name: text.submit }));
     await expect(args.onRegisterSubmit).toHaveBeenCalledWith({
       name: 'Ana',
@@ -226,7 +239,14 @@ export const RegisterEmpty: Story = {
       email: 'ana@example.com',
       password: 'a long password',
       password_confirmation: 'a long password',
+      terms_accepted: true,
+      newsletter: false,
     });
+    await userEvent.click(newsletter);
+    await userEvent.click(within(dialog).getByRole('button', { name: text.submit }));
+    await expect(args.onRegisterSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ terms_accepted: true, newsletter: true }));
+    await userEvent.click(acceptance);
+    await userEvent.click(newsletter);
     for (const name of [text.name, text.lastname, text.email, text.password, text.passwordConfirmation]) await userEvent.clear(field(dialog, name));
     (document.activeElement as HTMLElement | null)?.blur();
   },
@@ -238,6 +258,7 @@ const registerErrors = (locale: Locale) =>
     email: 'The email has already been taken.',
     password: 'The password field must be at least 8 characters.',
     password_confirmation: 'The password field confirmation does not match.',
+    terms_accepted: 'The terms accepted field must be accepted.',
   });
 
 export const RegisterFieldErrors: Story = {
@@ -258,6 +279,9 @@ export const RegisterFieldErrors: Story = {
     await expect(lastname).toHaveAccessibleDescription(registerErrors(locale).lastname!);
     await expect(field(dialog, text.name)).not.toHaveAttribute('aria-invalid');
     await expect(field(dialog, text.passwordConfirmation)).toHaveAttribute('aria-invalid', 'true');
+    const acceptance = within(dialog).getByRole('checkbox', { name: acceptanceName(text) });
+    await expect(acceptance).toHaveAttribute('aria-invalid', 'true');
+    await expect(acceptance).toHaveAccessibleDescription(registerErrors(locale).terms_accepted!);
   },
 };
 

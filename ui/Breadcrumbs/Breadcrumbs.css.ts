@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { MEDIA } from '../theme/tokens';
 import { vars } from '../theme/vars.css';
 
 export const list = style({
@@ -29,3 +30,10 @@ export const link = style({
 });
 
 export const current = style({ color: vars.color.text, fontWeight: vars.font.weight.medium, overflowWrap: 'anywhere' });
+
+/**
+ * A phone has no room for the whole path over a product's first screen: it shows one step back, to the
+ * listing the page belongs to (the crumb before the current page), its chevron turned to point back.
+ */
+globalStyle(`${list} > li:not(:nth-last-child(2))`, { '@media': { [MEDIA.mobile]: { display: 'none' } } });
+globalStyle(`${list} > li:nth-last-child(2) > svg`, { '@media': { [MEDIA.mobile]: { transform: 'rotate(180deg)' } } });

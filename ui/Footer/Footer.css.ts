@@ -66,3 +66,46 @@ export const bottom = style({
   paddingTop: vars.space.large,
   borderTop: `${vars.border.width} solid ${vars.color.border}`,
 });
+
+export const legal = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  alignItems: 'start',
+  paddingTop: vars.space.large,
+  borderTop: `${vars.border.width} solid ${vars.color.border}`,
+  '@media': { [MEDIA.tablet]: { gridTemplateColumns: 'auto minmax(0, 1fr)', gap: vars.space.large } },
+});
+
+export const legalText = style({ display: 'grid', gap: vars.space.xsmall, minWidth: 0 });
+
+/** The complaints book stands out as the law means it to: a framed link, not one more line of text. */
+export const complaintsBook = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifySelf: 'start',
+  minHeight: vars.size.touchTarget,
+  paddingInline: vars.space.medium,
+  border: `${vars.border.width} solid ${vars.color.text}`,
+  borderRadius: vars.radius.small,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.strong,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  boxSizing: 'border-box',
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`, outlineOffset: vars.border.focusOffset },
+  },
+});
+
+export const inlineLink = style({
+  color: vars.color.textMuted,
+  textDecoration: 'underline',
+  overflowWrap: 'anywhere',
+  selectors: {
+    '&:hover': { color: vars.color.text },
+    '&:focus-visible': { outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`, outlineOffset: vars.border.focusOffset, borderRadius: vars.radius.small },
+  },
+});

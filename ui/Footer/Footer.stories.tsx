@@ -41,6 +41,20 @@ export const Default: Story = {
   },
 };
 
+/** The legal block Portuguese law asks of a shop: the complaints book, the company's details and the RAL entities. */
+export const LegalInformation: Story = {
+  play: async ({ canvas, globals }) => {
+    const { legal } = footerContent(localeOf({ globals }));
+    const region = canvas.getByRole('region', { name: legal.label });
+    await expect(within(region).getByRole('link', { name: legal.complaintsBook.label })).toHaveAttribute('href', 'https://www.livroreclamacoes.pt/Inicio/');
+    // The line as written (its amount keeps no-break spaces, which the default text matcher would fold).
+    await expect(within(region).getByText((_text, element) => element?.tagName === 'P' && element.textContent === legal.details)).toBeVisible();
+    await expect(legal.details).toMatch(/NIPC 509999999/);
+    const entities = within(region).getAllByRole('link').slice(1);
+    await expect(entities.map((link) => link.getAttribute('href'))).toEqual(['https://www.centroarbitragemlisboa.pt', 'https://www.cniacc.pt', 'https://www.consumidor.gov.pt']);
+  },
+};
+
 /** Choosing a language calls back (the JS path); its link still leads to the page in that language. */
 export const LanguageSelect: Story = {
   play: async ({ canvas, args }) => {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import type { Locale } from '../../contract';
 import { LanguageSwitcher, type LanguageOption } from '../LanguageSwitcher';
 import * as styles from './Footer.css';
@@ -12,6 +12,18 @@ export interface FooterLink {
 export interface FooterColumn {
   title: string;
   links: readonly FooterLink[];
+}
+
+/** What Portuguese law wants an online shop to show on every page (the app fills it from the company's details). */
+export interface FooterLegal {
+  /** The region's name, e.g. 'Informação legal'. */
+  label: string;
+  /** Company name, NIPC, share capital, registered office and contact, one line. */
+  details: string;
+  /** The electronic complaints book (Livro de Reclamações). */
+  complaintsBook: FooterLink;
+  /** The alternative dispute-resolution (RAL) notice and its entities' sites. */
+  disputes: { notice: string; links: readonly FooterLink[] };
 }
 
 export interface FooterProps {
@@ -30,9 +42,13 @@ export interface FooterProps {
   /** e.g. 'Pagamentos seguros com MB WAY e Multibanco'. */
   paymentsNote?: string;
   copyright: string;
+  legal?: FooterLegal;
 }
 
-/** The site footer: brand and tagline, link columns, a compact language switcher (links that work without JavaScript), payments and copyright. */
+/**
+ * The site footer: brand and tagline, link columns, the legal block (complaints book, company details, dispute
+ * resolution), a compact language switcher (links that work without JavaScript), payments and copyright.
+ */
 export function Footer({
   brandName,
   tagline,
@@ -44,6 +60,7 @@ export function Footer({
   onLanguageSelect,
   paymentsNote,
   copyright,
+  legal,
 }: FooterProps) {
   const id = useId();
   return (
@@ -76,6 +93,27 @@ export function Footer({
             </nav>
           )}
         </div>
+        {legal && (
+          <section className={styles.legal} aria-label={legal.label}>
+            <a className={styles.complaintsBook} href={legal.complaintsBook.href} rel="noopener">
+              {legal.complaintsBook.label}
+            </a>
+            <div className={styles.legalText}>
+              <p className={styles.muted}>{legal.details}</p>
+              <p className={styles.muted}>
+                {legal.disputes.notice}{' '}
+                {legal.disputes.links.map((link, index) => (
+                  <Fragment key={link.href}>
+                    {index > 0 && ' · '}
+                    <a className={styles.inlineLink} href={link.href} rel="noopener">
+                      {link.label}
+                    </a>
+                  </Fragment>
+                ))}
+              </p>
+            </div>
+          </section>
+        )}
         <div className={styles.bottom}>
           {/* The page's top bar shows the flags: here the names alone. */}
           <LanguageSwitcher languages={languages} current={currentLocale} label={languageLabel} onSelect={onLanguageSelect} flags={false} />

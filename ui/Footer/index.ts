@@ -1,2 +1,2 @@
 export { Footer } from './Footer';
-export type { FooterProps, FooterColumn, FooterLink } from './Footer';
+export type { FooterProps, FooterColumn, FooterLink, FooterLegal } from './Footer';

@@ -294,13 +294,17 @@ export type CheckboxFieldProps = CheckedValue & {
   name: string;
   label: ReactNode;
   hint?: string;
+  /** Why the box must be ticked (an acceptance the form requires). */
+  error?: string;
+  required?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
   /** The box cannot be changed (while the form saves). */
   readOnly?: boolean;
 };
 
-/** A labelled checkbox (the label is the whole row, so the target is large), with an optional hint. */
-export function CheckboxField({ name, label, hint, checked, defaultChecked, onChange, readOnly }: CheckboxFieldProps) {
-  const { id, hintId, errorId, describedBy } = useFieldIds(hint);
+/** A labelled checkbox (the label is the whole row, so the target is large), with an optional hint and error. */
+export function CheckboxField({ name, label, hint, error, required, inputRef, checked, defaultChecked, onChange, readOnly }: CheckboxFieldProps) {
+  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
   return (
     <div className={styles.field}>
       <label className={styles.checkboxRow} htmlFor={id}>
@@ -309,8 +313,11 @@ export function CheckboxField({ name, label, hint, checked, defaultChecked, onCh
           id={id}
           name={name}
           type="checkbox"
+          ref={inputRef}
           checked={checked}
           defaultChecked={defaultChecked}
+          required={required}
+          aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           onChange={(event) => {
             if (!readOnly) onChange?.(event.target.checked);
@@ -318,7 +325,7 @@ export function CheckboxField({ name, label, hint, checked, defaultChecked, onCh
         />
         <span>{label}</span>
       </label>
-      <FieldNotes hintId={hintId} errorId={errorId} hint={hint} />
+      <FieldNotes hintId={hintId} errorId={errorId} hint={hint} error={error} />
     </div>
   );
 }

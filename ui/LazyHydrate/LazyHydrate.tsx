@@ -182,13 +182,32 @@ export function sameShownProps(a: unknown, b: unknown, depth = 0): boolean {
   return true;
 }
 
+/**
+ * A thenable React's `use` reads synchronously (it checks `status` before suspending), one per value so a
+ * render does not allocate a promise each time.
+ */
+const fulfilledThenables = new WeakMap<object, Promise<unknown>>();
+function fulfilled<T extends object>(value: T): Promise<T> {
+  let thenable = fulfilledThenables.get(value);
+  if (!thenable) {
+    thenable = Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
+    fulfilledThenables.set(value, thenable);
+  }
+  return thenable as Promise<T>;
+}
+
 function PartContent<P extends object>({ part, gate, store }: { part: LazyPart<P>; gate: Gate<P>; store: PropsStore<P> }): ReactElement {
-  // On the server the part was loaded at start; `use` covers a render that came first. In the browser, while
-  // the gate is closed, this suspends and React keeps the boundary's server HTML as it is (selective hydration).
-  const component = part.loaded ?? use(typeof window === 'undefined' ? part.load() : gate.ready);
   // Hydrating, the part renders with the server's props (anything else would not match its HTML), then with the latest.
   const props = useSyncExternalStore(store.subscribe, store.get, () => store.first);
   useLayoutEffect(() => gate.markHydrated(), [gate]);
+  // `use` comes after every hook and is called on every render. When the code arrives while React is still
+  // rendering (a chunk landing during a navigation's render), React renders this component again in place: a
+  // render that skipped `use` because the code is there now would make hooks the first render never made (React
+  // throws "update hook called on initial render", #467, and redoes the whole root synchronously, #520). With the
+  // code loaded, `use` reads an already-fulfilled thenable and returns at once.
+  // On the server the part was loaded at start; `use` covers a render that came first. In the browser, while
+  // the gate is closed, this suspends and React keeps the boundary's server HTML as it is (selective hydration).
+  const component = use(part.loaded ? fulfilled(part.loaded) : typeof window === 'undefined' ? part.load() : gate.ready);
   return createElement(component, props);
 }
 

@@ -67,6 +67,7 @@ export function ListingToolbar({
 }: ListingToolbarProps) {
   const sortId = useId();
   const perPageId = useId();
+  const viewLabelId = useId();
   const hydrated = useHydrated();
 
   function viewClicked(event: MouseEvent<HTMLButtonElement>, mode: ViewMode) {
@@ -76,7 +77,13 @@ export function ListingToolbar({
   }
 
   return (
-    <form className={styles.root} method="get" action={action} aria-label={labels.label} onSubmit={(event) => event.preventDefault()}>
+    <form
+      className={styles.root}
+      method="get"
+      action={action}
+      aria-label={labels.label}
+      onSubmit={(event) => event.preventDefault()}
+    >
       {hiddenFields.map((field) => (
         <input key={`${field.name}=${field.value}`} type="hidden" name={field.name} value={field.value} />
       ))}
@@ -125,20 +132,26 @@ export function ListingToolbar({
             ))}
           </select>
         </span>
-        <div className={styles.viewGroup} role="group" aria-label={labels.view}>
-          {viewModes.map((mode) => (
-            <button
-              key={mode}
-              type="submit"
-              name={VIEW_FIELD}
-              value={mode}
-              className={styles.viewButton}
-              aria-pressed={mode === view}
-              onClick={(event) => viewClicked(event, mode)}
-            >
-              {labels.viewMode[mode]}
-            </button>
-          ))}
+        {/* The switch says what it switches (the photos: the product alone or worn), as a field label does. */}
+        <div className={styles.field}>
+          <span className={styles.fieldLabel} id={viewLabelId}>
+            {labels.view}
+          </span>
+          <div className={styles.viewGroup} role="group" aria-labelledby={viewLabelId}>
+            {viewModes.map((mode) => (
+              <button
+                key={mode}
+                type="submit"
+                name={VIEW_FIELD}
+                value={mode}
+                className={styles.viewButton}
+                aria-pressed={mode === view}
+                onClick={(event) => viewClicked(event, mode)}
+              >
+                {labels.viewMode[mode]}
+              </button>
+            ))}
+          </div>
         </div>
         {!hydrated && (
           <span className={styles.withoutScriptsOnly}>

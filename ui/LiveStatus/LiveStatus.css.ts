@@ -2,18 +2,13 @@ import { keyframes, style } from '@vanilla-extract/css';
 import type { StyleRule } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { MEDIA } from '../theme/tokens';
+import { BOTTOM_BAR_HEIGHT } from '../theme/bottomBar';
 import { vars } from '../theme/vars.css';
 
 export const LIVE_STATUS_STATES = ['hidden', 'paused', 'resumed'] as const;
 export type LiveStatusState = (typeof LIVE_STATUS_STATES)[number];
 /** The states that show a notice. */
 export type LiveStatusShownState = Exclude<LiveStatusState, 'hidden'>;
-
-/**
- * ui/BottomBar's height on phones (its items' touch target with their padding, its top border, the safe area), so the
- * notice sits just above it; from 768px there is no bottom bar.
- */
-const BOTTOM_BAR_HEIGHT = `calc(${vars.size.touchTarget} + ${vars.space.medium} + ${vars.border.width} + env(safe-area-inset-bottom))`;
 
 /**
  * Bottom left, away from the header's cart and account buttons (top right) and the toasts (top right), above

@@ -10,6 +10,7 @@ import type {
   SupportedMegaMenu,
 } from '../../contract';
 import { Image } from '../Image';
+import { NamedIcon } from '../NamedIcon';
 import * as styles from './MegaMenuContent.css';
 import { localText, VISUAL_MEGA_MENU_BRAND_LIMIT } from './menuText';
 
@@ -178,7 +179,19 @@ function promoCard(card: PromoCard, locale: Locale, link: LinkFactory, H: 'h2' |
       {card.links.length > 0 && (
         <ul className={styles.cardLinks}>
           {card.links.map((cardLink) => (
-            <li key={cardLink.href}>{link(cardLink.href, localText(cardLink.label, locale), styles.inlineLink)}</li>
+            <li key={cardLink.href}>
+              {link(
+                cardLink.href,
+                cardLink.icon ? (
+                  <>
+                    <NamedIcon name={cardLink.icon} /> {localText(cardLink.label, locale)}
+                  </>
+                ) : (
+                  localText(cardLink.label, locale)
+                ),
+                styles.inlineLink,
+              )}
+            </li>
           ))}
         </ul>
       )}

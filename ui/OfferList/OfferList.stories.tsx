@@ -44,6 +44,8 @@ export const Default: Story = {
     await expect(within(offer).getByText(labels.inStock)).toBeVisible();
     // The same promise, in the same words, as the cart's seller group.
     await expect(within(offer).getByText(cartSellerGroupsLabels(localeOf({ globals })).deliveryEstimate('2-4'))).toBeVisible();
+    // The return window every order has, next to the delivery promise.
+    await expect(within(offer).getByText(labels.returns)).toBeVisible();
     const add = within(offer).getByRole('button', { name: labels.addToCart(labels.officialStore) });
     await userEvent.click(add);
     await expect(args.onAddToCart).toHaveBeenCalledWith(discounted[0]);

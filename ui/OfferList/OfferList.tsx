@@ -24,6 +24,8 @@ export interface OfferListLabels extends VendorBadgeLabels {
   outOfStock: string;
   /** The offer's delivery promise, said as the cart says it ('Entrega em 2-4 dias úteis'). */
   delivery: (offer: Offer) => string;
+  /** The return window every order has, said on each offer ('Devolução até 14 dias após a entrega'). */
+  returns: string;
   /** The add-to-cart button's name, naming the seller so seven buttons are told apart. */
   addToCart: (seller: string) => string;
   /** The visible text of the add-to-cart button. */
@@ -114,6 +116,10 @@ function OfferRow({ offer, languageTag, labels, pending, onAddToCart }: OfferRow
           <li className={styles.fact}>
             <Icon name="truck" size="small" />
             {labels.delivery(offer)}
+          </li>
+          <li className={styles.fact}>
+            <Icon name="refresh" size="small" />
+            {labels.returns}
           </li>
         </ul>
       </div>

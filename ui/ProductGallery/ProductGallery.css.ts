@@ -1,12 +1,18 @@
 import { style } from '@vanilla-extract/css';
+import { MEDIA } from '../theme/tokens';
 import { vars } from '../theme/vars.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, minWidth: 0 });
 
-/** A fixed 3:4 stage so the page never jumps while pictures load. */
+/**
+ * A fixed 3:4 stage so the page never jumps while pictures load. On a phone it stops at half the screen's
+ * height (a few per cent of the picture's edges cropped), so the name, the price and the buy bar share the
+ * first screen with it.
+ */
 export const stage = style({
   position: 'relative',
   aspectRatio: '3 / 4',
+  '@media': { [MEDIA.mobile]: { maxHeight: '50svh' } },
   overflow: 'hidden',
   borderRadius: vars.radius.medium,
   backgroundColor: vars.color.surfaceMuted,
@@ -66,6 +72,7 @@ export const thumbnail = style({
   flexShrink: 0,
   width: `calc(${vars.size.touchTarget} * 1.5)`,
   aspectRatio: '3 / 4',
+  '@media': { [MEDIA.mobile]: { width: vars.size.touchTarget } },
   padding: 0,
   overflow: 'hidden',
   border: `${vars.border.focusWidth} solid transparent`,

@@ -20,8 +20,6 @@ export const brand = style({
 
 export const rating = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xsmall, fontSize: vars.font.size.small, color: vars.color.textMuted });
 
-export const stars = style({ display: 'inline-flex', gap: vars.space.xxsmall, color: vars.color.caution });
-
 export const priceBlock = style({
   display: 'flex',
   flexDirection: 'column',

@@ -3,15 +3,13 @@ import type { Locale, Offer, Product } from '../../contract';
 import { Badge } from '../Badge';
 import { Countdown } from '../Countdown';
 import { Heading } from '../Heading';
-import { Icon } from '../Icon';
 import { Price } from '../Price';
+import { RATING_MAX, RATING_MIN, Stars } from '../Rating/Stars';
 import { brandName, discountPercent, discountRunning, localisedText } from '../ProductCard';
 import { Text } from '../Text';
 import * as styles from './ProductSummary.css';
 
-/** §9: ratings are on a scale of 1 to 5. */
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
+export { RATING_MAX, RATING_MIN };
 
 export interface ProductSummaryLabels {
   /** The rating said in words, e.g. 'Avaliação: 4,5 de 5' (the number already formatted). */
@@ -125,15 +123,9 @@ function Rating({ value, languageTag, labels }: RatingProps) {
   }
   const clamped = Math.min(value, RATING_MAX);
   const formatted = new Intl.NumberFormat(languageTag, { maximumFractionDigits: 1 }).format(clamped);
-  // Whole stars only: 4.5 shows four (the number beside says the rest), 4.8 shows five.
-  const filled = Math.floor(clamped + 0.25);
   return (
     <p className={styles.rating}>
-      <span className={styles.stars} role="img" aria-label={labels.rating(formatted)}>
-        {Array.from({ length: RATING_MAX }, (_, index) => (
-          <Icon key={index} name="star" size="small" filled={index < filled} />
-        ))}
-      </span>
+      <Stars value={clamped} label={labels.rating(formatted)} />
       <span aria-hidden="true">{formatted}</span>
     </p>
   );

@@ -50,6 +50,25 @@ function freshSessionId(): string {
 /** Thrown to run the cancel's transaction again when the order moved to another payment attempt meanwhile. */
 const movedOn = () => Object.assign(new Error('the order moved to another payment attempt'), { code: '40001' });
 
+/** The order view the checkout reads, with each shipment's fulfilment and seller kind, and what may be done now. */
+export async function orderDetail(query: Query, order: OrderRow): Promise<AccountOrderView> {
+  const view = await viewOrder(query, order);
+  const tracking = await trackingOf(query, order.id);
+  const moments = await momentsOf(query, order.id);
+  const refund = view.payment.refund && view.payment.refund.reason === 'paid_after_expiry' && view.payment.refund.status !== 'failed' ? { at: moments.refunded_at } : null;
+  const orderMoments = { ...order, cancelled_at: moments.cancelled_at, updated_at: moments.updated_at, refund };
+  return {
+    ...view,
+    shipments: view.shipments.map((shipment) => {
+      const row = tracking.get(shipment.seller_id)!;
+      return { ...shipment, is_official: row.is_official, fulfilment: fulfilmentOf(orderMoments, row) };
+    }),
+    cancelled_at: moments.cancelled_at ? new Date(moments.cancelled_at).toISOString() : null,
+    can_cancel: order.status === 'pending_payment',
+    can_pay: PAYABLE_AFTER.includes(order.status) || (order.status === 'pending_payment' && view.payment.status !== 'pending'),
+  };
+}
+
 export function createAccountOrderService(database: Database, options: { carts: CartService; events: DomainEventBus }) {
   const transaction = <T>(run: (query: Query) => Promise<T>) => transactionWithRetry(database, run);
 
@@ -57,25 +76,6 @@ export function createAccountOrderService(database: Database, options: { carts: 
     if (!Uuid.safeParse(orderUuid).success) return null;
     const order = await orderByUuid(query, orderUuid);
     return order && order.customer_id === customerId ? order : null;
-  }
-
-  /** The order view the checkout reads, with each shipment's fulfilment and seller kind, and what may be done now. */
-  async function detail(query: Query, order: OrderRow): Promise<AccountOrderView> {
-    const view = await viewOrder(query, order);
-    const tracking = await trackingOf(query, order.id);
-    const moments = await momentsOf(query, order.id);
-    const refund = view.payment.refund && view.payment.refund.reason === 'paid_after_expiry' && view.payment.refund.status !== 'failed' ? { at: moments.refunded_at } : null;
-    const orderMoments = { ...order, cancelled_at: moments.cancelled_at, updated_at: moments.updated_at, refund };
-    return {
-      ...view,
-      shipments: view.shipments.map((shipment) => {
-        const row = tracking.get(shipment.seller_id)!;
-        return { ...shipment, is_official: row.is_official, fulfilment: fulfilmentOf(orderMoments, row) };
-      }),
-      cancelled_at: moments.cancelled_at ? new Date(moments.cancelled_at).toISOString() : null,
-      can_cancel: order.status === 'pending_payment',
-      can_pay: PAYABLE_AFTER.includes(order.status) || (order.status === 'pending_payment' && view.payment.status !== 'pending'),
-    };
   }
 
   return {
@@ -86,7 +86,7 @@ export function createAccountOrderService(database: Database, options: { carts: 
 
     async view(customerId: number, orderUuid: string): Promise<AccountOrderView | null> {
       const order = await ownOrder(database.query, customerId, orderUuid);
-      return order ? detail(database.query, order) : null;
+      return order ? orderDetail(database.query, order) : null;
     },
 
     /**
@@ -111,7 +111,7 @@ export function createAccountOrderService(database: Database, options: { carts: 
             order.current_attempt_id,
           ]);
         }
-        return { ok: true, order: await detail(query, (await orderByUuid(query, orderUuid))!) };
+        return { ok: true, order: await orderDetail(query, (await orderByUuid(query, orderUuid))!) };
       });
       if (outcome.ok) options.events.emit('customer.changed', { userId: customerId, event: 'order.updated', data: { order_uuid: orderUuid, status: outcome.order.status } });
       return outcome;

@@ -324,6 +324,7 @@ describe('POST /v1/users/register', () => {
     password: TEST_PASSWORD,
     password_confirmation: TEST_PASSWORD,
     name: 'Rita',
+    terms_accepted: true,
   });
 
   it('answers 201 {data: user} with lastname (or lastName, §5) and does not sign in', async () => {
@@ -378,7 +379,7 @@ describe('registration limit per address', () => {
         method: 'POST',
         url: AUTH_API_PATHS.register,
         remoteAddress,
-        payload: { email: `burst-${remoteAddress}-${i}@example.test`, password: TEST_PASSWORD, password_confirmation: TEST_PASSWORD, name: 'Bot', lastname: 'Net' },
+        payload: { email: `burst-${remoteAddress}-${i}@example.test`, password: TEST_PASSWORD, password_confirmation: TEST_PASSWORD, name: 'Bot', lastname: 'Net', terms_accepted: true },
       });
     for (let i = 0; i < REGISTRATION_LIMIT.max; i++) expect((await from(i, '203.0.113.77')).statusCode).toBe(201);
     const refused = await from(REGISTRATION_LIMIT.max, '203.0.113.77');

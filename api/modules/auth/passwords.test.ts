@@ -27,7 +27,7 @@ const register = (email: string, password: string) =>
   api.app.inject({
     method: 'POST',
     url: AUTH_API_PATHS.register,
-    payload: { email, password, password_confirmation: password, name: 'Ana', lastname: 'Silva' },
+    payload: { email, password, password_confirmation: password, name: 'Ana', lastname: 'Silva', terms_accepted: true },
   });
 const storedHash = async (email: string) =>
   (await api.database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, email)))[0]!
@@ -54,7 +54,7 @@ describe('password policy', () => {
     const vera = await api.app.inject({
       method: 'POST',
       url: AUTH_API_PATHS.register,
-      payload: { email: 'v.pinto@example.test', password: 'a quiet river at dawn', password_confirmation: 'a quiet river at dawn', name: 'Vera', lastname: 'Pinto' },
+      payload: { email: 'v.pinto@example.test', password: 'a quiet river at dawn', password_confirmation: 'a quiet river at dawn', name: 'Vera', lastname: 'Pinto', terms_accepted: true },
     });
     expect(vera.statusCode).toBe(201);
   });

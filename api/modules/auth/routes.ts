@@ -8,6 +8,8 @@ import {
   Locale,
   LoginRequest,
   MessageBody,
+  NewsletterConfirmRequest,
+  NewsletterConfirmResponse,
   RegisterRequest,
   ResetPasswordRequest,
   StatusResponse,
@@ -17,7 +19,10 @@ import { userOf } from '../../http/auth-context';
 import { validationErrorBody } from '../../http/errors';
 import { onlyFields } from '../../http/strict-body';
 import { passwordResetMail } from '../../mail/templates';
+import { createUtmRepository } from '../utm/repository';
+import { trackingIdOf } from '../utm/routes';
 import { clearSessionCookies, sessionCookieOf, setSessionCookies } from './cookies';
+import { confirmNewsletter, createNewsletterLinks, newsletterConfirmMail, requestNewsletter } from './newsletter';
 import { dummyPasswordHash, hashPassword, needsRehash, passwordProblem, verifyPassword } from './passwords';
 import { RESET_TOKEN_MINUTES } from './password-resets';
 import { sessionOf } from './plugin';
@@ -35,6 +40,7 @@ export const INVALID_CREDENTIALS: MessageBody = { message: 'These credentials do
 export const RESET_LINK_SENT = 'We have emailed your password reset link.';
 export const PASSWORD_RESET_DONE = 'Your password has been reset.';
 export const INVALID_RESET_TOKEN = 'This password reset token is invalid.';
+export const INVALID_NEWSLETTER_LINK = 'The confirmation link is invalid, has expired or has already been used.';
 
 const REMEMBER_MAX_AGE_S = SESSION_LIFETIME.rememberMs / 1000;
 const errors = {
@@ -72,6 +78,8 @@ function passwordError(reply: FastifyReply, message: string) {
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { accounts, config } = app;
+  const newsletterLinks = createNewsletterLinks(config.adminToken);
+  const utm = createUtmRepository(app.database);
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -204,6 +212,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         'name',
         'lastname',
         'lastName',
+        'terms_accepted',
+        'newsletter',
+        'locale',
       ]),
       schema: { body: RegisterRequest, response: { 201: AuthResponse.pick({ data: true }), ...errors } },
     },
@@ -224,11 +235,31 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           passwordHash,
           locale: null,
         });
+        if (body.newsletter) {
+          // Double opt-in: nothing is subscribed until the e-mailed link is opened.
+          const requestedAt = await requestNewsletter(app.database.query, user.id, new Date());
+          const mailLocale: Locale = body.locale ?? localeFromAcceptLanguage(request.headers['accept-language']) ?? 'pt';
+          const link = `${config.webOrigins[0]}${mailLocale === 'pt' ? '' : `/${mailLocale}`}/newsletter/confirm/${newsletterLinks.tokenOf(user.uuid, requestedAt)}`;
+          const mail = newsletterConfirmMail({ locale: mailLocale, name: user.name, link });
+          await app.mailer.send({ kind: 'newsletter-confirm', to: user.email, locale: mailLocale, ...mail });
+        }
         return reply.code(201).send({ data: publicUser(user) });
       } catch (error) {
         if (error instanceof EmailTaken) return reply.code(422).send(taken);
         throw error;
       }
+    },
+  );
+
+  /** The newsletter's confirmation link, posted by the page it opens: subscribes once, records the §7 `newsletter` conversion. */
+  app.post(
+    AUTH_API_PATHS.newsletterConfirm,
+    { schema: { body: NewsletterConfirmRequest, response: { 200: NewsletterConfirmResponse, ...errors } } },
+    async (request, reply) => {
+      const userId = await confirmNewsletter(app.database.query, newsletterLinks, request.body.token, new Date());
+      if (userId === null) return reply.code(422).send(validationErrorBody({ token: [INVALID_NEWSLETTER_LINK] }));
+      await utm.convert({ userId, type: 'newsletter', orderId: null, value: null, trackingId: trackingIdOf(request), attributionId: null }, new Date());
+      return { data: { subscribed: true as const } };
     },
   );
 

@@ -146,6 +146,7 @@ describe('origin checks (reliability D2)', () => {
         password_confirmation: TEST_PASSWORD,
         name: 'A',
         lastname: 'B',
+        terms_accepted: true,
       }),
     });
     expect(response.statusCode).toBe(415);
@@ -334,6 +335,7 @@ describe('bad input (reliability E1, E2, E4): a clear 4xx and nothing created', 
     password_confirmation: TEST_PASSWORD,
     name: 'Ana',
     lastname: 'Silva',
+    terms_accepted: true,
   };
   const json = { 'content-type': 'application/json' };
   const cases: [

@@ -45,6 +45,18 @@ export function sendTooManyAttempts(reply: FastifyReply, blocked: Blocked) {
     .send(TOO_MANY_ATTEMPTS);
 }
 
+/**
+ * Counts one hit on each limit, in order, and answers the first one past its maximum (Laravel's 429),
+ * or null. For limits that count every request, allowed or not.
+ */
+export async function hitLimits(store: RateLimitStore, nowMs: number, checks: readonly { key: string; max: number; windowMs: number }[]): Promise<Blocked | null> {
+  for (const check of checks) {
+    const window = await store.hit(check.key, check.windowMs, nowMs);
+    if (window.count > check.max) return { retryAfterS: Math.max(1, Math.ceil((window.resetAt - nowMs) / 1000)), limit: check.max };
+  }
+  return null;
+}
+
 export function createAuthThrottle(store: RateLimitStore, now: () => Date) {
   const t = () => now().getTime();
   const blockedBy = (window: { count: number; resetAt: number } | null, limit: number): Blocked | null =>

@@ -102,13 +102,15 @@ for (const { mode, enabled } of DATABASE_MODES) {
         expect(women.map((c) => c.slug)).toContain('women');
         expect(women.find((c) => c.level === 0)?.name).toBe('Women');
         expect(women.filter((c) => c.level === 1).every((c) => c.parent_code === 'mulher')).toBe(true);
+        // The breadcrumbs' step between home and a category: the segment it sells in, by its pt slug.
+        expect(women.every((c) => c.segment === 'moda-mulher')).toBe(true);
       });
 
       it('answers a single category by slug, refusing one outside the given segment', async () => {
         const { status, body } = await get('/v1/categories/vestidos?segment=moda-mulher&locale=fr');
         expect(status).toBe(200);
         const category = CategoryResponse.parse(body).data;
-        expect(category).toMatchObject({ slug: 'robes', name: 'Robes', code: 'mulher-vestidos', parent_code: 'mulher', level: 1 });
+        expect(category).toMatchObject({ slug: 'robes', name: 'Robes', code: 'mulher-vestidos', parent_code: 'mulher', level: 1, segment: 'moda-mulher' });
         await expect404('/v1/categories/vestidos?segment=men');
         await expect404('/v1/categories/no-such-category');
       });

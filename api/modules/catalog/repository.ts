@@ -9,12 +9,14 @@ import {
   type Locale,
   type Product,
   type ProductCard,
+  type SegmentSlug,
   type Seo,
 } from '../../../contract';
 import type { Database } from '../../db/client';
 import { API_ORIGIN_MARK } from '../../db/read-model';
 import { createListing } from './listing';
 import { loadReference, type BrandRef, type CampaignRef, type CategoryRef, type Reference } from './reference';
+import { summaryOf } from '../reviews/repository';
 
 /** EU price indication: the lowest price of the 30 days before now. */
 export const LOWEST_PRICE_WINDOW_DAYS = 30;
@@ -90,7 +92,7 @@ export function createCatalogRepository(database: Database, origins: Origins) {
     };
   }
 
-  function categoryOf(c: CategoryRef, locale: Locale): Category {
+  function categoryOf(c: CategoryRef, locale: Locale, ref: Reference): Category {
     return {
       uuid: c.uuid,
       name: c.names[locale],
@@ -99,6 +101,8 @@ export function createCatalogRepository(database: Database, origins: Origins) {
       parent_code: c.parentCode,
       level: c.level,
       translations: LOCALES.map((l) => ({ locale: l, name: c.names[l], slug: c.slugs[l] })),
+      // The segment the category sells in (its pt slug): the breadcrumbs' step between home and the category.
+      segment: (ref.segments.find((segment) => segment.id === c.segmentId)?.slug as SegmentSlug | undefined) ?? null,
     };
   }
 
@@ -161,10 +165,12 @@ export function createCatalogRepository(database: Database, origins: Origins) {
         card: string;
         product_type: 'simple' | 'configurable';
         average_rating: number | null;
+        review_count: number;
+        rating_counts: number[];
         category_id: number | null;
         product_id: number;
       }>(
-        `select c.card, p.product_type, p.average_rating, p.category_id, p.id as product_id
+        `select c.card, p.product_type, p.average_rating, p.review_count, p.rating_counts, p.category_id, p.id as product_id
          from product_translations t
          join products p on p.id = t.product_id and p.is_active
          join catalog_cards c on c.product_id = p.id and c.locale = $2
@@ -174,6 +180,7 @@ export function createCatalogRepository(database: Database, origins: Origins) {
       );
       if (!row) return null;
       const card = JSON.parse(withOrigin(row.card)) as ProductCard;
+      const reviewSummary = summaryOf(row);
       const ref = await getReference();
       const category = ref.categories.find((c) => c.id === row.category_id);
       const images = card.images.map((image, index) => ({ file_path: image.file_path, order: image.order ?? index }));
@@ -182,10 +189,11 @@ export function createCatalogRepository(database: Database, origins: Origins) {
         ...card,
         images,
         seo: seo(`/product/${card.slug}`, locale, `${card.name}${brand}`, card.description, 'product', card.uuid, images[0]?.file_path ?? null),
-        category: category ? categoryOf(category, locale) : null,
+        category: category ? categoryOf(category, locale, ref) : null,
         product_type: row.product_type,
-        average_rating: row.average_rating,
+        average_rating: reviewSummary.average,
         user_rating: null,
+        review_summary: reviewSummary,
       };
     },
 
@@ -205,14 +213,14 @@ export function createCatalogRepository(database: Database, origins: Origins) {
       const ref = await getReference();
       return ref.categories
         .filter((c) => c.isActive && (segmentId === undefined || c.segmentId === segmentId))
-        .map((c) => categoryOf(c, locale));
+        .map((c) => categoryOf(c, locale, ref));
     },
 
     async category(slug: string, locale: Locale, segmentId: number | undefined): Promise<Category | null> {
       const ref = await getReference();
       const found = ref.categoryBySlug(slug);
       if (!found || !found.isActive || (segmentId !== undefined && found.segmentId !== segmentId)) return null;
-      return categoryOf(found, locale);
+      return categoryOf(found, locale, ref);
     },
 
     async campaigns(locale: Locale): Promise<Campaign[]> {

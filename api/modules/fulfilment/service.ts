@@ -13,6 +13,7 @@ import { transactionWithRetry } from '../../db/retry';
 import { shipmentMail } from '../../mail/after-sales-templates';
 import { queueMail } from '../../mail/outbox';
 import { lockOrderByUuid } from '../orders/repository';
+import { enqueueReviewInvitation } from '../reviews/invitations';
 import { isPaidAndKept, tellCustomer } from './orders';
 
 /**
@@ -101,6 +102,8 @@ export function createFulfilment(app: FastifyInstance) {
           returnBy: moved!.delivered_at ? returnDeadline(moved!.delivered_at) : null,
         });
         const mailId = await queueMail(query, { kind: `shipment_${body.status}`, to: order.email, locale: order.locale, ...mail });
+        // Delivered: the customer is invited to review what the parcel brought (a job, sent once).
+        if (body.status === 'delivered') await enqueueReviewInvitation(query, moved!.id);
         return { move: { kind: 'moved', fulfilment: fulfilmentOf(order.uuid, moved!) } as ShipmentMove, order, mailId };
       });
       if (done.move.kind === 'moved' && 'order' in done && done.order) {

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { vatIncluded, type Locale, type ShippingAddress } from '../../../contract';
+import { COMPANY, vatIncluded, type Locale, type ShippingAddress } from '../../../contract';
 
 /**
  * The invoice of a paid order as a PDF (A4, pdfkit's built-in Helvetica: WinAnsi covers Portuguese,
@@ -10,10 +10,10 @@ import { vatIncluded, type Locale, type ShippingAddress } from '../../../contrac
 
 /** The shop that issues the invoices (the marketplace operator); sellers are named per line group. */
 export const SHOP_IDENTITY = {
-  name: 'Outlet Marketplace, Lda.',
-  address: ['Avenida da Liberdade 110', '1250-146 Lisboa', 'Portugal'],
-  nif: '509999999',
-  email: 'apoio@outlet-marketplace.pt',
+  name: COMPANY.legalName,
+  address: [COMPANY.street, `${COMPANY.postalCode} ${COMPANY.city}`, COMPANY.country],
+  nif: COMPANY.nipc,
+  email: COMPANY.email,
 } as const;
 
 export type InvoiceLine = { name: string; detail: string; seller: string; quantity: number; unitPrice: number; lineTotal: number };

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../contract';
-import { escapeHtml, layout, type RenderedMail } from '../../mail/templates';
+import { actionButton, escapeHtml, layout, type RenderedMail } from '../../mail/templates';
 
 /** The support e-mails in the four languages: a guest's confirmation link, and an operator's answer. */
 type SupportTexts = {
@@ -71,8 +71,7 @@ const TEXTS: Record<Locale, SupportTexts> = {
   },
 };
 
-const button = (link: string, label: string) =>
-  `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#111;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(label)}</a></p>`;
+const button = actionButton;
 
 export function contactConfirmMail(input: { locale: Locale; name: string; subject: string; link: string }): RenderedMail {
   const t = TEXTS[input.locale];

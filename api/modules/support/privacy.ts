@@ -111,6 +111,7 @@ export function createPrivacyRepository(database: Database, now: () => Date) {
         );
         await q(`delete from addresses where user_id = $1`, [userId]);
         await q(`delete from wishlist_items where user_id = $1`, [userId]);
+        await q(`delete from assistant_sessions where user_id = $1`, [userId]);
         await q(`update support_tickets set email = $2, name = 'Deleted', confirm_token_hash = null where user_id = $1`, [userId, placeholder]);
         await q(`update utm_attributions set user_id = null where user_id = $1`, [userId]);
         await q(`delete from sessions where user_id = $1`, [userId]);

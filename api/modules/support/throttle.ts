@@ -1,6 +1,6 @@
 import { sha256Hex } from '../../http/constant-time';
 import type { RateLimitStore } from '../../http/rate-limit-store';
-import type { Blocked } from '../auth/throttle';
+import { hitLimits, type Blocked } from '../auth/throttle';
 
 const HOUR = 60 * 60_000;
 /**
@@ -14,14 +14,8 @@ export const CONTACT_LIMITS = {
 
 /** Counts one contact message; answers the limit it is past, if any (Laravel's 429). */
 export async function contactLimited(store: RateLimitStore, now: () => Date, ip: string, email: string): Promise<Blocked | null> {
-  const t = now().getTime();
-  const checks = [
+  return hitLimits(store, now().getTime(), [
     { key: `contact-ip:${ip}`, ...CONTACT_LIMITS.perIp },
     { key: `contact-email:${sha256Hex(email.trim().toLowerCase())}`, ...CONTACT_LIMITS.perEmail },
-  ];
-  for (const check of checks) {
-    const window = await store.hit(check.key, check.windowMs, t);
-    if (window.count > check.max) return { retryAfterS: Math.max(1, Math.ceil((window.resetAt - t) / 1000)), limit: check.max };
-  }
-  return null;
+  ]);
 }

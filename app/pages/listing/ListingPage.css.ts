@@ -36,3 +36,10 @@ export const searchField = style({
 export const searchHeading = style({
   '@media': { [MEDIA.mobile]: visuallyHiddenRule },
 });
+
+/** The phone filter sheet's 'Ver N resultados', kept in reach while the filters scroll. */
+export const drawerFooter = style({
+  flexShrink: 0,
+  padding: vars.space.medium,
+  borderTop: `${vars.border.width} solid ${vars.color.border}`,
+});

@@ -12,7 +12,12 @@ function withFacets(): ProductListResponse {
     filters: {
       brands: [{ value: 'mare', label: 'Maré', count: 3 }],
       categories: [],
-      attributes: { color: [{ value: 'red', label: 'Vermelho', count: 2 }, { value: 'blue', label: 'Azul', count: 1 }] },
+      attributes: {
+        color: [
+          { value: 'red', label: 'Vermelho', count: 2 },
+          { value: 'blue', label: 'Azul', count: 1 },
+        ],
+      },
       price: { min: 10, max: 90 },
       in_warehouse: 1,
     },
@@ -22,7 +27,10 @@ function withFacets(): ProductListResponse {
 describe('listing pages on the server', () => {
   it('a brand listing restores filters and sort from the URL, calls the API with them and renders products and facets', async () => {
     const api = fakeApiFetch(() => json(withFacets()));
-    const page = await render('/en/catalog/brand/mare?color=red&sort=price-low&utm_source=x', { apiUrl: API, fetch: api.fetch });
+    const page = await render('/en/catalog/brand/mare?color=red&sort=price-low&utm_source=x', {
+      apiUrl: API,
+      fetch: api.fetch,
+    });
     expect(page.status).toBe(200);
     expect(api.calls).toHaveLength(1);
     const call = decodeURIComponent(api.calls[0]!);
@@ -38,9 +46,57 @@ describe('listing pages on the server', () => {
     expect(page.html).toContain('<link rel="canonical" href="http://localhost:3000/en/catalog/brand/mare">');
   });
 
+  it('a category page offers neither its own category nor one holding all its results as a filter, nor a brand page its own brand', async () => {
+    const facets = (): ProductListResponse => ({
+      ...withFacets(),
+      filters: {
+        ...withFacets().filters!,
+        brands: [
+          { value: 'mare', label: 'Maré', count: 3 },
+          { value: 'sol', label: 'Sol', count: 1 },
+        ],
+        categories: [
+          { value: 'mulher', label: 'Mulher', count: 3 },
+          { value: 'vestidos', label: 'Vestidos', count: 3 },
+          { value: 'saias', label: 'Saias', count: 1 },
+        ],
+      },
+    });
+    const vestidos = {
+      uuid: '30000000-0000-4000-8000-000000000003',
+      name: 'Vestidos',
+      slug: 'vestidos',
+      code: 'mulher-vestidos',
+      parent_code: 'mulher',
+      level: 1,
+      translations: [],
+      segment: 'moda-mulher',
+    };
+    const api = fakeApiFetch((url) =>
+      url.pathname === '/v1/categories/vestidos' ? json({ data: vestidos }) : json(facets()),
+    );
+    const category = await render('/catalog/category/vestidos', { apiUrl: API, fetch: api.fetch });
+    expect(category.html).not.toMatch(/name="categories"[^>]*value="vestidos"/);
+    expect(category.html).not.toMatch(/name="categories"[^>]*value="mulher"/);
+    expect(category.html).toMatch(/name="categories"[^>]*value="saias"/);
+    expect(category.html).toMatch(/name="brands"[^>]*value="mare"/);
+    const brand = await render('/catalog/brand/mare', {
+      apiUrl: API,
+      fetch: fakeApiFetch(() => json(facets())).fetch,
+    });
+    expect(brand.html).not.toMatch(/name="brands"[^>]*value="mare"/);
+    expect(brand.html).toMatch(/name="brands"[^>]*value="sol"/);
+    expect(brand.html).toMatch(/name="categories"[^>]*value="vestidos"/);
+  });
+
   it('the filter panel and the toolbar are GET forms to the listing, so browsing works without JavaScript', async () => {
-    const page = await render('/catalog/segment/moda-mulher', { apiUrl: API, fetch: fakeApiFetch(() => json(withFacets())).fetch });
-    expect(page.html).toMatch(/<form[^>]*action="\/catalog\/segment\/moda-mulher"[^>]*method="get"|<form[^>]*method="get"[^>]*action="\/catalog\/segment\/moda-mulher"/i);
+    const page = await render('/catalog/segment/moda-mulher', {
+      apiUrl: API,
+      fetch: fakeApiFetch(() => json(withFacets())).fetch,
+    });
+    expect(page.html).toMatch(
+      /<form[^>]*action="\/catalog\/segment\/moda-mulher"[^>]*method="get"|<form[^>]*method="get"[^>]*action="\/catalog\/segment\/moda-mulher"/i,
+    );
   });
 
   it('a query naming object properties (constructor, toString, __proto__) renders the listing, never a server error', async () => {
@@ -53,15 +109,26 @@ describe('listing pages on the server', () => {
   });
 
   it('a segment named by its English code answers 301 to the pt slug', async () => {
-    const page = await render('/fr/segment/women?sort=newest', { apiUrl: API, fetch: fakeApiFetch(() => json(withFacets())).fetch });
+    const page = await render('/fr/segment/women?sort=newest', {
+      apiUrl: API,
+      fetch: fakeApiFetch(() => json(withFacets())).fetch,
+    });
     expect(page.status).toBe(301);
     expect(page.headers.Location).toBe('/fr/segment/moda-mulher?sort=newest');
   });
 
   it('an unknown brand answers the 404 page; a failing catalogue answers 503 with the §8 text', async () => {
-    const missing = await render('/catalog/brand/nope', { apiUrl: API, fetch: fakeApiFetch(() => json({ message: 'Brand not found.' }, 404)).fetch, logger: quiet });
+    const missing = await render('/catalog/brand/nope', {
+      apiUrl: API,
+      fetch: fakeApiFetch(() => json({ message: 'Brand not found.' }, 404)).fetch,
+      logger: quiet,
+    });
     expect(missing.status).toBe(404);
-    const failing = await render('/en/catalog/category/mulher', { apiUrl: API, fetch: fakeApiFetch(() => json({}, 500)).fetch, logger: quiet });
+    const failing = await render('/en/catalog/category/mulher', {
+      apiUrl: API,
+      fetch: fakeApiFetch(() => json({}, 500)).fetch,
+      logger: quiet,
+    });
     expect(failing.status).toBe(503);
     expect(visibleText(failing.html)).toContain('Failed to fetch products');
   });
@@ -69,7 +136,9 @@ describe('listing pages on the server', () => {
   it('search sends q without filters and titles the page with it', async () => {
     const api = fakeApiFetch(() => json(productList(sampleProducts(2))));
     const page = await render('/search?q=vestido%20verao', { apiUrl: API, fetch: api.fetch });
-    expect(decodeURIComponent(api.calls[0]!.replace(/\+/g, ' '))).toMatch(/^\/v1\/products\/search\?.*q=vestido verao/);
+    expect(decodeURIComponent(api.calls[0]!.replace(/\+/g, ' '))).toMatch(
+      /^\/v1\/products\/search\?.*q=vestido verao/,
+    );
     expect(page.html).toContain('<title>Pesquisa: vestido verao | Outlet Marketplace</title>');
     const empty = await render('/search', { apiUrl: API, fetch: api.fetch });
     expect(visibleText(empty.html)).toContain('Escreva o que procura.');
@@ -78,18 +147,73 @@ describe('listing pages on the server', () => {
   it('a category listing is titled with the category name in the page language; a campaign with its name', async () => {
     const api = fakeApiFetch((url) => {
       if (url.pathname === '/v1/categories/mulher') {
-        return json({ data: { uuid: '30000000-0000-4000-8000-000000000001', name: 'Mulher', slug: 'mulher', code: 'W', parent_code: null, level: 0, translations: [{ locale: 'en', name: 'Women' }] } });
+        return json({
+          data: {
+            uuid: '30000000-0000-4000-8000-000000000001',
+            name: 'Mulher',
+            slug: 'mulher',
+            code: 'W',
+            parent_code: null,
+            level: 0,
+            translations: [{ locale: 'en', name: 'Women' }],
+          },
+        });
       }
       if (url.pathname === '/v1/campaigns/40000000-0000-4000-8000-000000000001') {
-        return json({ data: { uuid: '40000000-0000-4000-8000-000000000001', name: 'Saldos', description: null, banner: null, start_date: null, end_date: null, is_active: true, translations: [{ locale: 'en', column: 'name', text: 'Sales' }] } });
+        return json({
+          data: {
+            uuid: '40000000-0000-4000-8000-000000000001',
+            name: 'Saldos',
+            description: null,
+            banner: null,
+            start_date: null,
+            end_date: null,
+            is_active: true,
+            translations: [{ locale: 'en', column: 'name', text: 'Sales' }],
+          },
+        });
       }
       return json(withFacets());
     });
     const category = await render('/en/catalog/category/mulher', { apiUrl: API, fetch: api.fetch });
     expect(category.html).toContain('<title>Women | Outlet Marketplace</title>');
-    const campaign = await render('/en/campaigns/40000000-0000-4000-8000-000000000001', { apiUrl: API, fetch: api.fetch });
+    const campaign = await render('/en/campaigns/40000000-0000-4000-8000-000000000001', {
+      apiUrl: API,
+      fetch: api.fetch,
+    });
     expect(campaign.status).toBe(200);
     expect(campaign.html).toContain('<title>Sales | Outlet Marketplace</title>');
     expect(api.calls.filter((call) => call.startsWith('/v1/campaigns/products/'))).toHaveLength(1);
+  });
+
+  it('a category listing shows the path home › segment › category; a segment page home › segment; search none', async () => {
+    const api = fakeApiFetch((url) => {
+      if (url.pathname === '/v1/categories/dresses') {
+        return json({
+          data: {
+            uuid: '30000000-0000-4000-8000-000000000002',
+            name: 'Dresses',
+            slug: 'dresses',
+            code: 'mulher-vestidos',
+            parent_code: 'mulher',
+            level: 1,
+            translations: [{ locale: 'en', name: 'Dresses' }],
+            segment: 'moda-mulher',
+          },
+        });
+      }
+      return json(withFacets());
+    });
+    const trail = (html: string) =>
+      html.match(/<nav aria-label="Breadcrumb"><ol[^>]*>(.*?)<\/ol><\/nav>/)?.[1] ?? null;
+    const category = trail(
+      (await render('/en/catalog/category/dresses', { apiUrl: API, fetch: api.fetch })).html,
+    );
+    expect(visibleText(category ?? '')).toMatch(/Home.*Women.*Dresses/);
+    expect(category).toContain('href="/en/segment/moda-mulher"');
+    expect(category).toMatch(/aria-current="page"[^>]*>Dresses</);
+    const segment = trail((await render('/en/segment/moda-mulher', { apiUrl: API, fetch: api.fetch })).html);
+    expect(visibleText(segment ?? '')).toMatch(/Home.*Women/);
+    expect(trail((await render('/en/search?q=dress', { apiUrl: API, fetch: api.fetch })).html)).toBeNull();
   });
 });

@@ -1,12 +1,19 @@
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { NavigationType, useLocation, useMatches, useNavigate, useNavigationType, useParams } from 'react-router-dom';
+import {
+  NavigationType,
+  useLocation,
+  useMatches,
+  useNavigate,
+  useNavigationType,
+  useParams,
+} from 'react-router-dom';
 import { LANGUAGE_TAGS, SEGMENTS, toSegmentSlug, VIEW_MODES } from '../../../contract/constants';
 import { $segmentBrands, $segmentBrandsError, $segmentBrandsPending } from '../../../features/brands';
 import { $campaign } from '../../../features/campaigns';
 import { $category } from '../../../features/categories';
-import type { ProductCardData } from '../../../contract';
+import type { ProductCardData, ProductFilters } from '../../../contract';
 import {
   $activeFilterCount,
   $filterState,
@@ -21,9 +28,17 @@ import {
   toVisibleQuery,
   viewChanged,
 } from '../../../features/filters';
-import { $error, $facets, $meta, $pending, $products, listingRefreshRequested } from '../../../features/listing';
+import {
+  $error,
+  $facets,
+  $meta,
+  $pending,
+  $products,
+  listingRefreshRequested,
+} from '../../../features/listing';
 import { quickViewOpened } from '../../../features/product';
 import { BrandStrip } from '../../../ui/BrandStrip';
+import { Breadcrumbs } from '../../../ui/Breadcrumbs';
 import { FilterPanel, useHydrated } from '../../../ui/FilterPanel';
 import { Heading } from '../../../ui/Heading';
 import { ListingToolbar } from '../../../ui/ListingToolbar';
@@ -42,8 +57,15 @@ import { href } from '../../routes/href';
 import { useMediaQuery } from '../../shell/useMediaQuery';
 import { useRenderClock } from '../../shell/useRenderClock';
 import { FOCUS_SEARCH_STATE, focusSearchState } from '../../shell/searchEntry';
-import { cardLabels, filterPanelLabels, listingToolbarLabels, productListingLabels, sortOptions } from '../labels';
+import {
+  cardLabels,
+  filterPanelLabels,
+  listingToolbarLabels,
+  productListingLabels,
+  sortOptions,
+} from '../labels';
 import { listingTitle } from './context';
+import { listingCrumbs } from './crumbs';
 import { listingNamesOf } from './names';
 import type { ListingRouteId } from './context';
 import * as styles from './ListingPage.css';
@@ -51,15 +73,44 @@ import * as styles from './ListingPage.css';
 // The quick view only ever opens after a tap on a card's eye: its code loads then, not with the listing.
 const QuickView = lazy(() => import('../QuickView').then((module) => ({ default: module.QuickView })));
 // The phone's filter drawer, likewise: its dialog code loads the first time the filters open.
-const FilterDrawer = lazy(() => import('./FilterDrawer').then((module) => ({ default: module.FilterDrawer })));
+const FilterDrawer = lazy(() =>
+  import('./FilterDrawer').then((module) => ({ default: module.FilterDrawer })),
+);
 
 /** Page sizes offered; §9 default 24, the API allows up to 100. */
 export const PER_PAGE_OPTIONS = [24, 48, 96] as const;
 const ATTRIBUTE_PREFIX = 'attribute_';
 
 /** The filter panel names attribute groups `attribute_{name}`; the filter state keys them by name. */
-const stateName = (panelName: string) => (panelName.startsWith(ATTRIBUTE_PREFIX) ? panelName.slice(ATTRIBUTE_PREFIX.length) : panelName);
-const panelName = (name: string) => (name === 'brands' || name === 'categories' ? name : `${ATTRIBUTE_PREFIX}${name}`);
+const stateName = (panelName: string) =>
+  panelName.startsWith(ATTRIBUTE_PREFIX) ? panelName.slice(ATTRIBUTE_PREFIX.length) : panelName;
+const panelName = (name: string) =>
+  name === 'brands' || name === 'categories' ? name : `${ATTRIBUTE_PREFIX}${name}`;
+
+/**
+ * The facets without the value the page itself is about: a category page drops its own category and
+ * those that hold every result it shows (its parent, Mulher above Vestidos), a brand page its brand —
+ * choosing them would only narrow to the same products.
+ */
+export function withoutSubject(
+  facets: ProductFilters | null,
+  routeId: ListingRouteId,
+  slug: string | undefined,
+  total: number | null,
+): ProductFilters | null {
+  if (!facets || !slug) return facets;
+  if (routeId === 'catalogCategory') {
+    return {
+      ...facets,
+      categories: facets.categories.filter(
+        (facet) => facet.value !== slug && (total === null || facet.count < total),
+      ),
+    };
+  }
+  if (routeId === 'catalogBrand')
+    return { ...facets, brands: facets.brands.filter((facet) => facet.value !== slug) };
+  return facets;
+}
 
 function useRouteId(): ListingRouteId {
   const matches = useMatches();
@@ -111,9 +162,21 @@ export default function ListingPage() {
     retry: listingRefreshRequested,
     quickView: quickViewOpened,
   });
-  const [category, campaign, segmentBrands, segmentBrandsError, segmentBrandsPending] = useUnit([$category, $campaign, $segmentBrands, $segmentBrandsError, $segmentBrandsPending]);
+  const [category, campaign, segmentBrands, segmentBrandsError, segmentBrandsPending] = useUnit([
+    $category,
+    $campaign,
+    $segmentBrands,
+    $segmentBrandsError,
+    $segmentBrandsPending,
+  ]);
   const labels = useMemo(
-    () => ({ card: cardLabels(t), panel: filterPanelLabels(t), toolbar: listingToolbarLabels(t), listing: productListingLabels(t), sorts: sortOptions(t) }),
+    () => ({
+      card: cardLabels(t),
+      panel: filterPanelLabels(t),
+      toolbar: listingToolbarLabels(t),
+      listing: productListingLabels(t),
+      sorts: sortOptions(t),
+    }),
     [t],
   );
 
@@ -124,7 +187,9 @@ export default function ListingPage() {
   // keyboard); an empty search has nothing else to do. A plain load of results leaves the focus alone.
   const q = isSearch ? (new URLSearchParams(location.search).get('q') ?? '').trim() : '';
   // History state outlives a reload: only a navigation made in this page (a push) asks for the focus.
-  const cameToType = navigationType !== NavigationType.Pop && (location.state as Record<string, unknown> | null)?.[FOCUS_SEARCH_STATE] === true;
+  const cameToType =
+    navigationType !== NavigationType.Pop &&
+    (location.state as Record<string, unknown> | null)?.[FOCUS_SEARCH_STATE] === true;
   const focusSearch = isSearch && (q === '' || cameToType);
   const action = location.pathname;
   const withQ = (query: string) => [q ? `q=${encodeURIComponent(q)}` : '', query].filter(Boolean).join('&');
@@ -144,7 +209,11 @@ export default function ListingPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hydrated, visibleQuery, action, q]);
 
-  const selected = useMemo(() => Object.fromEntries(Object.entries(state.filters).map(([name, values]) => [panelName(name), values])), [state.filters]);
+  const selected = useMemo(
+    () =>
+      Object.fromEntries(Object.entries(state.filters).map(([name, values]) => [panelName(name), values])),
+    [state.filters],
+  );
   const keepForPanel = [
     ...(q ? [{ name: 'q', value: q }] : []),
     ...(state.sort !== 'featured' ? [{ name: 'sort', value: state.sort }] : []),
@@ -158,10 +227,15 @@ export default function ListingPage() {
     ...(state.inWarehouse ? [{ name: 'isInWarehouse', value: 'true' }] : []),
   ];
   const status = error !== null ? 'error' : pending ? 'loading' : 'ready';
+  const total = meta?.total ?? null;
+  const panelFacets = useMemo(
+    () => withoutSubject(facets, routeId, params.slug, total),
+    [facets, routeId, params.slug, total],
+  );
 
   const panel = (inDrawer: boolean) => (
     <FilterPanel
-      facets={facets}
+      facets={panelFacets}
       selected={selected}
       priceRange={state.priceRange}
       inWarehouse={state.inWarehouse}
@@ -171,7 +245,15 @@ export default function ListingPage() {
       languageTag={LANGUAGE_TAGS[locale]}
       action={action}
       hiddenFields={keepForPanel}
-      clearAllHref={urlOf(toVisibleQuery({ ...state, filters: {}, priceRange: { min: null, max: null }, inWarehouse: false, page: 1 }))}
+      clearAllHref={urlOf(
+        toVisibleQuery({
+          ...state,
+          filters: {},
+          priceRange: { min: null, max: null },
+          inWarehouse: false,
+          page: 1,
+        }),
+      )}
       showTitle={!inDrawer}
       headingLevel={2}
       onToggle={(name, value) => on.toggle({ name: stateName(name), value })}
@@ -181,12 +263,21 @@ export default function ListingPage() {
     />
   );
 
-  const heading = listingTitle(t, routeId, params, location.search, listingNamesOf(category, campaign, locale));
-  const segmentSlug = routeId === 'segment' || routeId === 'catalogSegment' ? toSegmentSlug(params.slug ?? '') : null;
+  const heading = listingTitle(
+    t,
+    routeId,
+    params,
+    location.search,
+    listingNamesOf(category, campaign, locale),
+  );
+  const segmentSlug =
+    routeId === 'segment' || routeId === 'catalogSegment' ? toSegmentSlug(params.slug ?? '') : null;
   const searchPrompt = isSearch && q === '';
+  const crumbs = listingCrumbs(t, routeId, params, category, locale);
 
   return (
     <Stack gap="large" as="section" aria-labelledby="listing-heading">
+      {crumbs.length > 0 && <Breadcrumbs label={t('nav.breadcrumbs')} items={crumbs} />}
       {isSearch && q ? (
         <div className={styles.searchHeading}>
           <Heading level={1} id="listing-heading">
@@ -209,7 +300,11 @@ export default function ListingPage() {
             placeholder={t('nav.searchPlaceholder')}
             clearLabel={t('nav.searchClear')}
             focusOnMount={focusSearch}
-            onSubmit={(query) => void navigate(query ? `${action}?q=${encodeURIComponent(query)}` : action, { state: focusSearchState })}
+            onSubmit={(query) =>
+              void navigate(query ? `${action}?q=${encodeURIComponent(query)}` : action, {
+                state: focusSearchState,
+              })
+            }
           />
         </div>
       )}
@@ -217,7 +312,11 @@ export default function ListingPage() {
         <>
           <SegmentTiles
             title={t('home.segmentsTitle')}
-            segments={SEGMENTS.map(({ slug }) => ({ slug, label: t(`home.segments.${slug}`), href: href('segment', { slug }, locale) }))}
+            segments={SEGMENTS.map(({ slug }) => ({
+              slug,
+              label: t(`home.segments.${slug}`),
+              href: href('segment', { slug }, locale),
+            }))}
             currentSlug={segmentSlug}
             headingLevel={2}
           />
@@ -283,7 +382,11 @@ export default function ListingPage() {
                 now={now}
                 emptyAction={
                   activeFilterCount > 0
-                    ? { label: t('catalog.filters.clearAll'), href: localizePath(splitLocale(action).path, locale), onClick: on.clear }
+                    ? {
+                        label: t('catalog.filters.clearAll'),
+                        href: localizePath(splitLocale(action).path, locale),
+                        onClick: on.clear,
+                      }
                     : undefined
                 }
                 onLoadMore={on.more}
@@ -312,7 +415,17 @@ export default function ListingPage() {
       )}
       {hydrated && drawerUsed && (
         <Suspense fallback={null}>
-          <FilterDrawer open={drawerOpen} onOpenChange={setDrawerOpen} title={t('pages.listing.filtersTitle')} closeLabel={t('pages.listing.closeFilters')}>
+          <FilterDrawer
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            title={t('pages.listing.filtersTitle')}
+            closeLabel={t('pages.listing.closeFilters')}
+            showResultsLabel={
+              meta && !pending
+                ? t('pages.listing.showResultsCount', { count: meta.total })
+                : t('pages.listing.showResults')
+            }
+          >
             {panel(true)}
           </FilterDrawer>
         </Suspense>

@@ -31,6 +31,26 @@ describe('the product page on the server', () => {
     expect(text).toContain('Vestido 02');
   });
 
+  it('its breadcrumbs and their JSON-LD go home › segment › category › product, each step a link to its listing', async () => {
+    const category = {
+      uuid: '30000000-0000-4000-8000-000000000001',
+      name: 'Robes',
+      slug: 'robes',
+      code: 'mulher-vestidos',
+      parent_code: 'mulher',
+      level: 1,
+      translations: [{ locale: 'fr' as const, name: 'Robes' }],
+      segment: 'moda-mulher' as const,
+    };
+    const page = await render('/fr/product/robe-ete-01', { apiUrl: API, fetch: productApi(sampleFullProduct({ category })).fetch });
+    const trail = page.html.match(/<nav aria-label="[^"]+"><ol[^>]*>(.*?)<\/ol><\/nav>/)?.[1] ?? '';
+    expect(visibleText(trail)).toMatch(/Accueil.*Mode Femme.*Robes.*Robe d'été/);
+    expect(trail).toContain('href="/fr/segment/moda-mulher"');
+    expect(trail).toContain('href="/fr/catalog/category/robes"');
+    const scripts = [...page.html.matchAll(/<script nonce="test-nonce" type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as { '@type': string; itemListElement?: { name: string }[] });
+    expect(scripts.find((s) => s['@type'] === 'BreadcrumbList')?.itemListElement?.map((item) => item.name)).toEqual(['Accueil', 'Mode Femme', 'Robes', "Robe d'été"]);
+  });
+
   it('carries JSON-LD Product with EUR offers and per-language hreflang alternates', async () => {
     const page = await render('/en/product/summer-dress-01', { apiUrl: API, fetch: productApi().fetch });
     expect(page.html).toContain('<title>Summer dress | Outlet Marketplace</title>');

@@ -3,9 +3,10 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { LANGUAGE_TAGS } from '../../../contract/constants';
 import { $offers, $product, $productPending, $relatedProducts, $selectedVariant, imagesOf, variantSelected } from '../../../features/product';
-import type { Variant } from '../../../contract';
+import type { Offer, Variant } from '../../../contract';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs';
-import { OfferList } from '../../../ui/OfferList';
+import { BuyBar } from '../../../ui/BuyBar';
+import { OfferList, stockHint } from '../../../ui/OfferList';
 import { ProductGallery } from '../../../ui/ProductGallery';
 import { LazyHydrate, lazyPart } from '../../../ui/LazyHydrate';
 import type { ProductRailProps } from '../../../ui/ProductRail';
@@ -25,7 +26,8 @@ import { WishlistButton } from '../../../ui/WishlistButton';
 import { cardLabels } from '../labels';
 import { productCrumbs } from './crumbs';
 import { addressWithVariant } from './variantAddress';
-import { galleryLabels, offerListLabels, railLabels, summaryLabels, variantSelectorLabels } from './labels';
+import { ReviewsSection } from './ReviewsSection';
+import { buyBarLabels, galleryLabels, offerListLabels, railLabels, summaryLabels, variantSelectorLabels } from './labels';
 import * as styles from './ProductPage.css';
 
 // The related rail sits below the fold: server HTML (cards as links) until it comes near the viewport or
@@ -37,7 +39,7 @@ if (import.meta.env.SSR) await ProductRailPart.load();
  * §2 product page: breadcrumbs, the ordered gallery with video, name/brand/rating/price (pvp,
  * discount, countdown, the lowest price of the last 30 days), the variant selector, offers from every
  * seller with the vendor badge, stock hints and delivery estimate, the add-to-cart button (disabled
- * with a note until the cart lands), the description and related products.
+ * with a note until the cart lands), the description, the reviews from verified buyers and related products.
  */
 export default function ProductPage() {
   const { t } = useTranslation();
@@ -61,7 +63,7 @@ export default function ProductPage() {
   });
   const name = product ? product.translations[locale]?.name || product.name : '';
   const labels = useMemo(
-    () => ({ gallery: galleryLabels(t, name), summary: summaryLabels(t), offers: offerListLabels(t), variants: variantSelectorLabels(t), rail: railLabels(t), card: cardLabels(t) }),
+    () => ({ gallery: galleryLabels(t, name), summary: summaryLabels(t), offers: offerListLabels(t), variants: variantSelectorLabels(t), rail: railLabels(t), card: cardLabels(t), buyBar: buyBarLabels(t) }),
     [t, name],
   );
   if (!product) return null;
@@ -76,6 +78,9 @@ export default function ProductPage() {
     window.history.replaceState(window.history.state, '', addressWithVariant(window.location.href, chosen.sku));
   };
   const hasSelectors = product.variants.some((v) => v.attribute_values.some((a) => a.is_to_use_as_selector));
+  const pendingOfferUuid = offers.find((offer) => updatingOffers.includes(offer.offer_id))?.uuid ?? null;
+  const addToCart = variant ? (offer: Offer) => addItem(cartProductOf(product, variant, offer, locale)) : undefined;
+  const first = offers[0] ?? null;
 
   return (
     <Stack gap="xlarge">
@@ -111,11 +116,12 @@ export default function ProductPage() {
             labels={labels.offers}
             loading={pending}
             headingLevel={2}
-            pendingOfferUuid={offers.find((offer) => updatingOffers.includes(offer.offer_id))?.uuid ?? null}
-            onAddToCart={variant ? (offer) => addItem(cartProductOf(product, variant, offer, locale)) : undefined}
+            pendingOfferUuid={pendingOfferUuid}
+            onAddToCart={addToCart}
           />
         </div>
       </div>
+      <ReviewsSection product={product} languageTag={languageTag} />
       <LiveCards binding={liveRelated}>
         <LazyHydrate
           part={ProductRailPart}
@@ -134,6 +140,14 @@ export default function ProductPage() {
           }}
         />
       </LiveCards>
+      <BuyBar
+        name={name}
+        offer={first && { price: first.price_product, listPrice: first.pvp, soldOut: stockHint(first).kind === 'out' }}
+        languageTag={languageTag}
+        labels={labels.buyBar}
+        pending={first !== null && pendingOfferUuid === first.uuid}
+        onAddToCart={addToCart && first ? () => addToCart(first) : undefined}
+      />
     </Stack>
   );
 }

@@ -1,6 +1,8 @@
 import type { Translate } from '../../i18n/translate';
+import { RETURN_WINDOW_DAYS } from '../../../contract/after-sales-constants';
 import { offerDeliveryEstimate } from '../../../contract/constants';
 import { deliveryEstimateText } from '../../shell/commerceLabels';
+import type { BuyBarLabels } from '../../../ui/BuyBar';
 import type { OfferListLabels } from '../../../ui/OfferList';
 import type { ProductGalleryLabels } from '../../../ui/ProductGallery';
 import type { ProductRailLabels } from '../../../ui/ProductRail';
@@ -47,10 +49,15 @@ export function offerListLabels(t: Translate): OfferListLabels {
     fewLeft: (count) => t('product.fewLeft', { count }),
     outOfStock: t('product.outOfStock'),
     delivery: (offer) => deliveryEstimateText(t, offerDeliveryEstimate(offer)),
+    returns: t('product.returnWindow', { days: RETURN_WINDOW_DAYS }),
     addToCart: (seller) => t('product.addToCartFrom', { seller }),
     addToCartShort: t('product.addToCart'),
     soldOutFrom: (seller) => t('product.soldOutFrom', { seller }),
   };
+}
+
+export function buyBarLabels(t: Translate): BuyBarLabels {
+  return { region: t('product.buyBar'), addToCart: t('product.addToCart'), outOfStock: t('product.outOfStock'), previousPrice: t('product.previousPrice') };
 }
 
 export function variantSelectorLabels(t: Translate): VariantSelectorLabels {

@@ -1,7 +1,7 @@
 import type { Translate } from '../../i18n/translate';
 import { LOCALES } from '../../../contract/constants';
 import type { Locale, Product } from '../../../contract';
-import { $product } from '../../../features/product';
+import { $product, $reviewsPreview } from '../../../features/product';
 import { localizePath } from '../../i18n/locale';
 import type { MetaContext, RouteMeta } from '../../routes/types';
 import { breadcrumbJsonLd, productJsonLd } from '../../seo/jsonLd';
@@ -38,6 +38,6 @@ export function productMeta(t: Translate, { scope, locale, origin }: MetaContext
     image: product.seo.og_image ?? image,
     ogType: 'product',
     index: !/noindex/i.test(product.seo.robots),
-    jsonLd: [productJsonLd({ product, locale, url, now: Date.now() }), breadcrumbJsonLd(crumbs)],
+    jsonLd: [productJsonLd({ product, locale, url, now: Date.now(), reviews: scope.getState($reviewsPreview) }), breadcrumbJsonLd(crumbs)],
   };
 }

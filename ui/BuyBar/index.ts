@@ -1,0 +1,2 @@
+export { BuyBar } from './BuyBar';
+export type { BuyBarLabels, BuyBarProps } from './BuyBar';

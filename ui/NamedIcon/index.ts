@@ -1,0 +1,2 @@
+export { NamedIcon, NamedIconProvider } from './NamedIcon';
+export type { NamedIconData, NamedIconProps, NamedIconSource } from './NamedIcon';

@@ -1,0 +1,2 @@
+export { ReviewForm } from './ReviewForm';
+export type { ReviewFormLabels, ReviewFormProps, ReviewFormState } from './ReviewForm';
