@@ -47,3 +47,20 @@ test('each first load lists its contributors, adding up to its measured size', (
     expect(load.contributors.map(([, bytes]) => bytes), name).toEqual([...load.contributors.map(([, bytes]) => bytes)].sort((a, b) => b - a));
   }
 });
+
+/**
+ * §2 chat widget: a page's first load holds the launcher only; the window (ui/ChatWidget), its model
+ * (features/assistant), its texts and zod come when the launcher is first used (app/shell/AssistantHost.tsx).
+ */
+test('the chat window, its model and its texts are in no first load, only the launcher', () => {
+  const report = bundleReport();
+  expect(report.lazy.sources).toContain('app/shell/AssistantWidget.tsx');
+  expect(report.lazy.contributors.map(([name]) => name)).toEqual(expect.arrayContaining(['features/assistant', 'ui/ChatWidget']));
+  for (const [name, load] of [['entry', report.entry] as const, ...Object.entries(report.pages)]) {
+    const contributors = Object.fromEntries(load.contributors);
+    expect(contributors['features/assistant'], `${name}: the assistant's model`).toBeUndefined();
+    // The launcher button alone: a few hundred bytes, never the window.
+    expect(contributors['ui/ChatWidget'] ?? 0, `${name}: ui/ChatWidget`).toBeLessThan(600);
+  }
+  for (const chunk of report.entry.chunks) expect(chunk, 'the assistant texts in the entry').not.toMatch(/assistant\.messages/);
+});

@@ -12,3 +12,4 @@ export * from './credits-handlers';
 export * from './addresses-handlers';
 export * from './support-handlers';
 export * from './programme-handlers';
+export * from './assistant-handlers';

@@ -42,6 +42,8 @@ const SAME_IN_BOTH: Record<Exclude<Locale, 'pt'>, readonly string[]> = {
   en: ['Outlet Marketplace', 'Wishlist', 'Menu', 'E-mail', 'Subtotal', 'Total', ...REMAINING_TIME_UNITS],
   es: [
     'Outlet Marketplace',
+    'Enviar',
+    '{{count}}/{{max}} caracteres',
     'Política de cookies',
     'Últimas unidades',
     '{{count}} vendedor',
@@ -86,6 +88,7 @@ const SAME_IN_BOTH: Record<Exclude<Locale, 'pt'>, readonly string[]> = {
     ...REMAINING_TIME_UNITS,
   ],
   fr: [
+    'Assistant',
     'Outlet Marketplace',
     'Menu',
     'Photos',

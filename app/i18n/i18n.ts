@@ -11,6 +11,7 @@ const PART_LOADERS: Record<MessagePart, Record<string, () => Promise<Messages>>>
   purchase: import.meta.glob<Messages>('../../locales/*.json', { query: '?part=purchase', import: 'default' }),
   overlays: import.meta.glob<Messages>('../../locales/*.json', { query: '?part=overlays', import: 'default' }),
   consent: import.meta.glob<Messages>('../../locales/*.json', { query: '?part=consent', import: 'default' }),
+  assistant: import.meta.glob<Messages>('../../locales/*.json', { query: '?part=assistant', import: 'default' }),
 };
 
 /** One part of a language's catalogue. */

@@ -27,6 +27,9 @@ describe('the catalogue in parts (app/i18n/messageParts.ts)', () => {
     expect(messagePartOf('auth.notices.loggedOut.title')).toBe('storefront');
     expect(messagePartOf('checkout.orderCompleted.title')).toBe('storefront');
     expect(messagePartOf('nav.cart')).toBe('storefront');
+    // The chat's launcher is on every page; its window's texts come with its code.
+    expect(messagePartOf('assistant.launcher')).toBe('storefront');
+    expect(messagePartOf('assistant.starters.tracking')).toBe('assistant');
   });
 
   it('the build cuts each language into those parts (what the browser and the server load)', async () => {

@@ -24,14 +24,16 @@ export const MESSAGE_PART_PREFIXES = {
   overlays: ['auth.login', 'auth.register', 'auth.forgot', 'auth.recovery', 'auth.errors', 'auth.password', 'cartView', 'discountsDrawer', 'reviewsPanel'],
   /** The cookie consent banner, loaded with its code (only where a tag manager is configured). */
   consent: ['consent'],
+  /** The chat window, loaded with its code when the launcher is first used (app/shell/AssistantHost.tsx). */
+  assistant: ['assistant'],
 } as const satisfies Record<string, readonly string[]>;
 
 /**
  * Keys under another part's prefix that stay the storefront's: the order-completed toast shows on whatever
- * page the shopper is when the paid order's event arrives (features/checkout/completion.ts), and the
- * product page's offers give the delivery estimate in the cart's words.
+ * page the shopper is when the paid order's event arrives (features/checkout/completion.ts), the
+ * product page's offers give the delivery estimate in the cart's words, and every page has the chat's launcher.
  */
-const STOREFRONT_KEEPS: readonly string[] = ['checkout.orderCompleted', 'cartView.deliveryEstimate'];
+const STOREFRONT_KEEPS: readonly string[] = ['checkout.orderCompleted', 'cartView.deliveryEstimate', 'assistant.launcher'];
 
 export type MessagePart = 'storefront' | keyof typeof MESSAGE_PART_PREFIXES;
 export const MESSAGE_PARTS = ['storefront', ...Object.keys(MESSAGE_PART_PREFIXES)] as readonly MessagePart[];

@@ -11,6 +11,7 @@ import { pathChanged } from '../../features/segment';
 import type { Locale } from '../../contract';
 import { DefaultLayout } from '../layouts/DefaultLayout';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
+import { AssistantHost } from '../shell/AssistantHost';
 import { localizePath } from '../i18n/locale';
 import type { PageI18n } from '../i18n/i18n';
 import { loadChunk } from './chunks';
@@ -52,15 +53,16 @@ function layoutComponent(layout: LayoutId): Pick<RouteObject, 'Component' | 'laz
 }
 
 /**
- * A language's branch: its pages, and the browser's scroll rule for client navigations — a new page
- * opens at its top, back and forward return to where the shopper was. (Rendered on the server too,
- * where it draws nothing.)
+ * A language's branch: its pages, the browser's scroll rule for client navigations — a new page
+ * opens at its top, back and forward return to where the shopper was — and the chat widget, above the
+ * layouts so that a page change keeps it. (Rendered on the server too, where neither draws anything.)
  */
 function LocaleRoot() {
   return (
     <>
       <ScrollRestoration />
       <Outlet />
+      <AssistantHost />
     </>
   );
 }

@@ -155,6 +155,23 @@ export function createApiClient(config: ApiClientConfig) {
   const doFetch = config.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const logger = config.logger ?? consoleLogger;
 
+  /** §7 headers of every call: JSON content, X-Requested-With, the bearer token or, for a write, the XSRF token. */
+  function headersFor(method: HttpMethod, extra: Record<string, string> | undefined, accept: string, json: boolean): Record<string, string> {
+    const headers: Record<string, string> = {
+      ...extra,
+      Accept: accept,
+      ...(json ? { 'Content-Type': 'application/json' } : {}),
+      'X-Requested-With': 'XMLHttpRequest',
+    };
+    const token = config.getToken?.() ?? null;
+    if (token) headers.Authorization = `Bearer ${token}`;
+    else if (method !== 'GET') {
+      const csrf = (config.getCsrfToken ?? documentCsrfToken)();
+      if (csrf) headers['X-XSRF-TOKEN'] = csrf;
+    }
+    return headers;
+  }
+
   async function request<T>(req: ApiRequest<T>): Promise<T> {
     const method = req.method ?? 'GET';
     const url = buildUrl(config.baseUrl, req.path, req.query);
@@ -164,18 +181,7 @@ export function createApiClient(config: ApiClientConfig) {
     const sentMethod = formData && method === 'PUT' ? 'POST' : method;
     const sentBody = req.withAttribution ? withUtmAttribution(req.body, config.getUtmAttribution?.() ?? null) : req.body;
     if (formData && method === 'PUT') formData.set('_method', 'PUT');
-    const headers: Record<string, string> = {
-      ...req.headers,
-      Accept: 'application/json',
-      ...(formData ? {} : { 'Content-Type': 'application/json' }),
-      'X-Requested-With': 'XMLHttpRequest',
-    };
-    const token = config.getToken?.() ?? null;
-    if (token) headers.Authorization = `Bearer ${token}`;
-    else if (method !== 'GET') {
-      const csrf = (config.getCsrfToken ?? documentCsrfToken)();
-      if (csrf) headers['X-XSRF-TOKEN'] = csrf;
-    }
+    const headers = headersFor(method, req.headers, 'application/json', !formData);
     logger.debug(`API ${method} ${url}`);
 
     let response: Response;
@@ -245,7 +251,41 @@ export function createApiClient(config: ApiClientConfig) {
     return parsed.data;
   }
 
-  return { request };
+  /**
+   * A POST whose answer is read as it arrives (Server-Sent Events): the same headers, cookies and CSRF rules
+   * as `request`, asking for `text/event-stream`. Resolves with the response once its headers are in; the
+   * caller reads the body. A request that gets no answer rejects with status 0, like `request`.
+   */
+  async function openStream(req: StreamRequest): Promise<Response> {
+    const url = buildUrl(config.baseUrl, req.path);
+    logger.debug(`API POST ${url} (stream)`);
+    try {
+      const response = await doFetch(url, {
+        method: 'POST',
+        headers: headersFor('POST', req.headers, req.accept ?? 'text/event-stream', true),
+        credentials: 'include',
+        body: JSON.stringify(req.body),
+        signal: req.signal,
+      });
+      config.onAnswer?.({ method: 'POST', path: req.path, status: response.status, data: null });
+      return response;
+    } catch (cause) {
+      const message = cause instanceof Error ? cause.message : String(cause);
+      logger.error(`API POST ${url} failed`, { request: { method: 'POST', url }, status: 0, statusText: '', body: message });
+      throw { message, status: 0, data: null } satisfies ApiError;
+    }
+  }
+
+  return { request, openStream };
+}
+
+export interface StreamRequest {
+  path: string;
+  body: unknown;
+  headers?: Record<string, string>;
+  /** `text/event-stream` unless the caller asks for the plain JSON answer. */
+  accept?: string;
+  signal?: AbortSignal;
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -7,7 +7,7 @@ export {
   PARSE_ERROR_MESSAGE,
   DEFAULT_TIMEOUT_MS,
 } from './client';
-export type { ApiAnswerReport, ApiClient, ApiClientConfig, ApiLogger, ApiRequest, HttpMethod, QueryValue } from './client';
-export { $apiBaseUrl, $apiTokenGetter, $apiFetch, $apiLogger, $apiAnswerListener, $apiUtmAttribution, apiRequestFx } from './model';
+export type { ApiAnswerReport, ApiClient, ApiClientConfig, ApiLogger, ApiRequest, HttpMethod, QueryValue, StreamRequest } from './client';
+export { $apiBaseUrl, $apiTokenGetter, $apiFetch, $apiLogger, $apiAnswerListener, $apiUtmAttribution, apiRequestFx, apiStreamFx } from './model';
 export { loadContractSchemas, safeParseWithContract } from './schemas';
 export type { ContractSchemas, SchemaPicker } from './schemas';

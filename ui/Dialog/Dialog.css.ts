@@ -4,8 +4,11 @@ import { recipe } from '@vanilla-extract/recipes';
 import { MEDIA } from '../theme/tokens';
 import { vars } from '../theme/vars.css';
 
-/** Where the panel sits: a centred dialog, a drawer from the right, or a sheet from the bottom. */
-export const DIALOG_SIDES = ['center', 'right', 'bottom'] as const;
+/**
+ * Where the panel sits: a centred dialog, a drawer from the right, a sheet from the bottom, or a window in
+ * the bottom corner (a chat) that fills the screen below 768px.
+ */
+export const DIALOG_SIDES = ['center', 'right', 'bottom', 'corner'] as const;
 export type DialogSide = (typeof DIALOG_SIDES)[number];
 /** How wide a centred dialog or a drawer may grow; a bottom sheet always spans the screen. */
 export const DIALOG_SIZES = ['small', 'medium', 'large', 'full'] as const;
@@ -81,6 +84,23 @@ export const content = recipe({
         },
         motion(slideFromBottom, slideToBottom),
       ],
+      corner: [
+        {
+          inset: 0,
+          '@media': {
+            [MEDIA.tablet]: {
+              inset: 'auto',
+              right: vars.space.large,
+              bottom: vars.space.large,
+              width: vars.size.chatWindowWidth,
+              height: vars.size.chatWindowHeight,
+              maxHeight: `calc(100% - 2 * ${vars.space.large})`,
+              borderRadius: vars.radius.large,
+            },
+          },
+        },
+        motion(slideFromBottom, slideToBottom),
+      ],
     } satisfies Record<DialogSide, StyleRule | StyleRule[]>,
     size: {
       small: { maxWidth: widths.small },
@@ -92,6 +112,8 @@ export const content = recipe({
   compoundVariants: [
     // A bottom sheet spans the screen whatever its size.
     ...(['small', 'medium', 'large'] as const).map((size) => ({ variants: { side: 'bottom' as const, size }, style: { maxWidth: '100%' } })),
+    // The corner window has its own size.
+    ...(['small', 'medium', 'large'] as const).map((size) => ({ variants: { side: 'corner' as const, size }, style: { maxWidth: '100%' } })),
   ],
   defaultVariants: { side: 'center', size: 'medium' },
 });

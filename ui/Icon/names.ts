@@ -34,5 +34,7 @@ export const ICON_NAMES = [
   'arrow',
   'refresh',
   'download',
+  'chat',
+  'send',
 ] as const;
 export type IconName = (typeof ICON_NAMES)[number];

@@ -114,6 +114,9 @@ export const tokens = {
     /** §2: the brand logo on a product card is at most 80px wide. */
     brandLogoMaxWidth: '80px',
     brandLogoHeight: '24px',
+    /** §2: the chat window on screens from 768px (below, it fills the screen). */
+    chatWindowWidth: '420px',
+    chatWindowHeight: '640px',
   },
 } as const;
 
