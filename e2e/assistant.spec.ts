@@ -3,7 +3,7 @@ import { AFTER_SALES_API_PATHS } from '../contract/after-sales-constants';
 import fr from '../locales/fr.json' with { type: 'json' };
 import pt from '../locales/pt.json' with { type: 'json' };
 import { expect, hydrated, test, uniqueEmail } from './fixtures';
-import { addAndCheckout, buyByMultibanco, CHECKOUT_STORAGE_KEYS, control, fillCheckout, pickProduct, placedOrder, PT, signedInCustomer, transactionOf } from './purchase';
+import { addAndCheckout, buyByMultibanco, control, fillCheckout, pickProduct, placedOrder, PT, signedInCustomer, transactionOf } from './purchase';
 
 /**
  * §2 chat widget against the real assistant (api/modules/assistant): a guest proves an order in Portuguese and
@@ -23,13 +23,14 @@ async function shipment(request: APIRequestContext, apiUrl: string, orderUuid: s
 
 /**
  * The sellers of the order's parcels, read as the browser that placed it reads the order: its cookies (a
- * customer) or the cart's session id the checkout kept (a guest), at the host the shop was opened at.
+ * customer) or the signed link's token the success page carries (a guest), at the host the shop was opened at.
  */
 async function sellersOf(page: Page, apiUrl: string, origin: string, orderUuid: string): Promise<number[]> {
   const api = new URL(apiUrl);
   api.hostname = new URL(origin).hostname;
-  const sessionId = await page.evaluate((key) => (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { sessionId?: string }).sessionId ?? null, CHECKOUT_STORAGE_KEYS.placedOrder);
-  const response = await page.request.get(`${api.origin}/v1/orders/${orderUuid}`, { headers: { origin, accept: 'application/json', ...(sessionId ? { 'X-Session-Id': sessionId } : {}) } });
+  const token = new URL(page.url()).searchParams.get('token');
+  const query = token ? `?token=${encodeURIComponent(token)}` : '';
+  const response = await page.request.get(`${api.origin}/v1/orders/${orderUuid}${query}`, { headers: { origin, accept: 'application/json' } });
   expect(response.status(), await response.text()).toBe(200);
   const order = (await response.json()) as { data: { shipments: { seller_id: number }[] } };
   return order.data.shipments.map((parcel) => parcel.seller_id);
