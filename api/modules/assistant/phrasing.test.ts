@@ -79,7 +79,7 @@ describe('the external model', () => {
     expect(call.authorization).toBe('Bearer sk-test');
     expect(call.body.model).toBe('tiny');
     expect(call.body.messages[0]!.content).toMatch(/Use only the facts given/);
-    expect(call.body.messages[1]!.content).toMatch(/Most orders arrive within 2 to 4 working days/);
+    expect(call.body.messages[1]!.content).toMatch(/The official store delivers in 2–4 working days/);
   });
 
   it('keeps the offline reply when the model invents a number or drops a link', async () => {

@@ -41,6 +41,11 @@ export type Turn = { reply: StoredReply; state: SessionState; locale: Locale; fa
 export const FAILURES_BEFORE_HANDOFF = 2;
 /** A passage scoring below this does not answer a message the classifier could not place. */
 export const MIN_PASSAGE_SCORE = 3;
+/**
+ * A message of no known intent is answered from a page only when the passage holds at least this many of its
+ * words: one shared word ("capital" in "the capital of Mongolia" and the company's share capital) is chance.
+ */
+export const MIN_PASSAGE_WORDS_WITHOUT_INTENT = 2;
 /** How much of a page section a reply quotes. */
 const QUOTE_LENGTH = 420;
 
@@ -94,9 +99,9 @@ export async function converse(
   state.goal ??= message;
 
   const pageSource = (passage: RetrievedPassage): AssistantSource => ({ kind: 'page', id: passage.slug, title: passage.heading ?? passage.title, href: pagePath(passage.slug, locale) });
-  const passageDraft = (intent: AssistantIntent, passages: RetrievedPassage[], minScore = 0): Draft | null => {
+  const passageDraft = (intent: AssistantIntent, passages: RetrievedPassage[], minScore = 0, minWords = 0): Draft | null => {
     const best = passages[0];
-    if (!best || best.score < minScore) return null;
+    if (!best || best.score < minScore || best.matched < minWords) return null;
     return {
       intent,
       lines: [quoteOf(best), t.moreOn(link(best.title, pagePath(best.slug, locale)))],
@@ -168,7 +173,7 @@ export async function converse(
       ? [
           t.estimatesIntro,
           ...sellers.map((seller) =>
-            t.estimateLine(seller, estimates.filter((row) => row.seller === seller).map((row) => t.method(row.method, row.min, row.max, euros(locale, row.price))).join('; ')),
+            t.estimateLine(seller, estimates.filter((row) => row.seller === seller).map((row) => t.method(t.methods[row.code] ?? row.method, row.min, row.max, euros(locale, row.price))).join('; ')),
           ),
         ]
       : [t.noEstimates];
@@ -335,7 +340,7 @@ export async function converse(
       case 'account':
         return passageDraft(intent, understood.passages) ?? failure();
       default:
-        return passageDraft('other', understood.passages, MIN_PASSAGE_SCORE) ?? failure();
+        return passageDraft('other', understood.passages, MIN_PASSAGE_SCORE, MIN_PASSAGE_WORDS_WITHOUT_INTENT) ?? failure();
     }
   }
 

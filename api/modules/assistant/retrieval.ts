@@ -12,7 +12,8 @@ export type ContentPage = {
 
 /** What a reply may quote: one section of one page, or the page's summary. */
 export type Passage = { slug: string; locale: Locale; title: string; heading: string | null; text: string };
-export type RetrievedPassage = Passage & { score: number };
+/** `matched`: how many distinct words of the question itself (not its topic's) the passage holds. */
+export type RetrievedPassage = Passage & { score: number; matched: number };
 
 /** Okapi BM25's usual constants: term saturation and length normalisation. */
 const K1 = 1.2;
@@ -78,14 +79,16 @@ export function buildRetriever(pages: readonly ContentPage[]): Retriever {
       return index.documents
         .map(({ passage, termCounts, length }) => {
           let score = 0;
+          let matched = 0;
           for (const [term, weight] of weights) {
             const frequency = termCounts.get(term);
             if (!frequency) continue;
+            if (weight === 1) matched += 1;
             const containing = index.documentFrequency.get(term) ?? 0;
             const idf = Math.log(1 + (total - containing + 0.5) / (containing + 0.5));
             score += (weight * idf * frequency * (K1 + 1)) / (frequency + K1 * (1 - B + (B * length) / index.averageLength));
           }
-          return { ...passage, score };
+          return { ...passage, score, matched };
         })
         .filter((hit) => hit.score > 0)
         .sort((a, b) => b.score - a.score)

@@ -31,6 +31,8 @@ export type AssistantTexts = {
   estimatesIntro: string;
   estimateLine: (seller: string, methods: string) => string;
   method: (name: string, min: number, max: number, price: string) => string;
+  /** The delivery methods' names by their code (the sellers' own names are Portuguese); an unknown code keeps its name. */
+  methods: Record<string, string>;
   noEstimates: string;
   // Returns
   returnsNeedAccount: (link: string) => string;
@@ -95,6 +97,7 @@ const TEXTS: Record<Locale, AssistantTexts> = {
     estimatesIntro: 'Prazos de entrega por vendedor (dias úteis, a contar do pagamento):',
     estimateLine: (seller, methods) => `${seller}: ${methods}`,
     method: (name, min, max, price) => `${name} ${min}–${max} dias (${price})`,
+    methods: { standard: 'Entrega standard', express: 'Entrega expresso', pickup: 'Levantamento em loja' },
     noEstimates: 'Não encontrei prazos de entrega para isso.',
     returnsNeedAccount: (link) => `Para iniciar uma devolução precisa de ter sessão iniciada: as devoluções fazem-se a partir da encomenda em ${link}.`,
     returnable: (number, lines, deadline) => `Da encomenda #${number} pode devolver: ${lines}. Prazo: até ${deadline}. Quer que inicie a devolução de tudo, com reembolso pelo meio de pagamento original?`,
@@ -153,6 +156,7 @@ const TEXTS: Record<Locale, AssistantTexts> = {
     estimatesIntro: 'Delivery times per seller (working days, from payment):',
     estimateLine: (seller, methods) => `${seller}: ${methods}`,
     method: (name, min, max, price) => `${name} ${min}–${max} days (${price})`,
+    methods: { standard: 'Standard delivery', express: 'Express delivery', pickup: 'Store pickup' },
     noEstimates: "I couldn't find delivery times for that.",
     returnsNeedAccount: (link) => `To start a return you need to be signed in: returns are made from the order in ${link}.`,
     returnable: (number, lines, deadline) => `From order #${number} you can return: ${lines}. Deadline: ${deadline}. Shall I start the return of everything, refunded to the original payment method?`,
@@ -211,6 +215,7 @@ const TEXTS: Record<Locale, AssistantTexts> = {
     estimatesIntro: 'Plazos de entrega por vendedor (días laborables, desde el pago):',
     estimateLine: (seller, methods) => `${seller}: ${methods}`,
     method: (name, min, max, price) => `${name} ${min}–${max} días (${price})`,
+    methods: { standard: 'Envío estándar', express: 'Envío exprés', pickup: 'Recogida en tienda' },
     noEstimates: 'No encontré plazos de entrega para eso.',
     returnsNeedAccount: (link) => `Para iniciar una devolución tienes que iniciar sesión: las devoluciones se hacen desde el pedido en ${link}.`,
     returnable: (number, lines, deadline) => `Del pedido #${number} puedes devolver: ${lines}. Plazo: hasta el ${deadline}. ¿Inicio la devolución de todo, con reembolso al método de pago original?`,
@@ -269,6 +274,7 @@ const TEXTS: Record<Locale, AssistantTexts> = {
     estimatesIntro: 'Délais de livraison par vendeur (jours ouvrés, à partir du paiement) :',
     estimateLine: (seller, methods) => `${seller} : ${methods}`,
     method: (name, min, max, price) => `${name} ${min} à ${max} jours (${price})`,
+    methods: { standard: 'Livraison standard', express: 'Livraison express', pickup: 'Retrait en magasin' },
     noEstimates: "Je n'ai pas trouvé de délais de livraison pour cela.",
     returnsNeedAccount: (link) => `Pour lancer un retour, vous devez être connecté : les retours se font depuis la commande, dans ${link}.`,
     returnable: (number, lines, deadline) => `De la commande #${number}, vous pouvez retourner : ${lines}. Date limite : ${deadline}. Voulez-vous que je lance le retour de tout, remboursé sur le moyen de paiement d'origine ?`,

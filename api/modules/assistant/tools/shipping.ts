@@ -1,7 +1,7 @@
 import type { Query } from '../../../db/client';
 
 /** One seller's delivery method with its estimate in working days from payment (the method's days plus the offers' lead time to ship). */
-export type SellerEstimate = { sellerId: number; seller: string; method: string; min: number; max: number; price: number };
+export type SellerEstimate = { sellerId: number; seller: string; method: string; code: string; min: number; max: number; price: number };
 
 /** How many sellers a reply lists at most. */
 const MAX_SELLERS = 4;
@@ -20,7 +20,7 @@ export async function deliveryEstimates(query: Query, productIds: readonly numbe
        group by o.seller_id),
      chosen as (select s.id, s.name, s.is_default, sold.lead_min, sold.lead_max from sellers s join sold on sold.seller_id = s.id
        order by s.is_default desc, s.name limit ${MAX_SELLERS})
-     select c.id as "sellerId", c.name as seller, d.name as method, (d.min_days + c.lead_min)::int as min, (d.max_days + c.lead_max)::int as max,
+     select c.id as "sellerId", c.name as seller, d.name as method, d.code, (d.min_days + c.lead_min)::int as min, (d.max_days + c.lead_max)::int as max,
        d.price::float8 as price
      from chosen c join delivery_methods d on d.seller_id = c.id
      order by c.is_default desc, c.name, d.min_days, d.price`,
