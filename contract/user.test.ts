@@ -12,7 +12,7 @@ import {
 } from './user';
 import { issuePaths, user } from './test-examples';
 
-const registration = { email: 'ana@example.pt', password: 'segredo123', password_confirmation: 'segredo123', name: 'Ana', lastname: 'Silva' };
+const registration = { email: 'ana@example.pt', password: 'segredo123', password_confirmation: 'segredo123', name: 'Ana', lastname: 'Silva', terms_accepted: true };
 const { lastname: _lastname, ...withoutLastname } = registration;
 
 describe('§5 registration', () => {

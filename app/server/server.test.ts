@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -36,6 +36,9 @@ function fakeBuild(): string {
   writeFileSync(path.join(root, 'dist/client/.vite/manifest.json'), '{}');
   writeFileSync(path.join(root, 'dist/client/mockServiceWorker.js'), '/* msw */');
   writeFileSync(path.join(root, 'dist/server/entry-server.js'), `export { renderRequest } from ${JSON.stringify(path.resolve(import.meta.dirname, 'entry-server.tsx'))};\n`);
+  // The icon set the server answers icons by name from (./icons.ts), shipped with the product.
+  mkdirSync(path.join(root, 'ui/Icon'), { recursive: true });
+  copyFileSync(path.resolve(import.meta.dirname, '../../ui/Icon/icons.svg'), path.join(root, 'ui/Icon/icons.svg'));
   return root;
 }
 
