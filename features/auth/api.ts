@@ -4,7 +4,7 @@ import type { ApiError, CurrentUserResponse, RegisterResponse, StatusResponse, U
 import { apiRequestFx } from '../api-client';
 import type { SchemaPicker } from '../api-client';
 
-/** Issue 4 fixes the "configured" endpoints of §7; every auth path comes from the contract (`AUTH_API_PATHS`). */
+/** §7 leaves the auth endpoints "configured": every auth path comes from the contract (`AUTH_API_PATHS`). */
 export const AUTH_PATHS = AUTH_API_PATHS;
 
 /** 204 answers carry no body; the client reads an empty body as null. */
