@@ -1,5 +1,6 @@
 import type { ConsoleMessage, Page, Response } from '@playwright/test';
 import { expect, hydrated, SHOPPER_PASSWORD, signInThroughDialog, singleVariantProducts, test, uniqueEmail } from './fixtures';
+import { ACCOUNT_TEXT } from './texts';
 
 /**
  * One origin: the shop works the same whichever local address it is opened by. Each address registers,
@@ -59,6 +60,7 @@ for (const address of addressesOf(process.env.E2E_BASE_URL ?? 'http://localhost:
     await register.getByLabel('E-mail', { exact: true }).fill(email);
     await register.getByLabel('Palavra-passe', { exact: true }).fill(SHOPPER_PASSWORD);
     await register.getByLabel('Confirmar palavra-passe', { exact: true }).fill(SHOPPER_PASSWORD);
+    await register.getByRole('checkbox', { name: ACCOUNT_TEXT.pt.acceptTerms }).check();
     await register.getByRole('button', { name: 'Criar conta' }).click();
     await expect(page.getByText('Registo concluído', { exact: true })).toBeVisible();
     await expect(page.locator('[data-part="account-badge"]')).toHaveText('I');

@@ -95,6 +95,7 @@ test('an ambassador shares the link; a friend registers and buys with the friend
   await register.getByLabel(ACCOUNT_TEXT.pt.email, { exact: true }).fill(uniqueEmail('friend'));
   await register.getByLabel(ACCOUNT_TEXT.pt.password, { exact: true }).fill(SHOPPER_PASSWORD);
   await register.getByLabel(ACCOUNT_TEXT.pt.confirmation, { exact: true }).fill(SHOPPER_PASSWORD);
+  await register.getByRole('checkbox', { name: ACCOUNT_TEXT.pt.acceptTerms }).check();
   await register.getByRole('button', { name: ACCOUNT_TEXT.pt.createAccount }).click();
   await expect(register).toBeHidden();
   // The registration links the link's attribution to the friend: a sign-up on the ambassador's numbers.

@@ -10,6 +10,7 @@ export const ACCOUNT_TEXT = {
     email: 'E-mail',
     password: 'Palavra-passe',
     confirmation: 'Confirmar palavra-passe',
+    acceptTerms: 'Li e aceito os Termos e condições e a Política de privacidade.',
     registered: 'Registo concluído',
   },
   en: {
@@ -22,6 +23,7 @@ export const ACCOUNT_TEXT = {
     email: 'Email',
     password: 'Password',
     confirmation: 'Confirm password',
+    acceptTerms: 'I have read and accept the Terms of service and the Privacy policy.',
     registered: 'Registration successful',
   },
 } as const;

@@ -127,6 +127,7 @@ for (const locale of ['pt', 'en'] as const) {
     await register.getByLabel(text.email, { exact: true }).fill(uniqueEmail(`walk-${locale}`));
     await register.getByLabel(text.password, { exact: true }).fill(SHOPPER_PASSWORD);
     await register.getByLabel(text.confirmation, { exact: true }).fill(SHOPPER_PASSWORD);
+    await register.getByRole('checkbox', { name: text.acceptTerms }).check();
     await register.getByRole('button', { name: text.createAccount }).click();
     await expect(page.getByText(text.registered, { exact: true })).toBeVisible();
     await expect(register).toBeHidden();
