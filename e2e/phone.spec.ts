@@ -10,6 +10,8 @@ const TEXTS = {
   en: { home: '/en', bar: 'Quick navigation', search: 'Search', field: 'Search the shop', menu: 'Menu', language: 'Language', word: 'dress' },
 } as const;
 
+/** The chat launcher's name (locales/pt.json assistant.launcher). */
+const LAUNCHER = 'Ajuda';
 const euros = (amount: number) => new Intl.NumberFormat('pt-PT', { style: 'currency', currency: 'EUR' }).format(amount);
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName ?? null);
 
@@ -159,8 +161,15 @@ test("phone: a product's first screen holds its name, price and buy button, and 
   await expect(bar).toContainText(euros(offer.price));
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
   await onScreen();
+  // The chat launcher sits above the bar, never over its button.
+  const buy = bar.getByRole('button', { name: 'Adicionar ao carrinho', exact: true });
+  const chat = page.getByRole('button', { name: LAUNCHER, exact: true });
+  await expect(chat).toBeVisible();
+  const launcher = (await chat.boundingBox())!;
+  const button = (await buy.boundingBox())!;
+  expect(launcher.y + launcher.height).toBeLessThanOrEqual(button.y);
   // It buys the first offer, as the offer list's first button does.
-  await bar.getByRole('button', { name: 'Adicionar ao carrinho', exact: true }).tap();
+  await buy.tap();
   await expect(page.getByRole('dialog', { name: /^Carrinho/ }).getByRole('article', { name: product.name })).toBeVisible();
 });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { BOTTOM_BAR_HEIGHT } from '../theme/bottomBar';
+import { BOTTOM_BAR_HEIGHT, BUY_BAR_HEIGHT } from '../theme/bottomBar';
 import { MEDIA } from '../theme/tokens';
 import { vars } from '../theme/vars.css';
 
@@ -42,6 +42,6 @@ export const name = style({
 
 /** What the page keeps free at its end so the bar never covers its last lines (the footer's). */
 export const space = style({
-  height: `calc(${vars.size.touchTarget} + ${vars.space.xsmall} * 2)`,
+  height: BUY_BAR_HEIGHT,
   '@media': { [MEDIA.desktop]: { display: 'none' } },
 });

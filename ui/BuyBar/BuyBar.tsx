@@ -1,5 +1,6 @@
 import { Button } from '../Button';
 import { Price } from '../Price';
+import { BUY_BAR_ATTRIBUTE } from '../theme/bottomBar';
 import * as styles from './BuyBar.css';
 
 export interface BuyBarLabels {
@@ -35,7 +36,7 @@ export function BuyBar({ name, offer, languageTag, labels, pending = false, onAd
   return (
     <>
       <div className={styles.space} aria-hidden="true" />
-      <section className={styles.root} aria-label={labels.region}>
+      <section className={styles.root} aria-label={labels.region} {...{ [BUY_BAR_ATTRIBUTE]: '' }}>
         <div className={styles.summary}>
           <p className={styles.name}>{name}</p>
           <Price

@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { BOTTOM_BAR_HEIGHT, BUY_BAR_ATTRIBUTE, BUY_BAR_HEIGHT } from '../theme/bottomBar';
 import { MEDIA } from '../theme/tokens';
 import { vars } from '../theme/vars.css';
 
@@ -27,3 +28,12 @@ export const root = style({
   '@media': { [MEDIA.tablet]: { right: vars.space.large, bottom: vars.space.large } },
 });
 
+
+/** On a product page below 1024px the launcher sits above the buy bar, never over its button. */
+globalStyle(`body:has([${BUY_BAR_ATTRIBUTE}]) ${root}`, {
+  bottom: `calc(${BOTTOM_BAR_HEIGHT} + ${BUY_BAR_HEIGHT} + ${vars.space.small})`,
+  '@media': {
+    [MEDIA.tablet]: { bottom: `calc(${BUY_BAR_HEIGHT} + ${vars.space.small})` },
+    [MEDIA.desktop]: { bottom: vars.space.large },
+  },
+});

@@ -6,3 +6,12 @@ import { vars } from './vars.css';
  * is no bottom bar.
  */
 export const BOTTOM_BAR_HEIGHT = `calc(${vars.size.touchTarget} + ${vars.space.medium} + ${vars.border.width} + env(safe-area-inset-bottom))`;
+
+/**
+ * The product page's buy bar (ui/BuyBar) below 1024px: a touch-target button with its padding and top border.
+ * Pieces fixed at the bottom right (the chat launcher) sit above it while it shows.
+ */
+export const BUY_BAR_HEIGHT = `calc(${vars.size.touchTarget} + ${vars.space.xsmall} * 2 + ${vars.border.width})`;
+
+/** The attribute the buy bar carries, which the pieces above it look for. */
+export const BUY_BAR_ATTRIBUTE = 'data-buy-bar';
