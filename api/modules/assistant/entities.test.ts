@@ -5,6 +5,8 @@ describe('order numbers', () => {
   it('finds the 8 hex digits of an order, in any case, with or without #', () => {
     expect(extractEntities('a encomenda #3F2A9C1D não chegou', 'pt').orderNumbers).toEqual(['3f2a9c1d']);
     expect(extractEntities('orders 7b21f0e3 and 9c4e11ab', 'en').orderNumbers).toEqual(['7b21f0e3', '9c4e11ab']);
+    // About one order in forty has a number of digits only.
+    expect(extractEntities('a encomenda 40871326 não chegou', 'pt').orderNumbers).toEqual(['40871326']);
   });
 
   it('does not take a word, a phone number or a longer code for one', () => {
