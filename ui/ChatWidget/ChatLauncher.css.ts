@@ -3,11 +3,11 @@ import { BOTTOM_BAR_HEIGHT, BUY_BAR_ATTRIBUTE, BUY_BAR_HEIGHT } from '../theme/b
 import { MEDIA } from '../theme/tokens';
 import { vars } from '../theme/vars.css';
 
-/** Bottom right, above the phone's bottom bar (its items: a touch target plus padding), under dialogs. */
+/** Bottom right, above the phone's bottom bar, under dialogs. */
 export const root = style({
   position: 'fixed',
   right: vars.space.medium,
-  bottom: `calc(${vars.size.touchTarget} + ${vars.space.medium} + ${vars.space.medium} + env(safe-area-inset-bottom))`,
+  bottom: `calc(${BOTTOM_BAR_HEIGHT} + ${vars.space.medium})`,
   zIndex: vars.layer.overlay,
   display: 'inline-flex',
   alignItems: 'center',
