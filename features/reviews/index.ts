@@ -12,3 +12,4 @@ export {
   reviewSubmitted,
 } from './model';
 export type { ReviewsRequested, SubmitState } from './model';
+export { useReviews } from './react';

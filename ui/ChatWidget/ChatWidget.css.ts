@@ -1,5 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { alert } from '../FormField/FormField.css';
 import { MEDIA } from '../theme/tokens';
 import { vars } from '../theme/vars.css';
 import { visuallyHiddenRule } from '../VisuallyHidden/VisuallyHidden.css';
@@ -151,18 +152,16 @@ globalStyle(`${dots} span`, {
 globalStyle(`${dots} span:nth-child(2)`, { animationDelay: '0.2s' });
 globalStyle(`${dots} span:nth-child(3)`, { animationDelay: '0.4s' });
 
-export const problem = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
-  padding: vars.space.small,
-  borderRadius: vars.radius.medium,
-  backgroundColor: vars.color.criticalSurface,
-  color: vars.color.critical,
-  fontSize: vars.font.size.small,
-  lineHeight: vars.font.lineHeight.small,
-});
+/** The critical surface of a form's refusal, laid out as a row so the retry button sits beside the sentence. */
+export const problem = style([
+  alert,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: vars.space.small,
+  },
+]);
 globalStyle(`${problem} p`, { margin: 0, flex: 1, minWidth: 0 });
 
 export const announcer = style(visuallyHiddenRule);

@@ -3,18 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, WRITE_REVIEW_PARAM } from '../../../contract/review-constants';
 import type { Product } from '../../../contract';
 import { $isAuthenticated } from '../../../features/auth';
-import {
-  $eligibility,
-  $hasMoreReviews,
-  $reviews,
-  $reviewsFailed,
-  $reviewsLoading,
-  $submit,
-  moreReviewsRequested,
-  reviewFormReset,
-  reviewsOpened,
-  reviewSubmitted,
-} from '../../../features/reviews';
+import { useReviews } from '../../../features/reviews';
 import { Dialog } from '../../../ui/Dialog';
 import { ReviewForm } from '../../../ui/ReviewForm';
 import { ReviewList } from '../../../ui/ReviewList/ReviewList';
@@ -36,8 +25,8 @@ export interface ReviewsPanelProps {
 export default function ReviewsPanel({ product, languageTag }: ReviewsPanelProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [signedIn, reviews, loading, failed, hasMore, eligibility, submit] = useUnit([$isAuthenticated, $reviews, $reviewsLoading, $reviewsFailed, $hasMoreReviews, $eligibility, $submit]);
-  const [open, more, submitted, edited] = useUnit([reviewsOpened, moreReviewsRequested, reviewSubmitted, reviewFormReset]);
+  const signedIn = useUnit($isAuthenticated);
+  const { reviews, loading, failed, hasMore, eligibility, submit, open, more, submitted, edited } = useReviews();
   // The invitation's link (`?review=1`) opens the form once the customer is known to be eligible; the
   // shopper's own opening or closing decides from then on.
   const [askedByLink] = useState(() => new URLSearchParams(window.location.search).has(WRITE_REVIEW_PARAM));
