@@ -1,5 +1,14 @@
-import { COMPANY_FACTS as C, DISPUTE_LINKS, euros, FACTS as F, mailto, PAGE_PATHS as P, tel } from './facts';
+import { COMPANY_FACTS as C, DISPUTE_LINKS, euros, FACTS as F, mailto, PAGE_PATHS as P, tel, type ReturnPostageText } from './facts';
 import type { SiteTexts } from './types';
+
+/** The return-postage rule (`FACTS.returnPostage`) in this language. */
+const POSTAGE_RULES: ReturnPostageText = {
+  customer: {
+    cost: 'Los gastos de envío de la devolución corren de tu cuenta: envía el paquete con el transportista que prefieras, a la dirección que indican las instrucciones. La devolución no tiene ningún otro coste: no descontamos ninguna tasa del reembolso.',
+    faulty: 'Si el artículo llegó dañado, defectuoso o no corresponde a la descripción, los gastos de envío de la devolución corren de nuestra cuenta.',
+  },
+};
+const POSTAGE = POSTAGE_RULES[F.returnPostage];
 
 const eur = (amount: number) => euros(amount, 'es');
 
@@ -68,7 +77,7 @@ export const ES: SiteTexts = {
       {
         group: RETURNS,
         heading: '¿Cómo envío los artículos de vuelta?',
-        body: 'Cuando aprobamos la solicitud, te enviamos por e-mail las instrucciones de envío. Devuelve los artículos completos, sin usar y, siempre que sea posible, en su embalaje original con las etiquetas.',
+        body: 'Cuando aprobamos la solicitud, te enviamos por e-mail las instrucciones de envío. Devuelve los artículos completos, sin usar y, siempre que sea posible, en su embalaje original con las etiquetas.\n\n' + POSTAGE.cost,
       },
       {
         group: RETURNS,
@@ -78,7 +87,7 @@ export const ES: SiteTexts = {
       {
         group: RETURNS,
         heading: 'El artículo llegó dañado o equivocado. ¿Qué hago?',
-        body: 'Solicita la devolución en tu cuenta con el motivo «Llegó dañado» o «No corresponde a la descripción», o contacta con nosotros antes de enviar el artículo. Los artículos tienen la garantía legal de conformidad de 3 años.',
+        body: 'Solicita la devolución en tu cuenta con el motivo «Llegó dañado» o «No corresponde a la descripción», o contacta con nosotros antes de enviar el artículo. Los artículos tienen la garantía legal de conformidad de 3 años. ' + POSTAGE.faulty,
       },
       {
         group: PAYMENTS,
@@ -252,7 +261,7 @@ export const ES: SiteTexts = {
       },
       {
         heading: '10. Derecho de desistimiento',
-        body: 'Puedes desistir del contrato sin indicar el motivo en un plazo de ' + F.returnDays + ' días desde la entrega de los artículos (Decreto-Ley portugués 24/2014). Para ejercerlo, solicita la devolución en tu cuenta o envíanos una declaración inequívoca por e-mail. Reembolsamos en un plazo máximo de 14 días, por el medio de pago original o, si lo prefieres, en saldo de créditos.',
+        body: 'Puedes desistir del contrato sin indicar el motivo en un plazo de ' + F.returnDays + ' días desde la entrega de los artículos (Decreto-Ley portugués 24/2014). Para ejercerlo, solicita la devolución en tu cuenta o envíanos una declaración inequívoca por e-mail. Reembolsamos en un plazo máximo de 14 días, por el medio de pago original o, si lo prefieres, en saldo de créditos. ' + POSTAGE.cost,
         links: [{ label: 'Política de devoluciones', href: P.returns }],
       },
       {
@@ -367,11 +376,16 @@ export const ES: SiteTexts = {
         heading: 'Cuándo empieza el envío',
         body: 'Preparamos el pedido cuando se confirma el pago. Una referencia Multibanco pagada cerca del final de su plazo de ' + F.multibancoHours + ' horas retrasa el envío en la misma medida.',
       },
+      {
+        heading: 'Devoluciones',
+        body: POSTAGE.cost,
+        links: [{ label: 'Política de devoluciones', href: P.returns }],
+      },
     ],
   },
   'returns-policy': {
     title: 'Política de devoluciones',
-    summary: F.returnDays + ' días desde la entrega para devolver: cómo solicitarlo, cómo enviar los artículos y cómo se hace el reembolso.',
+    summary: F.returnDays + ' días desde la entrega para devolver: cómo solicitarlo, cómo enviar los artículos, quién paga el envío y cómo se hace el reembolso.',
     sections: [
       {
         heading: 'Plazo de devolución',
@@ -385,6 +399,10 @@ export const ES: SiteTexts = {
       {
         heading: 'Estado de la devolución',
         body: 'La devolución pasa por: solicitada, aprobada, artículos recibidos y reembolsada. Te enviamos un e-mail en cada paso, con las instrucciones de envío tras la aprobación.',
+      },
+      {
+        heading: 'Gastos de devolución',
+        body: POSTAGE.cost + ' ' + POSTAGE.faulty,
       },
       {
         heading: 'Estado de los artículos',
