@@ -4,7 +4,7 @@ import type { SiteTexts } from './types';
 /** The return-postage rule (`FACTS.returnPostage`) in this language. */
 const POSTAGE_RULES: ReturnPostageText = {
   customer: {
-    cost: 'You pay the postage of sending the items back: send the parcel with the carrier of your choice, to the address in the instructions. A return costs nothing else: we take no fee off the refund.',
+    cost: 'You pay the postage for sending the items back; we take no fee off the refund.',
     faulty: 'For an item that arrived damaged, faulty or not as described, the return postage is on us.',
   },
 };
@@ -71,13 +71,13 @@ export const EN: SiteTexts = {
       {
         group: RETURNS,
         heading: 'Can I return an item?',
-        body: 'Yes. You have ' + F.returnDays + ' days after delivery to return items without giving a reason (the right of withdrawal). Request the return in your account, under Orders: choose the items, the quantity, the reason and how you want to be refunded.',
+        body: 'Yes. You have ' + F.returnDays + ' days after delivery to return items without giving a reason (the right of withdrawal). Request the return in your account, under Orders: choose the items, the quantity, the reason and how you want to be refunded.\n\n' + POSTAGE.cost,
         links: [{ label: 'Returns policy', href: P.returns }],
       },
       {
         group: RETURNS,
         heading: 'How do I send the items back?',
-        body: 'Once we approve the request, we e-mail you the shipping instructions. Return the items complete, unused and, whenever possible, in their original packaging with the labels.\n\n' + POSTAGE.cost,
+        body: 'Once we approve the request, we e-mail you the shipping instructions. Return the items complete, unused and, whenever possible, in their original packaging with the labels.',
       },
       {
         group: RETURNS,

@@ -4,7 +4,7 @@ import type { SiteTexts } from './types';
 /** The return-postage rule (`FACTS.returnPostage`) in this language. */
 const POSTAGE_RULES: ReturnPostageText = {
   customer: {
-    cost: 'Los gastos de envío de la devolución corren de tu cuenta: envía el paquete con el transportista que prefieras, a la dirección que indican las instrucciones. La devolución no tiene ningún otro coste: no descontamos ninguna tasa del reembolso.',
+    cost: 'Los gastos de envío de la devolución corren de tu cuenta; no descontamos ninguna tasa del reembolso.',
     faulty: 'Si el artículo llegó dañado, defectuoso o no corresponde a la descripción, los gastos de envío de la devolución corren de nuestra cuenta.',
   },
 };
@@ -71,13 +71,13 @@ export const ES: SiteTexts = {
       {
         group: RETURNS,
         heading: '¿Puedo devolver un artículo?',
-        body: 'Sí. Tienes ' + F.returnDays + ' días desde la entrega para devolver artículos sin indicar el motivo (derecho de desistimiento). Solicita la devolución en tu cuenta, en Pedidos: elige los artículos, la cantidad, el motivo y cómo quieres el reembolso.',
+        body: 'Sí. Tienes ' + F.returnDays + ' días desde la entrega para devolver artículos sin indicar el motivo (derecho de desistimiento). Solicita la devolución en tu cuenta, en Pedidos: elige los artículos, la cantidad, el motivo y cómo quieres el reembolso.\n\n' + POSTAGE.cost,
         links: [{ label: 'Política de devoluciones', href: P.returns }],
       },
       {
         group: RETURNS,
         heading: '¿Cómo envío los artículos de vuelta?',
-        body: 'Cuando aprobamos la solicitud, te enviamos por e-mail las instrucciones de envío. Devuelve los artículos completos, sin usar y, siempre que sea posible, en su embalaje original con las etiquetas.\n\n' + POSTAGE.cost,
+        body: 'Cuando aprobamos la solicitud, te enviamos por e-mail las instrucciones de envío. Devuelve los artículos completos, sin usar y, siempre que sea posible, en su embalaje original con las etiquetas.',
       },
       {
         group: RETURNS,

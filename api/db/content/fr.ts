@@ -4,7 +4,7 @@ import type { SiteTexts } from './types';
 /** The return-postage rule (`FACTS.returnPostage`) in this language. */
 const POSTAGE_RULES: ReturnPostageText = {
   customer: {
-    cost: 'Les frais de renvoi du colis sont à votre charge : envoyez-le avec le transporteur de votre choix, à l’adresse indiquée dans les instructions. Le retour ne coûte rien d’autre : nous ne retenons aucuns frais sur le remboursement.',
+    cost: 'Les frais de renvoi sont à votre charge ; nous ne retenons rien sur le remboursement.',
     faulty: 'Si l’article est arrivé abîmé, défectueux ou non conforme à sa description, les frais de renvoi sont à notre charge.',
   },
 };
@@ -71,13 +71,13 @@ export const FR: SiteTexts = {
       {
         group: RETURNS,
         heading: 'Puis-je retourner un article ?',
-        body: 'Oui. Vous disposez de ' + F.returnDays + ' jours après la livraison pour retourner des articles sans donner de motif (droit de rétractation). Demandez le retour dans votre compte, rubrique Commandes : choisissez les articles, la quantité, le motif et le mode de remboursement.',
+        body: 'Oui. Vous disposez de ' + F.returnDays + ' jours après la livraison pour retourner des articles sans donner de motif (droit de rétractation). Demandez le retour dans votre compte, rubrique Commandes : choisissez les articles, la quantité, le motif et le mode de remboursement.\n\n' + POSTAGE.cost,
         links: [{ label: 'Politique de retour', href: P.returns }],
       },
       {
         group: RETURNS,
         heading: 'Comment renvoyer les articles ?',
-        body: 'Une fois la demande approuvée, nous vous envoyons par e-mail les instructions d’envoi. Renvoyez les articles complets, non portés et, si possible, dans leur emballage d’origine avec les étiquettes.\n\n' + POSTAGE.cost,
+        body: 'Une fois la demande approuvée, nous vous envoyons par e-mail les instructions d’envoi. Renvoyez les articles complets, non portés et, si possible, dans leur emballage d’origine avec les étiquettes.',
       },
       {
         group: RETURNS,

@@ -4,8 +4,8 @@ import type { SiteTexts } from './types';
 /** The return-postage rule (`FACTS.returnPostage`) in this language. */
 const POSTAGE_RULES: ReturnPostageText = {
   customer: {
-    cost: 'Os portes de envio da devolução ficam a seu cargo: envie o volume pela transportadora que preferir, para a morada indicada nas instruções. A devolução não tem outros custos: não descontamos nenhuma taxa do reembolso.',
-    faulty: 'Se o artigo chegou danificado, com defeito ou diferente do descrito, os portes da devolução ficam por nossa conta.',
+    cost: 'Os portes do envio de volta ficam a seu cargo; não descontamos nenhuma taxa do reembolso.',
+    faulty: 'Se o artigo chegou danificado, com defeito ou diferente do descrito, os portes do envio de volta ficam por nossa conta.',
   },
 };
 const POSTAGE = POSTAGE_RULES[F.returnPostage];
@@ -72,13 +72,13 @@ export const PT: SiteTexts = {
       {
         group: RETURNS,
         heading: 'Posso devolver um artigo?',
-        body: 'Sim. Tem ' + F.returnDays + ' dias após a entrega para devolver artigos, sem ter de indicar um motivo (direito de livre resolução). Peça a devolução na sua conta, em Encomendas: escolha os artigos, a quantidade, o motivo e como quer ser reembolsado.',
+        body: 'Sim. Tem um prazo de ' + F.returnDays + ' dias após a entrega para devolver artigos, sem ter de indicar um motivo (direito de livre resolução). Peça a devolução na sua conta, em Encomendas: escolha os artigos, a quantidade, o motivo e como quer ser reembolsado.\n\n' + POSTAGE.cost,
         links: [{ label: 'Política de devoluções', href: P.returns }],
       },
       {
         group: RETURNS,
         heading: 'Como envio os artigos de volta?',
-        body: 'Depois de aprovarmos o pedido, enviamos-lhe por e-mail as instruções de envio. Devolva os artigos completos, sem uso e, sempre que possível, na embalagem original com as etiquetas.\n\n' + POSTAGE.cost,
+        body: 'Depois de aprovarmos o pedido, enviamos-lhe por e-mail as instruções de envio. Devolva os artigos completos, sem uso e, sempre que possível, na embalagem original com as etiquetas.',
       },
       {
         group: RETURNS,
