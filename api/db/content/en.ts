@@ -1,5 +1,14 @@
-import { COMPANY_FACTS as C, DISPUTE_LINKS, euros, FACTS as F, mailto, PAGE_PATHS as P, tel } from './facts';
+import { COMPANY_FACTS as C, DISPUTE_LINKS, euros, FACTS as F, mailto, PAGE_PATHS as P, tel, type ReturnPostageText } from './facts';
 import type { SiteTexts } from './types';
+
+/** The return-postage rule (`FACTS.returnPostage`) in this language. */
+const POSTAGE_RULES: ReturnPostageText = {
+  customer: {
+    cost: 'You pay the postage for sending the items back; we take no fee off the refund.',
+    faulty: 'For an item that arrived damaged, faulty or not as described, the return postage is on us.',
+  },
+};
+const POSTAGE = POSTAGE_RULES[F.returnPostage];
 
 const eur = (amount: number) => euros(amount, 'en');
 
@@ -62,7 +71,7 @@ export const EN: SiteTexts = {
       {
         group: RETURNS,
         heading: 'Can I return an item?',
-        body: 'Yes. You have ' + F.returnDays + ' days after delivery to return items without giving a reason (the right of withdrawal). Request the return in your account, under Orders: choose the items, the quantity, the reason and how you want to be refunded.',
+        body: 'Yes. You have ' + F.returnDays + ' days after delivery to return items without giving a reason (the right of withdrawal). Request the return in your account, under Orders: choose the items, the quantity, the reason and how you want to be refunded.\n\n' + POSTAGE.cost,
         links: [{ label: 'Returns policy', href: P.returns }],
       },
       {
@@ -78,7 +87,7 @@ export const EN: SiteTexts = {
       {
         group: RETURNS,
         heading: 'My item arrived damaged or wrong. What do I do?',
-        body: 'Request the return in your account with the reason "Arrived damaged" or "Not as described", or contact us before sending the item. Items carry the 3-year legal guarantee of conformity.',
+        body: 'Request the return in your account with the reason "Arrived damaged" or "Not as described", or contact us before sending the item. Items carry the 3-year legal guarantee of conformity. ' + POSTAGE.faulty,
       },
       {
         group: PAYMENTS,
@@ -252,7 +261,7 @@ export const EN: SiteTexts = {
       },
       {
         heading: '10. Right of withdrawal',
-        body: 'You may withdraw from the contract without giving a reason within ' + F.returnDays + ' days of the delivery of the items (Decree-Law 24/2014). To do so, request the return in your account or send us a clear statement by e-mail. We refund within 14 days at the latest, through the original payment method or, if you prefer, as store credit.',
+        body: 'You may withdraw from the contract without giving a reason within ' + F.returnDays + ' days of the delivery of the items (Decree-Law 24/2014). To do so, request the return in your account or send us a clear statement by e-mail. We refund within 14 days at the latest, through the original payment method or, if you prefer, as store credit. ' + POSTAGE.cost,
         links: [{ label: 'Returns policy', href: P.returns }],
       },
       {
@@ -367,11 +376,16 @@ export const EN: SiteTexts = {
         heading: 'When shipping starts',
         body: 'We prepare the order once its payment is confirmed. A Multibanco reference paid near the end of its ' + F.multibancoHours + '-hour window delays shipping by as much.',
       },
+      {
+        heading: 'Returns',
+        body: POSTAGE.cost,
+        links: [{ label: 'Returns policy', href: P.returns }],
+      },
     ],
   },
   'returns-policy': {
     title: 'Returns policy',
-    summary: F.returnDays + ' days after delivery to return items: how to ask, how to send them and how the refund works.',
+    summary: F.returnDays + ' days after delivery to return items: how to ask, how to send them, who pays the postage and how the refund works.',
     sections: [
       {
         heading: 'Return window',
@@ -385,6 +399,10 @@ export const EN: SiteTexts = {
       {
         heading: 'Return status',
         body: 'A return goes through: requested, approved, items received and refunded. We e-mail you at each step, with the shipping instructions after approval.',
+      },
+      {
+        heading: 'Return postage',
+        body: POSTAGE.cost + ' ' + POSTAGE.faulty,
       },
       {
         heading: 'Condition of the items',

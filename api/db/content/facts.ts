@@ -18,6 +18,16 @@ import {
  */
 export const FACTS = {
   returnDays: RETURN_WINDOW_DAYS,
+  /**
+   * Who pays the parcel that sends a withdrawal's items back: the shopper. The product refunds exactly the
+   * price of the items returned — no fee taken off, no postage added (api/modules/returns) — and issues no
+   * prepaid label, so the parcel goes at the shopper's cost, the EU default (Directive 2011/83/EU art. 14(1),
+   * Decreto-Lei 24/2014 art. 13), which the shop must state before the sale. A damaged, faulty or wrong item
+   * is the legal guarantee's and travels at the shop's cost. One rule for every seller: every return goes
+   * through the shop, and a seller has no return terms of its own. Each language words the rule in a record
+   * keyed by this value, so changing it fails the typecheck until the pages say the new rule.
+   */
+  returnPostage: 'customer',
   freeShipping: FREE_SHIPPING_THRESHOLD_EUR,
   /** PAYMENT_MBWAY_WINDOW_SECONDS' default, in minutes. */
   mbwayMinutes: 4,
@@ -48,6 +58,9 @@ export const FACTS = {
   rememberDays: 30,
   vat: 23,
 } as const;
+
+/** One language's wording of the return-postage rule: what a withdrawal's parcel costs, and a faulty item's. */
+export type ReturnPostageText = Record<typeof FACTS.returnPostage, { cost: string; faulty: string }>;
 
 /** A price as the locale writes it: 19,90 € (pt, es, fr) or €19.90 (en). */
 export function euros(amount: number, locale: Locale): string {

@@ -1,5 +1,14 @@
-import { COMPANY_FACTS as C, DISPUTE_LINKS, euros, FACTS as F, mailto, PAGE_PATHS as P, tel } from './facts';
+import { COMPANY_FACTS as C, DISPUTE_LINKS, euros, FACTS as F, mailto, PAGE_PATHS as P, tel, type ReturnPostageText } from './facts';
 import type { SiteTexts } from './types';
+
+/** The return-postage rule (`FACTS.returnPostage`) in this language. */
+const POSTAGE_RULES: ReturnPostageText = {
+  customer: {
+    cost: 'Les frais de renvoi sont à votre charge ; nous ne retenons rien sur le remboursement.',
+    faulty: 'Si l’article est arrivé abîmé, défectueux ou non conforme à sa description, les frais de renvoi sont à notre charge.',
+  },
+};
+const POSTAGE = POSTAGE_RULES[F.returnPostage];
 
 const eur = (amount: number) => euros(amount, 'fr');
 
@@ -62,7 +71,7 @@ export const FR: SiteTexts = {
       {
         group: RETURNS,
         heading: 'Puis-je retourner un article ?',
-        body: 'Oui. Vous disposez de ' + F.returnDays + ' jours après la livraison pour retourner des articles sans donner de motif (droit de rétractation). Demandez le retour dans votre compte, rubrique Commandes : choisissez les articles, la quantité, le motif et le mode de remboursement.',
+        body: 'Oui. Vous disposez de ' + F.returnDays + ' jours après la livraison pour retourner des articles sans donner de motif (droit de rétractation). Demandez le retour dans votre compte, rubrique Commandes : choisissez les articles, la quantité, le motif et le mode de remboursement.\n\n' + POSTAGE.cost,
         links: [{ label: 'Politique de retour', href: P.returns }],
       },
       {
@@ -78,7 +87,7 @@ export const FR: SiteTexts = {
       {
         group: RETURNS,
         heading: 'L’article est arrivé abîmé ou ce n’est pas le bon. Que faire ?',
-        body: 'Demandez le retour dans votre compte avec le motif « Arrivé endommagé » ou « Non conforme à la description », ou contactez-nous avant de renvoyer l’article. Les articles bénéficient de la garantie légale de conformité de 3 ans.',
+        body: 'Demandez le retour dans votre compte avec le motif « Arrivé endommagé » ou « Non conforme à la description », ou contactez-nous avant de renvoyer l’article. Les articles bénéficient de la garantie légale de conformité de 3 ans. ' + POSTAGE.faulty,
       },
       {
         group: PAYMENTS,
@@ -252,7 +261,7 @@ export const FR: SiteTexts = {
       },
       {
         heading: '10. Droit de rétractation',
-        body: 'Vous pouvez vous rétracter sans donner de motif dans les ' + F.returnDays + ' jours suivant la livraison des articles (décret-loi portugais 24/2014). Pour l’exercer, demandez le retour dans votre compte ou envoyez-nous une déclaration dénuée d’ambiguïté par e-mail. Nous remboursons au plus tard sous 14 jours, par le moyen de paiement d’origine ou, si vous le préférez, en avoir.',
+        body: 'Vous pouvez vous rétracter sans donner de motif dans les ' + F.returnDays + ' jours suivant la livraison des articles (décret-loi portugais 24/2014). Pour l’exercer, demandez le retour dans votre compte ou envoyez-nous une déclaration dénuée d’ambiguïté par e-mail. Nous remboursons au plus tard sous 14 jours, par le moyen de paiement d’origine ou, si vous le préférez, en avoir. ' + POSTAGE.cost,
         links: [{ label: 'Politique de retour', href: P.returns }],
       },
       {
@@ -367,11 +376,16 @@ export const FR: SiteTexts = {
         heading: 'Quand l’envoi commence',
         body: 'Nous préparons la commande une fois son paiement confirmé. Une référence Multibanco payée vers la fin de son délai de ' + F.multibancoHours + ' heures retarde d’autant l’envoi.',
       },
+      {
+        heading: 'Retours',
+        body: POSTAGE.cost,
+        links: [{ label: 'Politique de retour', href: P.returns }],
+      },
     ],
   },
   'returns-policy': {
     title: 'Politique de retour',
-    summary: F.returnDays + ' jours après la livraison pour retourner : comment le demander, comment renvoyer les articles et comment se fait le remboursement.',
+    summary: F.returnDays + ' jours après la livraison pour retourner : comment le demander, comment renvoyer les articles, qui paie les frais de retour et comment se fait le remboursement.',
     sections: [
       {
         heading: 'Délai de retour',
@@ -385,6 +399,10 @@ export const FR: SiteTexts = {
       {
         heading: 'Suivi du retour',
         body: 'Un retour passe par : demandé, approuvé, articles reçus et remboursé. Nous vous envoyons un e-mail à chaque étape, avec les instructions d’envoi après l’approbation.',
+      },
+      {
+        heading: 'Frais de retour',
+        body: POSTAGE.cost + ' ' + POSTAGE.faulty,
       },
       {
         heading: 'État des articles',

@@ -1,5 +1,14 @@
-import { COMPANY_FACTS as C, DISPUTE_LINKS, euros, FACTS as F, mailto, PAGE_PATHS as P, tel } from './facts';
+import { COMPANY_FACTS as C, DISPUTE_LINKS, euros, FACTS as F, mailto, PAGE_PATHS as P, tel, type ReturnPostageText } from './facts';
 import type { SiteTexts } from './types';
+
+/** The return-postage rule (`FACTS.returnPostage`) in this language. */
+const POSTAGE_RULES: ReturnPostageText = {
+  customer: {
+    cost: 'Os portes do envio de volta ficam a seu cargo; não descontamos nenhuma taxa do reembolso.',
+    faulty: 'Se o artigo chegou danificado, com defeito ou diferente do descrito, os portes do envio de volta ficam por nossa conta.',
+  },
+};
+const POSTAGE = POSTAGE_RULES[F.returnPostage];
 
 const eur = (amount: number) => euros(amount, 'pt');
 
@@ -63,7 +72,7 @@ export const PT: SiteTexts = {
       {
         group: RETURNS,
         heading: 'Posso devolver um artigo?',
-        body: 'Sim. Tem ' + F.returnDays + ' dias após a entrega para devolver artigos, sem ter de indicar um motivo (direito de livre resolução). Peça a devolução na sua conta, em Encomendas: escolha os artigos, a quantidade, o motivo e como quer ser reembolsado.',
+        body: 'Sim. Tem um prazo de ' + F.returnDays + ' dias após a entrega para devolver artigos, sem ter de indicar um motivo (direito de livre resolução). Peça a devolução na sua conta, em Encomendas: escolha os artigos, a quantidade, o motivo e como quer ser reembolsado.\n\n' + POSTAGE.cost,
         links: [{ label: 'Política de devoluções', href: P.returns }],
       },
       {
@@ -79,7 +88,7 @@ export const PT: SiteTexts = {
       {
         group: RETURNS,
         heading: 'O artigo chegou danificado ou errado. O que faço?',
-        body: 'Peça a devolução na sua conta com o motivo «Chegou danificado» ou «Não corresponde à descrição», ou fale connosco antes de enviar o artigo. Os artigos têm a garantia legal de conformidade de 3 anos.',
+        body: 'Peça a devolução na sua conta com o motivo «Chegou danificado» ou «Não corresponde à descrição», ou fale connosco antes de enviar o artigo. Os artigos têm a garantia legal de conformidade de 3 anos. ' + POSTAGE.faulty,
       },
       {
         group: PAYMENTS,
@@ -253,7 +262,7 @@ export const PT: SiteTexts = {
       },
       {
         heading: '10. Direito de livre resolução',
-        body: 'Pode resolver o contrato sem indicar motivo no prazo de ' + F.returnDays + ' dias a contar da entrega dos artigos (Decreto-Lei n.º 24/2014). Para o exercer, peça a devolução na sua conta ou envie-nos uma declaração inequívoca por e-mail. Reembolsamos no prazo máximo de 14 dias, pelo meio de pagamento original ou, se o preferir, em saldo de créditos.',
+        body: 'Pode resolver o contrato sem indicar motivo no prazo de ' + F.returnDays + ' dias a contar da entrega dos artigos (Decreto-Lei n.º 24/2014). Para o exercer, peça a devolução na sua conta ou envie-nos uma declaração inequívoca por e-mail. Reembolsamos no prazo máximo de 14 dias, pelo meio de pagamento original ou, se o preferir, em saldo de créditos. ' + POSTAGE.cost,
         links: [{ label: 'Política de devoluções', href: P.returns }],
       },
       {
@@ -368,11 +377,16 @@ export const PT: SiteTexts = {
         heading: 'Quando o envio começa',
         body: 'Preparamos a encomenda depois de o pagamento ser confirmado. Uma referência Multibanco paga perto do fim do prazo de ' + F.multibancoHours + ' horas atrasa o envio na mesma medida.',
       },
+      {
+        heading: 'Devoluções',
+        body: POSTAGE.cost,
+        links: [{ label: 'Política de devoluções', href: P.returns }],
+      },
     ],
   },
   'returns-policy': {
     title: 'Política de devoluções',
-    summary: F.returnDays + ' dias após a entrega para devolver, como pedir, como enviar e como é feito o reembolso.',
+    summary: F.returnDays + ' dias após a entrega para devolver, como pedir, como enviar, quem paga os portes e como é feito o reembolso.',
     sections: [
       {
         heading: 'Prazo de devolução',
@@ -386,6 +400,10 @@ export const PT: SiteTexts = {
       {
         heading: 'Estado da devolução',
         body: 'A devolução passa por: pedida, aprovada, artigos recebidos e reembolsada. Enviamos-lhe um e-mail em cada passo, com as instruções de envio depois da aprovação.',
+      },
+      {
+        heading: 'Portes de devolução',
+        body: POSTAGE.cost + ' ' + POSTAGE.faulty,
       },
       {
         heading: 'Estado dos artigos',
