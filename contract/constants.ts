@@ -47,6 +47,11 @@ export const SEGMENTS = [
   { slug: 'tecnologia', code: 'technology' },
 ] as const;
 
+/** Where a segment's picture is served: the api's media route, which the web server forwards from its own origin. */
+export const segmentPicturePath = (slug: (typeof SEGMENTS)[number]['slug']) => `/media/segments/${slug}.svg`;
+/** A segment picture's intrinsic size (3:4), so a page reserves its space before it loads. */
+export const SEGMENT_PICTURE_SIZE = { width: 600, height: 800 } as const;
+
 export const SEGMENT_SLUGS = SEGMENTS.map((s) => s.slug) as unknown as readonly [
   (typeof SEGMENTS)[number]['slug'],
   ...(typeof SEGMENTS)[number]['slug'][],

@@ -1,6 +1,7 @@
 import { LOCALES, SEGMENTS, type MegaMenu } from '../../contract';
 import { API_ORIGIN_MARK } from './read-model';
 import { VOCABULARY, type Words } from './seed-vocabulary';
+import { categoryArtworkId } from '../media/artworks';
 import { CONTENT_PAGES } from './content';
 
 /**
@@ -27,6 +28,8 @@ const brandTile = (name: string) => {
   return { name, slug, href: `/catalog/brand/${slug}`, logo: `${API_ORIGIN_MARK}/media/brands/${slug}.svg` };
 };
 const artwork = (id: number) => `${API_ORIGIN_MARK}/media/${id}.webp`;
+/** A card or thumbnail shows goods of the category it speaks of. */
+const categoryPicture = (categoryCode: string) => artwork(categoryArtworkId(categoryCode)!);
 const vocabularyOf = (code: string) => VOCABULARY.find((v) => v.code === code)!;
 const segmentSlugOf = (code: string) => SEGMENTS.find((s) => s.code === code)!.slug;
 
@@ -39,11 +42,11 @@ function visualMegaMenu(code: string): MegaMenu {
   return {
     layout: 'visual-mega-menu',
     content: {
-      categories: vocabulary.leaves.map((leaf, index) => ({
+      categories: vocabulary.leaves.map((leaf) => ({
         name: leaf.name,
         slug: leaf.slug.pt,
         href: `/catalog/category/${leaf.slug.pt}/${segment}`,
-        image: artwork(index + 1),
+        image: categoryPicture(leaf.code),
       })),
       brands: allBrands.slice(0, 9).map(brandTile),
     },
@@ -72,13 +75,13 @@ const CONTENT: Record<string, { megaMenu: (code: string) => MegaMenu; label: Wor
           {
             title: { pt: 'Regresso às aulas', en: 'Back to school', es: 'Vuelta al cole', fr: 'Rentrée scolaire' },
             subtitle: { pt: 'Até -40%', en: 'Up to -40%', es: 'Hasta -40%', fr: "Jusqu'à -40%" },
-            image: artwork(40),
+            image: categoryPicture('crianca-conjuntos'),
             links: [{ label: { pt: 'Ver campanha', en: 'See the campaign', es: 'Ver campaña', fr: 'Voir la campagne' }, href: '/campaigns', icon: 'storefront:ticket' }],
           },
           {
             title: { pt: 'Novidades', en: 'New in', es: 'Novedades', fr: 'Nouveautés' },
             subtitle: null,
-            image: artwork(41),
+            image: categoryPicture('crianca-vestidos'),
             links: [{ label: { pt: 'Ver tudo', en: 'See all', es: 'Ver todo', fr: 'Tout voir' }, href: '/catalog/segment/moda-crianca', icon: 'storefront:sparkle' }],
           },
         ],
@@ -106,13 +109,13 @@ const CONTENT: Record<string, { megaMenu: (code: string) => MegaMenu; label: Wor
           {
             title: { pt: 'Rotina de pele', en: 'Skincare routine', es: 'Rutina de piel', fr: 'Routine de soin' },
             description: { pt: 'Os essenciais do dia a dia', en: 'The everyday essentials', es: 'Los esenciales del día a día', fr: 'Les essentiels du quotidien' },
-            image: artwork(60),
+            image: categoryPicture('beleza-rosto'),
             href: '/catalog/segment/beleza',
           },
           {
             title: { pt: 'Perfumes', en: 'Fragrances', es: 'Perfumes', fr: 'Parfums' },
             description: null,
-            image: artwork(61),
+            image: categoryPicture('beleza-perfumes'),
             href: '/search',
           },
         ],

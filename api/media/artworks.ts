@@ -1,3 +1,4 @@
+import { SEGMENT_PICTURE_SIZE } from '../../contract';
 import { COLORS, VOCABULARY } from '../db/seed-vocabulary';
 import { drawShape } from './shapes';
 
@@ -87,27 +88,159 @@ export function artworkSvg(id: number): string | null {
 </svg>`;
 }
 
-const LOGO_INKS = ['#1d2b4f', '#7a4e2d', '#3f7a55', '#b8323a', '#2f5d9e', '#4a3b6b', '#1f1f24', '#8a5a00'];
+function luminance(hex: string): number {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return (0.2126 * ((n >> 16) & 0xff) + 0.7152 * ((n >> 8) & 0xff) + 0.0722 * (n & 0xff)) / 255;
+}
+
+/** Object colours pale enough to melt into the light backdrops; a thumbnail never uses them. */
+const PALE = 0.75;
+
+/**
+ * The variation of a product type that pictures it in small places (a category thumbnail, a segment
+ * picture): the first, from `start`, whose colour stands out from the backdrop.
+ */
+function vividVariation(segment: (typeof VOCABULARY)[number], start: number): number {
+  for (let step = 0; step < ARTWORKS_PER_TYPE; step++) {
+    const variation = (start + step) % ARTWORKS_PER_TYPE;
+    if (luminance(COLORS[segment.colors[variation % segment.colors.length]!]!.hex) < PALE) return variation;
+  }
+  return start % ARTWORKS_PER_TYPE;
+}
+
+/**
+ * The artwork a leaf category is pictured by: a product of its own type (trousers under 'Calças', a bag
+ * under 'Malas'), neighbouring categories in different colours. Null for a code that is no leaf.
+ */
+export function categoryArtworkId(categoryCode: string): number | null {
+  for (const [segmentIndex, segment] of VOCABULARY.entries()) {
+    const typeIndex = segment.types.findIndex((type) => type.category === categoryCode);
+    if (typeIndex >= 0) return artworkIdFor(segmentIndex, typeIndex, vividVariation(segment, typeIndex * 2 + 1));
+  }
+  return null;
+}
+
+/** Per segment: its three most telling product types (main, front left, front right) and the backdrop. */
+const SEGMENT_SCENES: Record<string, { types: [number, number, number]; backdrop: [string, string] }> = {
+  women: { types: [0, 4, 3], backdrop: ['#f6e9e4', '#e9cfc6'] },
+  men: { types: [3, 4, 2], backdrop: ['#e9edf1', '#cdd6df'] },
+  kids: { types: [0, 4, 1], backdrop: ['#fbf1d9', '#f0dba6'] },
+  watch: { types: [1, 0, 2], backdrop: ['#ecebe7', '#d6d2c8'] },
+  beauty: { types: [0, 3, 2], backdrop: ['#f7e6ea', '#ebc9d2'] },
+  home: { types: [0, 2, 1], backdrop: ['#eef0e6', '#d6dcc4'] },
+  technology: { types: [0, 3, 1], backdrop: ['#e6ebf2', '#c8d2e0'] },
+};
+
+/**
+ * A segment's picture: three of its own goods arranged like a shop window, one large at the back and two
+ * in front, kept in the upper part so the tile's label below stays clear. Null for an unknown segment code.
+ */
+export function segmentPictureSvg(code: string): string | null {
+  const segmentIndex = VOCABULARY.findIndex((v) => v.code === code);
+  const scene = SEGMENT_SCENES[code];
+  if (segmentIndex < 0 || !scene) return null;
+  const segment = VOCABULARY[segmentIndex]!;
+  const { width, height } = SEGMENT_PICTURE_SIZE;
+  const placements = [
+    { cx: 300, base: 560, scale: 0.62 },
+    { cx: 165, base: 640, scale: 0.36 },
+    { cx: 440, base: 650, scale: 0.4 },
+  ];
+  const items = scene.types.map((typeIndex, slot) => {
+    const type = segment.types[typeIndex]!;
+    const colorCode = segment.colors[vividVariation(segment, slot * 2 + typeIndex) % segment.colors.length]!;
+    const c = COLORS[colorCode]!.hex;
+    const { cx, base, scale } = placements[slot]!;
+    const x = cx - 400 * scale;
+    const y = base - 800 * scale;
+    return `<ellipse cx="${cx}" cy="${base + 4}" rx="${(230 * scale).toFixed(0)}" ry="${(22 * scale).toFixed(0)}" fill="#000000" opacity="0.14" filter="url(#soft)"/>
+  <g transform="translate(${x.toFixed(1)} ${y.toFixed(1)}) scale(${scale})" stroke="${shade(c, -0.2)}" stroke-width="3" stroke-linejoin="round">${drawShape(type.shape, { c, d: shade(c, -0.35), l: shade(c, 0.55) })}</g>`;
+  });
+  const [top, bottom] = scene.backdrop;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  <defs>
+    <linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient>
+    <radialGradient id="glow" cx="0.5" cy="0.38" r="0.6"><stop offset="0" stop-color="#ffffff" stop-opacity="0.75"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>
+    <filter id="soft" x="-20%" y="-50%" width="140%" height="200%"><feGaussianBlur stdDeviation="8"/></filter>
+  </defs>
+  <rect width="${width}" height="${height}" fill="url(#bg)"/>
+  <rect width="${width}" height="${height}" fill="url(#glow)"/>
+  <rect y="600" width="${width}" height="200" fill="${bottom}" opacity="0.55"/>
+  ${items.join('\n  ')}
+</svg>`;
+}
+
+/** Inks dark enough for a wordmark on a white tile (contrast ≥ 4.5:1), chosen by the brand name. */
+const LOGO_INKS = ['#1d2b4f', '#6b4226', '#2f6446', '#a82d35', '#2a5290', '#4a3b6b', '#1f1f24', '#7a4f00'];
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** A brand wordmark: monogram roundel plus the name, in one of a few inks chosen by the name. */
+/**
+ * Advance widths of Liberation Sans Bold / Arial Bold in thousandths of an em. Each line of a wordmark is
+ * pinned to its measured width (`textLength`), so whichever sans the viewer has fills the same box.
+ */
+const BOLD_WIDTHS: Record<string, number> = {
+  ' ': 278, '&': 722, '-': 333, '.': 278, "'": 238,
+  a: 556, b: 611, c: 556, d: 611, e: 556, f: 333, g: 611, h: 611, i: 278, j: 278, k: 556, l: 278, m: 889,
+  n: 611, o: 611, p: 611, q: 611, r: 389, s: 556, t: 333, u: 611, v: 556, w: 778, x: 556, y: 556, z: 500,
+  A: 722, B: 722, C: 722, D: 722, E: 667, F: 611, G: 778, H: 722, I: 278, J: 556, K: 722, L: 611, M: 833,
+  N: 722, O: 778, P: 667, Q: 778, R: 722, S: 667, T: 611, U: 722, V: 667, W: 944, X: 667, Y: 667, Z: 611,
+};
+const DIGIT_WIDTH = 556;
+
+function textWidth(text: string, fontSize: number, tracking: number): number {
+  let units = 0;
+  for (const ch of text.normalize('NFD').replace(/[\u0300-\u036f]/g, '')) units += BOLD_WIDTHS[ch] ?? DIGIT_WIDTH;
+  return (units / 1000) * fontSize + tracking * fontSize * Math.max(0, [...text].length - 1);
+}
+
+/** §2: where logos are drawn, they fit a box of at most 80 × 24 px. */
+const LOGO_BOX = { width: 80, height: 24 };
+
+/** The name on one line or on two (split at the space nearest its middle): whichever draws larger in the logo box. */
+function wordmarkLines(name: string, measure: (lines: string[]) => { width: number; height: number }): string[] {
+  const spaces = [...name.matchAll(/ /g)].map((match) => match.index);
+  if (spaces.length === 0) return [name];
+  const split = spaces.reduce((best, i) => (Math.abs(i - name.length / 2) < Math.abs(best - name.length / 2) ? i : best));
+  const drawnScale = (lines: string[]) => {
+    const box = measure(lines);
+    return Math.min(LOGO_BOX.width / box.width, LOGO_BOX.height / box.height);
+  };
+  const stacked = [name.slice(0, split), name.slice(split + 1)];
+  return drawnScale(stacked) > drawnScale([name]) ? stacked : [name];
+}
+
+const LOGO_FONT = "'Helvetica Neue', Helvetica, Arial, 'Liberation Sans', 'DejaVu Sans', sans-serif";
+
+/**
+ * A brand wordmark: the name in a heavy sans (title case, or tracked capitals for a short name), in one of
+ * a few dark inks chosen by the name, on a transparent ground cut tight to the letters so it reads at the
+ * small sizes logos are shown (80 px wide on a card). Uses only the viewer's system sans: no font to load.
+ */
 export function brandLogoSvg(name: string): string {
   let hash = 0;
   for (const ch of name) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
   const ink = LOGO_INKS[hash % LOGO_INKS.length]!;
-  const initials = name
-    .split(/[\s&]+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
+  const capitals = name.length <= 9 && hash % 3 === 0;
+  const fontSize = 40;
+  const tracking = capitals ? 0.12 : -0.01;
+  const capHeight = fontSize * 0.72;
+  const lineGap = fontSize * 1.08;
+  const pad = 4;
+  const measure = (lines: string[]) => ({
+    width: Math.ceil(Math.max(...lines.map((line) => textWidth(line, fontSize, tracking))) + pad * 2),
+    height: Math.ceil(capHeight + lineGap * (lines.length - 1) + fontSize * 0.22 + pad * 2),
+  });
+  const lines = wordmarkLines(capitals ? name.toUpperCase() : name, measure);
+  const widths = lines.map((line) => textWidth(line, fontSize, tracking));
+  const { width, height } = measure(lines);
+  const texts = lines
+    .map(
+      (line, index) =>
+        `<text x="${pad}" y="${(pad + capHeight + index * lineGap).toFixed(1)}" textLength="${widths[index]!.toFixed(1)}" lengthAdjust="spacingAndGlyphs"${capitals ? ` letter-spacing="${(tracking * fontSize).toFixed(1)}"` : ''}>${escapeXml(line)}</text>`,
+    )
     .join('');
-  const width = Math.max(240, 110 + name.length * 19);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="80" viewBox="0 0 ${width} 80" role="img" aria-label="${escapeXml(name)}">
-  <circle cx="40" cy="40" r="32" fill="${ink}"/>
-  <text x="40" y="49" text-anchor="middle" font-family="Georgia, 'Times New Roman', serif" font-size="26" font-weight="700" fill="#ffffff">${escapeXml(initials)}</text>
-  <text x="86" y="51" font-family="Georgia, 'Times New Roman', serif" font-size="30" letter-spacing="1" fill="${ink}">${escapeXml(name)}</text>
-</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(name)}"><g font-family="${LOGO_FONT}" font-size="${fontSize}" font-weight="700" fill="${ink}">${texts}</g></svg>`;
 }

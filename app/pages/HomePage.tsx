@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from '../i18n/react';
 import { LANGUAGE_TAGS } from '../../contract/constants';
 import { $products, $productsError, $productsPending, HOME_NEW_ARRIVALS } from '../../features/catalog';
-import { SEGMENTS } from '../../contract/constants';
+import { SEGMENTS, segmentPicturePath } from '../../contract/constants';
 import { $homeBrands, $homeBrandsError, $homeBrandsPending } from '../../features/brands';
 import { $campaigns } from '../../features/campaigns';
 import { Heading } from '../../ui/Heading';
@@ -52,6 +52,7 @@ export default function HomePage() {
     slug,
     label: t(`home.segments.${slug}`),
     href: href('segment', { slug }, locale),
+    image: segmentPicturePath(slug),
   }));
 
   return (

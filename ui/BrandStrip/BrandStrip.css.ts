@@ -42,7 +42,13 @@ export const brand = style({
   },
 });
 
-export const logo = style({ position: 'relative', width: '100%', height: vars.size.brandLogoHeight, maxWidth: `calc(${vars.size.brandLogoMaxWidth} * 1.5)` });
+/** The logo box keeps the 80 × 24 shape of §2's logos, half as large again: a wordmark fills it the same way. */
+export const logo = style({
+  position: 'relative',
+  width: '100%',
+  height: `calc(${vars.size.brandLogoHeight} * 1.5)`,
+  maxWidth: `calc(${vars.size.brandLogoMaxWidth} * 1.5)`,
+});
 
 export const message = style({ margin: 0, fontFamily: vars.font.family, fontSize: vars.font.size.small, color: vars.color.textMuted });
 

@@ -12,7 +12,8 @@ export const root = recipe({
   variants: {
     fit: {
       cover: { objectFit: 'cover' },
-      contain: { objectFit: 'contain' },
+      /** Logos centred in a tile: contained, on the tile's own ground (no placeholder box behind the letters). */
+      contain: { objectFit: 'contain', backgroundColor: 'transparent' },
       /** Logos: contained and aligned with the text before them. */
       containStart: { objectFit: 'contain', objectPosition: 'left center', backgroundColor: 'transparent' },
     } satisfies Record<ImageFit, StyleRule>,

@@ -111,7 +111,13 @@ export const VisualMegaMenu: Story = layoutStory(megaMenus.visual, async ({ canv
   const labels = megaMenuLabels(locale);
   await expect(canvas.getByRole('heading', { name: labels.categories })).toBeVisible();
   const categoryNames: Record<Locale, string> = { pt: 'Vestidos', en: 'Dresses', es: 'Vestidos', fr: 'Robes' };
-  await expect(canvas.getByRole('link', { name: categoryNames[locale] })).toHaveAttribute('href', '/catalog/category/vestidos/moda-mulher');
+  const dresses = canvas.getByRole('link', { name: categoryNames[locale] });
+  await expect(dresses).toHaveAttribute('href', '/catalog/category/vestidos/moda-mulher');
+  // The category's picture is decorative (the name says it) and reserves its square before it loads.
+  const picture = dresses.querySelector('img')!;
+  await expect(picture).toHaveAttribute('alt', '');
+  await expect(picture.getBoundingClientRect().width).toBe(picture.getBoundingClientRect().height);
+  await expect(picture.getBoundingClientRect().height).toBeGreaterThan(dresses.getBoundingClientRect().height * 0.8);
   const brands = within(canvas.getByRole('heading', { name: labels.brands }).parentElement!).getAllByRole('link');
   await expect(brands).toHaveLength(9);
   // Every third brand of the fixture has no logo: its name is the tile.

@@ -40,13 +40,14 @@ export const link = style({
   selectors: { '&:hover': { color: vars.color.accent }, ...focusRing },
 });
 
+/** A category's picture: a small packshot of its own goods, square-cropped from the 4:5 artwork. */
 export const categoryImage = style({
   display: 'block',
   position: 'relative',
-  width: vars.size.touchTarget,
-  height: vars.size.touchTarget,
+  width: `calc(${vars.size.touchTarget} * 1.25)`,
+  height: `calc(${vars.size.touchTarget} * 1.25)`,
   flexShrink: 0,
-  borderRadius: vars.radius.full,
+  borderRadius: vars.radius.medium,
   overflow: 'hidden',
   backgroundColor: vars.color.surfaceMuted,
 });

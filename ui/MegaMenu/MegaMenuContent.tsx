@@ -133,7 +133,7 @@ function categoryLink(category: MegaMenuCategory, locale: Locale, link: LinkFact
     <>
       {category.image && (
         <span className={styles.categoryImage}>
-          <Image src={category.image} alt="" width={44} height={44} sizes="44px" fit="cover" layout="fill" />
+          <Image src={category.image} alt="" width={55} height={55} sizes="55px" fit="cover" layout="fill" />
         </span>
       )}
       <span>{localText(category.name, locale)}</span>

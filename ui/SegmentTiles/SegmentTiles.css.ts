@@ -4,26 +4,36 @@ import { MEDIA } from '../theme/tokens';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, minWidth: 0 });
 
-/** Seven segments: two columns on a phone, four on a tablet, all seven in a row on a desktop. */
+/**
+ * Seven segments: a swipeable row on a phone (two and a bit tiles in view, so the row shows it scrolls),
+ * four columns on a tablet, all seven in a row on a desktop.
+ */
 export const list = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gridAutoFlow: 'column',
+  gridAutoColumns: `calc(${vars.size.touchTarget} * 3.4)`,
   gap: vars.space.small,
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  overflowX: 'auto',
+  scrollSnapType: 'x mandatory',
+  scrollbarWidth: 'none',
   '@media': {
-    [MEDIA.tablet]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+    [MEDIA.tablet]: { gridAutoFlow: 'row', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', overflowX: 'visible' },
     [MEDIA.desktop]: { gridTemplateColumns: 'repeat(7, minmax(0, 1fr))' },
   },
 });
 
+export const item = style({ scrollSnapAlign: 'start', minWidth: 0 });
+
 export const tile = style({
   position: 'relative',
   display: 'flex',
-  alignItems: 'flex-end',
+  flexDirection: 'column',
+  justifyContent: 'flex-end',
+  height: '100%',
   minHeight: `calc(${vars.size.touchTarget} * 2.5)`,
-  padding: vars.space.small,
   overflow: 'hidden',
   borderRadius: vars.radius.medium,
   border: `${vars.border.width} solid ${vars.color.border}`,
@@ -41,20 +51,19 @@ export const tile = style({
     '&:hover': { borderColor: vars.color.borderStrong, boxShadow: vars.shadow.medium },
     '&[aria-current="page"]': { borderColor: vars.color.text, boxShadow: `inset 0 0 0 ${vars.border.width} ${vars.color.text}` },
     '&:focus-visible': { outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`, outlineOffset: vars.border.focusOffset },
-    '&[data-has-image="true"]': { color: vars.color.textOnMedia, aspectRatio: '3 / 4' },
+    '&[data-has-image="true"]': { justifyContent: 'flex-start', minHeight: 0, backgroundColor: vars.color.surfaceRaised },
   },
 });
 
-export const tileImage = style({ position: 'absolute', inset: 0 });
+/** The picture keeps the 3:4 of the segment artworks, so its space is reserved before it loads. */
+export const tileImage = style({ position: 'relative', display: 'block', aspectRatio: '3 / 4', backgroundColor: vars.color.surfaceMuted });
 
-/** Keeps white text legible over any picture. */
-export const tileShade = style({
-  position: 'absolute',
-  inset: 0,
-  background: `linear-gradient(to top, ${vars.color.scrim}, transparent 60%)`,
+/** The label sits under the picture, dark on the tile's own ground: readable whatever the picture shows. */
+export const tileLabel = style({
+  position: 'relative',
+  padding: vars.space.small,
+  selectors: { [`${tile}[data-has-image="true"] &`]: { paddingBlock: vars.space.xsmall } },
 });
-
-export const tileLabel = style({ position: 'relative' });
 
 const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.55 } });
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { productImage } from '../../mocks/fixtures';
+import { segmentImage } from '../../mocks/fixtures';
 import { homeText, segmentTiles } from '../../.storybook/catalogLabels';
 import type { Locale } from '../../.storybook/i18n';
 import { viewport } from '../../.storybook/viewports';
@@ -40,13 +40,20 @@ export const Default: Story = {
   },
 };
 
-/** With pictures: the label stays readable over a shade. */
+/** With pictures: each segment shows its goods, its label under the picture, dark on the tile's ground. */
 export const WithImages: Story = {
-  args: { segments: segmentTiles('pt').map((segment, index) => ({ ...segment, image: productImage(segment.label, index * 50, index % 2) })) },
-  play: async ({ canvas }) => {
+  args: { segments: segmentTiles('pt').map((segment, index) => ({ ...segment, image: segmentImage(index * 50) })) },
+  play: async ({ canvas, globals }) => {
     await expect(canvas.getAllByRole('link')).toHaveLength(7);
     // Pictures are decorative: the link is named by its label only.
     await expect(canvas.queryAllByRole('img')).toHaveLength(0);
+    // Each picture reserves its 3:4 box before it loads, and sits above the label.
+    const [first] = canvas.getAllByRole('link');
+    const picture = first!.querySelector('img')!;
+    await expect(picture).toHaveAttribute('width', '300');
+    await expect(picture).toHaveAttribute('height', '400');
+    const label = within(first!).getByText(segmentTiles(localeOf({ globals }))[0]!.label);
+    await expect(picture.getBoundingClientRect().bottom).toBeLessThanOrEqual(label.getBoundingClientRect().top + 1);
   },
 };
 
@@ -77,13 +84,19 @@ export const Empty: Story = {
   },
 };
 
+/** On a phone the tiles are one swipeable row: two and a bit in view, the rest a swipe away. */
 export const MobileViewport: Story = {
+  args: WithImages.args,
   globals: viewport('mobile'),
   play: async ({ canvas }) => {
-    const [first, second, third] = canvas.getAllByRole('link').map((link) => link.getBoundingClientRect());
-    await expect(second?.top).toBe(first?.top);
-    await expect(third?.top).toBeGreaterThan(first?.top ?? 0);
-    for (const link of canvas.getAllByRole('link')) await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    const links = canvas.getAllByRole('link');
+    const boxes = links.map((link) => link.getBoundingClientRect());
+    await expect(boxes.every((box) => box.top === boxes[0]?.top)).toBe(true);
+    await expect(boxes[1]?.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(boxes[6]?.left).toBeGreaterThan(window.innerWidth);
+    const list = canvas.getByRole('list');
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    for (const box of boxes) await expect(box.height).toBeGreaterThanOrEqual(44);
   },
 };
 

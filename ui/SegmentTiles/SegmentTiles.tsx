@@ -46,15 +46,12 @@ export function SegmentTiles({ title, segments, currentSlug = null, loading = fa
       ) : (
         <ul className={styles.list}>
           {segments.map((segment) => (
-            <li key={segment.slug}>
+            <li key={segment.slug} className={styles.item}>
               <a className={styles.tile} href={segment.href} data-has-image={Boolean(segment.image)} aria-current={segment.slug === currentSlug ? 'page' : undefined}>
                 {segment.image && (
-                  <>
-                    <span className={styles.tileImage}>
-                      <Image src={segment.image} alt="" width={300} height={400} sizes={`${MEDIA.desktop} 14vw, 50vw`} layout="fill" />
-                    </span>
-                    <span className={styles.tileShade} />
-                  </>
+                  <span className={styles.tileImage}>
+                    <Image src={segment.image} alt="" width={300} height={400} sizes={`${MEDIA.desktop} 14vw, ${MEDIA.tablet} 25vw, 160px`} fit="cover" layout="fill" />
+                  </span>
                 )}
                 <span className={styles.tileLabel}>{segment.label}</span>
               </a>

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ValidationErrorBody } from '../../../contract';
+import { SEGMENTS, ValidationErrorBody, segmentPicturePath } from '../../../contract';
 import { LAST_ARTWORK_ID } from '../../media/artworks';
 import { createTestApi, type TestApi } from '../../test-support';
 
@@ -65,5 +65,26 @@ describe('media routes', () => {
     expect(response.headers['cache-control']).toBe(IMMUTABLE);
     expect(response.body).toContain(`aria-label="${brand.name}"`);
     expect((await api.app.inject('/media/brands/no-such-brand.svg')).statusCode).toBe(404);
+  });
+
+  it('serves every segment its picture as immutable SVG, each a different one', async () => {
+    const pictures = new Set<string>();
+    for (const { slug } of SEGMENTS) {
+      const response = await api.app.inject(segmentPicturePath(slug));
+      expect(response.statusCode, slug).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(response.headers['cache-control']).toBe(IMMUTABLE);
+      expect((await sharp(response.rawPayload).metadata()).height).toBe(800);
+      pictures.add(response.body);
+    }
+    expect(pictures.size).toBe(SEGMENTS.length);
+    expect((await api.app.inject('/media/segments/jardim.svg')).statusCode).toBe(404);
+  });
+
+  it('every picture of the CMS menus is served', async () => {
+    const menus = (await api.app.inject('/cms/v1/menu?locale=pt')).json();
+    const images: string[] = JSON.stringify(menus).match(/[^"]*\/media\/\d+\.webp/g) ?? [];
+    expect(images.length).toBeGreaterThan(0);
+    for (const image of images) expect((await api.app.inject(`${new URL(image).pathname}?w=160`)).statusCode).toBe(200);
   });
 });

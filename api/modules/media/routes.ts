@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MessageBody, ValidationErrorBody } from '../../../contract';
-import { brandLogoSvg } from '../../media/artworks';
+import { MessageBody, SEGMENTS, ValidationErrorBody, segmentPicturePath } from '../../../contract';
+import { brandLogoSvg, segmentPictureSvg } from '../../media/artworks';
 import { validationErrorBody } from '../../http/errors';
 import { DEFAULT_MEDIA_WIDTH, MEDIA_WIDTHS, type MediaFormat } from './service';
 
@@ -38,6 +38,17 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const bytes = await app.media.artwork(Number(match[1]), width, format);
       if (!bytes) return reply.code(404).send(notFound);
       return reply.header('cache-control', IMMUTABLE).type(CONTENT_TYPES[format]).send(bytes);
+    },
+  );
+
+  app.get(
+    '/media/segments/:file',
+    { schema: { params: z.object({ file: z.string() }), response: { 200: z.string(), 404: MessageBody } } },
+    async (request, reply) => {
+      const segment = SEGMENTS.find(({ slug }) => segmentPicturePath(slug) === `/media/segments/${request.params.file}`);
+      const svg = segment ? segmentPictureSvg(segment.code) : null;
+      if (!svg) return reply.code(404).send(notFound);
+      return reply.header('cache-control', IMMUTABLE).type('image/svg+xml').send(svg);
     },
   );
 

@@ -9,7 +9,7 @@ import {
   useNavigationType,
   useParams,
 } from 'react-router-dom';
-import { LANGUAGE_TAGS, SEGMENTS, toSegmentSlug, VIEW_MODES } from '../../../contract/constants';
+import { LANGUAGE_TAGS, SEGMENTS, segmentPicturePath, toSegmentSlug, VIEW_MODES } from '../../../contract/constants';
 import { $segmentBrands, $segmentBrandsError, $segmentBrandsPending } from '../../../features/brands';
 import { $campaign } from '../../../features/campaigns';
 import { $category } from '../../../features/categories';
@@ -316,6 +316,7 @@ export default function ListingPage() {
               slug,
               label: t(`home.segments.${slug}`),
               href: href('segment', { slug }, locale),
+              image: segmentPicturePath(slug),
             }))}
             currentSlug={segmentSlug}
             headingLevel={2}
