@@ -5,6 +5,7 @@ import { MEDIA } from '../theme/tokens';
 /** On a phone the picture sits above the words; from 768px the words lie on the picture, as on a banner. */
 export const root = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   overflow: 'hidden',
   borderRadius: vars.radius.large,
   backgroundColor: vars.color.surfaceMuted,

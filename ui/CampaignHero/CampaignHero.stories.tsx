@@ -8,6 +8,8 @@ import { formatCampaignDay, formatCampaignPeriod } from '../CampaignBanner';
 import { CampaignHero } from './CampaignHero';
 
 const TAGS: Record<Locale, string> = { pt: 'pt-PT', en: 'en-US', es: 'es-ES', fr: 'fr-FR' };
+/** Testing Library compares a text with the element's after collapsing its spaces (Intl's no-break ones too). */
+const spaced = (text: string) => text.replace(/\s+/g, ' ');
 const localeOf = (context: Pick<StoryContext, 'globals'>): Locale => (context.globals.locale as Locale | undefined) ?? 'pt';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -33,7 +35,7 @@ const meta = {
     const locale = localeOf(context);
     return <CampaignHero {...args} offer={args.offer && campaignOfferText(locale, 40)} languageTag={TAGS[locale]} labels={campaignHeroLabels(locale)} />;
   },
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'fullscreen' },
   globals: viewport('desktop'),
 } satisfies Meta<typeof CampaignHero>;
 export default meta;
@@ -44,8 +46,8 @@ async function expectTitleOfferAndDates({ canvasElement, args, globals }: Pick<S
   const locale = localeOf({ globals });
   const canvas = within(canvasElement);
   await expect(canvas.getByRole('heading', { level: 1, name: 'Black Friday' })).toBeVisible();
-  await expect(canvas.getByText(campaignOfferText(locale, 40))).toBeVisible();
-  await expect(canvas.getByText(formatCampaignPeriod(args.startsAt, args.endsAt, TAGS[locale])!)).toBeVisible();
+  await expect(canvas.getByText(spaced(campaignOfferText(locale, 40)))).toBeVisible();
+  await expect(canvas.getByText(spaced(formatCampaignPeriod(args.startsAt, args.endsAt, TAGS[locale])!))).toBeVisible();
 }
 
 /** Running: a countdown to the end, days included while there are any. */
@@ -79,7 +81,7 @@ export const Upcoming: Story = {
     await expectTitleOfferAndDates(context);
     const locale = localeOf(context);
     const day = formatCampaignDay(context.args.startsAt!, TAGS[locale]);
-    await expect(within(context.canvasElement).getByText(campaignHeroLabels(locale).startsOn(day))).toBeVisible();
+    await expect(within(context.canvasElement).getByText(spaced(campaignHeroLabels(locale).startsOn(day)))).toBeVisible();
     await expect(within(context.canvasElement).queryByRole('timer')).toBeNull();
   },
 };
@@ -125,6 +127,6 @@ export const LongestFrench: Story = {
   args: { title: 'Les grandes soldes d’hiver de la mode, de la maison et de la technologie' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('timer')).toBeVisible();
-    await expect(canvas.getByText(campaignOfferText('fr', 40))).toBeVisible();
+    await expect(canvas.getByText(spaced(campaignOfferText('fr', 40)))).toBeVisible();
   },
 };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge } from '../Badge';
-import { campaignPhase, formatCampaignDay, formatCampaignPeriod } from '../CampaignBanner';
+import { campaignPhase, formatCampaignDay, formatCampaignPeriod } from '../CampaignBanner/campaignPeriod';
 import { Countdown } from '../Countdown';
 import { Image } from '../Image';
 import { MEDIA } from '../theme/tokens';
