@@ -5,7 +5,7 @@ import { campaignHeroLabels, campaignOfferText } from '../../.storybook/catalogL
 import type { Locale } from '../../.storybook/i18n';
 import { viewport } from '../../.storybook/viewports';
 import { formatCampaignDay, formatCampaignPeriod } from '../CampaignBanner';
-import { CampaignHero } from './CampaignHero';
+import { CampaignHero, type CampaignHeroProps } from './CampaignHero';
 
 const TAGS: Record<Locale, string> = { pt: 'pt-PT', en: 'en-US', es: 'es-ES', fr: 'fr-FR' };
 /** Testing Library compares a text with the element's after collapsing its spaces (Intl's no-break ones too). */
@@ -42,7 +42,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The title, the offer and the campaign's dates, written in the reader's language. */
-async function expectTitleOfferAndDates({ canvasElement, args, globals }: Pick<StoryContext<typeof CampaignHero>, 'canvasElement' | 'args' | 'globals'>) {
+async function expectTitleOfferAndDates({ canvasElement, args, globals }: Pick<StoryContext<CampaignHeroProps>, 'canvasElement' | 'args' | 'globals'>) {
   const locale = localeOf({ globals });
   const canvas = within(canvasElement);
   await expect(canvas.getByRole('heading', { level: 1, name: 'Black Friday' })).toBeVisible();
