@@ -25,6 +25,8 @@ import {
 // The app's own label builders, so stories show exactly what pages show.
 import type { BuyBarLabels } from '../ui/BuyBar';
 import * as appProduct from '../app/pages/product/labels';
+import { campaignHeroLabels as appCampaignHeroLabels, campaignOffer as appCampaignOffer } from '../app/pages/campaigns/campaignText';
+import type { CampaignHeroLabels } from '../ui/CampaignHero';
 
 const tFor = (locale: Locale) => i18nFor(locale).t;
 
@@ -113,4 +115,13 @@ export function contentPageLabels(locale: Locale): ContentPageLabels {
 /** A text of the home section (`home.*`) in `locale`. */
 export function homeText(locale: Locale, key: string): string {
   return tFor(locale)(`home.${key}`);
+}
+
+/** The campaign hero's sentences and a banner's offer, as the campaign pages build them. */
+export function campaignHeroLabels(locale: Locale): CampaignHeroLabels {
+  return appCampaignHeroLabels(tFor(locale));
+}
+
+export function campaignOfferText(locale: Locale, percent: number): string {
+  return appCampaignOffer(tFor(locale), { max_discount_percentage: percent }) ?? '';
 }

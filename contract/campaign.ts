@@ -13,6 +13,12 @@ export const Campaign = z
     start_date: IsoDateTime.nullable(),
     end_date: IsoDateTime.nullable(),
     is_active: z.boolean(),
+    /**
+     * The offer a banner states ("up to −40 %"): the largest discount among the campaign's products,
+     * round((pvp − price) / pvp × 100) with the campaign price where an offer has one (§2 rounding);
+     * null when none of them is reduced.
+     */
+    max_discount_percentage: z.number().int().min(1).max(100).nullable(),
     translations: z.array(ColumnTranslation),
   })
   .refine((c) => c.start_date === null || c.end_date === null || Date.parse(c.start_date) <= Date.parse(c.end_date), {

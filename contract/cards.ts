@@ -8,7 +8,7 @@ import type { Locale } from './locale';
 import type { CmsMenu } from './menu';
 
 /** What a product card prices and badges with: its first offer (§2), nothing a card does not show. */
-export type ProductCardOffer = Pick<Offer, 'pvp' | 'price_product' | 'lowest_price_30_days' | 'initial_stock'>;
+export type ProductCardOffer = Pick<Offer, 'pvp' | 'price_product' | 'lowest_price_30_days' | 'initial_stock'> & Partial<Pick<Offer, 'price_campaign'>>;
 
 /**
  * §2 a product card's data, in one language: only what the card shows (and what the page needs to link
@@ -63,7 +63,13 @@ export function productCardFacts(product: ProductCard, context: CardContext = {}
     video: product.video,
     discountEndsAt: product.discountEndsAt,
     offer: offer
-      ? { pvp: offer.pvp, price_product: offer.price_product, lowest_price_30_days: offer.lowest_price_30_days, initial_stock: offer.initial_stock }
+      ? {
+          pvp: offer.pvp,
+          price_product: offer.price_product,
+          price_campaign: offer.price_campaign,
+          lowest_price_30_days: offer.lowest_price_30_days,
+          initial_stock: offer.initial_stock,
+        }
       : null,
     sellers: new Set(product.variants.flatMap((variant) => variant.offers.map((item) => item.seller_id))).size,
   };

@@ -8,8 +8,9 @@ import type { Query } from './client';
  */
 export const API_ORIGIN_MARK = '__API_ORIGIN__';
 
-/** §3 rounding of the discount percent: round((pvp − price) / pvp × 100) when pvp exceeds price. */
-const DISCOUNT_SQL = `case when o.pvp > o.price then round((o.pvp - o.price) / o.pvp * 100)::int else 0 end`;
+/** §3 rounding of the discount percent of offer `o`: round((pvp − price) / pvp × 100) when pvp exceeds price. */
+export const discountPercentSql = (price: string) => `case when o.pvp > ${price} then round((o.pvp - ${price}) / o.pvp * 100)::int else 0 end`;
+const DISCOUNT_SQL = discountPercentSql('o.price');
 const AVAILABLE_SQL = `(o.initial_stock - o.sold_stock - o.stock_in_cart - o.stock_in_checkout)`;
 const LOCALE_ORDER = `array_position(array['pt', 'en', 'es', 'fr'], %s)`;
 const localeOrder = (column: string) => LOCALE_ORDER.replace('%s', column);

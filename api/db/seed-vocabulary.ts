@@ -402,8 +402,9 @@ export const SELLERS: { slug: string; name: string; vendorType: 'OFFICIAL_STORE'
   { slug: 'casa-do-norte', name: 'Casa do Norte', vendorType: 'MARKETPLACE', rating: 4.1 },
 ];
 
-export const CAMPAIGNS: { slug: string; name: Words }[] = [
-  { slug: 'black-friday', name: { pt: 'Black Friday', en: 'Black Friday', es: 'Black Friday', fr: 'Black Friday' } },
-  { slug: 'saldos-de-verao', name: { pt: 'Saldos de verão', en: 'Summer sale', es: 'Rebajas de verano', fr: "Soldes d'été" } },
-  { slug: 'regresso-as-aulas', name: { pt: 'Regresso às aulas', en: 'Back to school', es: 'Vuelta al cole', fr: 'Rentrée scolaire' } },
+/** `campaignDiscount`: the cut of the campaign price below the list price (pvp), for half of its products. */
+export const CAMPAIGNS: { slug: string; name: Words; campaignDiscount: number }[] = [
+  { slug: 'black-friday', name: { pt: 'Black Friday', en: 'Black Friday', es: 'Black Friday', fr: 'Black Friday' }, campaignDiscount: 0.4 },
+  { slug: 'saldos-de-verao', name: { pt: 'Saldos de verão', en: 'Summer sale', es: 'Rebajas de verano', fr: "Soldes d'été" }, campaignDiscount: 0.3 },
+  { slug: 'regresso-as-aulas', name: { pt: 'Regresso às aulas', en: 'Back to school', es: 'Vuelta al cole', fr: 'Rentrée scolaire' }, campaignDiscount: 0.25 },
 ];

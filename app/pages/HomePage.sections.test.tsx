@@ -4,6 +4,21 @@ import { render, visibleText } from '../test/render';
 
 const API = 'http://api.test';
 
+const saldos = {
+  uuid: '40000000-0000-4000-8000-000000000001',
+  name: 'Saldos',
+  description: null,
+  banner: 'http://api.test/media/7.webp',
+  start_date: null,
+  end_date: null,
+  is_active: true,
+  max_discount_percentage: 20,
+  translations: [{ locale: 'en', column: 'name', text: 'Sales' }],
+};
+/** Intl spaces dates and numbers with thin and no-break spaces; a reader sees spaces. */
+const spaced = (text: string) => text.replace(/[\u00a0\u202f\u2009]/g, ' ');
+const in30Days = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString();
+
 describe('home page sections', () => {
   it('shows the seven segments, featured brands and campaign banners beside the products', async () => {
     const api = fakeApiFetch((url) => {
@@ -11,7 +26,12 @@ describe('home page sections', () => {
         return json({ data: [{ uuid: '50000000-0000-4000-8000-000000000001', name: 'Maré', description: null, slug: 'mare', is_active: true, is_featured: true, seo: null, thumb: null, banner: null, logo: null, translations: [] }] });
       }
       if (url.pathname === '/v1/campaigns') {
-        return json({ data: [{ uuid: '40000000-0000-4000-8000-000000000001', name: 'Saldos', description: null, banner: null, start_date: null, end_date: null, is_active: true, translations: [{ locale: 'en', column: 'name', text: 'Sales' }] }] });
+        return json({
+          data: [
+            { ...saldos, start_date: '2026-11-20T10:00:00Z', end_date: in30Days },
+            { ...saldos, uuid: '40000000-0000-4000-8000-000000000002', name: 'Verão', end_date: '2026-09-01T00:00:00Z', translations: [] },
+          ],
+        });
       }
       return json(productList(sampleProducts(4)));
     });
@@ -23,5 +43,13 @@ describe('home page sections', () => {
     expect(page.html).toContain('href="/en/catalog/brand/mare"');
     expect(visibleText(page.html)).toContain('Sales');
     expect(page.html).toContain('href="/en/campaigns/40000000-0000-4000-8000-000000000001"');
+    // The banner states the offer and its dates, in the page language, with its picture.
+    const days = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', timeZone: 'Europe/Lisbon' });
+    expect(visibleText(page.html)).toContain('Up to 20% off');
+    expect(spaced(visibleText(page.html))).toContain(spaced(days.formatRange(new Date('2026-11-20T10:00:00Z'), new Date(in30Days))));
+    expect(visibleText(page.html)).toMatch(/November 20/);
+    expect(page.html).toContain('media/7.webp');
+    // An ended campaign has no banner on the home page.
+    expect(page.html).not.toContain('href="/en/campaigns/40000000-0000-4000-8000-000000000002"');
   });
 });

@@ -16,7 +16,9 @@ import { href } from '../routes/href';
 import { useRenderClock } from '../shell/useRenderClock';
 import { useWishlistCards } from '../shell/useWishlistCards';
 import { LiveCards, useLiveCards } from '../shell/LiveCards';
-import { campaignText } from './campaigns/campaignText';
+import { campaignOffer, campaignText } from './campaigns/campaignText';
+// The phase rule alone: the banner's own code stays in the lazily hydrated part.
+import { campaignPhase } from '../../ui/CampaignBanner/campaignPeriod';
 import { cardLabels } from './labels';
 import type { HomeBannersProps, NewArrivalsProps } from './home/HomeParts';
 
@@ -62,12 +64,17 @@ export default function HomePage() {
         part={BannersPart}
         props={{
           banners: campaigns
-            .filter((c) => c.is_active)
+            // An ended campaign has nothing left to offer on the home page (its own page says it ended).
+            .filter((c) => c.is_active && campaignPhase(c.start_date, c.end_date, now()) !== 'ended')
             .slice(0, HOME_CAMPAIGNS)
             .map((campaign) => ({
               key: campaign.uuid,
               title: campaignText(campaign, locale, 'name') ?? campaign.name,
               subtitle: campaignText(campaign, locale, 'description'),
+              offer: campaignOffer(t, campaign),
+              startsAt: campaign.start_date,
+              endsAt: campaign.end_date,
+              languageTag: LANGUAGE_TAGS[locale],
               image: campaign.banner,
               href: href('campaign', { uuid: campaign.uuid }, locale),
             })),

@@ -19,6 +19,7 @@ export function cardLabels(t: Translate): ProductCardLabels {
     discount: (percent) => t('productCard.discount', { percent }),
     lowestPrice30Days: (price) => t('productCard.lowestPrice30Days', { price }),
     video: t('productCard.video'),
+    campaignPrice: t('productCard.campaignPrice'),
   };
 }
 

@@ -25,6 +25,7 @@ const campaign: Campaign = {
   start_date: null,
   end_date: null,
   is_active: true,
+  max_discount_percentage: null,
   translations: [],
 };
 const emptyPage: ProductListResponse = {

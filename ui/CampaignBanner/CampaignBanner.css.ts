@@ -52,6 +52,31 @@ export const title = style({
   '@media': { [MEDIA.desktop]: { fontSize: vars.font.size.xxlarge, lineHeight: vars.font.lineHeight.xxlarge } },
 });
 
+/** The offer and the dates on one line, wrapping on a narrow phone. */
+export const facts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+  margin: 0,
+  fontSize: vars.font.size.standard,
+  lineHeight: vars.font.lineHeight.standard,
+});
+
+/** The offer stands out as a discount label does on a product card. */
+export const offer = style({
+  paddingInline: vars.space.small,
+  borderRadius: vars.radius.small,
+  backgroundColor: vars.color.discount,
+  color: vars.color.onDiscount,
+  fontSize: vars.font.size.large,
+  lineHeight: vars.font.lineHeight.large,
+  fontWeight: vars.font.weight.strong,
+  whiteSpace: 'nowrap',
+});
+
+export const period = style({ fontWeight: vars.font.weight.medium });
+
 export const subtitle = style({ margin: 0, fontSize: vars.font.size.standard, lineHeight: vars.font.lineHeight.standard });
 
 /** The call to action covers the whole banner, so a tap anywhere follows it. */

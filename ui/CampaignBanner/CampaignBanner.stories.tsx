@@ -1,13 +1,26 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { bannerImage } from '../../mocks/fixtures';
-import { homeText } from '../../.storybook/catalogLabels';
+import { bannerImage, FIXTURE_NOW_MS } from '../../mocks/fixtures';
+import { campaignOfferText, homeText } from '../../.storybook/catalogLabels';
 import type { Locale } from '../../.storybook/i18n';
 import { viewport } from '../../.storybook/viewports';
 import { CampaignBanner } from './CampaignBanner';
 
+/** Testing Library compares a text with the element's after collapsing its spaces (Intl's no-break ones too). */
+const spaced = (text: string) => text.replace(/\s+/g, ' ');
 const localeOf = (context: Pick<StoryContext, 'globals'>): Locale => (context.globals.locale as Locale | undefined) ?? 'pt';
 const HREF = '/campaigns/00000000-0000-4000-8000-000000000900';
+const TAGS: Record<Locale, string> = { pt: 'pt-PT', en: 'en-US', es: 'es-ES', fr: 'fr-FR' };
+const DAY = 24 * 3_600_000;
+/** 20 November to 2 December 2026 (the fixtures' week), in every reader's time zone. */
+const STARTS_AT = new Date(FIXTURE_NOW_MS - 2 * DAY).toISOString();
+const ENDS_AT = new Date(FIXTURE_NOW_MS + 10 * DAY).toISOString();
+const PERIOD: Record<Locale, string> = {
+  pt: '20 de novembro – 2 de dezembro',
+  en: 'November 20 – December 2',
+  es: '20 de noviembre – 2 de diciembre',
+  fr: '20 novembre – 2 décembre',
+};
 
 const meta = {
   title: 'Home/CampaignBanner',
@@ -18,9 +31,23 @@ const meta = {
     image: bannerImage('Saldos', 20),
     href: HREF,
     ctaLabel: homeText('pt', 'campaignCta'),
+    offer: campaignOfferText('pt', 40),
+    startsAt: STARTS_AT,
+    endsAt: ENDS_AT,
+    languageTag: 'pt-PT',
     priority: true,
   },
-  render: (args, context) => <CampaignBanner {...args} ctaLabel={homeText(localeOf(context), 'campaignCta')} />,
+  render: (args, context) => {
+    const locale = localeOf(context);
+    return (
+      <CampaignBanner
+        {...args}
+        offer={args.offer && campaignOfferText(locale, 40)}
+        languageTag={TAGS[locale]}
+        ctaLabel={homeText(locale, 'campaignCta')}
+      />
+    );
+  },
   parameters: { layout: 'fullscreen' },
   globals: viewport('desktop'),
 } satisfies Meta<typeof CampaignBanner>;
@@ -33,6 +60,10 @@ export const Default: Story = {
     const cta = canvas.getByRole('link', { name: homeText(localeOf({ globals }), 'campaignCta') });
     await expect(canvas.getByRole('heading', { level: 2, name: 'Saldos de verão' })).toBeVisible();
     await expect(canvas.getByText('Até 50% em moda, casa e tecnologia.')).toBeVisible();
+    // The offer and its dates, in the reader's language.
+    const locale = localeOf({ globals });
+    await expect(canvas.getByText(spaced(campaignOfferText(locale, 40)))).toBeVisible();
+    await expect(canvas.getByText(PERIOD[locale])).toBeVisible();
     await expect(cta).toHaveAttribute('href', HREF);
     await expect(cta).toHaveAccessibleDescription('Saldos de verão');
     // The picture is decorative: the heading says what the banner is about.
@@ -46,9 +77,9 @@ export const Default: Story = {
   },
 };
 
-/** Without a picture the words sit on a calm surface. */
+/** Without a picture the words sit on a calm surface; without an offer or dates (none known) the title alone. */
 export const WithoutImage: Story = {
-  args: { image: null, subtitle: null },
+  args: { image: null, subtitle: null, offer: null, startsAt: null, endsAt: null },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Saldos de verão' })).toBeVisible();
     await expect(canvas.getByRole('article')).toHaveAttribute('data-has-image', 'false');
@@ -61,6 +92,7 @@ export const MobileViewport: Story = {
     const banner = canvas.getByRole('article').getBoundingClientRect();
     await expect(banner.right).toBeLessThanOrEqual(375);
     await expect(canvas.getByRole('heading').getBoundingClientRect().bottom).toBeLessThanOrEqual(banner.bottom);
+    await expect(canvas.getByText(PERIOD.pt).getBoundingClientRect().right).toBeLessThanOrEqual(banner.right);
   },
 };
 

@@ -100,7 +100,7 @@ function OfferRow({ offer, languageTag, labels, pending, onAddToCart }: OfferRow
         <VendorBadge name={seller} vendorType={offer.vendor.vendorType} labels={labels} />
         <div className={styles.priceLine}>
           <Price
-            amount={offer.price_product}
+            amount={offer.price_campaign ?? offer.price_product}
             listPrice={offer.pvp}
             languageTag={languageTag}
             listPriceLabel={labels.previousPrice}

@@ -162,6 +162,26 @@ export const DiscountedWithCountdown: Story = {
   },
 };
 
+/** A campaign price: the card shows what the cart will charge, its cut from the list price, and says it is the campaign's. */
+const campaignPriced: ApiProductCard = {
+  ...plainProduct,
+  variants: plainProduct.variants.map((variant, index) =>
+    index === 0 ? { ...variant, offers: variant.offers.map((offer) => ({ ...offer, price_campaign: Math.round(offer.pvp * 60) / 100 })) } : variant,
+  ),
+};
+export const CampaignPrice: Story = {
+  args: { product: campaignPriced },
+  play: async ({ canvas, globals }) => {
+    const labels = productCardLabels(localeOf({ globals }));
+    const offer = campaignPriced.variants[0]!.offers[0]!;
+    await expect(canvas.getByText(labels.campaignPrice!)).toBeVisible();
+    await expect(canvas.getByText(labels.discount(40))).toBeVisible();
+    const price = new Intl.NumberFormat(languageTagFor(localeOf({ globals })), { style: 'currency', currency: 'EUR' }).format(offer.price_campaign!);
+    await expect(canvas.getByText(normalise(price), { normalizer: normalise })).toBeVisible();
+    await expect(canvas.getByRole('deletion')).toBeVisible();
+  },
+};
+
 /** The end has passed: no countdown (the price itself is the shop's to change). */
 export const CountdownExpired: Story = {
   args: { product: expiredDiscountProduct, href: `/product/${productCountdown.slug}` },

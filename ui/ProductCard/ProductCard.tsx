@@ -10,7 +10,7 @@ import { Price } from '../Price';
 import { Text } from '../Text';
 import { BREAKPOINTS, MEDIA } from '../theme/tokens';
 import * as styles from './ProductCard.css';
-import { discountPercent, discountRunning, isLastUnits } from './facts';
+import { discountPercent, discountRunning, isLastUnits, sellingPrice } from './facts';
 
 /** Every sentence the card shows, from the caller's catalogue (`productCard.*`). */
 export interface ProductCardLabels {
@@ -24,6 +24,8 @@ export interface ProductCardLabels {
   discount: (percent: number) => string;
   lowestPrice30Days: (formattedPrice: string) => string;
   video: string;
+  /** The badge of an offer sold at its campaign price; without it the price alone says so. */
+  campaignPrice?: string;
 }
 
 export interface ProductCardProps {
@@ -150,7 +152,13 @@ export function ProductCard({
             preload="none"
           />
         )}
-        <Badges percent={percent} lastUnits={isLastUnits(offer ?? undefined)} tags={product.tags} labels={labels} />
+        <Badges
+          percent={percent}
+          campaignPrice={offer?.price_campaign != null}
+          lastUnits={isLastUnits(offer ?? undefined)}
+          tags={product.tags}
+          labels={labels}
+        />
         <div className={styles.actions} data-pinned={isWishlisted || undefined}>
           {onWishlistToggle && (
             <Button
@@ -203,7 +211,7 @@ export function ProductCard({
         )}
         {offer && (
           <Price
-            amount={offer.price_product}
+            amount={sellingPrice(offer)}
             listPrice={offer.pvp}
             languageTag={languageTag}
             lowestPrice30Days={offer.lowest_price_30_days}
@@ -231,18 +239,25 @@ export function ProductCard({
 
 interface BadgesProps {
   percent: number | null;
+  campaignPrice: boolean;
   lastUnits: boolean;
   tags: string[];
   labels: ProductCardLabels;
 }
 
-function Badges({ percent, lastUnits, tags, labels }: BadgesProps) {
-  if (percent === null && !lastUnits && tags.length === 0) return null;
+function Badges({ percent, campaignPrice, lastUnits, tags, labels }: BadgesProps) {
+  const campaignBadge = campaignPrice && labels.campaignPrice !== undefined;
+  if (percent === null && !campaignBadge && !lastUnits && tags.length === 0) return null;
   return (
     <ul className={styles.badges}>
       {percent !== null && (
         <li>
           <Badge tone="discount">{labels.discount(percent)}</Badge>
+        </li>
+      )}
+      {campaignBadge && (
+        <li>
+          <Badge tone="accent">{labels.campaignPrice}</Badge>
         </li>
       )}
       {lastUnits && (

@@ -9,10 +9,19 @@ export function firstOffer(product: ProductCard): Offer | undefined {
   return product.variants[0]?.offers[0];
 }
 
+type PricedOffer = Pick<Offer, 'pvp' | 'price_product'> & Partial<Pick<Offer, 'price_campaign'>>;
+
+/** The price the shopper pays (and the cart charges): the campaign price when the offer has one. */
+export function sellingPrice(offer: PricedOffer): number {
+  return offer.price_campaign ?? offer.price_product;
+}
+
 /** §2: round((pvp - price) / pvp * 100) when pvp exceeds price, else none. */
-export function discountPercent(offer: Pick<Offer, 'pvp' | 'price_product'> | undefined): number | null {
-  if (!offer || !(offer.pvp > offer.price_product) || offer.pvp <= 0) return null;
-  return Math.round(((offer.pvp - offer.price_product) / offer.pvp) * 100);
+export function discountPercent(offer: PricedOffer | undefined): number | null {
+  if (!offer) return null;
+  const price = sellingPrice(offer);
+  if (!(offer.pvp > price) || offer.pvp <= 0) return null;
+  return Math.round(((offer.pvp - price) / offer.pvp) * 100);
 }
 
 export function isLastUnits(offer: Pick<Offer, 'initial_stock'> | undefined): boolean {

@@ -27,7 +27,8 @@ export interface ProductSummaryProps {
   locale: Locale;
   languageTag: string;
   /** The offer whose price leads (the chosen variant's first offer); null hides the price. */
-  offer: Pick<Offer, 'price_product' | 'pvp' | 'lowest_price_30_days'> | null;
+  /** Priced at its campaign price when it has one: what the cart charges. */
+  offer: (Pick<Offer, 'price_product' | 'pvp' | 'lowest_price_30_days'> & Partial<Pick<Offer, 'price_campaign'>>) | null;
   /** The brand's listing, built by the caller. */
   brandHref?: string;
   labels: ProductSummaryLabels;
@@ -80,7 +81,7 @@ export function ProductSummary({
         <div className={styles.priceBlock}>
           <div className={styles.priceLine}>
             <Price
-              amount={offer.price_product}
+              amount={offer.price_campaign ?? offer.price_product}
               listPrice={offer.pvp}
               languageTag={languageTag}
               listPriceLabel={labels.previousPrice}

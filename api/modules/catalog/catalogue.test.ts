@@ -11,6 +11,8 @@ import {
   MenuResponse,
   MessageBody,
   ProductListResponse,
+  type Offer,
+  type ProductCard,
   ProductResponse,
   WELCOME_MENU_SLUG,
 } from '../../../contract';
@@ -128,6 +130,53 @@ for (const { mode, enabled } of DATABASE_MODES) {
         expect(byUuid.meta.total).toBeGreaterThan(0);
         expect(bySlug.data).toEqual(byUuid.data);
         await expect404('/v1/campaigns/00000000-0000-4000-8000-000000000000');
+      });
+
+      /** What a shopper pays for an offer: the campaign price where there is one. */
+      const paid = (offer: Offer) => offer.price_campaign ?? offer.price_product;
+      const percentOff = (offer: Offer) => (offer.pvp > paid(offer) ? Math.round(((offer.pvp - paid(offer)) / offer.pvp) * 100) : 0);
+      const campaignProducts = async (key: string, query = '') =>
+        ProductListResponse.parse((await get(`/v1/campaigns/products/${key}?per_page=100${query}`)).body).data;
+      const hasCampaignPrice = (product: ProductCard) => product.variants.some((v) => v.offers.some((o) => o.price_campaign !== null));
+
+      it('states each campaign\'s offer: the largest discount among its products, at the campaign price where one is set', async () => {
+        const campaigns = CampaignListResponse.parse((await get('/v1/campaigns?locale=pt')).body).data;
+        for (const campaign of campaigns) {
+          const products = await campaignProducts(campaign.uuid);
+          const largest = Math.max(0, ...products.flatMap((p) => p.variants.flatMap((v) => v.offers.map(percentOff))));
+          expect(campaign.max_discount_percentage, campaign.slug).toBe(largest || null);
+        }
+        // The seeded Black Friday sells half of its products 40 % below their list price.
+        expect(campaigns.find((c) => c.slug === 'black-friday')?.max_discount_percentage).toBeGreaterThanOrEqual(40);
+      });
+
+      it('a campaign whose products are all at their list price states no offer', async () => {
+        const campaign = CampaignListResponse.parse((await get('/v1/campaigns')).body).data.find((c) => c.slug === 'regresso-as-aulas')!;
+        const saved = await api.database.query<{ id: number; price: string; price_campaign: string | null }>(
+          `select o.id, o.price, o.price_campaign from offers o join variants v on v.id = o.variant_id
+           join campaign_products cp on cp.product_id = v.product_id join campaigns c on c.id = cp.campaign_id where c.slug = 'regresso-as-aulas'`,
+        );
+        try {
+          await api.database.query(`update offers set price = pvp, price_campaign = null where id = any($1::int[])`, [saved.map((o) => o.id)]);
+          expect(CampaignResponse.parse((await get(`/v1/campaigns/${campaign.uuid}`)).body).data.max_discount_percentage).toBeNull();
+        } finally {
+          for (const offer of saved) {
+            await api.database.query(`update offers set price = $2, price_campaign = $3 where id = $1`, [offer.id, offer.price, offer.price_campaign]);
+          }
+        }
+      });
+
+      it('lists campaign prices first under the default sort, and follows a sort the shopper picks', async () => {
+        const products = await campaignProducts('black-friday');
+        const flags = products.map(hasCampaignPrice);
+        expect(flags[0]).toBe(true);
+        expect(flags).toContain(false);
+        // Every product with a campaign price comes before every product without one.
+        expect(flags.indexOf(false)).toBe(flags.lastIndexOf(true) + 1);
+        const byPrice = await campaignProducts('black-friday', '&sort=price&order=asc');
+        const prices = byPrice.map((p) => Math.min(...p.variants.flatMap((v) => v.offers.map((o) => o.price_product))));
+        expect(prices).toEqual([...prices].sort((a, b) => a - b));
+        expect(byPrice.map(hasCampaignPrice)).not.toEqual(flags);
       });
     });
 

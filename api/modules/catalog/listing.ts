@@ -102,6 +102,21 @@ function whereOf(reference: Reference, context: ListingContext, query: ProductFi
 const isDefaultOrder = (query: ProductFilterQuery) =>
   query.sort === SORT_OPTIONS[DEFAULT_SORT_OPTION].sort && query.order === SORT_OPTIONS[DEFAULT_SORT_OPTION].order;
 
+/**
+ * A campaign page opens on what the campaign is about: under the default sort, products with a
+ * campaign price (an active offer with `price_campaign`) come first, each group in the default order.
+ * A sort the shopper picks (price, newest…) is followed as asked. A campaign holds a few dozen products,
+ * so this per-row check costs little beside the campaign's own index scan.
+ */
+const CAMPAIGN_PRICE_FIRST = `exists (select 1 from variants v join offers o on o.variant_id = v.id and o.is_active
+  where v.product_id = i.product_id and o.price_campaign is not null) desc`;
+
+function orderOf(context: ListingContext, query: ProductFilterQuery, rank: string | undefined): string {
+  if (rank && isDefaultOrder(query)) return `${rank} desc, i.sort_order, i.product_id`;
+  if (context.campaignId !== undefined && isDefaultOrder(query)) return `${CAMPAIGN_PRICE_FIRST}, ${orderBy(query.sort, query.order)}`;
+  return orderBy(query.sort, query.order);
+}
+
 type SummaryRow = { kind: 'total' | 'brand' | 'category' | 'attribute'; value: string | null; count: number; min: number | null; max: number | null; extra: number | null };
 
 const summarySql = (where: string) => `
@@ -252,7 +267,7 @@ export function createListing(database: Database, getReference: () => Promise<Re
       const pageSql = `with page as materialized (
           select i.product_id, row_number() over () as position from (
             select i.product_id from catalog_items i where ${where.sql}
-            order by ${where.rank && isDefaultOrder(query) ? `${where.rank} desc, i.sort_order, i.product_id` : orderBy(query.sort, query.order)}
+            order by ${orderOf(context, query, where.rank)}
             limit $2 offset $3) i)
         select c.card from page join catalog_cards c on c.locale = $1 and c.product_id = page.product_id
         order by page.position`;

@@ -13,7 +13,7 @@ import {
   type Seo,
 } from '../../../contract';
 import type { Database } from '../../db/client';
-import { API_ORIGIN_MARK } from '../../db/read-model';
+import { API_ORIGIN_MARK, discountPercentSql } from '../../db/read-model';
 import { createListing } from './listing';
 import { loadReference, type BrandRef, type CampaignRef, type CategoryRef, type Reference } from './reference';
 import { summaryOf } from '../reviews/repository';
@@ -126,7 +126,32 @@ export function createCatalogRepository(database: Database, origins: Origins) {
     };
   }
 
-  function campaignOf(c: CampaignRef, locale: Locale): Campaign {
+  /**
+   * The largest discount among each campaign's active products (their active offers at the price a
+   * shopper pays: the campaign price where there is one), by campaign id; a campaign without a reduced
+   * product is absent. Read per request, not with the reference: operators change prices at any time.
+   */
+  async function maxDiscounts(campaignIds: number[]): Promise<Map<number, number>> {
+    if (campaignIds.length === 0) return new Map();
+    const rows = await database.query<{ campaign_id: number; percent: number }>(
+      `select cp.campaign_id, max(${discountPercentSql('coalesce(o.price_campaign, o.price)')})::int as percent
+       from campaign_products cp
+       join products p on p.id = cp.product_id and p.is_active
+       join variants v on v.product_id = p.id
+       join offers o on o.variant_id = v.id and o.is_active
+       where cp.campaign_id = any($1::int[])
+       group by cp.campaign_id`,
+      [campaignIds],
+    );
+    return new Map(rows.filter((r) => r.percent > 0).map((r) => [r.campaign_id, r.percent]));
+  }
+
+  async function campaignsOf(list: CampaignRef[], locale: Locale): Promise<Campaign[]> {
+    const discounts = await maxDiscounts(list.map((c) => c.id));
+    return list.map((c) => campaignOf(c, locale, discounts.get(c.id) ?? null));
+  }
+
+  function campaignOf(c: CampaignRef, locale: Locale, maxDiscount: number | null): Campaign {
     return {
       uuid: c.uuid,
       name: c.names[locale],
@@ -136,6 +161,7 @@ export function createCatalogRepository(database: Database, origins: Origins) {
       start_date: c.startsAt?.toISOString() ?? null,
       end_date: c.endsAt?.toISOString() ?? null,
       is_active: c.isActive,
+      max_discount_percentage: maxDiscount,
       translations: LOCALES.flatMap((l) => [
         { locale: l, column: 'name', text: c.names[l] },
         ...(c.descriptions[l] ? [{ locale: l, column: 'description', text: c.descriptions[l]! }] : []),
@@ -225,13 +251,13 @@ export function createCatalogRepository(database: Database, origins: Origins) {
 
     async campaigns(locale: Locale): Promise<Campaign[]> {
       const ref = await getReference();
-      return ref.campaigns.filter((c) => c.isActive).map((c) => campaignOf(c, locale));
+      return campaignsOf(ref.campaigns.filter((c) => c.isActive), locale);
     },
 
     async campaign(uuid: string, locale: Locale): Promise<Campaign | null> {
       const ref = await getReference();
       const found = ref.campaigns.find((c) => c.uuid === uuid && c.isActive);
-      return found ? campaignOf(found, locale) : null;
+      return found ? ((await campaignsOf([found], locale))[0] ?? null) : null;
     },
 
     /** §7 /cms/v1/menu: active menus by `order`, each with its active submenus by `order`. */

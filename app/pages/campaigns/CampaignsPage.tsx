@@ -8,7 +8,8 @@ import { Stack } from '../../../ui/Stack';
 import { Text } from '../../../ui/Text';
 import { useLocale } from '../../i18n/useLocale';
 import { href } from '../../routes/href';
-import { campaignText } from './campaignText';
+import { campaignOffer, campaignText } from './campaignText';
+import { LANGUAGE_TAGS } from '../../../contract/constants';
 
 const startOf = (date: string | null) => (date ? Date.parse(date) : 0);
 
@@ -37,6 +38,10 @@ export default function CampaignsPage() {
             key={campaign.uuid}
             title={campaignText(campaign, locale, 'name') ?? campaign.name}
             subtitle={campaignText(campaign, locale, 'description')}
+            offer={campaignOffer(t, campaign)}
+            startsAt={campaign.start_date}
+            endsAt={campaign.end_date}
+            languageTag={LANGUAGE_TAGS[locale]}
             image={campaign.banner}
             href={href('campaign', { uuid: campaign.uuid }, locale)}
             ctaLabel={t('pages.campaigns.see')}

@@ -169,6 +169,7 @@ describe('listing pages on the server', () => {
             start_date: null,
             end_date: null,
             is_active: true,
+            max_discount_percentage: null,
             translations: [{ locale: 'en', column: 'name', text: 'Sales' }],
           },
         });

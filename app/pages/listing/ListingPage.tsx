@@ -39,6 +39,7 @@ import {
 import { quickViewOpened } from '../../../features/product';
 import { BrandStrip } from '../../../ui/BrandStrip';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs';
+import { CampaignHero } from '../../../ui/CampaignHero';
 import { FilterPanel, useHydrated } from '../../../ui/FilterPanel';
 import { Heading } from '../../../ui/Heading';
 import { ListingToolbar } from '../../../ui/ListingToolbar';
@@ -64,6 +65,7 @@ import {
   productListingLabels,
   sortOptions,
 } from '../labels';
+import { campaignHeroLabels, campaignOffer, campaignText } from '../campaigns/campaignText';
 import { listingTitle } from './context';
 import { listingCrumbs } from './crumbs';
 import { listingNamesOf } from './names';
@@ -176,6 +178,7 @@ export default function ListingPage() {
       toolbar: listingToolbarLabels(t),
       listing: productListingLabels(t),
       sorts: sortOptions(t),
+      campaignHero: campaignHeroLabels(t),
     }),
     [t],
   );
@@ -284,6 +287,19 @@ export default function ListingPage() {
             {t('pages.search.heading', { q })}
           </Heading>
         </div>
+      ) : routeId === 'campaign' && campaign ? (
+        <CampaignHero
+          headingId="listing-heading"
+          title={heading}
+          description={campaignText(campaign, locale, 'description')}
+          offer={campaignOffer(t, campaign)}
+          image={campaign.banner}
+          startsAt={campaign.start_date}
+          endsAt={campaign.end_date}
+          languageTag={LANGUAGE_TAGS[locale]}
+          labels={labels.campaignHero}
+          now={now}
+        />
       ) : (
         <Heading level={1} id="listing-heading">
           {heading}

@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { LANGUAGE_TAGS } from '../../../contract/constants';
-import { $offers, $product, $productPending, $relatedProducts, $selectedVariant, imagesOf, variantSelected } from '../../../features/product';
+import { $offers, $product, $productPending, $relatedProducts, $selectedVariant, imagesOf, offerPrice, variantSelected } from '../../../features/product';
 import type { Offer, Variant } from '../../../contract';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs';
 import { BuyBar } from '../../../ui/BuyBar';
@@ -142,7 +142,7 @@ export default function ProductPage() {
       </LiveCards>
       <BuyBar
         name={name}
-        offer={first && { price: first.price_product, listPrice: first.pvp, soldOut: stockHint(first).kind === 'out' }}
+        offer={first && { price: offerPrice(first), listPrice: first.pvp, soldOut: stockHint(first).kind === 'out' }}
         languageTag={languageTag}
         labels={labels.buyBar}
         pending={first !== null && pendingOfferUuid === first.uuid}

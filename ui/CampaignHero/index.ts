@@ -1,0 +1,2 @@
+export { CampaignHero } from './CampaignHero';
+export type { CampaignHeroLabels, CampaignHeroProps } from './CampaignHero';
