@@ -58,9 +58,10 @@ export function CampaignHero({ title, description, offer, image, startsAt, endsA
         <h1 className={styles.title} id={headingId}>
           {title}
         </h1>
-        {(offer || period) && (
+        {/* An ended campaign's reductions are gone: it keeps its dates, not an offer a shopper can no longer have. */}
+        {((offer && phase !== 'ended') || period) && (
           <p className={styles.facts}>
-            {offer && <strong className={styles.offer}>{offer}</strong>}
+            {offer && phase !== 'ended' && <strong className={styles.offer}>{offer}</strong>}
             {/* The days come from the runtime's calendar data: a browser may space them otherwise than the server. */}
             {period && <span suppressHydrationWarning>{period}</span>}
           </p>

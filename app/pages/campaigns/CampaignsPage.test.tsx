@@ -50,9 +50,10 @@ describe('campaign pages (§2)', () => {
     expect(page.text).toMatch(/Se termine dans\s*3 j(ours)? et 0[12]:\d\d:\d\d/);
   });
 
-  it('an ended campaign says so, with no countdown; one not started yet says when it starts', async () => {
-    const ended = await campaignPage('/en/campaigns/40000000-0000-4000-8000-000000000003', dated(Date.now() - 10 * DAY, Date.now() - DAY));
+  it('an ended campaign says so, with no countdown and no offer; one not started yet says when it starts', async () => {
+    const ended = await campaignPage('/en/campaigns/40000000-0000-4000-8000-000000000003', { ...dated(Date.now() - 10 * DAY, Date.now() - DAY), max_discount_percentage: 40 });
     expect(ended.text).toContain('This campaign has ended.');
+    expect(ended.text).not.toContain('Up to');
     expect(ended.html).not.toContain('role="timer"');
     const start = Date.now() + 5 * DAY;
     const upcoming = await campaignPage('/en/campaigns/40000000-0000-4000-8000-000000000003', dated(start, start + 10 * DAY));
