@@ -27,6 +27,7 @@ import { cardLabels } from '../labels';
 import { productCrumbs } from './crumbs';
 import { addressWithVariant } from './variantAddress';
 import { ReviewsSection } from './ReviewsSection';
+import { SizeGuideOpener } from './SizeGuideOpener';
 import { buyBarLabels, galleryLabels, offerListLabels, railLabels, summaryLabels, variantSelectorLabels } from './labels';
 import * as styles from './ProductPage.css';
 
@@ -108,7 +109,13 @@ export default function ProductPage() {
             />
           </div>
           {hasSelectors && (
-            <VariantSelector variants={product.variants} selectedUuid={variant?.uuid ?? null} labels={labels.variants} onSelect={choose} />
+            <VariantSelector
+              variants={product.variants}
+              selectedUuid={variant?.uuid ?? null}
+              labels={labels.variants}
+              onSelect={choose}
+              sizeGuide={product.size_guide ? <SizeGuideOpener kind={product.size_guide} /> : undefined}
+            />
           )}
           <OfferList
             offers={offers}
