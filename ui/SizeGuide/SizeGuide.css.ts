@@ -36,6 +36,8 @@ export const cell = style({
 
 export const columnHeading = style([cell, { backgroundColor: vars.color.surfaceMuted, fontWeight: vars.font.weight.strong }]);
 export const rowHeading = style([cell, { textAlign: 'start', fontWeight: vars.font.weight.strong }]);
+/** The first column's heading: a column heading that lines up with the size names below it. */
+export const cornerHeading = style([columnHeading, { textAlign: 'start' }]);
 
 export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.standard, lineHeight: vars.font.lineHeight.standard, fontWeight: vars.font.weight.strong });
 

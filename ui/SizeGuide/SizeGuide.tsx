@@ -93,7 +93,7 @@ function SizeGuideContent({ state, labels, onRetry }: Pick<SizeGuideProps, 'stat
           <caption className={styles.caption}>{guide.caption}</caption>
           <thead>
             <tr>
-              <th scope="col" className={styles.rowHeading}>
+              <th scope="col" className={styles.cornerHeading}>
                 {guide.columns[0]}
               </th>
               {valueColumns.map((column) => (
