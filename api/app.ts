@@ -33,6 +33,7 @@ import { invoiceRoutes } from './modules/invoices/routes';
 import { adminReturnRoutes, returnRoutes } from './modules/returns/routes';
 import { registerReviewInvitations } from './modules/reviews/invitations';
 import { adminReviewRoutes, reviewRoutes } from './modules/reviews/routes';
+import { sizeGuideRoutes } from './modules/size-guides/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { createAddressRepository } from './modules/addresses/repository';
 import { addressRoutes } from './modules/addresses/routes';
@@ -237,6 +238,7 @@ export async function buildApp({ config, database, ...options }: BuildAppOptions
   await app.register(returnRoutes);
   await app.register(reviewRoutes);
   await app.register(adminReviewRoutes);
+  await app.register(sizeGuideRoutes);
   await app.register(ambassadorRoutes);
   await app.register(affiliateRoutes);
   await app.register(programmeAdminRoutes);

@@ -4,6 +4,7 @@ import { Locale } from './locale';
 import { PaginationLinks, PaginationMeta } from './pagination';
 import { ReviewSummary } from './reviews';
 import { SegmentSlug } from './segment';
+import { SizeGuideKind } from './size-guide';
 export { isOfficialStore } from './constants';
 
 /** §3 Product (card): translations keyed by locale. */
@@ -166,6 +167,8 @@ export const Product = ProductCard.extend({
   user_rating: z.number().int().min(1).max(5).nullable(),
   /** The approved reviews' count and distribution beside `average_rating` (the API always sends it). */
   review_summary: ReviewSummary.optional(),
+  /** Beyond §3: the size guide of the product's category (GET /v1/size-guides/{kind}); null when it has none. */
+  size_guide: SizeGuideKind.nullable().optional(),
 });
 export type Product = z.infer<typeof Product>;
 

@@ -27,6 +27,7 @@ import {
   ProductListResponse,
   ProductResponse,
   RegisterResponse,
+  SizeGuide,
   SuccessBody,
   User,
   UtmConversionResponse,
@@ -56,6 +57,7 @@ describe('every fixture parses with its contract schema', () => {
     ['wishlists', Wishlist, [f.wishlist, f.emptyWishlist]],
     ['campaigns', CampaignResponse.shape.data, f.campaigns],
     ['UTM answers', AttributionResponse, [f.attributionResponse]],
+    ['size guides', SizeGuide, Object.values(f.sizeGuides).flatMap((byLocale) => Object.values(byLocale))],
     ['paginated lists', ProductListResponse, [f.paginate(f.productCards, { perPage: 5, page: 2 }), f.emptyProductList]],
   ])('%s', (_name, schema, values) => {
     for (const value of values) expect(schema.safeParse(value).error).toBeUndefined();

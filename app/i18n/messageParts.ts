@@ -17,11 +17,11 @@ export const MESSAGE_PART_PREFIXES = {
   purchase: ['checkout', 'checkoutPages', 'payment'],
   /**
    * What opens on interaction or after hydration: the sign-in dialogs' forms, the cart and discounts
-   * drawers, the product page's reviews list and form (loaded with
+   * drawers, the product page's reviews list and form and its size guide (loaded with
    * their lazy code, app/i18n/react.tsx `lazyWithMessages`); the pages that show the same forms and
    * cart views (recovery, cart, purchase, account) declare it.
    */
-  overlays: ['auth.login', 'auth.register', 'auth.forgot', 'auth.recovery', 'auth.errors', 'auth.password', 'cartView', 'discountsDrawer', 'reviewsPanel'],
+  overlays: ['auth.login', 'auth.register', 'auth.forgot', 'auth.recovery', 'auth.errors', 'auth.password', 'cartView', 'discountsDrawer', 'reviewsPanel', 'sizeGuide'],
   /** The cookie consent banner, loaded with its code (only where a tag manager is configured). */
   consent: ['consent'],
   /** The chat window, loaded with its code when the launcher is first used (app/shell/AssistantHost.tsx). */

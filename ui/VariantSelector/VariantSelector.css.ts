@@ -3,7 +3,10 @@ import { vars } from '../theme/vars.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, fontFamily: vars.font.family, color: vars.color.text });
 
-export const group = style({ margin: 0, padding: 0, border: 0, minWidth: 0 });
+export const group = style({ position: 'relative', margin: 0, padding: 0, border: 0, minWidth: 0 });
+
+/** The title's line, kept clear of what sits beside it. */
+export const beside = style({ position: 'absolute', insetBlockStart: 0, insetInlineEnd: 0, display: 'flex', alignItems: 'center', height: vars.font.lineHeight.small });
 
 export const legend = style({
   padding: 0,
@@ -11,6 +14,7 @@ export const legend = style({
   fontSize: vars.font.size.small,
   lineHeight: vars.font.lineHeight.small,
   fontWeight: vars.font.weight.strong,
+  selectors: { '&[data-beside="true"]': { paddingInlineEnd: `calc(${vars.space.xxlarge} * 3)` } },
 });
 
 export const chosen = style({ fontWeight: vars.font.weight.regular, color: vars.color.textMuted });

@@ -5,7 +5,9 @@ import type { Variant } from '../../contract';
 import { fixtureUuid, productBasic } from '../../mocks/fixtures';
 import { variantSelectorLabels } from '../../.storybook/catalogLabels';
 import type { Locale } from '../../.storybook/i18n';
+import { sizeGuideLinkLabel } from '../../.storybook/sizeGuideLabels';
 import { viewport } from '../../.storybook/viewports';
+import { SizeGuideLink } from '../SizeGuide/SizeGuideLink';
 import { VariantSelector, type VariantSelectorProps } from './VariantSelector';
 
 const template = productBasic.variants[0] as Variant;
@@ -156,5 +158,27 @@ export const LongestFrenchLabel: Story = {
     const labels = variantSelectorLabels('fr');
     await expect(canvas.getByRole('group', { name: `${labels.attribute('color')}: Bleu nuit chiné` })).toBeVisible();
     await expect(canvas.getByRole('radio', { name: `Gris anthracite moucheté ${labels.unavailable}` }).closest('label')).toBeVisible();
+  },
+};
+
+/** A category with a size guide: its opener sits beside the size group's title, outside the group's name; the colour group has none. */
+export const WithSizeGuide: Story = {
+  args: { variants: grid, selectedUuid: grid[0]?.uuid ?? null },
+  render: (args, context) => {
+    const locale = localeOf(context);
+    return <Harness {...args} labels={variantSelectorLabels(locale)} sizeGuide={<SizeGuideLink label={sizeGuideLinkLabel(locale)} onOpen={args.onSelect as () => void} />} />;
+  },
+  play: async ({ canvas, args, globals }) => {
+    const locale = localeOf({ globals });
+    const labels = variantSelectorLabels(locale);
+    const sizeGroup = canvas.getByRole('group', { name: `${labels.attribute('size')}: S` });
+    const opener = within(sizeGroup).getByRole('button', { name: sizeGuideLinkLabel(locale) });
+    await expect(opener).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(within(canvas.getByRole('group', { name: `${labels.attribute('color')}: Azul` })).queryByRole('button')).toBeNull();
+    // Beside the title, not over it: the two do not overlap.
+    const chosenValue = sizeGroup.querySelector('legend span')!.getBoundingClientRect();
+    await expect(opener.getBoundingClientRect().left).toBeGreaterThanOrEqual(chosenValue.right);
+    await userEvent.click(opener);
+    await expect(args.onSelect).toHaveBeenCalledTimes(1);
   },
 };

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { Variant } from '../../contract';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { isUnavailable, selectorAttributes, slugOf, variantFor } from './variantChoice';
@@ -17,13 +17,15 @@ export interface VariantSelectorProps {
   selectedUuid: string | null;
   labels: VariantSelectorLabels;
   onSelect: (variant: Variant) => void;
+  /** Drawn beside the size group's title (the size guide's opener); nothing when the product has no size choice. */
+  sizeGuide?: ReactNode;
 }
 
 /**
  * §2/§3 variant choice from `attribute_values` with `is_to_use_as_selector`: one radio group per
  * attribute (size, colour…); values whose variants have zero stock are marked unavailable.
  */
-export function VariantSelector({ variants, selectedUuid, labels, onSelect }: VariantSelectorProps) {
+export function VariantSelector({ variants, selectedUuid, labels, onSelect, sizeGuide }: VariantSelectorProps) {
   const name = useId();
   const attributes = selectorAttributes(variants);
   const selected = variants.find((variant) => variant.uuid === selectedUuid) ?? null;
@@ -34,12 +36,15 @@ export function VariantSelector({ variants, selectedUuid, labels, onSelect }: Va
       {attributes.map((attribute) => {
         const chosenSlug = selected ? slugOf(selected, attribute.name) : null;
         const chosen = attribute.values.find((value) => value.slug === chosenSlug);
+        const beside = attribute.name === 'size' ? sizeGuide : undefined;
         return (
           <fieldset key={attribute.name} className={styles.group}>
-            <legend className={styles.legend}>
+            <legend className={styles.legend} data-beside={beside ? 'true' : undefined}>
               {labels.attribute(attribute.name)}
               {chosen && <span className={styles.chosen}>: {chosen.value}</span>}
             </legend>
+            {/* Outside the legend, so the group's name stays 'Size: M'. */}
+            {beside && <div className={styles.beside}>{beside}</div>}
             <ul className={styles.options}>
               {attribute.values.map((value) => {
                 const unavailable = isUnavailable(variants, selected, attribute.name, value.slug);

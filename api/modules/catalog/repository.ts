@@ -17,6 +17,7 @@ import { API_ORIGIN_MARK, discountPercentSql } from '../../db/read-model';
 import { createListing } from './listing';
 import { loadReference, type BrandRef, type CampaignRef, type CategoryRef, type Reference } from './reference';
 import { summaryOf } from '../reviews/repository';
+import { sizeGuideOfCategory } from '../size-guides/guides';
 
 /** EU price indication: the lowest price of the 30 days before now. */
 export const LOWEST_PRICE_WINDOW_DAYS = 30;
@@ -220,6 +221,7 @@ export function createCatalogRepository(database: Database, origins: Origins) {
         average_rating: reviewSummary.average,
         user_rating: null,
         review_summary: reviewSummary,
+        size_guide: sizeGuideOfCategory(category?.code),
       };
     },
 

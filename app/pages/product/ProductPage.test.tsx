@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Product } from '../../../contract';
 import { fakeApiFetch, json, productList, sampleFullProduct, sampleProducts } from '../../test/fakeApi';
 import { render, visibleText } from '../../test/render';
 
@@ -66,6 +67,27 @@ describe('the product page on the server', () => {
     const page = await render('/fr/product/summer-dress-01', { apiUrl: API, fetch: productApi().fetch });
     expect(page.status).toBe(301);
     expect(page.headers.Location).toBe('/fr/product/robe-ete-01');
+  });
+
+  it("offers the category's size guide beside the size selector, and no guide where the category has none", async () => {
+    const withSizes = (values: string[], sizeGuide: Product['size_guide']) => {
+      const base = sampleFullProduct();
+      const variant = base.variants[0]!;
+      const variants = values.map((value, index) => ({
+        ...variant,
+        uuid: `10000000-0000-4000-8000-00000000010${index}`,
+        sku: `SKU-SIZE-${index}`,
+        attribute_values: [{ attribute: 'size', value, slug: value.toLowerCase().replace(/\s+/g, ''), is_to_use_as_selector: true }],
+      }));
+      return sampleFullProduct({ variants, size_guide: sizeGuide });
+    };
+    const guideButton = /<button[^>]*aria-haspopup="dialog"[^>]*>Guia de tamanhos<\/button>/;
+
+    const dress = await render('/product/vestido-01', { apiUrl: API, fetch: productApi(withSizes(['S', 'M', 'L'], 'women-clothing')).fetch });
+    expect(dress.html).toMatch(guideButton);
+    const perfume = await render('/product/vestido-01', { apiUrl: API, fetch: productApi(withSizes(['30 ml', '50 ml'], null)).fetch });
+    expect(perfume.html).toContain('30 ml');
+    expect(perfume.html).not.toContain('Guia de tamanhos');
   });
 
   it('an unknown slug answers the 404 page; a failing API the error page with 503', async () => {

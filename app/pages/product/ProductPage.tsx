@@ -27,6 +27,7 @@ import { cardLabels } from '../labels';
 import { productCrumbs } from './crumbs';
 import { addressWithVariant } from './variantAddress';
 import { ReviewsSection } from './ReviewsSection';
+import { SizeGuideOpener } from './SizeGuideOpener';
 import { buyBarLabels, galleryLabels, offerListLabels, railLabels, summaryLabels, variantSelectorLabels } from './labels';
 import * as styles from './ProductPage.css';
 
@@ -37,7 +38,8 @@ if (import.meta.env.SSR) await ProductRailPart.load();
 
 /**
  * §2 product page: breadcrumbs, the ordered gallery with video, name/brand/rating/price (pvp,
- * discount, countdown, the lowest price of the last 30 days), the variant selector, offers from every
+ * discount, countdown, the lowest price of the last 30 days), the variant selector (with the category's size
+ * guide beside the sizes), offers from every
  * seller with the vendor badge, stock hints, delivery estimate and return window, the add-to-cart button
  * (and, below 1024px, the buy bar that keeps it on screen), the description, the reviews from verified buyers and related products.
  */
@@ -108,7 +110,13 @@ export default function ProductPage() {
             />
           </div>
           {hasSelectors && (
-            <VariantSelector variants={product.variants} selectedUuid={variant?.uuid ?? null} labels={labels.variants} onSelect={choose} />
+            <VariantSelector
+              variants={product.variants}
+              selectedUuid={variant?.uuid ?? null}
+              labels={labels.variants}
+              onSelect={choose}
+              sizeGuide={product.size_guide ? <SizeGuideOpener kind={product.size_guide} /> : undefined}
+            />
           )}
           <OfferList
             offers={offers}
