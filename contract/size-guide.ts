@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { Locale } from './locale';
 import { SIZE_GUIDE_KINDS } from './size-guide-constants';
-export { SIZE_GUIDE_KINDS, sizeGuidePath, type SizeGuideKind } from './size-guide-constants';
+export { SIZE_GUIDE_KINDS, sizeGuidePath } from './size-guide-constants';
 
 export const SizeGuideKind = z.enum(SIZE_GUIDE_KINDS);
+export type SizeGuideKind = z.infer<typeof SizeGuideKind>;
 
 /**
  * A size guide in one language: a table whose first column names each row (the size as the shop sells
