@@ -30,3 +30,4 @@ export * from './company';
 export * from './credit';
 export * from './address';
 export * from './reviews';
+export * from './suggestions';
