@@ -59,6 +59,7 @@ export function SearchSuggestions({ id, label, open, state, groups, searchOption
   // The field keeps the focus: a press on an option must not blur it before the click lands.
   const keepFocus = (event: MouseEvent) => event.preventDefault();
   const optionOf = (option: SuggestionOption, className?: string) => (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keys are the combobox field's (aria-activedescendant): an option never takes the focus
     <li
       key={option.id}
       id={option.id}
