@@ -115,7 +115,9 @@ export default function SearchSuggestionsLoaded({ listboxId, typed, controlsRef,
         setActive(next < -1 ? options.length - 1 : next >= options.length ? -1 : next);
         return;
       }
-      if (event.key === 'Enter' && shown && options[active]) {
+      if (event.key === 'Enter' && shown) {
+        // Nothing highlighted: the form searches the words typed, and the list gives way to the results.
+        if (!options[active]) return close();
         event.preventDefault();
         choose(options[active]);
       }
