@@ -123,7 +123,8 @@ export const Loading: Story = {
   args: { state: 'loading' },
   play: async ({ canvas, globals }) => {
     const { t } = filled(localeOf({ globals }));
-    await expect(canvas.getByText(t('searchSuggestions.loading'))).toBeVisible();
+    await expect(canvas.getByText(t('searchSuggestions.loading'), { selector: 'p' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('searchSuggestions.loading'));
     await expect(canvas.getAllByRole('option')).toHaveLength(1);
     await expect(canvas.queryByRole('group')).toBeNull();
   },
@@ -145,7 +146,7 @@ export const LoadFailed: Story = {
   args: { state: 'error' },
   play: async ({ canvas, globals }) => {
     const { t } = filled(localeOf({ globals }));
-    await expect(canvas.getByText(t('searchSuggestions.error'))).toBeVisible();
+    await expect(canvas.getByText(t('searchSuggestions.error'), { selector: 'p' })).toBeVisible();
     await expect(canvas.getAllByRole('option')).toHaveLength(1);
   },
 };
