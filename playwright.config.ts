@@ -51,6 +51,6 @@ export default defineConfig<{ siteHost: SiteHost }>({
   projects: [
     { name: 'desktop', testIgnore: PHONE_ONLY, use: { ...desktop, siteHost: 'localhost' } },
     { name: 'desktop-127', testIgnore: [...PRODUCT_INDEPENDENT, ...MEASURED_ONCE, ...ONE_ADDRESS_FLOWS, ...PHONE_ONLY], use: { ...desktop, siteHost: '127.0.0.1' } },
-    { name: 'phone', testMatch: ['**/walk.spec.ts', '**/phone.spec.ts', '**/checkout.spec.ts', '**/consent.spec.ts'], use: { ...phone, browserName: 'chromium', siteHost: '127.0.0.1' } },
+    { name: 'phone', testMatch: ['**/walk.spec.ts', '**/phone.spec.ts', '**/checkout.spec.ts', '**/consent.spec.ts', '**/search-suggestions.spec.ts'], use: { ...phone, browserName: 'chromium', siteHost: '127.0.0.1' } },
   ],
 });

@@ -31,3 +31,4 @@ export * from './credit';
 export * from './address';
 export * from './reviews';
 export * from './size-guide';
+export * from './suggestions';

@@ -68,7 +68,7 @@ test('search finds a product by a word of its name typed without accents', async
   await page.setViewportSize(DESKTOP);
   await page.goto('/');
   await hydrated(page);
-  const box = page.locator('header').getByRole('searchbox');
+  const box = page.locator('header').getByRole('combobox');
   await box.fill(plain(accented!.word).toLowerCase());
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=/);

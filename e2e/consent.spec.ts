@@ -173,7 +173,7 @@ async function searchInTheBrowser(page: Page) {
   if (phone) {
     await page.getByRole('link', { name: 'Pesquisar', exact: true }).click();
   } else {
-    const box = page.locator('header').getByRole('searchbox');
+    const box = page.locator('header').getByRole('combobox');
     await box.fill('capa');
     await box.press('Enter');
   }

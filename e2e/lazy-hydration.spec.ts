@@ -32,7 +32,7 @@ test('a navigation in the browser keeps the lazily loaded parts working', async 
   await hydrated(page);
   // A search from the header is a client-side navigation (the page is not reloaded).
   await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
-  const box = page.locator('header').getByRole('searchbox');
+  const box = page.locator('header').getByRole('combobox');
   await box.fill(product!.name.split(' ')[0]!);
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=/);

@@ -47,7 +47,7 @@ for (const locale of ['pt', 'en'] as const) {
     await hydrated(page);
     await page.getByRole('navigation', { name: text.bar }).getByRole('link', { name: text.search }).tap();
     await expect(page).toHaveURL(/\/search$/);
-    const field = page.getByRole('searchbox', { name: text.field });
+    const field = page.getByRole('combobox', { name: text.field });
     await expect(field).toBeVisible();
     await expect(field).toBeFocused();
     const box = (await field.boundingBox())!;
@@ -82,7 +82,7 @@ for (const locale of ['pt', 'en'] as const) {
     // A reload (history state and all) is a plain load: the field keeps the words, not the focus.
     await page.reload();
     await hydrated(page);
-    await expect(page.getByRole('searchbox', { name: text.field })).toHaveValue(text.word);
+    await expect(page.getByRole('combobox', { name: text.field })).toHaveValue(text.word);
     expect(await focusedName(page)).toBe('BODY');
   });
 
@@ -94,7 +94,7 @@ for (const locale of ['pt', 'en'] as const) {
     await sheet.getByRole('searchbox', { name: text.field }).tap();
     await expect(page).toHaveURL(/\/search$/);
     await expect(sheet).toBeHidden();
-    await expect(page.getByRole('searchbox', { name: text.field })).toBeFocused();
+    await expect(page.getByRole('combobox', { name: text.field })).toBeFocused();
   });
 
   test(`phone (${locale}): the language switcher is one short row above the logo`, async ({ page }) => {

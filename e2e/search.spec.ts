@@ -55,7 +55,7 @@ for (const locale of ['pt', 'en'] as const) {
     await expect(page.getByLabel(text.sort)).toHaveValue('price-high');
     await expect(page.locator('main article h3')).toHaveText(sorted);
     // The header's box holds the words; a plain load leaves the focus alone.
-    await expect(page.locator('header').getByRole('searchbox', { name: text.field })).toHaveValue(text.word);
+    await expect(page.locator('header').getByRole('combobox', { name: text.field })).toHaveValue(text.word);
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
   });
 }
@@ -65,7 +65,7 @@ test.describe('without JavaScript', () => {
 
   test('the search page is a GET form on a phone, and its filters are a GET form too', async ({ page }) => {
     await page.goto('/search');
-    const field = page.locator('main').getByRole('searchbox', { name: 'Pesquisar na loja' });
+    const field = page.locator('main').getByRole('combobox', { name: 'Pesquisar na loja' });
     await field.fill('vestido');
     await field.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=vestido$/);

@@ -59,12 +59,12 @@ async function searchFor(page: Page, testInfo: TestInfo, text: Text, words: stri
   if (isPhone(testInfo)) {
     // The bottom bar's search opens the search page with its field focused.
     await page.getByRole('navigation', { name: /./ }).last().getByRole('link', { name: text.search }).tap();
-    const field = page.getByRole('main').getByRole('searchbox', { name: text.searchField });
+    const field = page.getByRole('main').getByRole('combobox', { name: text.searchField });
     await expect(field).toBeFocused();
     await field.fill(words);
     await field.press('Enter');
   } else {
-    const field = page.locator('header').getByRole('searchbox', { name: text.searchField });
+    const field = page.locator('header').getByRole('combobox', { name: text.searchField });
     await field.fill(words);
     await field.press('Enter');
   }

@@ -53,6 +53,7 @@ const SAME_IN_BOTH: Record<Exclude<Locale, 'pt'>, readonly string[]> = {
     'Comprar por segmento',
     'Filtros',
     'Marcas',
+    'Marca',
     'Desde {{price}}',
     'Filtros aplicados',
     'Aplicar filtros',
@@ -91,6 +92,8 @@ const SAME_IN_BOTH: Record<Exclude<Locale, 'pt'>, readonly string[]> = {
     ...REMAINING_TIME_UNITS,
   ],
   fr: [
+    '{{count}} suggestion',
+    '{{count}} suggestions',
     'Assistant',
     'Outlet Marketplace',
     'Menu',

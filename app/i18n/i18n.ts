@@ -12,6 +12,7 @@ const PART_LOADERS: Record<MessagePart, Record<string, () => Promise<Messages>>>
   overlays: import.meta.glob<Messages>('../../locales/*.json', { query: '?part=overlays', import: 'default' }),
   consent: import.meta.glob<Messages>('../../locales/*.json', { query: '?part=consent', import: 'default' }),
   assistant: import.meta.glob<Messages>('../../locales/*.json', { query: '?part=assistant', import: 'default' }),
+  suggestions: import.meta.glob<Messages>('../../locales/*.json', { query: '?part=suggestions', import: 'default' }),
 };
 
 /** One part of a language's catalogue. */

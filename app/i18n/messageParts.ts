@@ -26,6 +26,8 @@ export const MESSAGE_PART_PREFIXES = {
   consent: ['consent'],
   /** The chat window, loaded with its code when the launcher is first used (app/shell/AssistantHost.tsx). */
   assistant: ['assistant'],
+  /** The search field's suggestions list, loaded with its code on the field's first focus or key (app/shell/searchSuggest.tsx). */
+  suggestions: ['searchSuggestions'],
 } as const satisfies Record<string, readonly string[]>;
 
 /**

@@ -21,6 +21,7 @@ import { useAccountEntry } from '../shell/useAccountEntry';
 import { $menuSheetOpen, menuSheetOpenChanged } from '../shell/authWiring';
 import { useRenderClock } from '../shell/useRenderClock';
 import { focusSearchState } from '../shell/searchEntry';
+import { useSearchSuggest } from '../shell/searchSuggest';
 import { LanguageSwitcher, useLanguageOptions } from './LanguageSwitcher';
 import { bottomBarLabels, footerColumns, footerLegal, headerLabels } from './navLabels';
 import * as styles from './DefaultLayout.css';
@@ -58,6 +59,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
+  const searchSuggest = useSearchSuggest();
   useHydrateLazyPartsOnNavigation();
   const [menus, hasFeatured, menuOpen, setMenuOpen] = useUnit([$menus, $hasFeaturedMenu, $menuSheetOpen, menuSheetOpenChanged]);
   const [panels, panelsFailed, requestPanels] = useUnit([$menuPanels, $menuPanelsFailed, menuPanelsRequested]);
@@ -106,6 +108,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
         searchAction={searchAction}
         searchQuery={q}
         onSearch={(query) => void navigate(`${searchAction}?q=${encodeURIComponent(query)}`)}
+        searchSuggest={searchSuggest}
         wishlistHref={localizePath(ACCOUNT_PATH + '/wishlist', locale)}
         accountHref={localizePath(ACCOUNT_PATH, locale)}
         cartHref={cartHref}

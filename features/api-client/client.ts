@@ -32,6 +32,8 @@ export interface ApiRequest<T> {
    * utm_params) once one exists. The API reads it beside any route's own fields (api/http/utm-attribution.ts).
    */
   withAttribution?: boolean;
+  /** Cancels the request (a newer one made it stale); a cancelled request is not an error worth logging. */
+  signal?: AbortSignal;
 }
 
 export interface ApiLogger {
@@ -191,10 +193,13 @@ export function createApiClient(config: ApiClientConfig) {
         headers,
         credentials: 'include',
         body: formData ?? (sentBody === undefined ? undefined : JSON.stringify(sentBody)),
-        signal: AbortSignal.timeout(config.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+        signal: req.signal
+          ? AbortSignal.any([req.signal, AbortSignal.timeout(config.timeoutMs ?? DEFAULT_TIMEOUT_MS)])
+          : AbortSignal.timeout(config.timeoutMs ?? DEFAULT_TIMEOUT_MS),
       });
     } catch (cause) {
       const message = cause instanceof Error ? cause.message : String(cause);
+      if (req.signal?.aborted) throw { message, status: 0, data: null } satisfies ApiError;
       logger.error(`API ${method} ${url} failed`, {
         request: { method, url },
         status: 0,
@@ -211,6 +216,7 @@ export function createApiClient(config: ApiClientConfig) {
       // The body never arrived whole (the page being left aborts it mid-way, the connection dropped):
       // like a request without an answer, status 0 — not an answer that says anything about the resource.
       const message = cause instanceof Error ? cause.message : String(cause);
+      if (req.signal?.aborted) throw { message, status: 0, data: null } satisfies ApiError;
       logger.error(`API ${method} ${url} failed`, { request: { method, url }, status: 0, statusText: '', body: message });
       throw { message, status: 0, data: null } satisfies ApiError;
     }

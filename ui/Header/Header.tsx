@@ -4,7 +4,7 @@ import { cartBadgeText, isActivePath } from '../BottomBar/bottomBarState';
 import { Icon } from '../Icon';
 import { Badge } from '../Badge';
 import type { MenuPanelLabels } from '../MegaMenu';
-import { SearchBox } from '../SearchBox';
+import { SearchBox, type SearchBoxSuggest } from '../SearchBox';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './Header.css';
 
@@ -45,6 +45,8 @@ export interface HeaderProps {
   searchAction: string;
   searchQuery?: string;
   onSearch?: (query: string) => void;
+  /** Suggestions while typing in the search field (the app binds them). */
+  searchSuggest?: SearchBoxSuggest;
   wishlistHref: string;
   accountHref: string;
   cartHref: string;
@@ -90,6 +92,7 @@ export function Header({
   searchAction,
   searchQuery,
   onSearch,
+  searchSuggest,
   wishlistHref,
   accountHref,
   cartHref,
@@ -204,6 +207,7 @@ export function Header({
             submitLabel={labels.searchSubmit}
             placeholder={labels.searchPlaceholder}
             onSubmit={onSearch}
+            suggest={searchSuggest}
           />
         </div>
         <ul className={styles.actions}>

@@ -2,6 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 
 export const root = style({
+  // The suggestions list hangs from the field.
+  position: 'relative',
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xsmall,

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { MAX_SEARCH_QUERY_LENGTH } from '../../contract';
 import { Icon } from '../Icon';
 import * as styles from './SearchBox.css';
@@ -7,6 +7,21 @@ import * as styles from './SearchBox.css';
 export const SEARCH_MAX_LENGTH = 200 satisfies typeof MAX_SEARCH_QUERY_LENGTH;
 /** The query parameter of the search page. */
 export const SEARCH_PARAM = 'q';
+
+/**
+ * The field as a WAI-ARIA combobox whose suggestions list (`popup`) hangs below it: the field keeps the
+ * focus, says whether the list is open and which option is highlighted; the caller handles the keys.
+ */
+export interface SearchBoxSuggest {
+  listboxId: string;
+  expanded: boolean;
+  activeId: string | null;
+  onQueryInput: (text: string) => void;
+  onFieldFocus: () => void;
+  onFieldBlur: () => void;
+  onFieldKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+  popup: ReactNode;
+}
 
 export interface SearchBoxProps {
   /** The search page of the current locale; the form GETs it with `q`, so it works without JavaScript. */
@@ -28,9 +43,11 @@ export interface SearchBoxProps {
   clearLabel?: string;
   /** Moves the focus into the field once drawn (the shopper came to search). */
   focusOnMount?: boolean;
+  /** Suggestions while typing; without it the field is a plain search box. */
+  suggest?: SearchBoxSuggest;
 }
 
-export function SearchBox({ action, label, submitLabel, placeholder, defaultValue, readOnly = false, onActivate, onSubmit, clearLabel, focusOnMount = false }: SearchBoxProps) {
+export function SearchBox({ action, label, submitLabel, placeholder, defaultValue, readOnly = false, onActivate, onSubmit, clearLabel, focusOnMount = false, suggest }: SearchBoxProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [hasText, setHasText] = useState(Boolean(defaultValue));
   useEffect(() => {
@@ -48,6 +65,7 @@ export function SearchBox({ action, label, submitLabel, placeholder, defaultValu
     onSubmit(typeof query === 'string' ? query.trim() : '');
   };
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    suggest?.onFieldKeyDown(event);
     if (readOnly && event.key === ' ') {
       event.preventDefault();
       onActivate?.();
@@ -69,9 +87,25 @@ export function SearchBox({ action, label, submitLabel, placeholder, defaultValu
         autoComplete="off"
         onClick={readOnly ? onActivate : undefined}
         onKeyDown={handleKeyDown}
-        onInput={clearLabel ? (event) => setHasText(event.currentTarget.value !== '') : undefined}
+        onInput={(event) => {
+          const text = event.currentTarget.value;
+          if (clearLabel) setHasText(text !== '');
+          suggest?.onQueryInput(text);
+        }}
+        onFocus={suggest?.onFieldFocus}
+        onBlur={suggest?.onFieldBlur}
+        {...(suggest && !readOnly
+          ? {
+              role: 'combobox',
+              'aria-autocomplete': 'list' as const,
+              'aria-expanded': suggest.expanded,
+              'aria-controls': suggest.expanded ? suggest.listboxId : undefined,
+              'aria-activedescendant': suggest.expanded && suggest.activeId ? suggest.activeId : undefined,
+            }
+          : {})}
         ref={inputRef}
       />
+      {suggest && !readOnly && suggest.popup}
       {clearLabel && !readOnly && hasText && (
         <button
           className={styles.submit}
@@ -82,6 +116,7 @@ export function SearchBox({ action, label, submitLabel, placeholder, defaultValu
             if (!input) return;
             input.value = '';
             setHasText(false);
+            suggest?.onQueryInput('');
             input.focus();
           }}
         >

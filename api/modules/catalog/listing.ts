@@ -178,7 +178,8 @@ export function withinOneEdit(a: string, b: string): boolean {
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
-const searchWords = (text: string) =>
+/** The words of a text as the search compares them: unaccented, lowercase letters and digits. */
+export const searchWords = (text: string) =>
   text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -296,6 +297,8 @@ export function createListing(database: Database, getReference: () => Promise<Re
       }
       return this.list({ match }, query);
     },
+
+    corrected,
 
     /** Loads the search vocabularies ahead of the first search (api start). */
     async warm(): Promise<void> {

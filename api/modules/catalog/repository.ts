@@ -15,6 +15,7 @@ import {
 import type { Database } from '../../db/client';
 import { API_ORIGIN_MARK, discountPercentSql } from '../../db/read-model';
 import { createListing } from './listing';
+import { createSuggestions } from './suggestions';
 import { loadReference, type BrandRef, type CampaignRef, type CategoryRef, type Reference } from './reference';
 import { summaryOf } from '../reviews/repository';
 import { sizeGuideOfCategory } from '../size-guides/guides';
@@ -72,6 +73,7 @@ export function createCatalogRepository(database: Database, origins: Origins) {
   const listing = createListing(database, getReference);
   const responses = createResponseCache(RESPONSE_TTL_MS);
   const withOrigin = (text: string) => text.replaceAll(API_ORIGIN_MARK, origins.api);
+  const suggestions = createSuggestions(database, { getReference, corrected: listing.corrected, withOrigin });
   const media = (artworkId: number) => `${origins.api}/media/${artworkId}.webp`;
   const brandLogo = (slug: string) => `${origins.api}/media/brands/${slug}.svg`;
 
@@ -174,6 +176,7 @@ export function createCatalogRepository(database: Database, origins: Origins) {
     listing,
     responses,
     getReference,
+    suggestions,
 
     /** Fills the caches the first shoppers would otherwise wait for: whole-catalogue facets, search words. */
     async warm(): Promise<void> {
@@ -184,6 +187,7 @@ export function createCatalogRepository(database: Database, origins: Origins) {
     invalidate() {
       listing.invalidate();
       responses.clear();
+      suggestions.invalidate();
     },
 
     /** §3 Product (full) by a slug of any locale, in `locale`; null when no product has that slug. */

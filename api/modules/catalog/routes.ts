@@ -17,6 +17,8 @@ import {
   ProductQuery,
   ProductResponse,
   ProductSearchQuery,
+  SuggestionQuery,
+  SuggestionsResponse,
   ValidationErrorBody,
   type ProductFilters,
 } from '../../../contract';
@@ -76,6 +78,16 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/products/search',
     { schema: { querystring: ProductSearchQuery, response: errors } },
     async (request, reply) => sendListing(reply, request.url, request.query, () => catalog.listing.search(request.query)),
+  );
+
+  app.get(
+    '/v1/products/suggestions',
+    { schema: { querystring: SuggestionQuery, response: { 200: SuggestionsResponse, ...errors } } },
+    async (request, reply) => {
+      // Shared caches may keep an answer briefly too: the same letters are typed by many shoppers.
+      reply.header('cache-control', 'public, max-age=60');
+      return { data: await catalog.suggestions.suggest(request.query.locale, request.query.q) };
+    },
   );
 
   app.get('/v1/products/segment/:segment', listingSchema(z.object({ segment: PathParam })), async (request, reply) => {

@@ -48,6 +48,7 @@ import { LiveCards, useLiveCards } from '../../shell/LiveCards';
 import { ProductListing } from '../../../ui/ProductListing';
 import { ScrollReveal } from '../../../ui/ScrollReveal';
 import { SearchBox } from '../../../ui/SearchBox';
+import { useSearchSuggest } from '../../shell/searchSuggest';
 import { SegmentTiles } from '../../../ui/SegmentTiles';
 import { Stack } from '../../../ui/Stack';
 import { Text } from '../../../ui/Text';
@@ -194,6 +195,7 @@ export default function ListingPage() {
     navigationType !== NavigationType.Pop &&
     (location.state as Record<string, unknown> | null)?.[FOCUS_SEARCH_STATE] === true;
   const focusSearch = isSearch && (q === '' || cameToType);
+  const searchSuggest = useSearchSuggest();
   const action = location.pathname;
   const withQ = (query: string) => [q ? `q=${encodeURIComponent(q)}` : '', query].filter(Boolean).join('&');
   const urlOf = (query: string) => {
@@ -316,6 +318,7 @@ export default function ListingPage() {
             placeholder={t('nav.searchPlaceholder')}
             clearLabel={t('nav.searchClear')}
             focusOnMount={focusSearch}
+            suggest={searchSuggest}
             onSubmit={(query) =>
               void navigate(query ? `${action}?q=${encodeURIComponent(query)}` : action, {
                 state: focusSearchState,
