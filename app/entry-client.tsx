@@ -7,7 +7,7 @@ import { segmentClientStarted } from '../features/segment';
 import { createBrowserRouter } from 'react-router-dom';
 import { startBrowserSession, windowEnvironment } from './client/browserSession';
 import { startBuildUpdates } from './client/buildUpdates';
-import { loadLazyParts } from '../ui/LazyHydrate';
+import { loadLazyParts, whenIdle } from '../ui/LazyHydrate';
 import { LOCALE_STORAGE_KEY, localeCookie, storedPreferenceRedirect } from './i18n/locale';
 import { STATE_SCRIPT_ID } from './shell/state';
 import { ClientRoot, prepareClient } from './client/startClient';
@@ -95,8 +95,9 @@ function startBrowserApp(scope: Scope, router: ReturnType<typeof createBrowserRo
   // §7 live channels: prices and stock of the cards and the product page, coupons, the checkout channel.
   // laravel-echo and pusher-js are fetched now, never in the first load.
   void import('./client/realtime').then(({ startRealtime, windowRealtimeEnvironment }) => startRealtime(scope, windowRealtimeEnvironment()));
-  // §9: a link the shopper reaches for has its page preloaded, at most 4 at once.
-  void import('./client/routePreloads').then(({ startRoutePreloads }) => startRoutePreloads(router));
+  // §9: a link the shopper reaches for has its page preloaded, at most 4 at once — from idle time on: no link
+  // is reached for while the page is still settling.
+  whenIdle(() => void import('./client/routePreloads').then(({ startRoutePreloads }) => startRoutePreloads(router)));
 }
 
 void start();

@@ -76,6 +76,29 @@ test('two products from two sellers: the drawer groups them with counts, warns o
   await expect(headerCart(page)).toHaveAccessibleName('Carrinho, 2 artigos');
 });
 
+test('a tap on add-to-cart before the cart model has arrived is kept: the button shows pending, then the line is in the cart', async ({ page, request, apiUrl }) => {
+  const products = await singleVariantProducts(request, apiUrl);
+  const chosen = pick(products, () => true);
+  await page.setViewportSize(DESKTOP);
+  // The cart model is in no first load (it comes on idle time or with the first tap): hold it back.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/cart-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/product/${chosen.product.slug}`);
+  await hydrated(page);
+  const button = page.getByRole('button', { name: `Adicionar ao carrinho: ${chosen.offer.seller}` });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-busy', 'true');
+  release();
+  const drawer = cartDrawer(page);
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('link', { name: chosen.product.name }).first()).toBeVisible();
+  await expect(drawer).toHaveAccessibleName('Carrinho, 1 artigo');
+});
+
 test('a coupon below its minimum says why (§5); at the minimum it applies: toast, banner and total − €5', async ({ page, request, apiUrl }) => {
   const products = await singleVariantProducts(request, apiUrl);
   // One unit is below MENOS5's €30 minimum, two reach it.

@@ -1,7 +1,8 @@
 import { DEFAULT_SELLER_NAME, isOfficialStore } from '../../contract/constants';
 import type { Locale, Offer, Product, ProductCard, ProductTracking, Variant } from '../../contract';
-import { productTrackingOf } from '../../features/cart';
-import type { CartProduct } from '../../features/cart';
+// The pure part of the cart: a page that adds to it keeps the model out of its first load (./useAddToCart.ts).
+import { productTrackingOf } from '../../features/cart/changes';
+import type { CartProduct } from '../../features/cart/changes';
 import { imagesOf, offerPrice, offerStock } from '../../features/product';
 
 const attribute = (variant: Variant, name: string) => variant.attribute_values.find((value) => value.attribute === name)?.value ?? null;

@@ -1,4 +1,5 @@
 import type { Translate } from '../i18n/translate';
+import { deliveryEstimateText } from './deliveryLabels';
 import { DEFAULT_SELLER_NAME, LANGUAGE_TAGS, couponRejection, isVipDiscount } from '../../contract/constants';
 import type { Discount, Locale, VendorType } from '../../contract';
 import { couponRejectionText } from '../../features/cart';
@@ -12,6 +13,8 @@ import type { CouponCardLabels, CouponDisplay } from '../../ui/CouponCard';
 import type { DiscountsDrawerLabels } from '../../ui/DiscountsDrawer';
 import type { FreeShippingBarLabels } from '../../ui/FreeShippingBar';
 import { formatPrice } from '../../ui/Price';
+
+export { deliveryEstimateText };
 
 /**
  * The cart's and the coupons' texts (`cartView.*`, `discountsDrawer.*`, `discounts.*` in locales/) for
@@ -48,9 +51,6 @@ export function sellerNameText(t: Translate, seller: string): string {
 }
 
 /** The delivery promise ('min-max' days) in one sentence, for the product page's offers and the cart's seller groups alike. */
-export function deliveryEstimateText(t: Translate, estimate: string): string {
-  return t('cartView.deliveryEstimate', { estimate });
-}
 
 export function buildCartSellerGroupsLabels(t: Translate): CartSellerGroupsLabels {
   return {

@@ -1,5 +1,6 @@
 import { createElement, Suspense, use, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ComponentType, ReactElement } from 'react';
+import { whenIdle } from './idle';
 import * as styles from './LazyHydrate.css';
 
 /**
@@ -265,13 +266,7 @@ export function LazyHydrate<P extends object>({ part, props, when = DEFAULT_TRIG
         for (const type of INTERACTION_EVENTS) listen(type, (event) => inside(event) && open());
       }
       if (triggers.includes('idle')) {
-        if (typeof requestIdleCallback === 'function') {
-          const id = requestIdleCallback(open, { timeout: 4000 });
-          stops.push(() => cancelIdleCallback(id));
-        } else {
-          const id = setTimeout(open, 1500);
-          stops.push(() => clearTimeout(id));
-        }
+        stops.push(whenIdle(open));
       }
     }
     // A click on a control whose code is still on its way would be lost (React drops it); it is held and

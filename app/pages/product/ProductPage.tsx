@@ -17,11 +17,10 @@ import { useLocale } from '../../i18n/useLocale';
 import { href } from '../../routes/href';
 import { useRenderClock } from '../../shell/useRenderClock';
 import { cartProductOf, productTrackingFor } from '../../shell/cartProduct';
+import { useAddToCart, useViewItem } from '../../shell/lazyCommerce';
 import { useWishlistCards } from '../../shell/useWishlistCards';
 import { LiveCards, useLiveCards } from '../../shell/LiveCards';
 import { useProductChannel } from '../../../features/realtime';
-import { $updatingItems, itemAdded } from '../../../features/cart';
-import { viewItem } from '../../../features/analytics';
 import { WishlistButton } from '../../../ui/WishlistButton';
 import { cardLabels } from '../labels';
 import { productCrumbs } from './crumbs';
@@ -49,7 +48,8 @@ export default function ProductPage() {
   const now = useRenderClock();
   const [product, pending, variant, offers, related] = useUnit([$product, $productPending, $selectedVariant, $offers, $relatedProducts]);
   const selectVariant = useUnit(variantSelected);
-  const [updatingOffers, addItem, itemViewed] = useUnit([$updatingItems, itemAdded, viewItem]);
+  const { updating: updatingOffers, add: addItem } = useAddToCart();
+  const itemViewed = useViewItem();
   const wishlist = useWishlistCards();
   // §7: the page listens to its product's channel while shown; the related cards to theirs while on screen.
   useProductChannel(product?.slug);

@@ -1,7 +1,7 @@
 import type { Translate } from '../../i18n/translate';
 import { RETURN_WINDOW_DAYS } from '../../../contract/after-sales-constants';
 import { offerDeliveryEstimate } from '../../../contract/constants';
-import { deliveryEstimateText } from '../../shell/commerceLabels';
+import { deliveryEstimateText } from '../../shell/deliveryLabels';
 import type { BuyBarLabels } from '../../../ui/BuyBar';
 import type { OfferListLabels } from '../../../ui/OfferList';
 import type { ProductGalleryLabels } from '../../../ui/ProductGallery';

@@ -1,0 +1,94 @@
+import { createStore, scopeBind } from 'effector';
+import type { EventCallable, Scope } from 'effector';
+import { useProvidedScope, useUnit } from 'effector-react';
+import { useCallback, useEffect, useState } from 'react';
+import type { ProductTracking } from '../../contract';
+import type { CartProduct } from '../../features/cart/changes';
+import { whenIdle } from '../../ui/LazyHydrate';
+
+import type * as CartIndex from '../../features/cart';
+
+type CartModel = typeof CartIndex;
+
+let loadedModel: CartModel | null = null;
+let loading: Promise<CartModel> | null = null;
+
+/**
+ * The cart model (features/cart: loading, syncing, coupons, stock rules), fetched once. A page that adds to
+ * the cart keeps it out of its first load: it arrives on idle time after hydration, or with the first tap.
+ */
+export function loadCartModel(): Promise<CartModel> {
+  loading ??= import('../../features/cart').then(
+    (model) => (loadedModel = model),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** An event of a model loaded after hydration, fired in the page's scope (the one React renders with; none in a bare test). */
+function fireInScope<T>(event: EventCallable<T>, scope: Scope | null, params: T): void {
+  if (scope) scopeBind(event, { scope, safe: true })(params);
+  else event(params);
+}
+
+function sendAdd(model: CartModel, scope: Scope | null, product: CartProduct): void {
+  fireInScope(model.itemAdded, scope, product);
+}
+
+function sendViewItem(scope: Scope | null, item: ProductTracking): Promise<void> {
+  return import('../../features/analytics').then(({ viewItem }) => fireInScope(viewItem, scope, item));
+}
+
+/** What the page shows as updating until the model is there: nothing (the server's render and hydration too). */
+const $noOffersUpdating = createStore<number[]>([], { serialize: 'ignore' });
+
+/**
+ * §2 add-to-cart of a page whose first load has no cart model: `updating` holds the offers whose add is on
+ * its way (the button shows pending), `add` sends one. A tap before the model arrived is kept — its offer
+ * shows pending at once — and sent as soon as the model has loaded, so no tap is lost.
+ */
+export function useAddToCart(): { updating: readonly number[]; add: (product: CartProduct) => void } {
+  const scope = useProvidedScope();
+  const [model, setModel] = useState<CartModel | null>(loadedModel);
+  const [queued, setQueued] = useState<readonly number[]>([]);
+  useEffect(() => {
+    if (model) return;
+    let mounted = true;
+    const take = () => void loadCartModel().then((loaded) => mounted && setModel(loaded), () => undefined);
+    const cancel = whenIdle(take);
+    return () => {
+      mounted = false;
+      cancel();
+    };
+  }, [model]);
+  const inFlight = useUnit(model?.$updatingItems ?? $noOffersUpdating);
+  const add = useCallback(
+    (product: CartProduct) => {
+      if (loadedModel) return sendAdd(loadedModel, scope, product);
+      setQueued((offers) => [...offers, product.offer_id]);
+      const settle = () => setQueued((offers) => offers.filter((offer) => offer !== product.offer_id));
+      loadCartModel().then(
+        (loaded) => {
+          sendAdd(loaded, scope, product);
+          settle();
+          setModel(loaded);
+        },
+        settle,
+      );
+    },
+    [scope],
+  );
+  return { updating: queued.length === 0 ? inFlight : [...inFlight, ...queued], add };
+}
+
+/**
+ * §7 view_item from a page whose first load has no analytics model (features/analytics builds on the cart's):
+ * the model is fetched with the first view, after hydration, and sends it with its data layer.
+ */
+export function useViewItem(): (item: ProductTracking) => void {
+  const scope = useProvidedScope();
+  return useCallback((item: ProductTracking) => void sendViewItem(scope, item), [scope]);
+}
