@@ -14,7 +14,7 @@ import type { AuthMode } from '../../features/auth';
 import { $realtimeConfig } from '../../features/realtime';
 import type { RealtimePublicConfig } from '../../features/realtime';
 import { i18nFor } from '../i18n/i18n';
-import { languageRedirect, localizePath, splitLocale } from '../i18n/locale';
+import { languageOnArrival, localeCookie, localizePath, splitLocale } from '../i18n/locale';
 import { setLanguageResponse } from '../i18n/setLanguage';
 import { buildRoutes, LAYOUT_SOURCES, routerContext } from '../routes/build';
 import type { RouteHandle } from '../routes/build';
@@ -287,14 +287,15 @@ export async function renderRequest(request: Request, options: RenderOptions): P
   }
   const legacy = legacyRedirect(url.pathname, url.search);
   if (legacy) return redirect(301, legacy);
-  const preferred = languageRedirect({
+  const arrival = languageOnArrival({
     pathname: url.pathname,
     search: url.search,
     cookie: request.headers.get('cookie'),
     acceptLanguage: request.headers.get('accept-language'),
     userAgent: request.headers.get('user-agent'),
   });
-  if (preferred) return redirect(302, preferred, { Vary: 'Cookie, Accept-Language', 'Cache-Control': 'private, no-store' });
+  const saveLanguage: Record<string, string> = arrival.save ? { 'Set-Cookie': localeCookie(arrival.save) } : {};
+  if (arrival.redirect) return redirect(302, arrival.redirect, { Vary: 'Cookie, Accept-Language', 'Cache-Control': 'private, no-store', ...saveLanguage });
 
   const { locale, path } = splitLocale(url.pathname);
   const i18n = await i18nFor(locale);
@@ -370,6 +371,7 @@ export async function renderRequest(request: Request, options: RenderOptions): P
     'Content-Language': LANGUAGE_TAGS[locale],
     'Cache-Control': 'private, no-cache',
     Vary: 'Cookie, Accept-Language',
+    ...saveLanguage,
     ...htmlSecurityHeaders(options.nonce, {
       apiOrigin: new URL(options.apiPublicUrl ?? options.apiUrl).origin,
       ...(realtime.url ? { realtimeUrl: realtime.url } : {}),
