@@ -20,12 +20,12 @@ import { buildRoutes, LAYOUT_SOURCES, routerContext } from '../routes/build';
 import type { RouteHandle } from '../routes/build';
 import { legacyRedirect } from '../routes/legacy';
 import { ROUTES } from '../routes/table';
-import type { MetaContext, RouteDefinition, RouteMeta } from '../routes/types';
+import type { MetaContext, RouteDefinition } from '../routes/types';
 import { renderHead, samePathEverywhere } from '../seo/head';
 import type { PageHead } from '../seo/head';
 import { organizationJsonLd } from '../seo/jsonLd';
 import { isListingVariant } from '../seo/listing';
-import { fallbackTitle, withBrand } from '../seo/title';
+import { pageMetaOf, withBrand } from '../seo/title';
 import type { AnswerCache } from './answerCache';
 import { crawlerAnswerFor, crawlerBareResponse, crawlerUnavailableResponse } from './crawler';
 import { pageWriter } from './criticalCss';
@@ -116,17 +116,8 @@ function pageHead(input: {
 }): PageHead {
   const { t, definition, error, context } = input;
   const brand = t('layout.brand');
-  let meta: RouteMeta;
-  let listingVariant = false;
-  if (error !== null || !definition) {
-    const notFound = error === 404 || error === null;
-    const title = notFound ? t('errorPage.notFoundTitle') : t('errorPage.title');
-    meta = { title: title || fallbackTitle(context.path, { status: error ?? 404, message: notFound ? 'Page not found' : 'Internal Server Error' }), description: t('home.description'), index: false };
-  } else {
-    meta = definition.meta(t, context);
-    if (!meta.title) meta = { ...meta, title: fallbackTitle(context.path) };
-    listingVariant = definition.listing === true && isListingVariant(context.search);
-  }
+  const meta = pageMetaOf({ t, definition, error, context });
+  const listingVariant = error === null && definition?.listing === true && isListingVariant(context.search);
   return {
     title: withBrand(meta.title, brand),
     description: meta.description,
