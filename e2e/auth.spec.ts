@@ -257,17 +257,18 @@ test('preferences: choosing English saves it on the account, in the cookie, and 
   expect(me.data).toMatchObject({ email, locale: 'en', newsletter: true });
 });
 
-test('a landing with UTM parameters is tracked and the parameters leave the address bar (§4 Attribution)', async ({ page, request, apiUrl }) => {
+test('a landing with UTM parameters is tracked anonymously and the parameters leave the address bar (§4 Attribution)', async ({ page, request, apiUrl }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto('/campaigns?utm_source=NewsLetter&utm_medium=email&utm_campaign=inverno-2026');
   await hydrated(page);
   await expect(page).toHaveURL(/\/campaigns$/);
-  const tracking = (await page.context().cookies()).find((cookie) => cookie.name === 'utm_tracking_id');
-  expect(tracking?.value).toMatch(/^nuxt_user_\d+_[a-z0-9]+$/);
-  expect(tracking!.expires - Date.now() / 1000).toBeGreaterThan(29 * 24 * 3600);
-  const answer = await request.get(`${apiUrl}/v1/utm/attribution?tracking_id=${tracking!.value}`);
+  // No marketing consent here (no tag manager, no banner): the tracking id stays in the session, no cookie (cookie policy).
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'utm_tracking_id')).toBeUndefined();
+  const trackingId = await page.evaluate(() => sessionStorage.getItem('utm.trackingId'));
+  expect(trackingId).toMatch(/^nuxt_user_\d+_[a-z0-9]+$/);
+  const answer = await request.get(`${apiUrl}/v1/utm/attribution?tracking_id=${trackingId}`);
   expect((await answer.json()).data).toMatchObject({
-    trackingId: tracking!.value,
+    trackingId,
     utmParams: { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'inverno-2026' },
     touchpoints: [{ page: '/campaigns' }],
   });
