@@ -32,7 +32,7 @@ export function startDocumentTitle(
   setTitle: (title: string) => void = (title) => (document.title = title),
   options: { origin?: string; start?: string; table?: Record<string, RouteDefinition> } = {},
 ): () => void {
-  const table = options.table ?? ROUTES;
+  const table: Record<string, RouteDefinition> = options.table ?? ROUTES;
   const origin = options.origin ?? window.location.origin;
   let last = options.start ?? window.location.pathname + window.location.search;
   return router.subscribe(({ navigation, location, matches, errors }) => {
