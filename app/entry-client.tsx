@@ -1,6 +1,5 @@
 import { allSettled } from 'effector';
 import { setNonce } from 'get-nonce';
-import type { Scope } from 'effector';
 import { hydrateRoot } from 'react-dom/client';
 import { filtersClientStarted } from '../features/filters';
 import { segmentClientStarted } from '../features/segment';
@@ -11,6 +10,7 @@ import { loadLazyParts, whenIdle } from '../ui/LazyHydrate';
 import { LOCALE_STORAGE_KEY, localeCookie, storedPreferenceRedirect } from './i18n/locale';
 import { STATE_SCRIPT_ID } from './shell/state';
 import { ClientRoot, prepareClient } from './client/startClient';
+import type { ClientApp } from './client/startClient';
 import { pageHydrationStarted } from './shell/useHydrated';
 import type { SerializedState } from './shell/state';
 
@@ -65,13 +65,14 @@ async function start() {
     if (started) return;
     started = true;
     // A task of its own, not the hydration's commit: the page's parts still hydrating come first.
-    setTimeout(() => startBrowserApp(app.scope, router), 0);
+    setTimeout(() => startBrowserApp(app, router), 0);
   };
   pageHydrationStarted();
   hydrateRoot(root, <ClientRoot app={app} router={router} onHydrated={afterHydration} />);
 }
 
-function startBrowserApp(scope: Scope, router: ReturnType<typeof createBrowserRouter>) {
+function startBrowserApp(app: ClientApp, router: ReturnType<typeof createBrowserRouter>) {
+  const { scope } = app;
   // Browser storage is read once the page runs: the stored per-page (§4) and selected segment.
   void allSettled(filtersClientStarted, { scope });
   void allSettled(segmentClientStarted, { scope });
@@ -89,6 +90,8 @@ function startBrowserApp(scope: Scope, router: ReturnType<typeof createBrowserRo
     .then(({ startCommerce, windowCommerceEnvironment }) => startCommerce(scope, windowCommerceEnvironment()))
     .then(() => import('./client/pageViews'))
     .then(({ startPageViews, windowPageViewEnvironment }) => startPageViews(scope, windowPageViewEnvironment(router)));
+  // §2: after a client navigation the document's title is the new page's (before its page view reads it).
+  void import('./client/documentTitle').then(({ startDocumentTitle }) => startDocumentTitle(app, router));
   // §2 purchase flow: the checkout's session storage, every navigation reported (leaving the purchase paths
   // cleans its caches) and the model's navigations (the payment page, the success page of a paid order).
   void import('./client/purchase').then(({ startPurchase, windowPurchaseEnvironment }) => startPurchase(scope, windowPurchaseEnvironment(router)));

@@ -48,6 +48,9 @@ export const CartItem = z.object({
   product_slug: z.string().optional(),
   /** Beyond §3: the offer's uuid (the analytics and the product page key offers by it). */
   offer_uuid: Uuid.optional(),
+  /** Beyond §3: the product's uuid and the variant's EAN, for the §3 product tracking fields (§7 analytics). */
+  product_uuid: Uuid.optional(),
+  ean: z.string().nullable().optional(),
   /** Beyond §3: the price the client sent was stale; `price` is the server's current one. */
   price_changed: z.boolean().optional(),
   /** Beyond §3: a new line above stock was clamped to it (§5 'adjusted to stock'). */

@@ -82,6 +82,10 @@ export const CheckoutLine = z.object({
   offer_uuid: Uuid,
   variant_uuid: Uuid,
   product_slug: z.string(),
+  /** The product's uuid, the variant's EAN and the category's name, for the §3 product tracking fields (§7 analytics). */
+  product_uuid: Uuid.optional(),
+  ean: z.string().nullable().optional(),
+  category: z.string().nullable().optional(),
   name: z.string(),
   brand: z.string().nullable(),
   size: z.string(),

@@ -38,6 +38,15 @@ export const OrderLine = z.object({
   unit_price: Money,
   line_total: Money,
   seller_id: z.number().int().positive(),
+  /**
+   * §3 product tracking fields of the line as ordered (§7 purchase): the variant, the product, the EAN, the
+   * category and the list price. Orders placed before they were kept lack them.
+   */
+  variant_uuid: Uuid.optional(),
+  product_uuid: Uuid.optional(),
+  ean: z.string().nullable().optional(),
+  category: z.string().nullable().optional(),
+  original_price: Money.optional(),
 });
 export type OrderLine = z.infer<typeof OrderLine>;
 

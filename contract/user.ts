@@ -20,6 +20,8 @@ export const User = z.object({
   /** Beyond §3: the account preferences of /account/preferences (null locale = never chosen). */
   locale: Locale.nullable(),
   newsletter: z.boolean(),
+  /** Beyond §3: the newsletter was asked for and waits for its e-mailed confirmation (double opt-in). */
+  newsletter_pending: z.boolean().optional(),
 });
 export type User = z.infer<typeof User>;
 

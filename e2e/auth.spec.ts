@@ -232,7 +232,7 @@ test('forgot password → the e-mail in the outbox → /recovery/{token} → sig
   await expect(page.locator('[data-part="account-badge"]')).toHaveText('F');
 });
 
-test('preferences: choosing English saves it on the account, in the cookie, and shows the page in English', async ({ page, request, apiUrl }) => {
+test('preferences: choosing English saves it on the account, in the cookie, and shows the page in English; the newsletter waits for its e-mail', async ({ page, request, apiUrl }) => {
   const email = uniqueEmail('prefs');
   await request.post(`${apiUrl}/v1/users/register`, {
     data: { email, password: PASSWORD, password_confirmation: PASSWORD, name: 'Gil', lastname: 'Neves', terms_accepted: true },
@@ -254,20 +254,26 @@ test('preferences: choosing English saves it on the account, in the cookie, and 
   expect(cookies.find((cookie) => cookie.name === 'i18n_locale')?.value).toBe('en');
   // Asked as the page asks the API: on its own origin, with the session cookie it holds there.
   const me = await page.evaluate(async () => (await fetch('/users/me', { headers: { accept: 'application/json' } })).json());
-  expect(me.data).toMatchObject({ email, locale: 'en', newsletter: true });
+  // The newsletter turned on here waits for the e-mailed confirmation, as at registration (double opt-in).
+  expect(me.data).toMatchObject({ email, locale: 'en', newsletter: false, newsletter_pending: true });
+  await expect(page.getByRole('checkbox', { name: TEXT.en.catalogue.account.preferences.newsletter })).toHaveAccessibleDescription(
+    TEXT.en.catalogue.account.preferences.newsletterPending,
+  );
+  expect(await mailTo(request, apiUrl, email, TEXT.en.newsletterSubject)).toMatch(/\/en\/newsletter\/confirm\//);
 });
 
-test('a landing with UTM parameters is tracked and the parameters leave the address bar (§4 Attribution)', async ({ page, request, apiUrl }) => {
+test('a landing with UTM parameters is tracked anonymously and the parameters leave the address bar (§4 Attribution)', async ({ page, request, apiUrl }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto('/campaigns?utm_source=NewsLetter&utm_medium=email&utm_campaign=inverno-2026');
   await hydrated(page);
   await expect(page).toHaveURL(/\/campaigns$/);
-  const tracking = (await page.context().cookies()).find((cookie) => cookie.name === 'utm_tracking_id');
-  expect(tracking?.value).toMatch(/^nuxt_user_\d+_[a-z0-9]+$/);
-  expect(tracking!.expires - Date.now() / 1000).toBeGreaterThan(29 * 24 * 3600);
-  const answer = await request.get(`${apiUrl}/v1/utm/attribution?tracking_id=${tracking!.value}`);
+  // No marketing consent here (no tag manager, no banner): the tracking id stays in the session, no cookie (cookie policy).
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'utm_tracking_id')).toBeUndefined();
+  const trackingId = await page.evaluate(() => sessionStorage.getItem('utm.trackingId'));
+  expect(trackingId).toMatch(/^nuxt_user_\d+_[a-z0-9]+$/);
+  const answer = await request.get(`${apiUrl}/v1/utm/attribution?tracking_id=${trackingId}`);
   expect((await answer.json()).data).toMatchObject({
-    trackingId: tracking!.value,
+    trackingId,
     utmParams: { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'inverno-2026' },
     touchpoints: [{ page: '/campaigns' }],
   });

@@ -108,6 +108,31 @@ test('hydrates without calling the API, then switches to English via the switche
   await expect(page).toHaveURL(/\/en$/);
 });
 
+test('a first visit in a French browser goes to /fr with the cookie saved; the cookie then decides; a prefix always wins; crawlers stay', async ({ browser, baseURL, expected }) => {
+  const context = await browser.newContext({ baseURL, locale: 'fr-FR' });
+  await expected.watchContext(context);
+  const page = await context.newPage();
+  const first = await page.goto('/');
+  await expect(page).toHaveURL(/\/fr$/);
+  expect(first!.request().redirectedFrom()?.url()).toBe(`${baseURL}/`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+  const saved = async () => (await context.cookies()).find((c) => c.name === 'i18n_locale');
+  expect(await saved()).toMatchObject({ value: 'fr', path: '/', sameSite: 'Lax' });
+  // An explicit prefix wins over the cookie and becomes the saved language.
+  await page.goto('/es/campaigns');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
+  expect((await saved())?.value).toBe('es');
+  await page.goto('/campaigns');
+  await expect(page).toHaveURL(/\/es\/campaigns$/);
+  await context.close();
+
+  const crawler = await browser.newContext({ baseURL, locale: 'fr-FR', userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+  const bot = await crawler.request.get('/', { maxRedirects: 0 });
+  expect(bot.status()).toBe(200);
+  expect(bot.headers()['set-cookie']).toBeUndefined();
+  await crawler.close();
+});
+
 test("an unknown path answers 404 with 'Page not found' and the path", async ({ request, page, expected }) => {
   expected.response(/\/en\/no\/such-page$/, 404);
   const response = await request.get('/en/no/such-page');

@@ -1,4 +1,6 @@
 import { fork } from 'effector';
+import { $consentChoice } from '../../features/consent';
+import type { ConsentChoice } from '../../features/consent';
 import { describe, expect, it } from 'vitest';
 import { $apiBaseUrl, $apiFetch, $apiLogger } from '../../features/api-client';
 import { $attribution, ATTRIBUTION_STORAGE_KEY } from '../../features/attribution';
@@ -14,7 +16,7 @@ function memoryStorage() {
 }
 
 /** A browser at `href` whose API answers every track; records requests, cookies and address changes. */
-function browser(href: string, options: { cookies?: string; referrer?: string; sessionStorage?: boolean } = {}) {
+function browser(href: string, options: { cookies?: string; referrer?: string; sessionStorage?: boolean; consent?: ConsentChoice | null } = {}) {
   const tracked: Record<string, unknown>[] = [];
   const cookies: string[] = [];
   const addresses: string[] = [];
@@ -41,7 +43,7 @@ function browser(href: string, options: { cookies?: string; referrer?: string; s
       headers: { 'content-type': 'application/json' },
     });
   }) as unknown as typeof globalThis.fetch;
-  const scope = fork({ values: [[$apiBaseUrl, 'http://api.test'], [$apiLogger, quiet], [$apiFetch, fetch]] });
+  const scope = fork({ values: [[$apiBaseUrl, 'http://api.test'], [$apiLogger, quiet], [$apiFetch, fetch], [$consentChoice, options.consent ?? null]] });
   return { scope, env, tracked, cookies, addresses, session, local, navigate: (url: string) => navigate(url) };
 }
 
@@ -59,8 +61,8 @@ describe('attribution in the browser (§4 Attribution, §9)', () => {
     expect(page.scope.getState($attribution)?.attributionId).toBe(ATTRIBUTION_ID);
   });
 
-  it('creates the tracking id cookie for 30 days, Secure, SameSite Lax, and keeps the state in session storage', async () => {
-    const page = browser('https://loja.example/?utm_source=google');
+  it('with marketing consent, creates the tracking id cookie for 30 days, Secure, SameSite Lax, and keeps the state in session storage', async () => {
+    const page = browser('https://loja.example/?utm_source=google', { consent: { analytics: false, marketing: true } });
     await startAttribution(page.scope, page.env);
     await settle(0);
     expect(page.cookies).toHaveLength(1);
@@ -70,12 +72,25 @@ describe('attribution in the browser (§4 Attribution, §9)', () => {
   });
 
   it('reuses an existing tracking id cookie and falls back to local storage without session storage', async () => {
-    const page = browser('https://loja.example/?utm_source=google', { cookies: 'i18n_locale=en; utm_tracking_id=nuxt_user_1795000000000_abc123', sessionStorage: false });
+    const page = browser('https://loja.example/?utm_source=google', {
+      cookies: 'i18n_locale=en; utm_tracking_id=nuxt_user_1795000000000_abc123',
+      sessionStorage: false,
+      consent: { analytics: true, marketing: true },
+    });
     await startAttribution(page.scope, page.env);
     await settle(0);
     expect(page.cookies).toEqual([]);
     expect(page.tracked[0]).toMatchObject({ tracking_id: 'nuxt_user_1795000000000_abc123' });
     expect(page.local.entries.has(ATTRIBUTION_STORAGE_KEY)).toBe(true);
+  });
+
+  it('without marketing consent writes no cookie: the landing is tracked under an id kept in session storage only', async () => {
+    const page = browser('https://loja.example/?utm_source=google');
+    await startAttribution(page.scope, page.env);
+    await settle(0);
+    expect(page.cookies).toEqual([]);
+    expect(page.tracked[0]!.tracking_id).toMatch(/^nuxt_user_\d+_[a-z0-9]+$/);
+    expect(page.session.entries.get('utm.trackingId')).toBe(page.tracked[0]!.tracking_id);
   });
 
   it('re-tracks a UTM change on a later navigation after 100 ms, and ignores navigations without one', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageRedirect, storedPreferenceRedirect, localeCookie, localeFromAcceptLanguage, localeFromCookie, resolveLocale, isCrawler } from './locale';
+import { languageOnArrival, languageRedirect, storedPreferenceRedirect, localeCookie, localeFromAcceptLanguage, localeFromCookie, resolveLocale, isCrawler } from './locale';
 
 describe('locale resolution (§2: path, then cookie, then browser language)', () => {
   it('the path prefix wins over the cookie and the browser language', () => {
@@ -36,55 +36,62 @@ describe('locale resolution (§2: path, then cookie, then browser language)', ()
   });
 });
 
-describe('language-preference redirect (§2)', () => {
-  it('a saved non-pt preference sends a pt page to the prefixed path, keeping the query', () => {
-    expect(languageRedirect({ pathname: '/product/vestido', search: '?a=1', cookie: 'i18n_locale=en' })).toBe('/en/product/vestido?a=1');
+describe('language on arrival (§2, §4: detected, cookie saved, redirected when needed)', () => {
+  it('a saved non-pt preference sends an unprefixed page to the prefixed path, keeping the query, and saves nothing new', () => {
+    expect(languageOnArrival({ pathname: '/product/vestido', search: '?a=1', cookie: 'i18n_locale=en' })).toEqual({ redirect: '/en/product/vestido?a=1', save: null });
   });
 
-  it('a saved pt preference sends a prefixed path to the unprefixed one', () => {
-    expect(languageRedirect({ pathname: '/fr/product/vestido', cookie: 'i18n_locale=pt' })).toBe('/product/vestido');
-    expect(languageRedirect({ pathname: '/fr', cookie: 'i18n_locale=pt' })).toBe('/');
+  it('a prefixed path always wins over the cookie and saves its language', () => {
+    expect(languageOnArrival({ pathname: '/fr/product/vestido', cookie: 'i18n_locale=pt' })).toEqual({ redirect: null, save: 'fr' });
+    expect(languageOnArrival({ pathname: '/fr', cookie: 'i18n_locale=es', acceptLanguage: 'en' })).toEqual({ redirect: null, save: 'fr' });
   });
 
-  it('a saved preference for another prefixed language moves between prefixes', () => {
-    expect(languageRedirect({ pathname: '/fr', cookie: 'i18n_locale=es' })).toBe('/es');
+  it('nothing to do when the cookie already holds the page language', () => {
+    expect(languageOnArrival({ pathname: '/en/x', cookie: 'i18n_locale=en' })).toEqual({ redirect: null, save: null });
+    expect(languageOnArrival({ pathname: '/x', cookie: 'i18n_locale=pt', acceptLanguage: 'en' })).toEqual({ redirect: null, save: null });
   });
 
-  it('no redirect when the preference matches the path', () => {
-    expect(languageRedirect({ pathname: '/en/x', cookie: 'i18n_locale=en' })).toBeNull();
-    expect(languageRedirect({ pathname: '/x', cookie: 'i18n_locale=pt', acceptLanguage: 'en' })).toBeNull();
+  it('first access without a cookie: an unprefixed path follows the browser language and saves it', () => {
+    expect(languageOnArrival({ pathname: '/', acceptLanguage: 'fr-FR,fr;q=0.9' })).toEqual({ redirect: '/fr', save: 'fr' });
+    expect(languageOnArrival({ pathname: '/', acceptLanguage: 'es-ES,es;q=0.9' })).toEqual({ redirect: '/es', save: 'es' });
   });
 
-  it('first access without a cookie: an unprefixed path follows the browser language, a prefixed path stays', () => {
-    expect(languageRedirect({ pathname: '/', acceptLanguage: 'es-ES,es;q=0.9' })).toBe('/es');
-    expect(languageRedirect({ pathname: '/', acceptLanguage: 'pt-BR' })).toBeNull();
-    expect(languageRedirect({ pathname: '/', acceptLanguage: 'de' })).toBeNull();
-    expect(languageRedirect({ pathname: '/en', acceptLanguage: 'fr' })).toBeNull();
+  it('first access in pt, in an unsupported language or with no browser language: served in place, pt saved', () => {
+    expect(languageOnArrival({ pathname: '/', acceptLanguage: 'pt-BR' })).toEqual({ redirect: null, save: 'pt' });
+    expect(languageOnArrival({ pathname: '/', acceptLanguage: 'de' })).toEqual({ redirect: null, save: 'pt' });
+    expect(languageOnArrival({ pathname: '/' })).toEqual({ redirect: null, save: 'pt' });
   });
 
-  it('crawlers are never redirected', () => {
+  it('first access on a prefixed path: served in place, its language saved', () => {
+    expect(languageOnArrival({ pathname: '/en', acceptLanguage: 'fr' })).toEqual({ redirect: null, save: 'en' });
+  });
+
+  it('crawlers are never redirected and never given the cookie', () => {
     const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
     const bingbot = 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)';
     expect(isCrawler(googlebot) && isCrawler(bingbot)).toBe(true);
-    expect(languageRedirect({ pathname: '/fr', cookie: 'i18n_locale=pt', userAgent: googlebot })).toBeNull();
+    expect(languageOnArrival({ pathname: '/', cookie: 'i18n_locale=fr', userAgent: googlebot })).toEqual({ redirect: null, save: null });
+    expect(languageOnArrival({ pathname: '/', acceptLanguage: 'en', userAgent: bingbot })).toEqual({ redirect: null, save: null });
     expect(languageRedirect({ pathname: '/', acceptLanguage: 'en', userAgent: bingbot })).toBeNull();
     expect(isCrawler('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36')).toBe(false);
   });
 });
 
 describe('language preference kept in browser storage (§2)', () => {
-  it('redirects like the cookie when only storage holds the preference', () => {
-    expect(storedPreferenceRedirect({ pathname: '/es', cookie: '', stored: 'pt' })).toEqual({ location: '/', locale: 'pt' });
+  it('moves an unprefixed page to the stored language when the cookie lost it', () => {
     expect(storedPreferenceRedirect({ pathname: '/', search: '?q=1', cookie: 'other=1', stored: 'fr' })).toEqual({ location: '/fr?q=1', locale: 'fr' });
+    // The cookie a first access saved from the browser language gives way to the stored explicit choice.
+    expect(storedPreferenceRedirect({ pathname: '/product/x', cookie: 'i18n_locale=pt', stored: 'es' })).toEqual({ location: '/es/product/x', locale: 'es' });
   });
 
-  it('the cookie, an unknown stored value or a matching language mean no redirect', () => {
-    expect(storedPreferenceRedirect({ pathname: '/es', cookie: 'i18n_locale=es', stored: 'pt' })).toBeNull();
-    expect(storedPreferenceRedirect({ pathname: '/es', cookie: '', stored: 'de' })).toBeNull();
-    expect(storedPreferenceRedirect({ pathname: '/es', cookie: '', stored: 'es' })).toBeNull();
+  it('a prefixed page, an unknown stored value or a cookie that agrees mean no redirect', () => {
+    expect(storedPreferenceRedirect({ pathname: '/es', cookie: '', stored: 'pt' })).toBeNull();
+    expect(storedPreferenceRedirect({ pathname: '/', cookie: 'i18n_locale=fr', stored: 'fr' })).toBeNull();
+    expect(storedPreferenceRedirect({ pathname: '/', cookie: '', stored: 'de' })).toBeNull();
+    expect(storedPreferenceRedirect({ pathname: '/', cookie: '', stored: 'pt' })).toBeNull();
   });
 
   it('never redirects a crawler', () => {
-    expect(storedPreferenceRedirect({ pathname: '/es', cookie: '', stored: 'pt', userAgent: 'Googlebot/2.1' })).toBeNull();
+    expect(storedPreferenceRedirect({ pathname: '/', cookie: '', stored: 'fr', userAgent: 'Googlebot/2.1' })).toBeNull();
   });
 });

@@ -78,32 +78,42 @@ export function isCrawler(userAgent: string | null | undefined): boolean {
 }
 
 /**
- * §2 language-preference redirect. Returns where to send the visitor, or null to render in place.
- * - A saved preference (cookie) that differs from the path's language wins: non-pt to the prefixed
- *   path, pt to the unprefixed one.
- * - First access without a cookie: a prefixed path is served as is (the link chose the language); an
- *   unprefixed path goes to the browser's language when it is en, es or fr — the cookie stays unset
- *   because only an explicit choice in the switcher saves a preference.
- * - Crawlers are never redirected.
+ * §2, §4: what a page request does about language, in the order §4 gives — detect, save, redirect.
+ * - Detected: a path prefix is an explicit choice and always wins; an unprefixed path (pt, but also the
+ *   address someone types) takes the saved cookie, then the browser language, then pt.
+ * - Saved: the detected language goes to the cookie whenever the cookie does not already hold it — on a
+ *   first access, and when a prefixed link chose another language.
+ * - Redirected: only when the detected language is not the path's, which can happen only on an
+ *   unprefixed path (§2: a saved non-pt preference goes to the prefixed path).
+ * Crawlers are neither redirected nor given a cookie: every address answers in its own language.
  */
-export function languageRedirect(input: {
+export function languageOnArrival(input: {
   pathname: string;
   search?: string;
   cookie?: string | null;
   acceptLanguage?: string | null;
   userAgent?: string | null;
-}): string | null {
-  if (isCrawler(input.userAgent)) return null;
+}): { redirect: string | null; save: Locale | null } {
+  if (isCrawler(input.userAgent)) return { redirect: null, save: null };
   const current = splitLocale(input.pathname);
   const saved = localeFromCookie(input.cookie);
-  const wanted = saved ?? (current.prefixed ? null : localeFromAcceptLanguage(input.acceptLanguage));
-  if (!wanted || wanted === current.locale) return null;
-  return localizePath(current.path, wanted) + (input.search ?? '');
+  const detected = current.prefixed ? current.locale : (saved ?? localeFromAcceptLanguage(input.acceptLanguage) ?? DEFAULT_LOCALE);
+  return {
+    redirect: detected === current.locale ? null : localizePath(current.path, detected) + (input.search ?? ''),
+    save: detected === saved ? null : detected,
+  };
+}
+
+/** Where `languageOnArrival` sends a request, or null to render in place. */
+export function languageRedirect(input: Parameters<typeof languageOnArrival>[0]): string | null {
+  return languageOnArrival(input).redirect;
 }
 
 /**
- * §2 in the browser: a preference kept only in storage (the cookie expired or was cleared) also
- * redirects. Returns the target and the stored locale, or null; the caller restores the cookie from storage first.
+ * §2 in the browser: a preference kept in storage (`preferred-locale`, written only by an explicit choice)
+ * that the cookie lost — cleared, expired, or replaced by a first-access detection — moves an unprefixed page
+ * to its language. A prefixed page stays: the prefix is an explicit choice too, and the server saved it.
+ * Returns the target and the stored locale, or null; the caller restores the cookie from storage first.
  */
 export function storedPreferenceRedirect(input: {
   pathname: string;
@@ -113,7 +123,7 @@ export function storedPreferenceRedirect(input: {
   userAgent?: string | null;
 }): { location: string; locale: Locale } | null {
   const stored = input.stored;
-  if (localeFromCookie(input.cookie) || !isLocale(stored)) return null;
+  if (!isLocale(stored) || localeFromCookie(input.cookie) === stored) return null;
   const location = languageRedirect({ ...input, cookie: `${LOCALE_COOKIE}=${stored}` });
   return location ? { location, locale: stored } : null;
 }

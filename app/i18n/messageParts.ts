@@ -62,15 +62,53 @@ export function catalogueKeys(catalogue: Messages): string[] {
   return flatten(catalogue).map(([key]) => key);
 }
 
+function nest(entries: Iterable<[string, unknown]>): Messages {
+  const tree: Messages = {};
+  for (const [key, value] of entries) {
+    const path = key.split('.');
+    let node: Messages | undefined = tree;
+    for (const step of path.slice(0, -1)) {
+      const next: unknown = (node[step] ??= {});
+      node = next !== null && typeof next === 'object' ? (next as Messages) : undefined;
+      if (!node) break;
+    }
+    if (node) node[path.at(-1)!] = value;
+  }
+  return tree;
+}
+
 /** The branch of a catalogue one part holds, nested as in the catalogue. */
 export function pickMessagePart(catalogue: Messages, part: MessagePart): Messages {
-  const picked: Messages = {};
-  for (const [key, value] of flatten(catalogue)) {
-    if (messagePartOf(key) !== part) continue;
-    const path = key.split('.');
-    let node = picked;
-    for (const step of path.slice(0, -1)) node = (node[step] ??= {}) as Messages;
-    node[path.at(-1)!] = value;
+  return nest(flatten(catalogue).filter(([key]) => messagePartOf(key) === part));
+}
+
+/**
+ * §4 "messages loaded with fallback locales", §9 pt the fallback: where a language's catalogue lacks a key,
+ * the text comes from these languages, in order. Spanish and French readers are given English before
+ * Portuguese: English is the language both catalogues are translated from, and the one more of their
+ * readers understand; pt, the default and complete catalogue, is always last.
+ */
+export const FALLBACK_LOCALES: Readonly<Record<string, readonly string[]>> = { pt: [], en: ['pt'], es: ['en', 'pt'], fr: ['en', 'pt'] };
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * A catalogue completed by its fallbacks (`FALLBACK_LOCALES` order). A message comes whole from one language:
+ * a plural key the catalogue has in any form keeps its own forms, and one it lacks takes every form of the
+ * first fallback that has it, so a count never mixes two languages.
+ */
+export function withFallbacks(catalogue: Messages, fallbacks: readonly Messages[]): Messages {
+  const entries = flatten(catalogue);
+  const owned = new Set(entries.map(([key]) => key.replace(PLURAL_SUFFIX, '')));
+  for (const fallback of fallbacks) {
+    const added = new Set<string>();
+    for (const [key, value] of flatten(fallback)) {
+      const base = key.replace(PLURAL_SUFFIX, '');
+      if (owned.has(base)) continue;
+      entries.push([key, value]);
+      added.add(base);
+    }
+    for (const base of added) owned.add(base);
   }
-  return picked;
+  return nest(entries);
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { MESSAGE_PARTS, pickMessagePart, type MessagePart } from './messageParts.ts';
+import { FALLBACK_LOCALES, MESSAGE_PARTS, pickMessagePart, withFallbacks, type MessagePart } from './messageParts.ts';
 
 /** `locales/pt.json?part=account`, as app/i18n/i18n.ts imports it. */
 const PART_REQUEST = /(?:^|[\\/])locales[\\/](\w+)\.json\?part=(\w+)$/;
@@ -13,7 +13,8 @@ const isPart = (part: string): part is MessagePart => (MESSAGE_PARTS as readonly
 /**
  * Cuts each language's catalogue into its parts at build (and dev) time: `locales/pt.json?part=account`
  * becomes the module `locales/pt.account.messages.js` holding only that part's keys (app/i18n/messageParts.ts).
- * The catalogue file stays the one translators edit.
+ * The catalogue file stays the one translators edit. Each part is completed from the language's fallbacks
+ * (`FALLBACK_LOCALES`) at the same time.
  */
 export function messagePartsPlugin(): Plugin {
   let root = process.cwd();
@@ -38,9 +39,14 @@ export function messagePartsPlugin(): Plugin {
     load(id) {
       const module = PART_MODULE.exec(id);
       if (!module || !isPart(module[2]!)) return null;
-      const file = path.join(path.dirname(id), `${module[1]}.json`);
-      this.addWatchFile(file);
-      const part = pickMessagePart(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>, module[2]);
+      const read = (locale: string) => {
+        const file = path.join(path.dirname(id), `${locale}.json`);
+        this.addWatchFile(file);
+        return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      };
+      // A key the language lacks is filled here from its fallbacks, so the browser never loads a second language.
+      const catalogue = withFallbacks(read(module[1]!), (FALLBACK_LOCALES[module[1]!] ?? []).map(read));
+      const part = pickMessagePart(catalogue, module[2]);
       // A JSON string parsed once is faster to start than the same object as a literal.
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(part))});`;
     },

@@ -1,3 +1,6 @@
+import type { Translate } from '../i18n/translate';
+import type { MetaContext, RouteDefinition, RouteMeta } from '../routes/types';
+
 /** The separator between a page's title and the brand. */
 export const TITLE_SEPARATOR = ' | ';
 
@@ -25,4 +28,25 @@ export function fallbackTitle(path: string, error?: { status: number; message: s
     .filter(Boolean)
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
     .join(' ');
+}
+
+/**
+ * A page's meta: its route's, with the §2 title fallback when it names none; the error page's when the
+ * navigation failed or matched no page (404 unless the error says otherwise). The server's head and the
+ * browser's document title after a client navigation both come from here.
+ */
+export function pageMetaOf(input: { t: Translate; definition: RouteDefinition | undefined; error: number | null; context: MetaContext }): RouteMeta {
+  const { t, definition, error, context } = input;
+  if (error !== null || !definition) {
+    const notFound = error === 404 || error === null;
+    const title = notFound ? t('errorPage.notFoundTitle') : t('errorPage.title');
+    return { title: title || fallbackTitle(context.path, { status: error ?? 404, message: notFound ? 'Page not found' : 'Internal Server Error' }), description: t('home.description'), index: false };
+  }
+  const meta = definition.meta(t, context);
+  return meta.title ? meta : { ...meta, title: fallbackTitle(context.path) };
+}
+
+/** The full title of a page, brand included (§2). */
+export function pageTitleOf(input: Parameters<typeof pageMetaOf>[0]): string {
+  return withBrand(pageMetaOf(input).title, input.t('layout.brand'));
 }

@@ -164,18 +164,38 @@ describe('redirects (§2)', () => {
     expect(notifications).toMatchObject({ status: 301, headers: { Location: '/en/account/preferences?x=1' } });
   });
 
-  it('a saved preference that differs from the path redirects; a crawler is served in place', async () => {
+  it('a saved preference redirects an unprefixed path; a prefixed path is served and saves its language; a crawler is served in place', async () => {
     const user = await render('/?utm_source=x', { apiUrl: API, headers: { cookie: 'i18n_locale=fr' } });
-    expect(user).toMatchObject({ status: 302, headers: { Location: '/fr?utm_source=x' } });
-    const back = await render('/es', { apiUrl: API, headers: { cookie: 'i18n_locale=pt' } });
-    expect(back).toMatchObject({ status: 302, headers: { Location: '/' } });
-    const bot = await render('/es', {
+    expect(user).toMatchObject({ status: 302, headers: { Location: '/fr?utm_source=x', Vary: 'Cookie, Accept-Language' } });
+    expect(user.headers['Set-Cookie']).toBeUndefined();
+    const chosen = await render('/es', { apiUrl: API, fetch: catalogue().fetch, headers: { cookie: 'i18n_locale=pt' } });
+    expect(chosen.status).toBe(200);
+    expect(chosen.html).toContain('<html lang="es-ES">');
+    expect(chosen.headers['Set-Cookie']).toBe('i18n_locale=es; Max-Age=31536000; Path=/; SameSite=Lax');
+    const bot = await render('/', {
       apiUrl: API,
       fetch: catalogue().fetch,
-      headers: { cookie: 'i18n_locale=pt', 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+      headers: { cookie: 'i18n_locale=es', 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
     });
     expect(bot.status).toBe(200);
-    expect(bot.html).toContain('<html lang="es-ES">');
+    expect(bot.html).toContain('<html lang="pt-PT">');
+    expect(bot.headers['Set-Cookie']).toBeUndefined();
+  });
+
+  it('a first visit to / in a French browser goes to /fr (302) with the French cookie saved', async () => {
+    const first = await render('/', { apiUrl: API, headers: { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8' } });
+    expect(first).toMatchObject({ status: 302, headers: { Location: '/fr', Vary: 'Cookie, Accept-Language', 'Cache-Control': 'private, no-store' } });
+    expect(first.headers['Set-Cookie']).toBe('i18n_locale=fr; Max-Age=31536000; Path=/; SameSite=Lax');
+  });
+
+  it('a first visit in a Portuguese (or unsupported) browser is served in pt and saves pt; the next visit sets nothing', async () => {
+    const first = await render('/', { apiUrl: API, fetch: catalogue().fetch, headers: { 'accept-language': 'de-DE' } });
+    expect(first.status).toBe(200);
+    expect(first.html).toContain('<html lang="pt-PT">');
+    expect(first.headers['Set-Cookie']).toBe('i18n_locale=pt; Max-Age=31536000; Path=/; SameSite=Lax');
+    const again = await render('/', { apiUrl: API, fetch: catalogue().fetch, headers: { cookie: 'i18n_locale=pt', 'accept-language': 'fr' } });
+    expect(again.status).toBe(200);
+    expect(again.headers['Set-Cookie']).toBeUndefined();
   });
 
   it('a malformed cookie or Accept-Language never breaks the page', async () => {

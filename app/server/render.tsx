@@ -14,18 +14,18 @@ import type { AuthMode } from '../../features/auth';
 import { $realtimeConfig } from '../../features/realtime';
 import type { RealtimePublicConfig } from '../../features/realtime';
 import { i18nFor } from '../i18n/i18n';
-import { languageRedirect, localizePath, splitLocale } from '../i18n/locale';
+import { languageOnArrival, localeCookie, localizePath, splitLocale } from '../i18n/locale';
 import { setLanguageResponse } from '../i18n/setLanguage';
 import { buildRoutes, LAYOUT_SOURCES, routerContext } from '../routes/build';
 import type { RouteHandle } from '../routes/build';
 import { legacyRedirect } from '../routes/legacy';
 import { ROUTES } from '../routes/table';
-import type { MetaContext, RouteDefinition, RouteMeta } from '../routes/types';
+import type { MetaContext, RouteDefinition } from '../routes/types';
 import { renderHead, samePathEverywhere } from '../seo/head';
 import type { PageHead } from '../seo/head';
 import { organizationJsonLd } from '../seo/jsonLd';
 import { isListingVariant } from '../seo/listing';
-import { fallbackTitle, withBrand } from '../seo/title';
+import { pageMetaOf, withBrand } from '../seo/title';
 import type { AnswerCache } from './answerCache';
 import { crawlerAnswerFor, crawlerBareResponse, crawlerUnavailableResponse } from './crawler';
 import { pageWriter } from './criticalCss';
@@ -116,17 +116,8 @@ function pageHead(input: {
 }): PageHead {
   const { t, definition, error, context } = input;
   const brand = t('layout.brand');
-  let meta: RouteMeta;
-  let listingVariant = false;
-  if (error !== null || !definition) {
-    const notFound = error === 404 || error === null;
-    const title = notFound ? t('errorPage.notFoundTitle') : t('errorPage.title');
-    meta = { title: title || fallbackTitle(context.path, { status: error ?? 404, message: notFound ? 'Page not found' : 'Internal Server Error' }), description: t('home.description'), index: false };
-  } else {
-    meta = definition.meta(t, context);
-    if (!meta.title) meta = { ...meta, title: fallbackTitle(context.path) };
-    listingVariant = definition.listing === true && isListingVariant(context.search);
-  }
+  const meta = pageMetaOf({ t, definition, error, context });
+  const listingVariant = error === null && definition?.listing === true && isListingVariant(context.search);
   return {
     title: withBrand(meta.title, brand),
     description: meta.description,
@@ -287,14 +278,15 @@ export async function renderRequest(request: Request, options: RenderOptions): P
   }
   const legacy = legacyRedirect(url.pathname, url.search);
   if (legacy) return redirect(301, legacy);
-  const preferred = languageRedirect({
+  const arrival = languageOnArrival({
     pathname: url.pathname,
     search: url.search,
     cookie: request.headers.get('cookie'),
     acceptLanguage: request.headers.get('accept-language'),
     userAgent: request.headers.get('user-agent'),
   });
-  if (preferred) return redirect(302, preferred, { Vary: 'Cookie, Accept-Language', 'Cache-Control': 'private, no-store' });
+  const saveLanguage: Record<string, string> = arrival.save ? { 'Set-Cookie': localeCookie(arrival.save) } : {};
+  if (arrival.redirect) return redirect(302, arrival.redirect, { Vary: 'Cookie, Accept-Language', 'Cache-Control': 'private, no-store', ...saveLanguage });
 
   const { locale, path } = splitLocale(url.pathname);
   const i18n = await i18nFor(locale);
@@ -370,6 +362,7 @@ export async function renderRequest(request: Request, options: RenderOptions): P
     'Content-Language': LANGUAGE_TAGS[locale],
     'Cache-Control': 'private, no-cache',
     Vary: 'Cookie, Accept-Language',
+    ...saveLanguage,
     ...htmlSecurityHeaders(options.nonce, {
       apiOrigin: new URL(options.apiPublicUrl ?? options.apiUrl).origin,
       ...(realtime.url ? { realtimeUrl: realtime.url } : {}),

@@ -1,9 +1,20 @@
 import { attach, createStore } from 'effector';
 import { ATTRIBUTION_TTL_MS, TRACKING_COOKIE_MAX_AGE_S, TRACKING_COOKIE_NAME, TrackingId, UtmStoreState } from '../../contract';
+import { $consentChoice } from '../consent';
+import type { ConsentChoice } from '../consent';
 import { createTrackingId } from './params';
 
 /** Not in contract/ STORAGE_KEYS: the key the UTM store state (§3) is kept under. */
 export const ATTRIBUTION_STORAGE_KEY = 'utm.attribution';
+/** The tracking id of this browser session, kept beside the UTM state while no cookie may hold it. */
+export const TRACKING_ID_STORAGE_KEY = 'utm.trackingId';
+
+/**
+ * The tracking id cookie is a marketing cookie (the cookie policy's "Marketing"): it is written only with
+ * marketing consent. Without it attribution still works anonymously (§6) for the browser session, its id kept
+ * in session storage (§9: preferred) and never in a cookie.
+ */
+export const trackingCookieAllowed = (consent: ConsentChoice | null): boolean => consent?.marketing === true;
 export { TRACKING_COOKIE_NAME };
 
 export interface KeyValueStorage {
@@ -65,11 +76,12 @@ export interface StartedAttribution {
 
 /**
  * Reads the stored UTM state — dropped (and removed) after 30 days of inactivity or when unreadable —
- * and the tracking id cookie, creating it on the first visit.
+ * and the tracking id: the cookie's with marketing consent, else this session's, else a new one, written to
+ * the cookie only with that consent (`trackingCookieAllowed`); a cookie left from a withdrawn consent is removed.
  */
 export const startAttributionFx = attach({
-  source: { storage: $attributionStorage, cookies: $trackingCookies, clock: $attributionClock, random: $randomSuffix },
-  effect: ({ storage, cookies, clock, random }, _visit: Visit): StartedAttribution => {
+  source: { storage: $attributionStorage, cookies: $trackingCookies, clock: $attributionClock, random: $randomSuffix, consent: $consentChoice },
+  effect: ({ storage, cookies, clock, random, consent }, _visit: Visit): StartedAttribution => {
     const now = clock();
     let state = emptyUtmState();
     const raw = storage?.getItem(ATTRIBUTION_STORAGE_KEY) ?? null;
@@ -85,11 +97,25 @@ export const startAttributionFx = attach({
       else storage?.removeItem(ATTRIBUTION_STORAGE_KEY);
     }
     if (!cookies) return { state, trackingId: null };
-    const existing = TrackingId.safeParse(cookies.get(TRACKING_COOKIE_NAME));
-    if (existing.success) return { state, trackingId: existing.data };
-    const trackingId = createTrackingId(now, random());
-    cookies.set(TRACKING_COOKIE_NAME, trackingId, TRACKING_COOKIE_OPTIONS);
+    const allowed = trackingCookieAllowed(consent);
+    const fromCookie = TrackingId.safeParse(cookies.get(TRACKING_COOKIE_NAME));
+    if (fromCookie.success && !allowed) cookies.set(TRACKING_COOKIE_NAME, '', { ...TRACKING_COOKIE_OPTIONS, maxAge: 0 });
+    if (fromCookie.success && allowed) return { state, trackingId: fromCookie.data };
+    const fromSession = TrackingId.safeParse(storage?.getItem(TRACKING_ID_STORAGE_KEY) ?? null);
+    const trackingId = fromSession.success ? fromSession.data : createTrackingId(now, random());
+    storage?.setItem(TRACKING_ID_STORAGE_KEY, trackingId);
+    if (allowed) cookies.set(TRACKING_COOKIE_NAME, trackingId, TRACKING_COOKIE_OPTIONS);
     return { state, trackingId };
+  },
+});
+
+/** A consent given or withdrawn later: the session's tracking id goes to the cookie, or the cookie goes. */
+export const trackingConsentChangedFx = attach({
+  source: { cookies: $trackingCookies, consent: $consentChoice },
+  effect: ({ cookies, consent }, trackingId: string) => {
+    if (!cookies) return;
+    if (trackingCookieAllowed(consent)) cookies.set(TRACKING_COOKIE_NAME, trackingId, TRACKING_COOKIE_OPTIONS);
+    else if (cookies.get(TRACKING_COOKIE_NAME) !== null) cookies.set(TRACKING_COOKIE_NAME, '', { ...TRACKING_COOKIE_OPTIONS, maxAge: 0 });
   },
 });
 

@@ -29,6 +29,7 @@ export {
   $randomSuffix,
   $attributionLogger,
   ATTRIBUTION_STORAGE_KEY,
+  TRACKING_ID_STORAGE_KEY,
   TRACKING_COOKIE_NAME,
   TRACKING_COOKIE_OPTIONS,
   preferredAttributionStorage,

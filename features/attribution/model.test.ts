@@ -2,6 +2,8 @@ import { allSettled, createStore, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import type { ApiError, AttributionResponse, User, UtmConversionRequest, UtmStoreState, UtmTrackRequest } from '../../contract';
 import { $user, fetchCsrfCookieFx, fetchCurrentUserFx, postLoginFx, postRegisterFx, registerSubmitted } from '../auth';
+import { $consentChoice, consentChosen } from '../consent';
+import type { ConsentChoice } from '../consent';
 import type { CookieOptions } from './index';
 import {
   $addressBar,
@@ -53,6 +55,7 @@ interface Options {
   track?: 'ok' | ApiError;
   convert?: 'ok' | ApiError;
   serverAttribution?: AttributionResponse | ApiError;
+  consent?: ConsentChoice | null;
 }
 
 function attributionScope(options: Options = {}) {
@@ -76,6 +79,8 @@ function attributionScope(options: Options = {}) {
       [$randomSuffix, () => 'k3x9q'],
       [$attributionLogger, { warn: (message: string) => void warnings.push(message), error: (message: string) => void errors.push(message) }],
       [$user, options.signedIn ? signedInUser : null],
+      // A tracking id cookie exists only where marketing consent was given (unless a test says otherwise).
+      [$consentChoice, options.consent !== undefined ? options.consent : options.cookie ? { analytics: false, marketing: true } : null],
     ],
     handlers: [
       [fetchCsrfCookieFx, async () => undefined],
@@ -225,8 +230,8 @@ describe('§9 source rules', () => {
 });
 
 describe('§9 tracking id and storage', () => {
-  it("the tracking id cookie is 'nuxt_user_' + timestamp + random suffix, for 30 days (2592000 s), Secure, SameSite Lax", async () => {
-    const { scope, cookies } = attributionScope();
+  it("with marketing consent the tracking id cookie is 'nuxt_user_' + timestamp + random suffix, for 30 days (2592000 s), Secure, SameSite Lax", async () => {
+    const { scope, cookies } = attributionScope({ consent: { analytics: false, marketing: true } });
     await land(scope, '/?utm_source=x');
     expect(cookies.get('utm_tracking_id')).toEqual({
       value: `nuxt_user_${NOW}_k3x9q`,
@@ -234,11 +239,39 @@ describe('§9 tracking id and storage', () => {
     });
   });
 
-  it('an existing tracking id cookie is reused', async () => {
-    const { scope, tracked, cookies } = attributionScope({ cookie: TRACKING_ID });
+  it('an existing tracking id cookie is reused with marketing consent', async () => {
+    const { scope, tracked, cookies } = attributionScope({ cookie: TRACKING_ID, consent: { analytics: true, marketing: true } });
     await land(scope, '/?utm_source=x');
     expect(tracked[0]!.tracking_id).toBe(TRACKING_ID);
     expect(cookies.get('utm_tracking_id')!.options.maxAge).toBe(1);
+  });
+
+  it('without marketing consent no cookie is written: the visit is tracked anonymously (§6) under a session-only id', async () => {
+    for (const consent of [null, { analytics: true, marketing: false }]) {
+      const { scope, tracked, cookies, storage } = attributionScope({ consent });
+      await land(scope, '/?utm_source=x');
+      expect(cookies.has('utm_tracking_id')).toBe(false);
+      expect(tracked[0]!.tracking_id).toBe(`nuxt_user_${NOW}_k3x9q`);
+      expect(storage.get('utm.trackingId')).toBe(`nuxt_user_${NOW}_k3x9q`);
+    }
+  });
+
+  it("the session's id is kept across pages of the session; a cookie left from a withdrawn consent is removed", async () => {
+    const { scope, tracked, cookies, storage } = attributionScope({ cookie: TRACKING_ID, consent: { analytics: false, marketing: false } });
+    storage.set('utm.trackingId', 'nuxt_user_1795000000000_sess01');
+    await land(scope, '/?utm_source=x');
+    expect(tracked[0]!.tracking_id).toBe('nuxt_user_1795000000000_sess01');
+    expect(cookies.get('utm_tracking_id')!.options.maxAge).toBe(0);
+  });
+
+  it('consent given later writes the session\'s id to the cookie; withdrawn, the cookie goes', async () => {
+    const { scope, cookies } = attributionScope();
+    await land(scope, '/?utm_source=x');
+    expect(cookies.has('utm_tracking_id')).toBe(false);
+    await allSettled(consentChosen, { scope, params: { analytics: false, marketing: true } });
+    expect(cookies.get('utm_tracking_id')).toMatchObject({ value: `nuxt_user_${NOW}_k3x9q`, options: { maxAge: 2592000 } });
+    await allSettled(consentChosen, { scope, params: { analytics: true, marketing: false } });
+    expect(cookies.get('utm_tracking_id')!.options.maxAge).toBe(0);
   });
 
   it('session storage is preferred', () => {

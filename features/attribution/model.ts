@@ -4,6 +4,7 @@ import { UTM_PARAM_NAMES, UtmConversionRequest, UTM_RETRACK_DELAY_MS } from '../
 import type { AttributionResponse, ConversionType, UtmAttribution, UtmParams, UtmStoreState, UtmTrackRequest, UtmTrackResponse } from '../../contract';
 import { $apiUtmAttribution } from '../api-client';
 import { $isAuthenticated, loggedIn, loggedOut, registered } from '../auth';
+import { $consentChoice } from '../consent';
 import {
   $attributionClock,
   $attributionLogger,
@@ -11,6 +12,7 @@ import {
   replaceAddressFx,
   saveUtmStateFx,
   startAttributionFx,
+  trackingConsentChangedFx,
   warnFx,
 } from './adapters';
 import type { Visit } from './adapters';
@@ -127,6 +129,8 @@ sample({ clock: attributionStarted, target: startAttributionFx });
 // §9: stored attribution is kept unless 30 days passed without activity; the tracking id cookie is read or created.
 sample({ clock: startAttributionFx.doneData, fn: ({ state }) => state, target: $utmState });
 sample({ clock: startAttributionFx.doneData, fn: ({ trackingId }) => trackingId, target: $trackingId });
+// The cookie follows the marketing consent once attribution started (adapters `trackingCookieAllowed`).
+sample({ clock: $consentChoice.updates, source: $trackingId, filter: (trackingId): trackingId is string => trackingId !== null, target: trackingConsentChangedFx });
 const landingRead = sample({
   clock: startAttributionFx.done,
   fn: ({ params, result }) => {

@@ -27,4 +27,9 @@ describe('§3 product tracking fields (analytics, §7 in EUR)', () => {
     const tracked = ProductTracking.parse(lineTrackingOf({ ...cartItem, quantity: 3 }, 'MENOS5'));
     expect(tracked).toMatchObject({ offer_id: cartItem.offer_id, quantity: 3, price: cartItem.price, original_price: cartItem.originalPrice, coupon: 'MENOS5' });
   });
+
+  it("a cart line names its product by uuid and its EAN once the API gave them, as view_item and add_to_cart do", () => {
+    const product_uuid = '00000000-0000-4000-8000-000000000101';
+    expect(lineTrackingOf({ ...cartItem, product_uuid, ean: '5601234567890' }, null)).toMatchObject({ product_id: product_uuid, ean: '5601234567890' });
+  });
 });

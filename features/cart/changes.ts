@@ -132,10 +132,11 @@ export function trackingOf(change: Extract<CartChange, { kind: 'add' }>, line: C
 /** §3 product tracking of a cart line as it stands (begin_checkout); the line knows its product by slug. */
 export function lineTrackingOf(item: CartItem, coupon: string | null): ProductTracking {
   return {
-    ean: null,
+    ean: item.ean ?? null,
     offer_id: item.offer_id,
     variant_uuid: item.variant_uuid,
-    product_id: item.product_slug ?? item.variant_uuid,
+    // The product's uuid, as view_item and add_to_cart name it (the slug only for a line read before the API gave it).
+    product_id: item.product_uuid ?? item.product_slug ?? item.variant_uuid,
     name: item.name,
     price: item.price,
     original_price: item.originalPrice,

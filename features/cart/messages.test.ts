@@ -58,4 +58,19 @@ describe('§8 cart messages in the four languages', () => {
   it('the minimum purchase carries its amount as a number, which the catalogue writes as a price (§5: two decimals)', () => {
     expect(couponRejectionText('minimumRequired', 14.9)).toEqual({ key: 'cart.coupon.rejection.minimumRequired', values: { amount: 14.9 } });
   });
+
+  it("the coupon store's answers are §8's texts in en, and said in every language", () => {
+    const en = locale('en');
+    const { result } = CART_TEXT_KEYS.coupon;
+    expect([result.applied, result.removed, result.invalid, result.removeFailed].map((key) => text(en, key))).toEqual([
+      'Coupon applied successfully',
+      'Coupon removed',
+      'Invalid coupon code',
+      'Failed to remove coupon',
+    ]);
+    for (const lang of ['pt', 'es', 'fr']) {
+      const texts = Object.values(result).map((key) => text(locale(lang), key));
+      expect(texts.every((said) => typeof said === 'string' && said !== '' && !Object.values(result).some((key) => text(en, key) === said)), lang).toBe(true);
+    }
+  });
 });

@@ -20,6 +20,13 @@ export const CART_TEXT_KEYS = {
     applyFailed: 'cart.coupon.applyFailed',
     removed: 'cart.coupon.removed',
     removeFailed: 'cart.coupon.removeFailed',
+    /** §8 the coupon store's answers (`CouponApplyResult.message`, `CouponRemoveResult.message`). */
+    result: {
+      applied: 'cart.coupon.result.applied',
+      removed: 'cart.coupon.result.removed',
+      invalid: 'cart.coupon.result.invalid',
+      removeFailed: 'cart.coupon.result.removeFailed',
+    },
     rejection: {
       notFound: 'cart.coupon.rejection.notFound',
       cartNotFound: 'cart.coupon.rejection.cartNotFound',

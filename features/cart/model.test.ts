@@ -544,7 +544,8 @@ describe('§5 Coupons and §8 coupon messages (cart side)', () => {
     expect(api.calls.at(-1)).toEqual({ name: 'applyCoupon', params: { cartUuid: cart.cart_uuid, code: 'VERAO10', sessionId: SESSION_A } });
     expect(scope.getState($appliedCoupon)).toEqual(COUPON_VERAO);
     expect(toastTitles(scope)).toEqual([{ key: 'cart.coupon.applied', values: { code: 'VERAO10' } }]);
-    expect(scope.getState($applyResults)).toEqual([{ ok: true, code: 'VERAO10' }]);
+    // §8 the store answers 'Coupon applied successfully' (in the page's language).
+    expect(scope.getState($applyResults)).toEqual([{ ok: true, code: 'VERAO10', message: { key: 'cart.coupon.result.applied' } }]);
   });
 
   it("applying needs a cart uuid: 'Carrinho não encontrado' without calling the API", async () => {
@@ -553,7 +554,7 @@ describe('§5 Coupons and §8 coupon messages (cart side)', () => {
     await allSettled(couponApplyRequested, { scope, params: { code: 'VERAO10' } });
     expect(api.names()).not.toContain('applyCoupon');
     expect(toastTitles(scope)).toEqual([{ key: 'cart.coupon.rejection.cartNotFound' }]);
-    expect(scope.getState($applyResults)).toEqual([{ ok: false, code: 'VERAO10', reason: 'cartNotFound', message: 'Carrinho não encontrado' }]);
+    expect(scope.getState($applyResults)).toEqual([{ ok: false, code: 'VERAO10', reason: 'cartNotFound', message: { key: 'cart.coupon.result.invalid' }, serverMessage: '' }]);
   });
 
   it('a refused coupon gives its validation label (minimum purchase with two decimals) and the reason', async () => {
@@ -565,6 +566,8 @@ describe('§5 Coupons and §8 coupon messages (cart side)', () => {
       { key: 'cart.coupon.rejection.notFound' },
     ]);
     expect(scope.getState($applyResults).map((result) => (result.ok ? 'ok' : result.reason))).toEqual(['minimumRequired', 'notFound']);
+    // §8 the store's answer to both: 'Invalid coupon code'.
+    expect(scope.getState($applyResults).map((result) => result.message)).toEqual([{ key: 'cart.coupon.result.invalid' }, { key: 'cart.coupon.result.invalid' }]);
   });
 
   it("any other failure shows the server message, or 'Erro ao aplicar cupão' without one", async () => {
@@ -583,7 +586,11 @@ describe('§5 Coupons and §8 coupon messages (cart side)', () => {
     api.script('removeCoupon', { status: 500, message: 'Server Error', data: null });
     await allSettled(couponRemoveRequested, { scope });
     expect(toastTitles(scope)).toEqual([{ key: 'cart.coupon.removed' }, { key: 'cart.coupon.removeFailed' }]);
-    expect(scope.getState($removeResults)).toEqual([{ ok: true }, { ok: false, message: 'Server Error' }]);
+    // §8 the store answers 'Coupon removed' / 'Failed to remove coupon'.
+    expect(scope.getState($removeResults)).toEqual([
+      { ok: true, message: { key: 'cart.coupon.result.removed' } },
+      { ok: false, message: { key: 'cart.coupon.result.removeFailed' }, serverMessage: 'Server Error' },
+    ]);
   });
 
   it('a deactivated applied coupon is removed from the cart on the server without a toast', async () => {

@@ -7,7 +7,7 @@ import { loadContractSchemas } from '../api-client';
 import { $authMode, $user, csrfFirst, fetchCsrfCookieFx, loggedIn, loggedOut, sessionCleared } from '../auth';
 import type { AuthMode } from '../auth';
 import { toastShown } from '../toasts';
-import type { ToastInput } from '../toasts';
+import type { ToastInput, ToastText } from '../toasts';
 import { applyCouponFx, deleteCartFx, fetchCartFx, removeCouponFx, saveCartFx, updateCartFx } from './api';
 import { applyChanges, offersTouched, trackingOf } from './changes';
 import type { CartChange, CartProduct } from './changes';
@@ -43,10 +43,15 @@ export interface QuantityChange extends CartLineRef {
 }
 
 /** What a coupon apply came to; `reason` is the §8 validation label key (or 'failed' for any other failure). */
+/**
+ * What the cart answers an apply or a remove with. `message` is the store's own §8 text ('Coupon applied
+ * successfully', 'Invalid coupon code', 'Coupon removed', 'Failed to remove coupon'), in the page's language;
+ * the toasts say more (§8 drawer texts, below). `serverMessage` is the API's message of a failure, if any.
+ */
 export type CouponApplyResult =
-  | { ok: true; code: string }
-  | { ok: false; code: string; reason: CouponRejectionReason | 'failed'; message: string; minimum_order_value?: number };
-export type CouponRemoveResult = { ok: true } | { ok: false; message: string };
+  | { ok: true; code: string; message: ToastText }
+  | { ok: false; code: string; reason: CouponRejectionReason | 'failed'; message: ToastText; serverMessage: string; minimum_order_value?: number };
+export type CouponRemoveResult = { ok: true; message: ToastText } | { ok: false; message: ToastText; serverMessage: string };
 
 export interface SyncParams {
   changes: CartChange[];
@@ -596,17 +601,19 @@ const applyChecked = sample({
   fn: ({ cartUuid, sessionId }, { code }) => ({ cartUuid, sessionId, code: normalizeCouponCode(code) }),
 });
 // §5: applying needs a cart uuid…
+/** §8 the store's answer to any apply that did not apply. */
+const COUPON_INVALID: ToastText = { key: CART_TEXT_KEYS.coupon.result.invalid };
 sample({
   clock: applyChecked,
   filter: ({ cartUuid, sessionId }) => cartUuid === null || sessionId === null,
-  fn: ({ code }): CouponApplyResult => ({ ok: false, code, reason: 'cartNotFound', message: 'Carrinho não encontrado' }),
+  fn: ({ code }): CouponApplyResult => ({ ok: false, code, reason: 'cartNotFound', message: COUPON_INVALID, serverMessage: '' }),
   target: couponApplyFinished,
 });
 // …and a non-empty code.
 sample({
   clock: applyChecked,
   filter: ({ cartUuid, sessionId, code }) => cartUuid !== null && sessionId !== null && code === '',
-  fn: ({ code }): CouponApplyResult => ({ ok: false, code, reason: 'notFound', message: 'Cupão não encontrado' }),
+  fn: ({ code }): CouponApplyResult => ({ ok: false, code, reason: 'notFound', message: COUPON_INVALID, serverMessage: '' }),
   target: couponApplyFinished,
 });
 sample({
@@ -616,20 +623,20 @@ sample({
   target: applyFlow.started,
 });
 sample({ clock: applyFlow.done, fn: ({ result }) => result, target: cartReceived });
-sample({ clock: applyFlow.done, fn: ({ params }): CouponApplyResult => ({ ok: true, code: params.code }), target: couponApplyFinished });
+sample({ clock: applyFlow.done, fn: ({ params }): CouponApplyResult => ({ ok: true, code: params.code, message: { key: CART_TEXT_KEYS.coupon.result.applied } }), target: couponApplyFinished });
 sample({
   clock: applyFlow.failed,
   fn: ({ params, error }): CouponApplyResult => {
     const rejection = rejectionOf(error);
     if (rejection) {
       const { reason, message, minimum_order_value } = rejection;
-      return { ok: false, code: params.code, reason, message, ...(minimum_order_value === undefined ? {} : { minimum_order_value }) };
+      return { ok: false, code: params.code, reason, message: COUPON_INVALID, serverMessage: message, ...(minimum_order_value === undefined ? {} : { minimum_order_value }) };
     }
     const server = (error.data as { message?: unknown } | null)?.message;
-    const message = typeof server === 'string' ? server : '';
+    const serverMessage = typeof server === 'string' ? server : '';
     // A cart no longer OPEN is, for the shopper, a cart not found (a new one starts, above).
-    if (conflictOf(error)?.code === 'CART_NOT_OPEN') return { ok: false, code: params.code, reason: 'cartNotFound', message };
-    return { ok: false, code: params.code, reason: 'failed', message };
+    if (conflictOf(error)?.code === 'CART_NOT_OPEN') return { ok: false, code: params.code, reason: 'cartNotFound', message: COUPON_INVALID, serverMessage };
+    return { ok: false, code: params.code, reason: 'failed', message: COUPON_INVALID, serverMessage };
   },
   target: couponApplyFinished,
 });
@@ -645,7 +652,7 @@ sample({
   fn: (result): ToastInput => {
     if (result.ok) return { level: 'success', title: { key: CART_TEXT_KEYS.coupon.applied, values: { code: result.code } } };
     if (result.reason !== 'failed') return { level: 'error', title: couponRejectionText(result.reason, result.minimum_order_value) };
-    return { level: 'error', title: result.message.trim() !== '' ? result.message : { key: CART_TEXT_KEYS.coupon.applyFailed } };
+    return { level: 'error', title: result.serverMessage.trim() !== '' ? result.serverMessage : { key: CART_TEXT_KEYS.coupon.applyFailed } };
   },
   target: toastShown,
 });
@@ -654,7 +661,7 @@ const removeChecked = sample({ clock: couponRemoveRequested, source: { cartUuid:
 sample({
   clock: removeChecked,
   filter: ({ cartUuid, sessionId }) => cartUuid === null || sessionId === null,
-  fn: (): CouponRemoveResult => ({ ok: false, message: 'Carrinho não encontrado' }),
+  fn: (): CouponRemoveResult => ({ ok: false, message: { key: CART_TEXT_KEYS.coupon.result.removeFailed }, serverMessage: '' }),
   target: couponRemoveFinished,
 });
 sample({
@@ -664,10 +671,10 @@ sample({
   target: removeFlow.started,
 });
 sample({ clock: removeFlow.done, fn: ({ result }) => result, target: cartReceived });
-sample({ clock: removeFlow.done, fn: (): CouponRemoveResult => ({ ok: true }), target: couponRemoveFinished });
+sample({ clock: removeFlow.done, fn: (): CouponRemoveResult => ({ ok: true, message: { key: CART_TEXT_KEYS.coupon.result.removed } }), target: couponRemoveFinished });
 sample({
   clock: removeFlow.failed,
-  fn: ({ error }): CouponRemoveResult => ({ ok: false, message: typeof error.message === 'string' ? error.message : '' }),
+  fn: ({ error }): CouponRemoveResult => ({ ok: false, message: { key: CART_TEXT_KEYS.coupon.result.removeFailed }, serverMessage: typeof error.message === 'string' ? error.message : '' }),
   target: couponRemoveFinished,
 });
 // §8: 'Cupão removido' / 'Erro ao remover cupão'.

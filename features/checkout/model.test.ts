@@ -39,7 +39,7 @@ import {
   stepSubmitted,
 } from './index';
 import type { CheckoutGuardReason, PlacedOrder } from './index';
-import { CART, ORDER, OTHER_CART, SESSION, apiError, checkoutScope, memoryStorage, orderCreatedOf, viewOf } from './test-support';
+import { CART, ORDER, OTHER_CART, SESSION, apiError, checkoutScope, memoryStorage, orderCreatedOf, uuidOf, viewOf } from './test-support';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const $guards = createStore<{ cartUuid: string; reason: CheckoutGuardReason }[]>([]).on(guardFailed, (list, failure) => [...list, failure]);
@@ -205,6 +205,8 @@ describe('§7 funnel events', () => {
     expect(events[0]!.ecommerce).toMatchObject({ currency: 'EUR', value: 19, shipping_tier: 'standard,standard' });
     expect(events[1]!.ecommerce).toMatchObject({ currency: 'EUR', payment_type: 'mbway' });
     expect((events[1]!.ecommerce.items as unknown[]).length).toBe(2);
+    // §3 product tracking fields, with the product named by its uuid as on view_item and add_to_cart.
+    expect((events[0]!.ecommerce.items as object[])[0]).toMatchObject({ product_id: uuidOf(2011), ean: '5601234567890', category: 'Vestidos', original_price: 15 });
   });
 });
 

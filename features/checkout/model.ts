@@ -380,16 +380,16 @@ sample({
 const funnelOf = (view: CheckoutView) => ({
   items: view.seller_groups.flatMap((group) =>
     group.lines.map((line) => ({
-      ean: null,
+      ean: line.ean ?? null,
       offer_id: line.offer_id,
       variant_uuid: line.variant_uuid,
-      product_id: line.product_slug,
+      product_id: line.product_uuid ?? line.product_slug,
       name: line.name,
       price: line.unit_price,
       original_price: line.original_price,
       quantity: line.quantity,
       brand: line.brand,
-      category: null,
+      category: line.category ?? null,
       color: line.color,
       size: line.size,
       seller: group.seller_name,

@@ -446,6 +446,18 @@ describe('§7 purchase: once per order, even after reloads', () => {
     expect(JSON.parse(analytics.getItem(PURCHASES_SENT_STORAGE_KEY)!)).toEqual([ORDER]);
   });
 
+  it("purchase items carry the §3 tracking fields the order kept: variant, product, EAN, category and list price", async () => {
+    const base = orderView();
+    const shipment = base.shipments[0]!;
+    const kept = { variant_uuid: uuidOf(1011), product_uuid: uuidOf(2011), ean: '5601234567890', category: 'Vestidos', original_price: 15 };
+    const { scope, pushed } = paymentScope({ view: orderView({ shipments: [{ ...shipment, lines: [{ ...shipment.lines[0]!, ...kept }] }] }) });
+    await allSettled(orderSuccessOpened, { scope, params: { orderUuid: ORDER, locale: 'pt', token: 'signed' } });
+    const [sent] = pushed.filter((entry) => (entry as { event?: string }).event === 'purchase') as { ecommerce: { items: object[] } }[];
+    expect(sent!.ecommerce.items).toEqual([
+      expect.objectContaining({ variant_uuid: kept.variant_uuid, product_id: kept.product_uuid, ean: kept.ean, category: 'Vestidos', original_price: 15, price: 10, seller: 'Loja Oficial', quantity: 1 }),
+    ]);
+  });
+
   it('an order not paid (or refunded) is no purchase', async () => {
     const { scope, pushed } = paymentScope({ view: orderView({ status: 'pending_payment' }) });
     await allSettled(orderSuccessOpened, { scope, params: { orderUuid: ORDER, locale: 'pt', token: null } });

@@ -559,17 +559,17 @@ const isBought = (order: OrderView) => order.status === 'paid' || (order.status 
 const trackingOf = (order: OrderView): ProductTracking[] =>
   order.shipments.flatMap((shipment) =>
     shipment.lines.map((line) => ({
-      ean: null,
+      ean: line.ean ?? null,
       offer_id: line.offer_id,
-      // The order line names its offer, not its variant: the offer stands for it.
-      variant_uuid: line.offer_uuid,
-      product_id: line.product_slug,
+      // An order placed before lines kept their variant and product names them by offer and slug.
+      variant_uuid: line.variant_uuid ?? line.offer_uuid,
+      product_id: line.product_uuid ?? line.product_slug,
       name: line.name,
       price: line.unit_price,
-      original_price: line.unit_price,
+      original_price: line.original_price ?? line.unit_price,
       quantity: line.quantity,
       brand: line.brand,
-      category: null,
+      category: line.category ?? null,
       color: line.color,
       size: line.size,
       seller: shipment.seller_name,

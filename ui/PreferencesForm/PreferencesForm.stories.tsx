@@ -15,6 +15,7 @@ function preferencesLabels(locale: Locale): PreferencesFormLabels {
     language: t('account.preferences.language'),
     newsletter: t('account.preferences.newsletter'),
     newsletterHint: t('account.preferences.newsletterHint'),
+    newsletterPending: t('account.preferences.newsletterPending'),
     save: t('account.preferences.save'),
     saving: t('account.preferences.saving'),
     saved: t('account.preferences.saved'),
@@ -67,6 +68,17 @@ export const Subscribed: Story = {
   play: async ({ canvas, globals }) => {
     const labels = preferencesLabels(localeOf({ globals }));
     await expect(canvas.getByRole('checkbox', { name: labels.newsletter })).toBeChecked();
+  },
+};
+
+/** Turned on, waiting for the e-mailed confirmation (double opt-in): ticked, and it says so. */
+export const NewsletterAwaitingConfirmation: Story = {
+  args: { initialValues: { locale: 'pt', newsletter: true }, newsletterPending: true },
+  play: async ({ canvas, globals }) => {
+    const labels = preferencesLabels(localeOf({ globals }));
+    const newsletter = canvas.getByRole('checkbox', { name: labels.newsletter });
+    await expect(newsletter).toBeChecked();
+    await expect(newsletter).toHaveAccessibleDescription(labels.newsletterPending);
   },
 };
 

@@ -27,6 +27,8 @@ export interface PreferencesFormLabels {
   language: string;
   newsletter: string;
   newsletterHint: string;
+  /** Said instead of the hint while the newsletter waits for its e-mailed confirmation. */
+  newsletterPending: string;
   save: string;
   saving: string;
   saved: string;
@@ -40,11 +42,13 @@ export interface PreferencesFormProps {
   labels: PreferencesFormLabels;
   errors?: Partial<Record<PreferencesField, string>>;
   status?: FormStatus;
+  /** The newsletter was asked for and waits for the confirmation e-mail's link (double opt-in). */
+  newsletterPending?: boolean;
   onSubmit: (values: PreferencesValues) => void;
 }
 
 /** The shop's language and the newsletter opt-in. */
-export function PreferencesForm({ headingLevel = 2, languages, initialValues, labels, errors = {}, status = 'idle', onSubmit }: PreferencesFormProps) {
+export function PreferencesForm({ headingLevel = 2, languages, initialValues, labels, errors = {}, status = 'idle', newsletterPending = false, onSubmit }: PreferencesFormProps) {
   const titleId = useId();
   const errorId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -87,7 +91,7 @@ export function PreferencesForm({ headingLevel = 2, languages, initialValues, la
       <CheckboxField
         name="newsletter"
         label={labels.newsletter}
-        hint={labels.newsletterHint}
+        hint={newsletterPending && values.newsletter ? labels.newsletterPending : labels.newsletterHint}
         checked={values.newsletter}
         onChange={(newsletter) => setValues((previous) => ({ ...previous, newsletter }))}
         readOnly={pending}

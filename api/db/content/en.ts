@@ -338,7 +338,7 @@ export const EN: SiteTexts = {
       },
       {
         heading: 'Marketing',
-        body: 'Only with your consent: they keep where your visit came from (campaigns, utm_tracking_id, ' + F.trackingCookieDays + ' days) so we know which campaigns bring customers, and to show relevant advertising.',
+        body: 'Only with your consent: they keep where your visit came from (campaigns, utm_tracking_id, ' + F.trackingCookieDays + ' days) so we know which campaigns bring customers, and to show relevant advertising. Without it, where your visit came from is kept only in this browser session (session storage), with no cookie.',
       },
       {
         heading: 'Changing your choice',

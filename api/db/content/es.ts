@@ -338,7 +338,7 @@ export const ES: SiteTexts = {
       },
       {
         heading: 'Marketing',
-        body: 'Solo con tu consentimiento: guardan el origen de tu visita (campañas, utm_tracking_id, ' + F.trackingCookieDays + ' días) para saber qué campañas traen clientes y mostrar publicidad relevante.',
+        body: 'Solo con tu consentimiento: guardan el origen de tu visita (campañas, utm_tracking_id, ' + F.trackingCookieDays + ' días) para saber qué campañas traen clientes y mostrar publicidad relevante. Sin él, el origen de tu visita se guarda solo en esta sesión del navegador (almacenamiento de sesión), sin cookie.',
       },
       {
         heading: 'Cambiar tu elección',

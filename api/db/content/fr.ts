@@ -338,7 +338,7 @@ export const FR: SiteTexts = {
       },
       {
         heading: 'Marketing',
-        body: 'Uniquement avec votre consentement : ils conservent la provenance de votre visite (campagnes, utm_tracking_id, ' + F.trackingCookieDays + ' jours) pour savoir quelles campagnes amènent des clients et afficher une publicité pertinente.',
+        body: 'Uniquement avec votre consentement : ils conservent la provenance de votre visite (campagnes, utm_tracking_id, ' + F.trackingCookieDays + ' jours) pour savoir quelles campagnes amènent des clients et afficher une publicité pertinente. Sans lui, la provenance de votre visite n’est gardée que pour cette session du navigateur (stockage de session), sans cookie.',
       },
       {
         heading: 'Modifier votre choix',

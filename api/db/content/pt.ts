@@ -339,7 +339,7 @@ export const PT: SiteTexts = {
       },
       {
         heading: 'Marketing',
-        body: 'Só com o seu consentimento: guardam a origem da sua visita (campanhas, utm_tracking_id, ' + F.trackingCookieDays + ' dias) para sabermos que campanhas trazem clientes e para mostrar publicidade relevante.',
+        body: 'Só com o seu consentimento: guardam a origem da sua visita (campanhas, utm_tracking_id, ' + F.trackingCookieDays + ' dias) para sabermos que campanhas trazem clientes e para mostrar publicidade relevante. Sem ele, a origem da sua visita fica guardada apenas nesta sessão do navegador (armazenamento de sessão), sem cookie.',
       },
       {
         heading: 'Mudar a sua escolha',

@@ -171,7 +171,7 @@ describe('§7 form data: POST with _method=PUT', () => {
       payload,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ locale: 'es', newsletter: true });
+    expect(response.json().data).toMatchObject({ locale: 'es', newsletter: false, newsletter_pending: true });
   });
 
   it('handles a JSON POST with _method: "PUT"', async () => {
@@ -314,14 +314,40 @@ describe('PUT /users/me/password', () => {
 });
 
 describe('PUT /users/me/preferences', () => {
-  it('saves locale and newsletter; an unknown locale is 422', async () => {
+  it('saves the locale; an unknown locale is 422', async () => {
     const { session } = await signedIn();
-    const response = await put(AUTH_API_PATHS.preferences, session, { locale: 'en', newsletter: true });
+    const response = await put(AUTH_API_PATHS.preferences, session, { locale: 'en', newsletter: false });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ locale: 'en', newsletter: true });
-    expect((await me(session)).json().data).toMatchObject({ locale: 'en', newsletter: true });
+    expect((await me(session)).json().data).toMatchObject({ locale: 'en', newsletter: false, newsletter_pending: false });
     const bad = await put(AUTH_API_PATHS.preferences, session, { locale: 'de', newsletter: true });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors)).toEqual(['locale']);
+  });
+
+  it("turning the newsletter on is registration's double opt-in: pending until the e-mailed link is opened, mailed once per request", async () => {
+    const { session, email } = await signedIn();
+    const response = await put(AUTH_API_PATHS.preferences, session, { locale: 'fr', newsletter: true });
+    expect(response.json().data).toMatchObject({ locale: 'fr', newsletter: false, newsletter_pending: true });
+    const mail = (await api.app.mailer.latestTo(email))!;
+    expect(mail.subject).toBe('Confirmez votre abonnement à la newsletter');
+    const token = /\/fr\/newsletter\/confirm\/([^\s"<]+)/.exec(mail.textBody)![1]!;
+    // Saving again while the link waits sends no second e-mail.
+    await put(AUTH_API_PATHS.preferences, session, { locale: 'fr', newsletter: true });
+    expect((await api.app.mailer.latestTo(email))!.id).toBe(mail.id);
+
+    const confirmed = await api.app.inject({ method: 'POST', url: AUTH_API_PATHS.newsletterConfirm, headers: { origin: TEST_WEB_ORIGIN }, payload: { token } });
+    expect(confirmed.json()).toEqual({ data: { subscribed: true } });
+    expect((await me(session)).json().data).toMatchObject({ newsletter: true, newsletter_pending: false });
+  });
+
+  it('turning it off unsubscribes and drops a pending request, whose link then does nothing', async () => {
+    const { session, email } = await signedIn();
+    await put(AUTH_API_PATHS.preferences, session, { locale: 'pt', newsletter: true });
+    const token = /\/newsletter\/confirm\/([^\s"<]+)/.exec((await api.app.mailer.latestTo(email))!.textBody)![1]!;
+    const off = await put(AUTH_API_PATHS.preferences, session, { locale: 'pt', newsletter: false });
+    expect(off.json().data).toMatchObject({ newsletter: false, newsletter_pending: false });
+    const late = await api.app.inject({ method: 'POST', url: AUTH_API_PATHS.newsletterConfirm, headers: { origin: TEST_WEB_ORIGIN }, payload: { token } });
+    expect(late.statusCode).toBe(422);
+    expect((await me(session)).json().data).toMatchObject({ newsletter: false });
   });
 });

@@ -15,6 +15,7 @@ import {
 import { userOf } from '../../http/auth-context';
 import { validationErrorBody } from '../../http/errors';
 import { onlyFields } from '../../http/strict-body';
+import { NEWSLETTER_LINK_DAYS, createNewsletterLinks, sendNewsletterConfirmation } from '../auth/newsletter';
 import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords';
 import { sendTooManyAttempts } from '../auth/throttle';
 import { EMAIL_TAKEN_MESSAGE, EmailTaken, publicUser, type UserRow } from '../auth/users';
@@ -43,6 +44,7 @@ const UserResponse = AuthResponse.pick({ data: true });
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { accounts } = app;
+  const newsletterLinks = createNewsletterLinks(app.config.adminToken);
   await app.register(fastifyFormbody);
   await app.register(fastifyMultipart, {
     attachFieldsToBody: 'keyValues',
@@ -143,7 +145,18 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { body: UpdatePreferencesRequest, response: { 200: UserResponse, ...errors } },
     async handler(request) {
       const { locale, newsletter } = request.body;
-      const updated = await accounts.users.update(userOf(request).id, { locale, newsletter });
+      const current = await ownRow(request);
+      // Turning the newsletter on asks for the same e-mailed confirmation as registration (double opt-in):
+      // until its link is opened the subscription is pending, never on. Turning it off also drops a pending request.
+      // A request still waiting within its link's lifetime is not sent again on every save.
+      if (newsletter && !current.newsletter) {
+        const now = new Date();
+        await accounts.users.update(current.id, { locale });
+        const waiting = current.newsletterRequestedAt !== null && now.getTime() - current.newsletterRequestedAt.getTime() < NEWSLETTER_LINK_DAYS * 24 * 60 * 60_000;
+        if (!waiting) await sendNewsletterConfirmation({ query: app.database.query, mailer: app.mailer, links: newsletterLinks, webOrigin: app.config.webOrigins[0]!, user: current, locale, now });
+        return { data: publicUser((await accounts.users.findById(current.id))!) };
+      }
+      const updated = await accounts.users.update(current.id, { locale, newsletter, ...(newsletter ? {} : { newsletterRequestedAt: null }) });
       return { data: publicUser(updated) };
     },
   });

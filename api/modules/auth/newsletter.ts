@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { Locale } from '../../../contract';
 import type { Query } from '../../db/client';
 import { secretsEqual } from '../../http/constant-time';
+import type { Mailer } from '../../mail/outbox';
 import { actionButton, escapeHtml, layout, type RenderedMail } from '../../mail/templates';
 
 /**
@@ -44,6 +45,26 @@ export function createNewsletterLinks(adminToken: string): NewsletterLinks {
 export async function requestNewsletter(query: Query, userId: number, now: Date): Promise<Date> {
   await query('update users set newsletter_requested_at = $2 where id = $1', [userId, now]);
   return now;
+}
+
+/**
+ * Asks a user to confirm the newsletter (registration's box, or the preferences turning it on): records the
+ * pending request and e-mails its signed link in `locale`. Nothing is subscribed until the link is opened.
+ */
+export async function sendNewsletterConfirmation(input: {
+  query: Query;
+  mailer: Mailer;
+  links: NewsletterLinks;
+  webOrigin: string;
+  user: { id: number; uuid: string; email: string; name: string };
+  locale: Locale;
+  now: Date;
+}): Promise<void> {
+  const { user, locale } = input;
+  const requestedAt = await requestNewsletter(input.query, user.id, input.now);
+  const link = `${input.webOrigin}${locale === 'pt' ? '' : `/${locale}`}/newsletter/confirm/${input.links.tokenOf(user.uuid, requestedAt)}`;
+  const mail = newsletterConfirmMail({ locale, name: user.name, link });
+  await input.mailer.send({ kind: 'newsletter-confirm', to: user.email, locale, ...mail });
 }
 
 /**

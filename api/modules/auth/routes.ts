@@ -22,7 +22,7 @@ import { passwordResetMail } from '../../mail/templates';
 import { createUtmRepository } from '../utm/repository';
 import { trackingIdOf } from '../utm/routes';
 import { clearSessionCookies, sessionCookieOf, setSessionCookies } from './cookies';
-import { confirmNewsletter, createNewsletterLinks, newsletterConfirmMail, requestNewsletter } from './newsletter';
+import { confirmNewsletter, createNewsletterLinks, sendNewsletterConfirmation } from './newsletter';
 import { dummyPasswordHash, hashPassword, needsRehash, passwordProblem, verifyPassword } from './passwords';
 import { RESET_TOKEN_MINUTES } from './password-resets';
 import { sessionOf } from './plugin';
@@ -237,11 +237,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         if (body.newsletter) {
           // Double opt-in: nothing is subscribed until the e-mailed link is opened.
-          const requestedAt = await requestNewsletter(app.database.query, user.id, new Date());
-          const mailLocale: Locale = body.locale ?? localeFromAcceptLanguage(request.headers['accept-language']) ?? 'pt';
-          const link = `${config.webOrigins[0]}${mailLocale === 'pt' ? '' : `/${mailLocale}`}/newsletter/confirm/${newsletterLinks.tokenOf(user.uuid, requestedAt)}`;
-          const mail = newsletterConfirmMail({ locale: mailLocale, name: user.name, link });
-          await app.mailer.send({ kind: 'newsletter-confirm', to: user.email, locale: mailLocale, ...mail });
+          await sendNewsletterConfirmation({
+            query: app.database.query,
+            mailer: app.mailer,
+            links: newsletterLinks,
+            webOrigin: config.webOrigins[0]!,
+            user,
+            locale: body.locale ?? localeFromAcceptLanguage(request.headers['accept-language']) ?? 'pt',
+            now: new Date(),
+          });
         }
         return reply.code(201).send({ data: publicUser(user) });
       } catch (error) {

@@ -28,6 +28,7 @@ export function publicUser(row: UserRow): User {
     affiliate_code: row.affiliateCode,
     locale: (row.locale as Locale | null) ?? null,
     newsletter: row.newsletter,
+    newsletter_pending: !row.newsletter && row.newsletterRequestedAt !== null,
   };
 }
 
@@ -84,7 +85,7 @@ export function createUserRepository(database: Database, now: () => Date) {
     /** @throws EmailTaken */
     async update(
       id: number,
-      changes: Partial<Pick<UserRow, 'email' | 'name' | 'lastname' | 'locale' | 'newsletter'>>,
+      changes: Partial<Pick<UserRow, 'email' | 'name' | 'lastname' | 'locale' | 'newsletter' | 'newsletterRequestedAt'>>,
     ): Promise<UserRow> {
       try {
         const [row] = await db

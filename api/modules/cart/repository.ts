@@ -280,6 +280,9 @@ export type OfferDetails = {
   offer_id: number;
   offer_uuid: string;
   variant_uuid: string;
+  /** §3 product tracking: the product's uuid and the variant's EAN. */
+  product_uuid: string;
+  ean: string | null;
   vendor_type: string;
   seller_name: string;
   seller_rating: number | null;
@@ -326,7 +329,7 @@ from carts c where ${where}`;
  * product page).
  */
 const DETAILS_SQL = `
-select o.id as offer_id, o.uuid as offer_uuid, v.uuid as variant_uuid, s.vendor_type, s.name as seller_name, s.rating as seller_rating,
+select o.id as offer_id, o.uuid as offer_uuid, v.uuid as variant_uuid, p.uuid as product_uuid, v.ean, s.vendor_type, s.name as seller_name, s.rating as seller_rating,
   coalesce((select bt.name from brand_translations bt where bt.brand_id = b.id and bt.locale = $2), b.name) as brand,
   coalesce(pt.name, ptd.name) as name, coalesce(pt.slug, ptd.slug) as product_slug,
   (select jsonb_object_agg(t.locale, jsonb_build_object('name', t.name, 'description', t.description, 'slug', t.slug))
@@ -412,6 +415,8 @@ function itemOf(line: LineRow, details: OfferDetails | undefined, options: ViewO
     variant_uuid: details?.variant_uuid ?? '',
     offer_id: line.offer_id,
     offer_uuid: details?.offer_uuid,
+    product_uuid: details?.product_uuid,
+    ean: details?.ean ?? null,
     name: details?.name ?? '',
     product_slug: details?.product_slug ?? undefined,
     price: line.price,

@@ -121,6 +121,20 @@ for (const { mode, enabled } of DATABASE_MODES) {
         expect(order.shipments).toHaveLength(2);
         expect(order.shipments.map((shipment) => shipment.lines.length)).toEqual([1, 1]);
       });
+
+      it('each line keeps the §3 product tracking fields as ordered: variant, product, EAN, category and list price (§7 purchase)', async () => {
+        const offer = take();
+        await setStock(api.database, offer.id, 5);
+        const cart = await filledCart(api.app, [{ offer, quantity: 1 }]);
+        const created = OrderCreatedResponse.parse((await orders.place(cart.cartUuid, orderBody(), cart.as)).json()).data;
+        const [line] = OrderResponse.parse((await orders.order(created.order_uuid, cart.as)).json()).data.lines;
+        const [product] = await api.database.query<{ variant_uuid: string; product_uuid: string; ean: string | null }>(
+          `select v.uuid as variant_uuid, p.uuid as product_uuid, v.ean from offers o join variants v on v.id = o.variant_id join products p on p.id = v.product_id where o.id = $1`,
+          [offer.id],
+        );
+        expect(line).toMatchObject({ variant_uuid: product!.variant_uuid, product_uuid: product!.product_uuid, ean: product!.ean, original_price: offer.pvp });
+        expect(typeof line!.category).toBe('string');
+      });
     });
 
     describe('who may read an order', () => {

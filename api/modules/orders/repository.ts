@@ -150,6 +150,11 @@ export async function attemptByTransactionId(query: Query, transactionId: string
 export type LineDetails = Pick<OrderLine, 'offer_uuid' | 'product_slug' | 'name' | 'brand' | 'size' | 'color' | 'image'> & {
   variant_uuid: string;
   product_id: number;
+  /** Kept since orders carry the §3 product tracking fields; absent from older orders. */
+  product_uuid?: string;
+  ean?: string | null;
+  category?: string | null;
+  original_price?: number;
 };
 
 export type StoredOrderLine = { offer_id: number; quantity: number; unit_price: number; line_total: number; seller_id: number; details: LineDetails };
@@ -223,6 +228,11 @@ export async function viewOrder(query: Query, order: OrderRow): Promise<OrderVie
     unit_price: line.unit_price,
     line_total: line.line_total,
     seller_id: line.seller_id,
+    ...(line.details.variant_uuid ? { variant_uuid: line.details.variant_uuid } : {}),
+    ...(line.details.product_uuid ? { product_uuid: line.details.product_uuid } : {}),
+    ...(line.details.ean === undefined ? {} : { ean: line.details.ean }),
+    ...(line.details.category === undefined ? {} : { category: line.details.category }),
+    ...(line.details.original_price === undefined ? {} : { original_price: line.details.original_price }),
   }));
   const status = shipmentStatusOf(order, whole?.reason === 'paid_after_expiry' && whole.status !== 'failed');
   return {

@@ -234,7 +234,7 @@ export function createOrderService(
                 const shown = lines.find((candidate) => candidate.offer_id === line.offerId)!;
                 await query(
                   `insert into order_lines (order_id, shipment_id, offer_id, quantity, unit_price, line_total, details) values ($1, $2, $3, $4, $5, $6, $7)`,
-                  [orderId, shipment!.id, line.offerId, line.quantity, shown.unit_price, shown.line_total, JSON.stringify({ ...line.details, product_id: line.productId })],
+                  [orderId, shipment!.id, line.offerId, line.quantity, shown.unit_price, shown.line_total, JSON.stringify({ ...line.details, product_id: line.productId, original_price: shown.original_price })],
                 );
               }
             }

@@ -26,11 +26,13 @@ export default function PreferencesPage() {
   // This page in every language, so a new language loads the same page (§2 language redirect rules).
   const pageInLocale = Object.fromEntries(LOCALES.map((each) => [each, localizePath(path, each) + location.search])) as Record<Locale, string>;
   // The language chosen is the page's: the cookie decides it (§2), the account's copy may be older (another device).
-  const newsletter = typeof user.newsletter === 'boolean' ? user.newsletter : false;
+  // Asked for and awaiting its e-mailed confirmation (double opt-in): shown ticked, with the pending note.
+  const newsletterPending = user.newsletter_pending === true;
+  const newsletter = user.newsletter === true || newsletterPending;
   return (
     <div className={styles.page}>
       <PreferencesForm
-        key={`${user.id}|${newsletter}`}
+        key={`${user.id}|${newsletter}|${newsletterPending}`}
         headingLevel={1}
         languages={LANGUAGES}
         initialValues={{ locale, newsletter }}
@@ -40,12 +42,14 @@ export default function PreferencesPage() {
           language: t('account.preferences.language'),
           newsletter: t('account.preferences.newsletter'),
           newsletterHint: t('account.preferences.newsletterHint'),
+          newsletterPending: t('account.preferences.newsletterPending'),
           save: t('account.preferences.save'),
           saving: t('account.preferences.saving'),
           saved: t('account.preferences.saved'),
         }}
         errors={translatedErrors(t, errors, FIELDS)}
         status={status}
+        newsletterPending={newsletterPending}
         onSubmit={(values) => submit({ ...values, currentLocale: locale, pageInLocale })}
       />
     </div>
