@@ -41,9 +41,9 @@ describe('language on arrival (§2, §4: detected, cookie saved, redirected when
     expect(languageOnArrival({ pathname: '/product/vestido', search: '?a=1', cookie: 'i18n_locale=en' })).toEqual({ redirect: '/en/product/vestido?a=1', save: null });
   });
 
-  it('a prefixed path always wins over the cookie and saves its language', () => {
-    expect(languageOnArrival({ pathname: '/fr/product/vestido', cookie: 'i18n_locale=pt' })).toEqual({ redirect: null, save: 'fr' });
-    expect(languageOnArrival({ pathname: '/fr', cookie: 'i18n_locale=es', acceptLanguage: 'en' })).toEqual({ redirect: null, save: 'fr' });
+  it('a saved pt preference sends a prefixed path to the unprefixed one; another saved language moves between prefixes', () => {
+    expect(languageOnArrival({ pathname: '/fr/product/vestido', cookie: 'i18n_locale=pt' })).toEqual({ redirect: '/product/vestido', save: null });
+    expect(languageOnArrival({ pathname: '/fr', cookie: 'i18n_locale=es', acceptLanguage: 'en' })).toEqual({ redirect: '/es', save: null });
   });
 
   it('nothing to do when the cookie already holds the page language', () => {
@@ -84,8 +84,12 @@ describe('language preference kept in browser storage (§2)', () => {
     expect(storedPreferenceRedirect({ pathname: '/product/x', cookie: 'i18n_locale=pt', stored: 'es' })).toEqual({ location: '/es/product/x', locale: 'es' });
   });
 
-  it('a prefixed page, an unknown stored value or a cookie that agrees mean no redirect', () => {
-    expect(storedPreferenceRedirect({ pathname: '/es', cookie: '', stored: 'pt' })).toBeNull();
+  it('a stored pt preference sends a prefixed page to the unprefixed one', () => {
+    expect(storedPreferenceRedirect({ pathname: '/es/product/x', cookie: '', stored: 'pt' })).toEqual({ location: '/product/x', locale: 'pt' });
+  });
+
+  it('an unknown stored value, a cookie that agrees or a page already in the stored language mean no redirect', () => {
+    expect(storedPreferenceRedirect({ pathname: '/es', cookie: '', stored: 'es' })).toBeNull();
     expect(storedPreferenceRedirect({ pathname: '/', cookie: 'i18n_locale=fr', stored: 'fr' })).toBeNull();
     expect(storedPreferenceRedirect({ pathname: '/', cookie: '', stored: 'de' })).toBeNull();
     expect(storedPreferenceRedirect({ pathname: '/', cookie: '', stored: 'pt' })).toBeNull();

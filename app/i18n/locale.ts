@@ -79,12 +79,12 @@ export function isCrawler(userAgent: string | null | undefined): boolean {
 
 /**
  * §2, §4: what a page request does about language, in the order §4 gives — detect, save, redirect.
- * - Detected: a path prefix is an explicit choice and always wins; an unprefixed path (pt, but also the
- *   address someone types) takes the saved cookie, then the browser language, then pt.
- * - Saved: the detected language goes to the cookie whenever the cookie does not already hold it — on a
- *   first access, and when a prefixed link chose another language.
- * - Redirected: only when the detected language is not the path's, which can happen only on an
- *   unprefixed path (§2: a saved non-pt preference goes to the prefixed path).
+ * - Detected: a saved preference (the cookie) wins (§2); without one, a path prefix is the link's choice,
+ *   and an unprefixed path (pt, but also the address someone types) takes the browser language, then pt.
+ * - Saved: on a first access (no cookie) the detected language goes to the cookie; an existing cookie is
+ *   changed only by the shopper's own choice in the language switcher.
+ * - Redirected: when the detected language is not the path's (§2: a non-pt preference goes to the prefixed
+ *   path, a pt preference on a prefixed path to the unprefixed one).
  * Crawlers are neither redirected nor given a cookie: every address answers in its own language.
  */
 export function languageOnArrival(input: {
@@ -97,10 +97,10 @@ export function languageOnArrival(input: {
   if (isCrawler(input.userAgent)) return { redirect: null, save: null };
   const current = splitLocale(input.pathname);
   const saved = localeFromCookie(input.cookie);
-  const detected = current.prefixed ? current.locale : (saved ?? localeFromAcceptLanguage(input.acceptLanguage) ?? DEFAULT_LOCALE);
+  const detected = saved ?? (current.prefixed ? current.locale : (localeFromAcceptLanguage(input.acceptLanguage) ?? DEFAULT_LOCALE));
   return {
     redirect: detected === current.locale ? null : localizePath(current.path, detected) + (input.search ?? ''),
-    save: detected === saved ? null : detected,
+    save: saved ? null : detected,
   };
 }
 
@@ -111,8 +111,8 @@ export function languageRedirect(input: Parameters<typeof languageOnArrival>[0])
 
 /**
  * §2 in the browser: a preference kept in storage (`preferred-locale`, written only by an explicit choice)
- * that the cookie lost — cleared, expired, or replaced by a first-access detection — moves an unprefixed page
- * to its language. A prefixed page stays: the prefix is an explicit choice too, and the server saved it.
+ * that the cookie lost — cleared, expired, or replaced by a first-access detection — moves the page to its
+ * language, like the cookie would.
  * Returns the target and the stored locale, or null; the caller restores the cookie from storage first.
  */
 export function storedPreferenceRedirect(input: {

@@ -164,11 +164,13 @@ describe('redirects (§2)', () => {
     expect(notifications).toMatchObject({ status: 301, headers: { Location: '/en/account/preferences?x=1' } });
   });
 
-  it('a saved preference redirects an unprefixed path; a prefixed path is served and saves its language; a crawler is served in place', async () => {
+  it('a saved preference redirects an unprefixed path and a prefixed one; a first visit to a prefixed path is served and saves its language; a crawler is served in place', async () => {
     const user = await render('/?utm_source=x', { apiUrl: API, headers: { cookie: 'i18n_locale=fr' } });
     expect(user).toMatchObject({ status: 302, headers: { Location: '/fr?utm_source=x', Vary: 'Cookie, Accept-Language' } });
     expect(user.headers['Set-Cookie']).toBeUndefined();
-    const chosen = await render('/es', { apiUrl: API, fetch: catalogue().fetch, headers: { cookie: 'i18n_locale=pt' } });
+    const back = await render('/es/product/x', { apiUrl: API, headers: { cookie: 'i18n_locale=pt' } });
+    expect(back).toMatchObject({ status: 302, headers: { Location: '/product/x' } });
+    const chosen = await render('/es', { apiUrl: API, fetch: catalogue().fetch });
     expect(chosen.status).toBe(200);
     expect(chosen.html).toContain('<html lang="es-ES">');
     expect(chosen.headers['Set-Cookie']).toBe('i18n_locale=es; Max-Age=31536000; Path=/; SameSite=Lax');
