@@ -34,10 +34,10 @@ const HYDRATED_MARK = 'storefront:hydrated';
  * page) adds 14 elements and about 0.5 KB, the breadcrumbs about 8 on a listing; measured 752 / 748 / 435 / 466.
  */
 export const PAGE_BUDGETS: Record<'home' | 'listing' | 'product' | 'search', Budget> = {
-  home: { js: 183 * KB, html: 88 * KB, state: 12.5 * KB, dom: 760 },
-  listing: { js: 187 * KB, html: 78.5 * KB, state: 8.5 * KB, dom: 755 },
-  product: { js: 198.5 * KB, html: 62 * KB, state: 6.5 * KB, dom: 442 },
-  search: { js: 187 * KB, html: 55 * KB, state: 3.5 * KB, dom: 472 },
+  home: { js: 184.5 * KB, html: 92 * KB, state: 12.5 * KB, dom: 830 },
+  listing: { js: 189.5 * KB, html: 79.5 * KB, state: 8.5 * KB, dom: 785 },
+  product: { js: 200.5 * KB, html: 62.5 * KB, state: 6.5 * KB, dom: 452 },
+  search: { js: 189.5 * KB, html: 56 * KB, state: 3.5 * KB, dom: 485 },
 };
 
 interface Measured extends Budget {
