@@ -9,7 +9,7 @@ interface ApiCampaign {
   max_discount_percentage: number | null;
 }
 
-/** A running campaign of the seeded catalogue (Black Friday: half of its products at a campaign price). */
+/** A running campaign of the seeded catalogue (Black Friday: every fourth of its products at a campaign price). */
 async function blackFriday(request: APIRequestContext, apiUrl: string, locale: string): Promise<ApiCampaign> {
   const response = await request.get(`${apiUrl}/v1/campaigns?locale=${locale}`);
   const campaigns = ((await response.json()) as { data: ApiCampaign[] }).data;

@@ -108,7 +108,7 @@ test('hydrates without calling the API, then switches to English via the switche
   await expect(page).toHaveURL(/\/en$/);
 });
 
-test('a first visit in a French browser goes to /fr with the cookie saved; the cookie then decides; a prefix always wins; crawlers stay', async ({ browser, baseURL, expected }) => {
+test('a first visit in a French browser goes to /fr with the cookie saved; the cookie then decides, on prefixed paths too; crawlers stay', async ({ browser, baseURL, expected }) => {
   const context = await browser.newContext({ baseURL, locale: 'fr-FR' });
   await expected.watchContext(context);
   const page = await context.newPage();
@@ -118,12 +118,13 @@ test('a first visit in a French browser goes to /fr with the cookie saved; the c
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
   const saved = async () => (await context.cookies()).find((c) => c.name === 'i18n_locale');
   expect(await saved()).toMatchObject({ value: 'fr', path: '/', sameSite: 'Lax' });
-  // An explicit prefix wins over the cookie and becomes the saved language.
+  // The saved language decides (§2): a page asked in another language is served in French.
   await page.goto('/es/campaigns');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
-  expect((await saved())?.value).toBe('es');
+  await expect(page).toHaveURL(/\/fr\/campaigns$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
   await page.goto('/campaigns');
-  await expect(page).toHaveURL(/\/es\/campaigns$/);
+  await expect(page).toHaveURL(/\/fr\/campaigns$/);
+  expect((await saved())?.value).toBe('fr');
   await context.close();
 
   const crawler = await browser.newContext({ baseURL, locale: 'fr-FR', userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });

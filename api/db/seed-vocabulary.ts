@@ -402,7 +402,7 @@ export const SELLERS: { slug: string; name: string; vendorType: 'OFFICIAL_STORE'
   { slug: 'casa-do-norte', name: 'Casa do Norte', vendorType: 'MARKETPLACE', rating: 4.1 },
 ];
 
-/** `campaignDiscount`: the cut of the campaign price below the list price (pvp), for half of its products. */
+/** `campaignDiscount`: the cut of the campaign price below the list price (pvp), for every fourth of its products. */
 export const CAMPAIGNS: { slug: string; name: Words; campaignDiscount: number }[] = [
   { slug: 'black-friday', name: { pt: 'Black Friday', en: 'Black Friday', es: 'Black Friday', fr: 'Black Friday' }, campaignDiscount: 0.4 },
   { slug: 'saldos-de-verao', name: { pt: 'Saldos de verão', en: 'Summer sale', es: 'Rebajas de verano', fr: "Soldes d'été" }, campaignDiscount: 0.3 },

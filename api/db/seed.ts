@@ -522,14 +522,15 @@ async function seedExtras(database: Database, random: Random, products: number, 
     );
   }
   await insertRows(database, 'campaign_products', campaignProductRows);
-  // Every other product of a campaign sells at a campaign price below its own selling price, so a
-  // campaign page has campaign prices to list first and its banner an offer to state. An offer has one
-  // campaign price: a product in two campaigns keeps the first one's.
+  // Every fourth product of a campaign sells at a campaign price below its own selling price, so a
+  // campaign page has campaign prices to list first and its banner an offer to state, while most of the
+  // catalogue keeps its own price (the live-price flows change that price). An offer has one campaign
+  // price: a product in two campaigns keeps the first one's.
   for (const [index, campaign] of CAMPAIGNS.entries()) {
     await database.query(
       `update offers o set price_campaign = round(o.pvp * (1 - $2::numeric), 2)
        from variants v, campaign_products cp
-       where v.id = o.variant_id and cp.product_id = v.product_id and cp.campaign_id = $1 and cp.sort_order % 2 = 0
+       where v.id = o.variant_id and cp.product_id = v.product_id and cp.campaign_id = $1 and cp.sort_order % 4 = 0
          and o.price_campaign is null and round(o.pvp * (1 - $2::numeric), 2) < o.price`,
       [index + 1, campaign.campaignDiscount],
     );

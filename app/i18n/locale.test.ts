@@ -56,14 +56,14 @@ describe('language on arrival (§2, §4: detected, cookie saved, redirected when
     expect(languageOnArrival({ pathname: '/', acceptLanguage: 'es-ES,es;q=0.9' })).toEqual({ redirect: '/es', save: 'es' });
   });
 
-  it('first access in pt, in an unsupported language or with no browser language: served in place, pt saved', () => {
-    expect(languageOnArrival({ pathname: '/', acceptLanguage: 'pt-BR' })).toEqual({ redirect: null, save: 'pt' });
-    expect(languageOnArrival({ pathname: '/', acceptLanguage: 'de' })).toEqual({ redirect: null, save: 'pt' });
-    expect(languageOnArrival({ pathname: '/' })).toEqual({ redirect: null, save: 'pt' });
+  it('first access in pt, in an unsupported language or with no browser language: served in place, nothing saved', () => {
+    expect(languageOnArrival({ pathname: '/', acceptLanguage: 'pt-BR' })).toEqual({ redirect: null, save: null });
+    expect(languageOnArrival({ pathname: '/', acceptLanguage: 'de' })).toEqual({ redirect: null, save: null });
+    expect(languageOnArrival({ pathname: '/' })).toEqual({ redirect: null, save: null });
   });
 
-  it('first access on a prefixed path: served in place, its language saved', () => {
-    expect(languageOnArrival({ pathname: '/en', acceptLanguage: 'fr' })).toEqual({ redirect: null, save: 'en' });
+  it('first access on a prefixed path: served in place in the language of the link, nothing saved', () => {
+    expect(languageOnArrival({ pathname: '/en', acceptLanguage: 'fr' })).toEqual({ redirect: null, save: null });
   });
 
   it('crawlers are never redirected and never given the cookie', () => {

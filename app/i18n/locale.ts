@@ -81,8 +81,10 @@ export function isCrawler(userAgent: string | null | undefined): boolean {
  * §2, §4: what a page request does about language, in the order §4 gives — detect, save, redirect.
  * - Detected: a saved preference (the cookie) wins (§2); without one, a path prefix is the link's choice,
  *   and an unprefixed path (pt, but also the address someone types) takes the browser language, then pt.
- * - Saved: on a first access (no cookie) the detected language goes to the cookie; an existing cookie is
- *   changed only by the shopper's own choice in the language switcher.
+ * - Saved: when a first access is moved to the browser's language, that language goes to the cookie with the
+ *   redirect. Nothing is saved when the page is served where it was asked: a pt detection is what an
+ *   unprefixed path shows without a cookie, and a cookie saved from a page's prefix or from pt would turn
+ *   every later link in another language back (§2) — only the switcher saves a choice then.
  * - Redirected: when the detected language is not the path's (§2: a non-pt preference goes to the prefixed
  *   path, a pt preference on a prefixed path to the unprefixed one).
  * Crawlers are neither redirected nor given a cookie: every address answers in its own language.
@@ -100,7 +102,7 @@ export function languageOnArrival(input: {
   const detected = saved ?? (current.prefixed ? current.locale : (localeFromAcceptLanguage(input.acceptLanguage) ?? DEFAULT_LOCALE));
   return {
     redirect: detected === current.locale ? null : localizePath(current.path, detected) + (input.search ?? ''),
-    save: saved ? null : detected,
+    save: saved || detected === current.locale ? null : detected,
   };
 }
 
