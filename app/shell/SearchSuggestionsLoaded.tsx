@@ -115,9 +115,10 @@ export default function SearchSuggestionsLoaded({ listboxId, typed, controlsRef,
         setActive(next < -1 ? options.length - 1 : next >= options.length ? -1 : next);
         return;
       }
-      if (event.key === 'Enter' && shown) {
-        // Nothing highlighted: the form searches the words typed, and the list gives way to the results.
-        if (!options[active]) return close();
+      if (event.key === 'Enter') {
+        // Nothing highlighted, or no list yet: the form searches the words typed, and the list gives way to
+        // the results — an answer arriving after the search must not open over them.
+        if (!shown || !options[active]) return close();
         event.preventDefault();
         choose(options[active]);
       }

@@ -41,7 +41,11 @@ export function useSearchSuggest(): SearchBoxSuggest {
     },
     onFieldFocus: () => setWanted(true),
     onFieldBlur: () => controls.current.blur?.(),
-    onFieldKeyDown: (event) => controls.current.keyDown?.(event),
+    onFieldKeyDown: (event) => {
+      // Enter before the list's code arrived searches the words typed: no list is wanted over the results.
+      if (event.key === 'Enter' && !controls.current.keyDown) setTyped(null);
+      controls.current.keyDown?.(event);
+    },
     popup:
       hydrated && wanted ? (
         <Suspense fallback={null}>
