@@ -23,12 +23,12 @@ type ApiProduct = ProductCard;
  * single-variant ones), not the first or 24th card (other specs read those). Raised halfway to its pvp, the
  * offer may stop being the cheapest: the card then shows the next one (`cardPriceAfter`).
  */
-async function raisableProducts(request: APIRequestContext, apiUrl: string) {
-  const response = await request.get(`${apiUrl}/v1/products?locale=pt&page=1&per_page=24`);
+async function raisableProducts(request: APIRequestContext, apiUrl: string, perPage = 24) {
+  const response = await request.get(`${apiUrl}/v1/products?locale=pt&page=1&per_page=${perPage}`);
   expect(response.ok()).toBe(true);
   const products = ((await response.json()) as { data: ApiProduct[] }).data;
   return products
-    .slice(1, 23)
+    .slice(1, perPage - 1)
     .filter((product) => product.variants.length > 1)
     .flatMap((product) => {
       const [offer, ...others] = product.variants[0]?.offers ?? [];
@@ -146,9 +146,12 @@ test('opening the cart drawer joins the private checkout channel, authorised by 
 test('a related card on a product page, hydrated once scrolled to, shows the new price', async ({ page, request, apiUrl }) => {
   const candidates = await raisableProducts(request, apiUrl);
   // A product page whose related rail (its category's first products, without it) shows a candidate among
-  // its first cards (on screen without scrolling the rail); the first and last candidates are the other tests'.
+  // its first cards (on screen without scrolling the rail); the first and last candidates are the other tests',
+  // and the rest of the catalogue is looked through too, since campaign-priced products cannot be raised.
+  const taken = new Set([candidates[0]?.product.slug, candidates.at(-1)?.product.slug]);
+  const wider = (await raisableProducts(request, apiUrl, 60)).filter((candidate) => !taken.has(candidate.product.slug));
   let chosen: { candidate: (typeof candidates)[number]; host: string } | null = null;
-  for (const candidate of candidates.slice(1, -1)) {
+  for (const candidate of wider) {
     const full = (await (await request.get(`${apiUrl}/v1/products/${candidate.product.slug}?locale=pt`)).json()) as { data: { category: { slug: string } | null } };
     if (!full.data.category) continue;
     const listing = await request.get(`${apiUrl}/v1/products/categories/${full.data.category.slug}?locale=pt&page=1&per_page=13`);

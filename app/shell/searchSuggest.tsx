@@ -42,9 +42,11 @@ export function useSearchSuggest(): SearchBoxSuggest {
     onFieldFocus: () => setWanted(true),
     onFieldBlur: () => controls.current.blur?.(),
     onFieldKeyDown: (event) => {
-      // Enter before the list's code arrived searches the words typed: no list is wanted over the results.
-      if (event.key === 'Enter' && !controls.current.keyDown) setTyped(null);
       controls.current.keyDown?.(event);
+      // An Enter the list did not take searches the words typed: no list is wanted over the results. It is
+      // forgotten here, since the search page's field (and the list's memory of being closed) is remounted
+      // by the new query while this hook lives on.
+      if (event.key === 'Enter' && !event.defaultPrevented) setTyped(null);
     },
     popup:
       hydrated && wanted ? (
