@@ -138,7 +138,7 @@ describe('product page', () => {
         video: null,
         discountEndsAt: null,
         // The first offer of the first variant prices the card; the fixture's offers are all one seller's.
-        offer: { pvp: 40, price_product: 30, lowest_price_30_days: null, initial_stock: 0 },
+        offer: { pvp: 40, price_product: 30, price_campaign: null, lowest_price_30_days: null, initial_stock: 0 },
         sellers: 1,
       },
     ]);

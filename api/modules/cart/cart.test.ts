@@ -112,8 +112,8 @@ for (const { mode, enabled } of DATABASE_MODES) {
         );
         expect(Object.keys(cart.items[0]!).sort()).toEqual(
           [
-            'brand', 'category', 'color', 'deliveryEstimate', 'id', 'image', 'initial_stock', 'name', 'offer_id', 'offer_uuid', 'originalPrice',
-            'price', 'product_slug', 'quantity', 'seller', 'seller_rating', 'size', 'stock', 'stock_available', 'translations', 'variant_uuid',
+            'brand', 'category', 'color', 'deliveryEstimate', 'ean', 'id', 'image', 'initial_stock', 'name', 'offer_id', 'offer_uuid', 'originalPrice',
+            'price', 'product_slug', 'product_uuid', 'quantity', 'seller', 'seller_rating', 'size', 'stock', 'stock_available', 'translations', 'variant_uuid',
           ].sort(),
         );
         for (const discount of cart.discounts) {
