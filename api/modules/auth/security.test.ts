@@ -315,6 +315,7 @@ describe('bearer and cookie never stand in for each other (reliability A7)', () 
       'locale',
       'name',
       'newsletter',
+      'newsletter_pending',
       'uuid',
     ]);
     expect(body).not.toMatch(/\$argon2|password|token/);
