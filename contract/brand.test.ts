@@ -27,6 +27,7 @@ const campaign = {
   start_date: '2026-06-01T00:00:00+00:00',
   end_date: '2026-08-31T23:59:59+00:00',
   is_active: true,
+  max_discount_percentage: 40,
   translations: [],
 };
 
@@ -36,6 +37,7 @@ describe('§3 brands, categories, campaigns, wishlist and chat', () => {
     { rule: 'categories come as a list', schema: CategoryListResponse, value: { data: [category] } },
     { rule: 'a single category comes as data', schema: CategoryResponse, value: { data: category } },
     { rule: 'campaigns parse, slug optional', schema: CampaignListResponse, value: { data: [campaign, { ...campaign, slug: 'verao' }] } },
+    { rule: 'a campaign with no reduced product states no offer', schema: Campaign, value: { ...campaign, max_discount_percentage: null } },
     { rule: 'the wishlist is success, products and count', schema: WishlistResponse, value: { success: true, products: [productCard], count: 1 } },
     { rule: 'wishlist add and remove answer success', schema: WishlistMutationResponse, value: { success: true } },
     { rule: 'a chat session has session id, user, email, name and locale', schema: ChatSession, value: { session_id: 'guest-1', user_id: null, email: null, name: null, locale: 'fr' } },
@@ -48,6 +50,8 @@ describe('§3 brands, categories, campaigns, wishlist and chat', () => {
     { rule: 'brand translations are {locale, column, text}', path: 'translations.0.column', schema: HomePageBrand, value: { ...brand, translations: [{ locale: 'en', text: 'x' }] } },
     { rule: 'brand seo canonical_url must be a URL', path: 'seo.canonical_url', schema: HomePageBrand, value: { ...brand, seo: { ...seo, canonical_url: 'mare' } } },
     { rule: 'a campaign ends after it starts', path: 'end_date', schema: Campaign, value: { ...campaign, end_date: '2026-05-01T00:00:00+00:00' } },
+    { rule: 'a campaign states its offer (or null)', path: 'max_discount_percentage', schema: Campaign, value: { ...campaign, max_discount_percentage: undefined } },
+    { rule: 'a campaign offer is a whole percentage up to 100', path: 'max_discount_percentage', schema: Campaign, value: { ...campaign, max_discount_percentage: 140 } },
     { rule: 'the wishlist has a count', path: 'count', schema: WishlistResponse, value: { success: true, products: [] } },
     { rule: 'chat input holds at most 250 characters', path: '', schema: ChatInput, value: 'x'.repeat(251) },
     { rule: 'chat locale must be pt, en, es or fr', path: 'locale', schema: ChatSession, value: { session_id: 's', user_id: null, email: null, name: null, locale: 'it' } },
