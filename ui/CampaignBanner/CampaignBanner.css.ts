@@ -24,10 +24,14 @@ export const media = style({
   '@media': { [MEDIA.tablet]: { aspectRatio: '3 / 1' } },
 });
 
+/**
+ * The words sit on the lower two thirds of a phone's banner, up to the title: the shade keeps its full
+ * strength that far, so white text stays legible (≥ 3:1 for the large title) over a pale picture too.
+ */
 export const shade = style({
   position: 'absolute',
   inset: 0,
-  background: `linear-gradient(to top, ${vars.color.scrim}, transparent 70%)`,
+  background: `linear-gradient(to top, ${vars.color.scrim}, ${vars.color.scrim} 60%, transparent)`,
   '@media': { [MEDIA.tablet]: { background: `linear-gradient(to right, ${vars.color.scrim}, transparent 65%)` } },
 });
 
