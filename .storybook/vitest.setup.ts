@@ -2,6 +2,7 @@
  * Runs in the browser after every story test: pictures the rendered story and compares it with its
  * committed baseline (screenshots.ts explains the tolerance and the environment variables).
  */
+import { configure } from 'storybook/test';
 import { afterEach, expect } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import type { ScreenshotVerdict } from './screenshots';
@@ -11,6 +12,13 @@ declare module 'vitest/browser' {
     compareScreenshot: (name: string, base64: string) => Promise<ScreenshotVerdict>;
   }
 }
+
+/**
+ * A story's findBy and waitFor give up after 5 s, not Testing Library's 1 s: dialogs, drawers and their texts
+ * are lazy chunks, and on a busy two-core machine their first load alone can take longer than a second.
+ * A passing story waits no longer for it.
+ */
+configure({ asyncUtilTimeout: 5000 });
 
 /** Stills, not movies: no animation, no transition, no blinking caret in a picture. */
 const FREEZE_CSS = '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }';
