@@ -23,6 +23,11 @@ export function withinReturnWindow(deliveredAt: string | Date | null | undefined
 
 export const RETURN_REASONS = ['wrong_size', 'not_as_described', 'damaged', 'changed_mind', 'other'] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
+/**
+ * The reasons that say the item is at fault (the legal guarantee's, not the right of withdrawal's). A return
+ * with any other reason is a withdrawal: withdrawing every item of a parcel also gives back its delivery.
+ */
+export const FAULTY_RETURN_REASONS = ['not_as_described', 'damaged'] as const satisfies readonly ReturnReason[];
 
 /** `original`: back through the payment the order was paid with; `store_credit`: credit in the account. */
 export const REFUND_METHODS = ['original', 'store_credit'] as const;
@@ -40,6 +45,9 @@ export function returnMoveAllowed(current: ReturnStatus, next: ReturnStatus): bo
   const at = (RETURN_STEPS as readonly ReturnStatus[]).indexOf(current);
   return at >= 0 && RETURN_STEPS[at + 1] === next;
 }
+
+/** The number a return goes by (the shopper writes it on the parcel): its uuid's first eight characters after an R. */
+export const returnNumberOf = (returnUuid: string) => `R-${returnUuid.slice(0, 8).toUpperCase()}`;
 
 /** A note a customer adds to a return request, at most this long. */
 export const RETURN_NOTE_MAX = 1000;

@@ -7,6 +7,7 @@ import {
   DISPUTE_RESOLUTION,
   FREE_SHIPPING_THRESHOLD_EUR,
   RETURN_WINDOW_DAYS,
+  RETURNS_ADDRESS,
   type ContentLink,
   type Locale,
 } from '../../../contract';
@@ -28,6 +29,8 @@ export const FACTS = {
    * keyed by this value, so changing it fails the typecheck until the pages say the new rule.
    */
   returnPostage: 'customer',
+  /** Where a return's parcel is sent (contract/company.ts); the return-approved e-mail gives it. */
+  returnsAddress: RETURNS_ADDRESS,
   freeShipping: FREE_SHIPPING_THRESHOLD_EUR,
   /** PAYMENT_MBWAY_WINDOW_SECONDS' default, in minutes. */
   mbwayMinutes: 4,
