@@ -10,6 +10,10 @@ export type ShipmentMoveStatus = (typeof SHIPMENT_MOVES)[number];
 /** The EU right of withdrawal: a return is asked for within this many days of the shipment's delivery. */
 export const RETURN_WINDOW_DAYS = 14;
 const DAY_MS = 24 * 60 * 60_000;
+/** A withdrawal is refunded within this many days of the request (Decreto-Lei 24/2014 art. 12, Directive 2011/83/EU art. 13). */
+export const REFUND_DEADLINE_DAYS = 14;
+/** The legal guarantee of conformity of goods, from delivery (Decreto-Lei 84/2021 art. 12). */
+export const LEGAL_GUARANTEE_YEARS = 3;
 
 /** The last moment a delivered shipment's lines may be asked back. */
 export function returnDeadline(deliveredAt: string | Date): Date {
