@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { LOCALES, type Locale } from '../../../contract';
+import type * as Facts from './facts';
 
 /**
  * The pages state the product's rules from `FACTS`, never typed in: with the facts changed to values no text
@@ -7,7 +8,7 @@ import { LOCALES, type Locale } from '../../../contract';
  * new values, and none of the old ones is left.
  */
 vi.mock('./facts', async (original) => {
-  const facts = await original<typeof import('./facts')>();
+  const facts = await original<typeof Facts>();
   return { ...facts, FACTS: { ...facts.FACTS, returnDays: 21, refundDays: 9, guaranteeYears: 5 } };
 });
 
