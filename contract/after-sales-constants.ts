@@ -10,6 +10,10 @@ export type ShipmentMoveStatus = (typeof SHIPMENT_MOVES)[number];
 /** The EU right of withdrawal: a return is asked for within this many days of the shipment's delivery. */
 export const RETURN_WINDOW_DAYS = 14;
 const DAY_MS = 24 * 60 * 60_000;
+/** A withdrawal is refunded within this many days of the request (Decreto-Lei 24/2014 art. 12, Directive 2011/83/EU art. 13). */
+export const REFUND_DEADLINE_DAYS = 14;
+/** The legal guarantee of conformity of goods, from delivery (Decreto-Lei 84/2021 art. 12). */
+export const LEGAL_GUARANTEE_YEARS = 3;
 
 /** The last moment a delivered shipment's lines may be asked back. */
 export function returnDeadline(deliveredAt: string | Date): Date {
@@ -23,6 +27,11 @@ export function withinReturnWindow(deliveredAt: string | Date | null | undefined
 
 export const RETURN_REASONS = ['wrong_size', 'not_as_described', 'damaged', 'changed_mind', 'other'] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
+/**
+ * The reasons that say the item is at fault (the legal guarantee's, not the right of withdrawal's). A return
+ * with any other reason is a withdrawal: withdrawing every item of a parcel also gives back its delivery.
+ */
+export const FAULTY_RETURN_REASONS = ['not_as_described', 'damaged'] as const satisfies readonly ReturnReason[];
 
 /** `original`: back through the payment the order was paid with; `store_credit`: credit in the account. */
 export const REFUND_METHODS = ['original', 'store_credit'] as const;
@@ -40,6 +49,9 @@ export function returnMoveAllowed(current: ReturnStatus, next: ReturnStatus): bo
   const at = (RETURN_STEPS as readonly ReturnStatus[]).indexOf(current);
   return at >= 0 && RETURN_STEPS[at + 1] === next;
 }
+
+/** The number a return goes by (the shopper writes it on the parcel): its uuid's first eight characters after an R. */
+export const returnNumberOf = (returnUuid: string) => `R-${returnUuid.slice(0, 8).toUpperCase()}`;
 
 /** A note a customer adds to a return request, at most this long. */
 export const RETURN_NOTE_MAX = 1000;

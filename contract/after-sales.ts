@@ -85,8 +85,13 @@ export const OrderReturn = z.object({
   order_uuid: Uuid,
   status: ReturnStatusValue,
   refund_method: RefundMethod,
-  /** What is given back: the returned lines at the prices paid. */
+  /** What is given back: the returned lines at the prices paid, plus `delivery`. */
   amount: Money,
+  /**
+   * The part of `amount` that gives back delivery: the standard delivery of each parcel this return
+   * completes when the parcel's items are all withdrawn (0 otherwise; a faster method's extra cost is not).
+   */
+  delivery: Money,
   note: z.string().nullable(),
   lines: z.array(ReturnLine).min(1),
   created_at: IsoDateTime,

@@ -27,6 +27,12 @@ export const COMPANY = {
   hours: { opens: '09:00', closes: '18:00' },
 } as const;
 
+/**
+ * Where returned parcels go: the shop's returns desk (every seller's returns come through the shop). Not the
+ * registered office, which takes no parcels. A placeholder like the rest of the demo company's details.
+ */
+export const RETURNS_ADDRESS = `${COMPANY.brand} – Devoluções, Parque Logístico da Azambuja, Armazém 4, 2050-306 Azambuja, Portugal`;
+
 /** The one-line registered address, as a letter or an invoice writes it. */
 export const COMPANY_ADDRESS = `${COMPANY.street}, ${COMPANY.postalCode} ${COMPANY.city}, ${COMPANY.country}`;
 

@@ -58,6 +58,7 @@ export function returnHandlers(state: ReturnsMockState) {
         status: 'requested',
         refund_method: body.data.refund_method,
         amount: Math.round(lines.reduce((sum, line) => sum + line.unit_price * line.quantity, 0) * 100) / 100,
+        delivery: 0,
         note: null,
         lines,
         created_at: '2026-11-30T10:00:00.000Z',

@@ -956,6 +956,14 @@ export const shipments = pgTable(
     methodCode: text('method_code').notNull(),
     methodName: text('method_name').notNull(),
     fee: money('fee').notNull(),
+    /**
+     * What the seller's standard method (the checkout's first, the least expensive standard delivery) cost
+     * this order, free shipping applied: a withdrawal of the whole parcel gives back the fee up to this
+     * (Directive 2011/83/EU art. 13(2): a faster method's extra cost stays the shopper's).
+     */
+    standardFee: money('standard_fee').notNull(),
+    /** The return whose refund carries this parcel's delivery (api/modules/returns: the whole parcel withdrawn); null: none. */
+    deliveryReturnId: integer('delivery_return_id').references((): AnyPgColumn => orderReturns.id, { onDelete: 'set null' }),
     minDays: integer('min_days').notNull(),
     maxDays: integer('max_days').notNull(),
     /**
@@ -1159,7 +1167,10 @@ export const orderReturns = pgTable(
     customerId: integer('customer_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status').notNull().default('requested'),
     refundMethod: text('refund_method').notNull(),
+    /** What the refund gives back: the lines at the prices paid, plus `delivery`. */
     amount: money('amount').notNull(),
+    /** The part of `amount` that gives back the delivery of parcels this return completes (a withdrawal only). */
+    delivery: money('delivery').notNull().default(0),
     note: text('note'),
     approvedAt: at('approved_at'),
     receivedAt: at('received_at'),

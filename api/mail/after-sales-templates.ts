@@ -1,4 +1,5 @@
-import { RETURN_WINDOW_DAYS, type Locale, type RefundMethod } from '../../contract';
+import { COMPANY, RETURN_WINDOW_DAYS, type Locale, type RefundMethod } from '../../contract';
+import { FACTS } from '../db/content/facts';
 import type { RenderedMail } from './templates';
 import { euros, render, TAGS } from './order-templates';
 
@@ -25,6 +26,14 @@ type Texts = {
     refundedOriginal: (amount: string) => string;
     refundedCredit: (amount: string) => string;
     rejected: string;
+    /** What the request gives back, and the part of it that is the order's delivery. */
+    amount: (amount: string) => string;
+    delivery: (amount: string) => string;
+    /** The instructions once approved: where the parcel goes, what it carries, who pays its postage. */
+    sendTo: (address: string) => string;
+    include: (returnNumber: string) => string;
+    /** The return-postage rule (`FACTS.returnPostage`): a withdrawal's parcel, and a faulty item's. */
+    postage: Record<typeof FACTS.returnPostage, { cost: string; faulty: (email: string) => string }>;
   };
 };
 
@@ -47,6 +56,16 @@ const TEXTS: Record<Locale, Texts> = {
       refundedOriginal: (amount) => `Reembolsámos ${amount} pelo meio de pagamento original.`,
       refundedCredit: (amount) => `Creditámos ${amount} em saldo na sua conta.`,
       rejected: 'O seu pedido de devolução não foi aceite. Contacte-nos se tiver dúvidas.',
+      amount: (amount) => `Valor a reembolsar: ${amount}.`,
+      delivery: (amount) => `Inclui ${amount} dos portes de entrega, porque devolve todos os artigos do volume.`,
+      sendTo: (address) => `Envie o volume para: ${address}.`,
+      include: (number) => `Junte aos artigos uma folha com o número da devolução, ${number}, e escreva-o também no exterior do volume.`,
+      postage: {
+        customer: {
+          cost: 'Os portes do envio de volta ficam a seu cargo; não descontamos nenhuma taxa do reembolso.',
+          faulty: (email) => `Os portes dos artigos que chegaram danificados ou diferentes do descrito ficam por nossa conta: escreva-nos para ${email} antes de os enviar.`,
+        },
+      },
     },
   },
   en: {
@@ -67,6 +86,16 @@ const TEXTS: Record<Locale, Texts> = {
       refundedOriginal: (amount) => `We refunded ${amount} to your original payment method.`,
       refundedCredit: (amount) => `We added ${amount} of store credit to your account.`,
       rejected: 'Your return request was not accepted. Contact us if you have any questions.',
+      amount: (amount) => `Amount to be refunded: ${amount}.`,
+      delivery: (amount) => `It includes ${amount} of delivery charges, as you are returning every item of the parcel.`,
+      sendTo: (address) => `Send the parcel to: ${address}.`,
+      include: (number) => `Put a note with the return number, ${number}, in with the items, and write it on the outside of the parcel too.`,
+      postage: {
+        customer: {
+          cost: 'You pay the postage for sending the items back; we take no fee off the refund.',
+          faulty: (email) => `The postage for items that arrived damaged or not as described is on us: write to ${email} before sending them.`,
+        },
+      },
     },
   },
   es: {
@@ -87,6 +116,16 @@ const TEXTS: Record<Locale, Texts> = {
       refundedOriginal: (amount) => `Hemos reembolsado ${amount} en tu método de pago original.`,
       refundedCredit: (amount) => `Hemos añadido ${amount} de saldo a tu cuenta.`,
       rejected: 'Tu solicitud de devolución no ha sido aceptada. Contáctanos si tienes dudas.',
+      amount: (amount) => `Importe que se reembolsará: ${amount}.`,
+      delivery: (amount) => `Incluye ${amount} de gastos de entrega, porque devuelves todos los artículos del paquete.`,
+      sendTo: (address) => `Envía el paquete a: ${address}.`,
+      include: (number) => `Incluye con los artículos una nota con el número de devolución, ${number}, y escríbelo también en el exterior del paquete.`,
+      postage: {
+        customer: {
+          cost: 'Los gastos de envío de la devolución corren de tu cuenta; no descontamos ninguna tasa del reembolso.',
+          faulty: (email) => `Los gastos de envío de los artículos que llegaron dañados o no corresponden a la descripción corren de nuestra cuenta: escríbenos a ${email} antes de enviarlos.`,
+        },
+      },
     },
   },
   fr: {
@@ -107,6 +146,16 @@ const TEXTS: Record<Locale, Texts> = {
       refundedOriginal: (amount) => `Nous vous avons remboursé ${amount} sur votre moyen de paiement d’origine.`,
       refundedCredit: (amount) => `Nous avons ajouté ${amount} d’avoir à votre compte.`,
       rejected: 'Votre demande de retour n’a pas été acceptée. Contactez-nous pour toute question.',
+      amount: (amount) => `Montant à rembourser : ${amount}.`,
+      delivery: (amount) => `Il comprend ${amount} de frais de livraison, car vous renvoyez tous les articles du colis.`,
+      sendTo: (address) => `Envoyez le colis à : ${address}.`,
+      include: (number) => `Joignez aux articles une note portant le numéro de retour, ${number}, et inscrivez-le aussi sur l’extérieur du colis.`,
+      postage: {
+        customer: {
+          cost: 'Les frais de renvoi sont à votre charge ; nous ne retenons rien sur le remboursement.',
+          faulty: (email) => `Les frais de renvoi des articles arrivés abîmés ou non conformes à leur description sont à notre charge : écrivez-nous à ${email} avant de les envoyer.`,
+        },
+      },
     },
   },
 };
@@ -140,8 +189,16 @@ export type ReturnMailInput = {
   locale: Locale;
   name: string;
   number: string;
+  /** The return's own number (`returnNumberOf`), which the parcel carries. */
+  returnNumber: string;
   status: 'requested' | 'approved' | 'received' | 'refunded' | 'rejected';
   amount: number;
+  /** The part of `amount` that gives back the order's delivery. */
+  delivery: number;
+  /** Whether some returned item is withdrawn (its postage is the shopper's, per FACTS.returnPostage). */
+  withdrawal: boolean;
+  /** Whether some returned item arrived damaged or not as described (its postage is the shop's). */
+  faulty: boolean;
   refundMethod: RefundMethod;
   /** What the refund gave back as credit and as money (an order paid partly with credit splits it); absent: all by `refundMethod`. */
   refunded?: { credit: number; money: number };
@@ -151,9 +208,23 @@ export function returnMail(input: ReturnMailInput): RenderedMail {
   const t = TEXTS[input.locale].returns;
   const amount = (value: number) => euros(input.locale, value);
   const refunded = input.refunded ?? (input.refundMethod === 'store_credit' ? { credit: input.amount, money: 0 } : { credit: 0, money: input.amount });
+  const delivery = input.delivery > 0 ? [t.delivery(amount(input.delivery))] : [];
+  const postage = t.postage[FACTS.returnPostage];
   const paragraphs =
     input.status === 'refunded'
-      ? [...(refunded.credit > 0 ? [t.refundedCredit(amount(refunded.credit))] : []), ...(refunded.money > 0 ? [t.refundedOriginal(amount(refunded.money))] : [])]
-      : [t[input.status]];
+      ? [...(refunded.credit > 0 ? [t.refundedCredit(amount(refunded.credit))] : []), ...(refunded.money > 0 ? [t.refundedOriginal(amount(refunded.money))] : []), ...delivery]
+      : input.status === 'requested'
+        ? [t.requested, t.amount(amount(input.amount)), ...delivery]
+        : input.status === 'approved'
+          ? [
+              t.approved,
+              t.sendTo(FACTS.returnsAddress),
+              t.include(input.returnNumber),
+              ...(input.withdrawal ? [postage.cost] : []),
+              ...(input.faulty ? [postage.faulty(COMPANY.email)] : []),
+              t.amount(amount(input.amount)),
+              ...delivery,
+            ]
+          : [t[input.status]];
   return render(input.locale, t.subject(input.number), input.name, paragraphs, [], null);
 }

@@ -89,6 +89,8 @@ export function returnStepDates(languageTag: string, entry: OrderReturn): Partia
   return Object.fromEntries(Object.entries(at).flatMap(([status, iso]) => (iso ? [[status, returnDay(languageTag, iso)]] : [])));
 }
 
+/** One sentence per returned line, then the delivery the return gives back with them (a whole parcel withdrawn). */
 export function returnItems(t: Translate, entry: OrderReturn): string[] {
-  return entry.lines.map((line) => t('returns.status.item', { quantity: line.quantity, name: line.name, reason: t(`returns.reasons.${line.reason}`) }));
+  const lines = entry.lines.map((line) => t('returns.status.item', { quantity: line.quantity, name: line.name, reason: t(`returns.reasons.${line.reason}`) }));
+  return entry.delivery > 0 ? [...lines, t('returns.status.delivery', { amount: entry.delivery })] : lines;
 }

@@ -33,6 +33,7 @@ const created: OrderReturn = {
   status: 'requested',
   refund_method: 'store_credit',
   amount: 19.99,
+  delivery: 0,
   note: null,
   lines: [{ offer_id: 11, name: 'Peça 11', image: null, quantity: 1, unit_price: 19.99, reason: 'wrong_size' }],
   created_at: '2026-11-27T10:00:00.000Z',

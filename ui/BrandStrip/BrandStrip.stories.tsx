@@ -19,7 +19,7 @@ const manyBrands: BrandStripItem[] = [
   'Lisboa Moda',
   'Maison Beaumarchais-Delacroix',
   'Coimbra',
-].map((name, index) => ({ key: String(index), name, href: `/catalog/brand/b${index}`, logo: index % 3 === 1 ? null : logoImage(name, index * 40) }));
+].map((name, index) => ({ key: String(index), name, href: `/catalog/brand/b${index}`, logo: index % 3 === 1 ? null : logoImage(name) }));
 
 const meta = {
   title: 'Home/BrandStrip',

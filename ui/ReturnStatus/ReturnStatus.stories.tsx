@@ -13,6 +13,7 @@ const requested: OrderReturn = {
   status: 'requested',
   refund_method: 'store_credit',
   amount: 129.88,
+  delivery: 0,
   note: null,
   lines: [
     { offer_id: 11, name: 'Camisa de linho Riviera', image: null, quantity: 2, unit_price: 39.99, reason: 'wrong_size' },
@@ -32,6 +33,7 @@ const longFrench: OrderReturn = {
   ...approved,
   lines: [{ offer_id: 21, name: 'Veste matelassée réversible à capuche amovible en duvet recyclé certifié, édition limitée automne-hiver', image: null, quantity: 3, unit_price: 249.5, reason: 'not_as_described' }],
   amount: 748.5,
+  delivery: 0,
 };
 
 const meta = {

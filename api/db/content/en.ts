@@ -82,12 +82,12 @@ export const EN: SiteTexts = {
       {
         group: RETURNS,
         heading: 'When do I get my refund?',
-        body: 'We refund as soon as we have received and checked the items, and always within 14 days of receiving your return request. You can choose the original payment method (MB WAY or the account you paid the Multibanco reference from) or store credit in your account.',
+        body: 'We refund as soon as we have received and checked the items, and always within ' + F.refundDays + ' days of receiving your return request. You can choose the original payment method (MB WAY or the account you paid the Multibanco reference from) or store credit in your account.',
       },
       {
         group: RETURNS,
         heading: 'My item arrived damaged or wrong. What do I do?',
-        body: 'Request the return in your account with the reason "Arrived damaged" or "Not as described", or contact us before sending the item. Items carry the 3-year legal guarantee of conformity. ' + POSTAGE.faulty,
+        body: 'Request the return in your account with the reason "Arrived damaged" or "Not as described", or contact us before sending the item. Items carry the ' + F.guaranteeYears + '-year legal guarantee of conformity. ' + POSTAGE.faulty,
       },
       {
         group: PAYMENTS,
@@ -261,12 +261,12 @@ export const EN: SiteTexts = {
       },
       {
         heading: '10. Right of withdrawal',
-        body: 'You may withdraw from the contract without giving a reason within ' + F.returnDays + ' days of the delivery of the items (Decree-Law 24/2014). To do so, request the return in your account or send us a clear statement by e-mail. We refund within 14 days at the latest, through the original payment method or, if you prefer, as store credit. ' + POSTAGE.cost,
+        body: 'You may withdraw from the contract without giving a reason within ' + F.returnDays + ' days of the delivery of the items (Decree-Law 24/2014). To do so, request the return in your account or send us a clear statement by e-mail. We refund within ' + F.refundDays + ' days at the latest, through the original payment method or, if you prefer, as store credit. ' + POSTAGE.cost,
         links: [{ label: 'Returns policy', href: P.returns }],
       },
       {
         heading: '11. Guarantee',
-        body: 'Items carry the 3-year legal guarantee of conformity from delivery (Decree-Law 84/2021). If an item is faulty, contact us.',
+        body: 'Items carry the ' + F.guaranteeYears + '-year legal guarantee of conformity from delivery (Decree-Law 84/2021). If an item is faulty, contact us.',
       },
       {
         heading: '12. Complaints and dispute resolution',
@@ -410,11 +410,11 @@ export const EN: SiteTexts = {
       },
       {
         heading: 'Refund',
-        body: 'We refund the price of the returned items within 14 days of the return request at the latest, and may wait until we receive the items. Through the original payment method, the money goes back to MB WAY or to the account you paid the Multibanco reference from; as store credit, it is in your account as soon as we receive the items. The part paid with credit always goes back as credit.',
+        body: 'We refund the price of the returned items within ' + F.refundDays + ' days of the return request at the latest, and may wait until we receive the items. If you return every item of a parcel, we also refund the delivery you paid for it, up to the cost of standard delivery (the extra cost of a faster delivery is not refunded). Through the original payment method, the money goes back to MB WAY or to the account you paid the Multibanco reference from; as store credit, it is in your account as soon as we receive the items. The part paid with credit always goes back as credit.',
       },
       {
         heading: 'Faulty items',
-        body: 'A damaged item, or one unlike its description, is covered by the 3-year legal guarantee: choose the matching reason when you request the return, or contact us.',
+        body: 'A damaged item, or one unlike its description, is covered by the ' + F.guaranteeYears + '-year legal guarantee: choose the matching reason when you request the return, or contact us.',
         links: [{ label: 'Contact', href: P.contact }],
       },
     ],

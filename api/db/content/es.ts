@@ -82,12 +82,12 @@ export const ES: SiteTexts = {
       {
         group: RETURNS,
         heading: '¿Cuándo recibo el reembolso?',
-        body: 'Reembolsamos en cuanto recibimos y comprobamos los artículos, y siempre en un plazo máximo de 14 días desde que recibimos tu solicitud de devolución. Puedes elegir el medio de pago original (MB WAY o la cuenta desde la que pagaste la referencia Multibanco) o saldo de créditos en tu cuenta.',
+        body: 'Reembolsamos en cuanto recibimos y comprobamos los artículos, y siempre en un plazo máximo de ' + F.refundDays + ' días desde que recibimos tu solicitud de devolución. Puedes elegir el medio de pago original (MB WAY o la cuenta desde la que pagaste la referencia Multibanco) o saldo de créditos en tu cuenta.',
       },
       {
         group: RETURNS,
         heading: 'El artículo llegó dañado o equivocado. ¿Qué hago?',
-        body: 'Solicita la devolución en tu cuenta con el motivo «Llegó dañado» o «No corresponde a la descripción», o contacta con nosotros antes de enviar el artículo. Los artículos tienen la garantía legal de conformidad de 3 años. ' + POSTAGE.faulty,
+        body: 'Solicita la devolución en tu cuenta con el motivo «Llegó dañado» o «No corresponde a la descripción», o contacta con nosotros antes de enviar el artículo. Los artículos tienen la garantía legal de conformidad de ' + F.guaranteeYears + ' años. ' + POSTAGE.faulty,
       },
       {
         group: PAYMENTS,
@@ -261,12 +261,12 @@ export const ES: SiteTexts = {
       },
       {
         heading: '10. Derecho de desistimiento',
-        body: 'Puedes desistir del contrato sin indicar el motivo en un plazo de ' + F.returnDays + ' días desde la entrega de los artículos (Decreto-Ley portugués 24/2014). Para ejercerlo, solicita la devolución en tu cuenta o envíanos una declaración inequívoca por e-mail. Reembolsamos en un plazo máximo de 14 días, por el medio de pago original o, si lo prefieres, en saldo de créditos. ' + POSTAGE.cost,
+        body: 'Puedes desistir del contrato sin indicar el motivo en un plazo de ' + F.returnDays + ' días desde la entrega de los artículos (Decreto-Ley portugués 24/2014). Para ejercerlo, solicita la devolución en tu cuenta o envíanos una declaración inequívoca por e-mail. Reembolsamos en un plazo máximo de ' + F.refundDays + ' días, por el medio de pago original o, si lo prefieres, en saldo de créditos. ' + POSTAGE.cost,
         links: [{ label: 'Política de devoluciones', href: P.returns }],
       },
       {
         heading: '11. Garantía',
-        body: 'Los artículos tienen la garantía legal de conformidad de 3 años desde la entrega (Decreto-Ley portugués 84/2021). Si un artículo tiene un defecto, contacta con nosotros.',
+        body: 'Los artículos tienen la garantía legal de conformidad de ' + F.guaranteeYears + ' años desde la entrega (Decreto-Ley portugués 84/2021). Si un artículo tiene un defecto, contacta con nosotros.',
       },
       {
         heading: '12. Reclamaciones y resolución de litigios',
@@ -410,11 +410,11 @@ export const ES: SiteTexts = {
       },
       {
         heading: 'Reembolso',
-        body: 'Reembolsamos el precio de los artículos devueltos en un plazo máximo de 14 días desde la solicitud de devolución, y podemos esperar a recibir los artículos. Por el medio de pago original, el importe vuelve a MB WAY o a la cuenta desde la que pagaste la referencia Multibanco; en saldo de créditos, está en tu cuenta en cuanto recibimos los artículos. La parte pagada con créditos siempre vuelve como créditos.',
+        body: 'Reembolsamos el precio de los artículos devueltos en un plazo máximo de ' + F.refundDays + ' días desde la solicitud de devolución, y podemos esperar a recibir los artículos. Si devuelves todos los artículos de un paquete, también te reembolsamos los gastos de entrega que pagaste por él, hasta el coste de la entrega estándar (el coste adicional de una entrega más rápida no se reembolsa). Por el medio de pago original, el importe vuelve a MB WAY o a la cuenta desde la que pagaste la referencia Multibanco; en saldo de créditos, está en tu cuenta en cuanto recibimos los artículos. La parte pagada con créditos siempre vuelve como créditos.',
       },
       {
         heading: 'Artículos defectuosos',
-        body: 'Un artículo dañado o distinto de su descripción está cubierto por la garantía legal de 3 años: elige el motivo correspondiente al solicitar la devolución o contacta con nosotros.',
+        body: 'Un artículo dañado o distinto de su descripción está cubierto por la garantía legal de ' + F.guaranteeYears + ' años: elige el motivo correspondiente al solicitar la devolución o contacta con nosotros.',
         links: [{ label: 'Contacto', href: P.contact }],
       },
     ],

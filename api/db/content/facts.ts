@@ -6,7 +6,10 @@ import {
   DATA_PROTECTION_AUTHORITY,
   DISPUTE_RESOLUTION,
   FREE_SHIPPING_THRESHOLD_EUR,
+  LEGAL_GUARANTEE_YEARS,
+  REFUND_DEADLINE_DAYS,
   RETURN_WINDOW_DAYS,
+  RETURNS_ADDRESS,
   type ContentLink,
   type Locale,
 } from '../../../contract';
@@ -18,16 +21,22 @@ import {
  */
 export const FACTS = {
   returnDays: RETURN_WINDOW_DAYS,
+  /** The most days a withdrawal's refund takes after the request. */
+  refundDays: REFUND_DEADLINE_DAYS,
+  /** The legal guarantee of conformity, in years from delivery. */
+  guaranteeYears: LEGAL_GUARANTEE_YEARS,
   /**
-   * Who pays the parcel that sends a withdrawal's items back: the shopper. The product refunds exactly the
-   * price of the items returned — no fee taken off, no postage added (api/modules/returns) — and issues no
-   * prepaid label, so the parcel goes at the shopper's cost, the EU default (Directive 2011/83/EU art. 14(1),
+   * Who pays the parcel that sends a withdrawal's items back: the shopper. The product refunds the price of
+   * the items returned, and the standard delivery of a parcel whose items are all withdrawn — no fee taken
+   * off, the postage of sending back not added (api/modules/returns) — and issues no prepaid label, so the parcel goes at the shopper's cost, the EU default (Directive 2011/83/EU art. 14(1),
    * Decreto-Lei 24/2014 art. 13), which the shop must state before the sale. A damaged, faulty or wrong item
    * is the legal guarantee's and travels at the shop's cost. One rule for every seller: every return goes
    * through the shop, and a seller has no return terms of its own. Each language words the rule in a record
    * keyed by this value, so changing it fails the typecheck until the pages say the new rule.
    */
   returnPostage: 'customer',
+  /** Where a return's parcel is sent (contract/company.ts); the return-approved e-mail gives it. */
+  returnsAddress: RETURNS_ADDRESS,
   freeShipping: FREE_SHIPPING_THRESHOLD_EUR,
   /** PAYMENT_MBWAY_WINDOW_SECONDS' default, in minutes. */
   mbwayMinutes: 4,

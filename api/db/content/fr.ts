@@ -82,12 +82,12 @@ export const FR: SiteTexts = {
       {
         group: RETURNS,
         heading: 'Quand serai-je remboursé ?',
-        body: 'Nous remboursons dès réception et vérification des articles, et toujours au plus tard 14 jours après avoir reçu votre demande de retour. Vous pouvez choisir le moyen de paiement d’origine (MB WAY ou le compte depuis lequel vous avez payé la référence Multibanco) ou un avoir sur votre compte.',
+        body: 'Nous remboursons dès réception et vérification des articles, et toujours au plus tard ' + F.refundDays + ' jours après avoir reçu votre demande de retour. Vous pouvez choisir le moyen de paiement d’origine (MB WAY ou le compte depuis lequel vous avez payé la référence Multibanco) ou un avoir sur votre compte.',
       },
       {
         group: RETURNS,
         heading: 'L’article est arrivé abîmé ou ce n’est pas le bon. Que faire ?',
-        body: 'Demandez le retour dans votre compte avec le motif « Arrivé endommagé » ou « Non conforme à la description », ou contactez-nous avant de renvoyer l’article. Les articles bénéficient de la garantie légale de conformité de 3 ans. ' + POSTAGE.faulty,
+        body: 'Demandez le retour dans votre compte avec le motif « Arrivé endommagé » ou « Non conforme à la description », ou contactez-nous avant de renvoyer l’article. Les articles bénéficient de la garantie légale de conformité de ' + F.guaranteeYears + ' ans. ' + POSTAGE.faulty,
       },
       {
         group: PAYMENTS,
@@ -261,12 +261,12 @@ export const FR: SiteTexts = {
       },
       {
         heading: '10. Droit de rétractation',
-        body: 'Vous pouvez vous rétracter sans donner de motif dans les ' + F.returnDays + ' jours suivant la livraison des articles (décret-loi portugais 24/2014). Pour l’exercer, demandez le retour dans votre compte ou envoyez-nous une déclaration dénuée d’ambiguïté par e-mail. Nous remboursons au plus tard sous 14 jours, par le moyen de paiement d’origine ou, si vous le préférez, en avoir. ' + POSTAGE.cost,
+        body: 'Vous pouvez vous rétracter sans donner de motif dans les ' + F.returnDays + ' jours suivant la livraison des articles (décret-loi portugais 24/2014). Pour l’exercer, demandez le retour dans votre compte ou envoyez-nous une déclaration dénuée d’ambiguïté par e-mail. Nous remboursons au plus tard sous ' + F.refundDays + ' jours, par le moyen de paiement d’origine ou, si vous le préférez, en avoir. ' + POSTAGE.cost,
         links: [{ label: 'Politique de retour', href: P.returns }],
       },
       {
         heading: '11. Garantie',
-        body: 'Les articles bénéficient de la garantie légale de conformité de 3 ans à compter de la livraison (décret-loi portugais 84/2021). Si un article est défectueux, contactez-nous.',
+        body: 'Les articles bénéficient de la garantie légale de conformité de ' + F.guaranteeYears + ' ans à compter de la livraison (décret-loi portugais 84/2021). Si un article est défectueux, contactez-nous.',
       },
       {
         heading: '12. Réclamations et règlement des litiges',
@@ -410,11 +410,11 @@ export const FR: SiteTexts = {
       },
       {
         heading: 'Remboursement',
-        body: 'Nous remboursons le prix des articles retournés au plus tard 14 jours après la demande de retour, et pouvons attendre la réception des articles. Par le moyen de paiement d’origine, le montant revient sur MB WAY ou sur le compte depuis lequel vous avez payé la référence Multibanco ; en avoir, il est sur votre compte dès que nous recevons les articles. La part payée en avoir revient toujours en avoir.',
+        body: 'Nous remboursons le prix des articles retournés au plus tard ' + F.refundDays + ' jours après la demande de retour, et pouvons attendre la réception des articles. Si vous renvoyez tous les articles d’un colis, nous remboursons aussi les frais de livraison payés pour ce colis, à hauteur du coût de la livraison standard (le supplément d’une livraison plus rapide n’est pas remboursé). Par le moyen de paiement d’origine, le montant revient sur MB WAY ou sur le compte depuis lequel vous avez payé la référence Multibanco ; en avoir, il est sur votre compte dès que nous recevons les articles. La part payée en avoir revient toujours en avoir.',
       },
       {
         heading: 'Articles défectueux',
-        body: 'Un article endommagé ou différent de sa description est couvert par la garantie légale de 3 ans : choisissez le motif correspondant en demandant le retour, ou contactez-nous.',
+        body: 'Un article endommagé ou différent de sa description est couvert par la garantie légale de ' + F.guaranteeYears + ' ans : choisissez le motif correspondant en demandant le retour, ou contactez-nous.',
         links: [{ label: 'Contact', href: P.contact }],
       },
     ],

@@ -83,12 +83,12 @@ export const PT: SiteTexts = {
       {
         group: RETURNS,
         heading: 'Quando recebo o reembolso?',
-        body: 'Reembolsamos assim que recebermos e verificarmos os artigos, e sempre no prazo máximo de 14 dias após recebermos o seu pedido de devolução. Pode escolher o meio de pagamento original (MB WAY ou a conta de onde pagou por Multibanco) ou saldo de créditos na sua conta.',
+        body: 'Reembolsamos assim que recebermos e verificarmos os artigos, e sempre no prazo máximo de ' + F.refundDays + ' dias após recebermos o seu pedido de devolução. Pode escolher o meio de pagamento original (MB WAY ou a conta de onde pagou por Multibanco) ou saldo de créditos na sua conta.',
       },
       {
         group: RETURNS,
         heading: 'O artigo chegou danificado ou errado. O que faço?',
-        body: 'Peça a devolução na sua conta com o motivo «Chegou danificado» ou «Não corresponde à descrição», ou fale connosco antes de enviar o artigo. Os artigos têm a garantia legal de conformidade de 3 anos. ' + POSTAGE.faulty,
+        body: 'Peça a devolução na sua conta com o motivo «Chegou danificado» ou «Não corresponde à descrição», ou fale connosco antes de enviar o artigo. Os artigos têm a garantia legal de conformidade de ' + F.guaranteeYears + ' anos. ' + POSTAGE.faulty,
       },
       {
         group: PAYMENTS,
@@ -262,12 +262,12 @@ export const PT: SiteTexts = {
       },
       {
         heading: '10. Direito de livre resolução',
-        body: 'Pode resolver o contrato sem indicar motivo no prazo de ' + F.returnDays + ' dias a contar da entrega dos artigos (Decreto-Lei n.º 24/2014). Para o exercer, peça a devolução na sua conta ou envie-nos uma declaração inequívoca por e-mail. Reembolsamos no prazo máximo de 14 dias, pelo meio de pagamento original ou, se o preferir, em saldo de créditos. ' + POSTAGE.cost,
+        body: 'Pode resolver o contrato sem indicar motivo no prazo de ' + F.returnDays + ' dias a contar da entrega dos artigos (Decreto-Lei n.º 24/2014). Para o exercer, peça a devolução na sua conta ou envie-nos uma declaração inequívoca por e-mail. Reembolsamos no prazo máximo de ' + F.refundDays + ' dias, pelo meio de pagamento original ou, se o preferir, em saldo de créditos. ' + POSTAGE.cost,
         links: [{ label: 'Política de devoluções', href: P.returns }],
       },
       {
         heading: '11. Garantia',
-        body: 'Os artigos têm a garantia legal de conformidade de 3 anos a contar da entrega (Decreto-Lei n.º 84/2021). Se um artigo tiver um defeito, contacte-nos.',
+        body: 'Os artigos têm a garantia legal de conformidade de ' + F.guaranteeYears + ' anos a contar da entrega (Decreto-Lei n.º 84/2021). Se um artigo tiver um defeito, contacte-nos.',
       },
       {
         heading: '12. Reclamações e resolução de litígios',
@@ -411,11 +411,11 @@ export const PT: SiteTexts = {
       },
       {
         heading: 'Reembolso',
-        body: 'Reembolsamos o preço dos artigos devolvidos no prazo máximo de 14 dias após o pedido de devolução, podendo aguardar a receção dos artigos. Pelo meio de pagamento original, o valor volta para o MB WAY ou para a conta de onde pagou por Multibanco; em saldo de créditos, fica disponível na sua conta logo que recebermos os artigos. A parte paga com créditos volta sempre a créditos.',
+        body: 'Reembolsamos o preço dos artigos devolvidos no prazo máximo de ' + F.refundDays + ' dias após o pedido de devolução, podendo aguardar a receção dos artigos. Se devolver todos os artigos de um volume, reembolsamos também os portes de entrega que pagou por ele, até ao custo da entrega standard (o custo adicional de uma entrega mais rápida não é reembolsado). Pelo meio de pagamento original, o valor volta para o MB WAY ou para a conta de onde pagou por Multibanco; em saldo de créditos, fica disponível na sua conta logo que recebermos os artigos. A parte paga com créditos volta sempre a créditos.',
       },
       {
         heading: 'Artigos com defeito',
-        body: 'Um artigo danificado ou diferente do descrito está coberto pela garantia legal de 3 anos: escolha o motivo certo ao pedir a devolução ou fale connosco.',
+        body: 'Um artigo danificado ou diferente do descrito está coberto pela garantia legal de ' + F.guaranteeYears + ' anos: escolha o motivo certo ao pedir a devolução ou fale connosco.',
         links: [{ label: 'Contactos', href: P.contact }],
       },
     ],

@@ -90,7 +90,17 @@ export type CheckoutComputation = {
   view: Omit<CheckoutView, 'cart_uuid' | 'cart_version' | 'customer'>;
   /** The coupon when it applies to this order (null otherwise). */
   appliedCoupon: CouponInput | null;
-  groups: { sellerId: number; sellerName: string; method: DeliveryMethodRow; fee: number; minDays: number; maxDays: number; lines: PricedLine[] }[];
+  groups: {
+    sellerId: number;
+    sellerName: string;
+    method: DeliveryMethodRow;
+    fee: number;
+    /** What the group's standard method (the first) costs in this checkout, free shipping applied. */
+    standardFee: number;
+    minDays: number;
+    maxDays: number;
+    lines: PricedLine[];
+  }[];
 };
 
 const cents = (euros: number) => toCents(euros);
@@ -188,7 +198,7 @@ export function computeCheckout(input: {
       shipping_fee: option.fee,
       delivery_estimate: `${min}-${max}`,
     });
-    groups.push({ sellerId, sellerName: seller?.name ?? '', method, fee: option.fee, minDays: min, maxDays: max, lines: [...lines] });
+    groups.push({ sellerId, sellerName: seller?.name ?? '', method, fee: option.fee, standardFee: options[0]!.fee, minDays: min, maxDays: max, lines: [...lines] });
   }
 
   const shippingCents = sellerGroups.reduce((sum, group) => sum + cents(group.shipping_fee), 0);

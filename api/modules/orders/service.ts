@@ -227,8 +227,8 @@ export function createOrderService(
             }
             for (const group of groups) {
               const [shipment] = await query<{ id: number }>(
-                `insert into shipments (order_id, seller_id, seller_name, method_code, method_name, fee, min_days, max_days) values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
-                [orderId, group.sellerId, group.sellerName, group.method.code, group.method.name, group.fee, group.minDays, group.maxDays],
+                `insert into shipments (order_id, seller_id, seller_name, method_code, method_name, fee, standard_fee, min_days, max_days) values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
+                [orderId, group.sellerId, group.sellerName, group.method.code, group.method.name, group.fee, group.standardFee, group.minDays, group.maxDays],
               );
               for (const line of group.lines) {
                 const shown = lines.find((candidate) => candidate.offer_id === line.offerId)!;

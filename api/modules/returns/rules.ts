@@ -38,3 +38,37 @@ export function splitRefund(input: RefundSplitInput): RefundSplit {
   const credit = Math.min(input.amount, creditLeft);
   return { credit, money: Math.min(input.amount - credit, moneyLeft) };
 }
+
+/**
+ * Which return gives back a parcel's delivery (Directive 2011/83/EU art. 13; decision documented in
+ * api/README.md, Returns). When every unit of a parcel is asked back by requests still standing (not rejected)
+ * and at least one of them is a withdrawal (a reason other than FAULTY_RETURN_REASONS), the shopper has
+ * withdrawn from that parcel's purchase and its delivery is owed: the request that completed the parcel (the
+ * newest not yet refunded) carries it, and keeps it while the parcel stays complete. A parcel returned only as
+ * faulty keeps the guarantee's rule (the items' prices). A marketplace order is one parcel per seller, each
+ * with its own delivery, so withdrawing a whole seller's parcel gives back that parcel's delivery.
+ * A delivery already refunded stays refunded.
+ */
+export type ParcelReturns = {
+  /** Units the parcel holds. */
+  bought: number;
+  /** The return carrying the delivery now, and whether it was refunded. */
+  carrier: { id: number; refunded: boolean } | null;
+  /** The standing requests with units of this parcel, oldest first. */
+  returns: { id: number; refunded: boolean; quantity: number; withdrawal: boolean }[];
+};
+
+export function deliveryCarrier(parcel: ParcelReturns): number | null {
+  if (parcel.carrier?.refunded) return parcel.carrier.id;
+  const asked = parcel.returns.reduce((sum, entry) => sum + entry.quantity, 0);
+  if (asked < parcel.bought || !parcel.returns.some((entry) => entry.withdrawal)) return null;
+  if (parcel.carrier && parcel.returns.some((entry) => entry.id === parcel.carrier!.id)) return parcel.carrier.id;
+  return parcel.returns.filter((entry) => !entry.refunded).at(-1)?.id ?? null;
+}
+
+/**
+ * What a withdrawn parcel's delivery gives back, in cents: the fee paid, up to what the seller's standard
+ * method cost that order (art. 13(2): the extra cost of a faster method the shopper chose stays theirs; a
+ * standard delivery that was free gives nothing back).
+ */
+export const deliveryRefundCents = (parcel: { fee: number; standardFee: number }): number => Math.max(0, Math.min(parcel.fee, parcel.standardFee));

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  FAULTY_RETURN_REASONS,
   isUuid,
   orderNumberOf,
   returnDeadline,
   returnMoveAllowed,
+  returnNumberOf,
   RETURN_WINDOW_DAYS,
   type OrderReturn,
   type OrderReturnsResponse,
@@ -22,7 +24,7 @@ import { fromCents } from '../cart/rules';
 import { creditBackByReturns, creditReturn } from '../credits/repository';
 import { customerOrder, isPaidAndKept, tellCustomer } from '../fulfilment/orders';
 import { ATTEMPT_COLUMNS, lockOrderById, orderById, recordRefund, refundsOfAttempt, refundsTotalCents, type AttemptRow, type LineDetails, type OrderRow } from '../orders/repository';
-import { splitRefund, type RefundSplit } from './rules';
+import { deliveryCarrier, deliveryRefundCents, splitRefund, type ParcelReturns, type RefundSplit } from './rules';
 
 /**
  * Return requests (the EU right of withdrawal): a customer asks, within RETURN_WINDOW_DAYS of a
@@ -31,7 +33,8 @@ import { splitRefund, type RefundSplit } from './rules';
  * requested → approved → received → refunded (or rejects it before the refund). The refund goes back as
  * store credit (a `refund` entry of the customer's ledger) or by the original payment (a refund of its own
  * on the paying attempt, which the payment ledger settles with the gateway and retries while the gateway
- * cannot take it; one payment carries as many as its returns, never more in total than it took).
+ * cannot take it; one payment carries as many as its returns, never more in total than it took). A request
+ * that completes the withdrawal of a whole parcel also gives back its standard delivery (`settleDeliveries`).
  */
 
 type ReturnRow = {
@@ -43,6 +46,7 @@ type ReturnRow = {
   status: ReturnStatus;
   refund_method: RefundMethod;
   amount: number;
+  delivery: number;
   note: string | null;
   created_at: Date;
   approved_at: Date | null;
@@ -51,7 +55,7 @@ type ReturnRow = {
   rejected_at: Date | null;
 };
 
-const RETURN_COLUMNS = `r.id, r.uuid, r.order_id, o.uuid as order_uuid, r.customer_id, r.status, r.refund_method, r.amount::float8 as amount, r.note,
+const RETURN_COLUMNS = `r.id, r.uuid, r.order_id, o.uuid as order_uuid, r.customer_id, r.status, r.refund_method, r.amount::float8 as amount, r.delivery::float8 as delivery, r.note,
   r.created_at, r.approved_at, r.received_at, r.refunded_at, r.rejected_at`;
 
 type ReturnLineRow = { return_id: number; offer_id: number; quantity: number; reason: ReturnReason; unit_price: number; details: LineDetails };
@@ -77,6 +81,7 @@ function viewOf(row: ReturnRow, lines: ReturnLineRow[]): OrderReturn {
     status: row.status,
     refund_method: row.refund_method,
     amount: row.amount,
+    delivery: row.delivery,
     note: row.note,
     lines: lines
       .filter((line) => line.return_id === row.id)
@@ -98,6 +103,54 @@ async function returnsOfOrder(query: Query, orderId: number): Promise<OrderRetur
     [rows.map((row) => row.id)],
   );
   return rows.map((row) => viewOf(row, lines));
+}
+
+type ParcelRow = { id: number; fee: number; standard_fee: number; bought: number; carrier_id: number | null; carrier_status: ReturnStatus | null };
+type ParcelReturnRow = { shipment_id: number; return_id: number; status: ReturnStatus; quantity: number; withdrawal: boolean };
+
+/**
+ * Decides again which standing request of the order carries each parcel's delivery (`deliveryCarrier`) and
+ * writes it: `shipments.delivery_return_id`, and each request's `delivery` and `amount` (its lines plus the
+ * deliveries it carries) — so the refund, the stored totals, the account page and the e-mails say one amount.
+ * Run with the order row held, after a request is made or rejected (the only moves that change what is asked
+ * back); a refunded request's amounts are never touched.
+ */
+async function settleDeliveries(query: Query, orderId: number): Promise<void> {
+  const parcels = await query<ParcelRow>(
+    `select s.id, s.fee::float8 as fee, s.standard_fee::float8 as standard_fee, s.delivery_return_id as carrier_id, r.status as carrier_status,
+       (select coalesce(sum(l.quantity), 0)::int from order_lines l where l.shipment_id = s.id) as bought
+     from shipments s left join order_returns r on r.id = s.delivery_return_id where s.order_id = $1 order by s.id`,
+    [orderId],
+  );
+  const asked = await query<ParcelReturnRow>(
+    `select l.shipment_id, r.id as return_id, r.status, sum(rl.quantity)::int as quantity, bool_or(rl.reason <> all($2::text[])) as withdrawal
+     from order_returns r join order_return_lines rl on rl.return_id = r.id join order_lines l on l.id = rl.order_line_id
+     where r.order_id = $1 and r.status <> 'rejected' group by l.shipment_id, r.id, r.status order by r.id`,
+    [orderId, FAULTY_RETURN_REASONS],
+  );
+  const carried = new Map<number, number>();
+  for (const parcel of parcels) {
+    const standing: ParcelReturns = {
+      bought: parcel.bought,
+      carrier: parcel.carrier_id === null ? null : { id: parcel.carrier_id, refunded: parcel.carrier_status === 'refunded' },
+      returns: asked
+        .filter((row) => row.shipment_id === parcel.id)
+        .map((row) => ({ id: row.return_id, refunded: row.status === 'refunded', quantity: row.quantity, withdrawal: row.withdrawal })),
+    };
+    const carrier = deliveryCarrier(standing);
+    if (carrier !== parcel.carrier_id) await query(`update shipments set delivery_return_id = $2 where id = $1`, [parcel.id, carrier]);
+    if (carrier !== null) carried.set(carrier, (carried.get(carrier) ?? 0) + deliveryRefundCents({ fee: cents(parcel.fee), standardFee: cents(parcel.standard_fee) }));
+  }
+  const open = await query<{ id: number; amount: number; delivery: number }>(
+    `select id, amount::float8 as amount, delivery::float8 as delivery from order_returns where order_id = $1 and status <> 'refunded' order by id`,
+    [orderId],
+  );
+  for (const entry of open) {
+    const delivery = carried.get(entry.id) ?? 0;
+    if (delivery === cents(entry.delivery)) continue;
+    const amount = cents(entry.amount) - cents(entry.delivery) + delivery;
+    await query(`update order_returns set amount = $2, delivery = $3, updated_at = now() where id = $1`, [entry.id, fromCents(amount), fromCents(delivery)]);
+  }
 }
 
 type ReturnableRow = { order_line_id: number; offer_id: number; seller_id: number; unit_price: number; details: LineDetails; left: number; delivered_at: Date };
@@ -171,17 +224,22 @@ export type ReturnCreation = { kind: 'not_found' } | { kind: 'invalid'; errors: 
 export type ReturnMove = { kind: 'not_found' } | { kind: 'conflict'; message: string } | { kind: 'moved'; data: OrderReturn };
 
 export function createReturns(app: FastifyInstance) {
-  async function mailFor(query: Query, order: OrderRow, row: Pick<ReturnRow, 'status' | 'amount' | 'refund_method'>, refunded?: RefundSplit): Promise<number> {
+  async function mailFor(query: Query, order: OrderRow, entry: OrderReturn, refunded?: RefundSplit): Promise<number> {
+    const faulty = (reason: ReturnReason) => (FAULTY_RETURN_REASONS as readonly ReturnReason[]).includes(reason);
     const mail = returnMail({
       locale: order.locale,
       name: order.name,
       number: orderNumberOf(order.uuid),
-      status: row.status,
-      amount: row.amount,
-      refundMethod: row.refund_method,
+      returnNumber: returnNumberOf(entry.return_uuid),
+      status: entry.status,
+      amount: entry.amount,
+      delivery: entry.delivery,
+      withdrawal: entry.lines.some((line) => !faulty(line.reason)),
+      faulty: entry.lines.some((line) => faulty(line.reason)),
+      refundMethod: entry.refund_method,
       ...(refunded ? { refunded: { credit: fromCents(refunded.credit), money: fromCents(refunded.money) } } : {}),
     });
-    return queueMail(query, { kind: `return_${row.status}`, to: order.email, locale: order.locale, ...mail });
+    return queueMail(query, { kind: `return_${entry.status}`, to: order.email, locale: order.locale, ...mail });
   }
 
   return {
@@ -222,8 +280,9 @@ export function createReturns(app: FastifyInstance) {
             line.reason,
           ]);
         }
-        const mailId = await mailFor(query, order, { status: 'requested', amount, refund_method: body.refund_method });
+        await settleDeliveries(query, order.id);
         const data = (await returnsOfOrder(query, order.id)).find((entry) => entry.return_uuid === created!.uuid)!;
+        const mailId = await mailFor(query, order, data);
         return { result: { kind: 'created', data } as ReturnCreation, order, mailId };
       });
       if (done.result.kind === 'created' && 'order' in done && done.order) {
@@ -256,8 +315,13 @@ export function createReturns(app: FastifyInstance) {
            from orders o where r.id = $1 and o.id = r.order_id returning ${RETURN_COLUMNS}`,
           [row.id, next],
         );
-        const mailId = await mailFor(query, order, moved!, next === 'refunded' ? refund : undefined);
+        if (next === 'rejected') {
+          // Units given back to the parcel: a delivery this request's units completed is no longer owed.
+          await lockOrderById(query, row.order_id);
+          await settleDeliveries(query, row.order_id);
+        }
         const data = (await returnsOfOrder(query, order.id)).find((entry) => entry.return_uuid === moved!.uuid)!;
+        const mailId = await mailFor(query, order, data, next === 'refunded' ? refund : undefined);
         return { result: { kind: 'moved', data } as ReturnMove, order, mailId, refundId: refund.refundId };
       });
       if (done.result.kind === 'moved' && 'order' in done && done.order) {

@@ -29,6 +29,7 @@ const approvedReturn: OrderReturn = {
   status: 'approved',
   refund_method: 'original',
   amount: 89.9,
+  delivery: 0,
   note: null,
   lines: [{ offer_id: 12, name: 'Ténis de corrida Aero', image: null, quantity: 1, unit_price: 89.9, reason: 'not_as_described' }],
   created_at: '2026-11-27T10:00:00.000Z',
