@@ -16,6 +16,7 @@ import {
   ProductResponse,
   WELCOME_MENU_SLUG,
 } from '../../../contract';
+import { productCardFacts } from '../../../contract/cards';
 import { createTestApi, DATABASE_MODES, type TestApi } from '../../test-support';
 
 for (const { mode, enabled } of DATABASE_MODES) {
@@ -137,7 +138,8 @@ for (const { mode, enabled } of DATABASE_MODES) {
       const percentOff = (offer: Offer) => (offer.pvp > paid(offer) ? Math.round(((offer.pvp - paid(offer)) / offer.pvp) * 100) : 0);
       const campaignProducts = async (key: string, query = '') =>
         ProductListResponse.parse((await get(`/v1/campaigns/products/${key}?per_page=100${query}`)).body).data;
-      const hasCampaignPrice = (product: ProductCard) => product.variants.some((v) => v.offers.some((o) => o.price_campaign !== null));
+      /** Whether the card shows a campaign price (its offer has one: the 'Preço de campanha' badge). */
+      const hasCampaignPrice = (product: ProductCard) => productCardFacts(product).offer?.price_campaign != null;
 
       it('states each campaign\'s offer: the largest discount among its products, at the campaign price where one is set', async () => {
         const campaigns = CampaignListResponse.parse((await get('/v1/campaigns?locale=pt')).body).data;
@@ -174,7 +176,8 @@ for (const { mode, enabled } of DATABASE_MODES) {
         // Every product with a campaign price comes before every product without one.
         expect(flags.indexOf(false)).toBe(flags.lastIndexOf(true) + 1);
         const byPrice = await campaignProducts('black-friday', '&sort=price&order=asc');
-        const prices = byPrice.map((p) => Math.min(...p.variants.flatMap((v) => v.offers.map((o) => o.price_product))));
+        // The price each card shows: its first variant's first offer (§2), at the price a shopper pays.
+        const prices = byPrice.map((p) => paid(p.variants[0]!.offers[0]!));
         expect(prices).toEqual([...prices].sort((a, b) => a - b));
         expect(byPrice.map(hasCampaignPrice)).not.toEqual(flags);
       });
