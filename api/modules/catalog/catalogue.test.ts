@@ -8,6 +8,8 @@ import {
   ContentPageResponse,
   LOCALES,
   MEGA_MENU_LAYOUTS,
+  type CmsMenu,
+  type MegaMenu,
   MenuResponse,
   MessageBody,
   ProductListResponse,
@@ -17,6 +19,7 @@ import {
   WELCOME_MENU_SLUG,
 } from '../../../contract';
 import { productCardFacts } from '../../../contract/cards';
+import { refreshReadModel } from '../../db/read-model';
 import { createTestApi, DATABASE_MODES, type TestApi } from '../../test-support';
 
 for (const { mode, enabled } of DATABASE_MODES) {
@@ -210,6 +213,68 @@ for (const { mode, enabled } of DATABASE_MODES) {
         const logos = JSON.stringify(data).match(/"logo":"[^"]+"/g) ?? [];
         expect(logos.length).toBeGreaterThan(0);
         expect(logos.every((l) => l.includes(api.config.apiUrl))).toBe(true);
+      });
+    });
+
+    describe("a segment's mega menu brands", () => {
+      type Visual = Extract<MegaMenu, { layout: 'visual-mega-menu' }>;
+      const visualOf = (menu: CmsMenu) => menu.submenus.find((s) => s.mega_menu?.layout === 'visual-mega-menu')?.mega_menu as Visual | undefined;
+      const menuBrands = async (segment: string) =>
+        visualOf(MenuResponse.parse((await get('/cms/v1/menu')).body).data.find((m) => m.segment === segment)!)!.content.brands.map((b) => b.slug);
+      /** The brands with an active product in the segment: its listing's brand facet. */
+      const sellingIn = async (segment: string) =>
+        ProductListResponse.parse((await get(`/v1/products/segment/${segment}?per_page=1`)).body).filters!.brands.map((b) => b.value);
+
+      it('lists only brands with an active product in that segment, never another segment\'s', async () => {
+        const { data } = MenuResponse.parse((await get('/cms/v1/menu')).body);
+        const segments = data.filter((m) => m.segment && visualOf(m));
+        expect(segments.length).toBeGreaterThan(0);
+        for (const menu of segments) {
+          const brands = visualOf(menu)!.content.brands.map((b) => b.slug);
+          expect(brands.length, menu.slug).toBeGreaterThan(0);
+          expect(await sellingIn(menu.segment!), menu.slug).toEqual(expect.arrayContaining(brands));
+        }
+      });
+
+      it('drops what the CMS entry names beyond that: other segments\' brands, and a brand whose products there are all inactive; none left hides the column', async () => {
+        const [submenu] = await api.database.query<{ id: number; mega_menu: Visual }>(
+          `select s.id, s.mega_menu from submenus s join menus m on m.id = s.menu_id join segments g on g.id = m.segment_id
+           where g.slug = 'moda-mulher' and s.mega_menu->>'layout' = 'visual-mega-menu'`,
+        );
+        const own = await sellingIn('moda-mulher');
+        const others = (await sellingIn('moda-homem')).filter((slug) => !own.includes(slug));
+        expect(own.length).toBeGreaterThanOrEqual(2);
+        expect(others.length).toBeGreaterThan(0);
+        const tile = (slug: string) => ({ name: slug, slug, href: `/catalog/brand/${slug}`, logo: null });
+        const writeBrands = (slugs: string[]) =>
+          api.database.query('update submenus set mega_menu = $2 where id = $1', [
+            submenu!.id,
+            JSON.stringify({ ...submenu!.mega_menu, content: { ...submenu!.mega_menu.content, brands: slugs.map(tile) } }),
+          ]);
+        const [kept, idle] = [own[0]!, own[1]!];
+        const idleProducts = await api.database.query<{ id: number }>(
+          `select p.id from products p join brands b on b.id = p.brand_id join segments g on g.id = p.segment_id
+           where b.slug = $1 and g.slug = 'moda-mulher' and p.is_active`,
+          [idle],
+        );
+        const activate = async (active: boolean) => {
+          await api.database.transaction(async (query) => {
+            await query('update products set is_active = $2 where id = any($1::int[])', [idleProducts.map((p) => p.id), active]);
+            await refreshReadModel(query, idleProducts.map((p) => p.id));
+          });
+          api.app.catalog.invalidate();
+        };
+        try {
+          await writeBrands([others[0]!, kept, idle]);
+          expect(await menuBrands('moda-mulher')).toEqual([kept, idle]);
+          await activate(false);
+          expect(await menuBrands('moda-mulher')).toEqual([kept]);
+          await writeBrands(others);
+          expect(await menuBrands('moda-mulher')).toEqual([]);
+        } finally {
+          await activate(true);
+          await api.database.query('update submenus set mega_menu = $2 where id = $1', [submenu!.id, JSON.stringify(submenu!.mega_menu)]);
+        }
       });
     });
 
