@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 /** The newest products the home page shows (features/catalog HOME_NEW_ARRIVALS; e2e may not import the app). */
 const HOME_NEW_ARRIVALS = 12;
@@ -106,6 +106,32 @@ test('hydrates without calling the API, then switches to English via the switche
   // The saved preference now brings the visitor back to English.
   await page.goto('/');
   await expect(page).toHaveURL(/\/en$/);
+});
+
+test("a client navigation gives the document the new page's title, the one the server gives it, in pt and in en", async ({ page, context, apiProducts }) => {
+  for (const locale of ['pt', 'en'] as const) {
+    const [product] = await apiProducts(locale);
+    await page.goto(locale === 'pt' ? '/' : '/en');
+    await hydrated(page);
+    const homeTitle = await page.title();
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    // A search from the header moves the page with the router (no document is loaded).
+    const word = product!.name.split(' ')[0]!;
+    const box = page.locator('header').getByRole('combobox');
+    await box.fill(word);
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=/);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect.poll(() => page.title(), { message: locale }).not.toBe(homeTitle);
+    const title = await page.title();
+    expect(title, locale).toContain(word);
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    // The title a shopper who loads that address gets.
+    const loaded = await context.newPage();
+    await loaded.goto(page.url());
+    expect(title).toBe(await loaded.title());
+    await loaded.close();
+  }
 });
 
 test('a first visit in a French browser goes to /fr with the cookie saved; the cookie then decides, on prefixed paths too; crawlers stay', async ({ browser, baseURL, expected }) => {

@@ -10,7 +10,20 @@ export const API_ORIGIN_MARK = '__API_ORIGIN__';
 
 /** §3 rounding of the discount percent of offer `o`: round((pvp − price) / pvp × 100) when pvp exceeds price. */
 export const discountPercentSql = (price: string) => `case when o.pvp > ${price} then round((o.pvp - ${price}) / o.pvp * 100)::int else 0 end`;
-const DISCOUNT_SQL = discountPercentSql('o.price');
+
+/** The price a shopper pays for offer `o`, the one cards, the product page and the cart show: its campaign price when it has one. */
+export const SHOWN_PRICE_SQL = 'coalesce(o.price_campaign, o.price)';
+
+/**
+ * The offer a product's card prices itself with (contract/cards.ts `productCardFacts`: the first offer of
+ * the first variant), as a lateral subquery over `o` for the product `productId`: the card lists variants
+ * by (sort_order, id) and each variant's active offers by (price, id), below in CARDS_SQL. None when that
+ * variant has no active offer, as the card then shows no price.
+ */
+export const shownOfferSql = (productId: string) => `
+  select o.* from offers o
+  where o.is_active and o.variant_id = (select v.id from variants v where v.product_id = ${productId} order by v.sort_order, v.id limit 1)
+  order by o.price, o.id limit 1`;
 const AVAILABLE_SQL = `(o.initial_stock - o.sold_stock - o.stock_in_cart - o.stock_in_checkout)`;
 const LOCALE_ORDER = `array_position(array['pt', 'en', 'es', 'fr'], %s)`;
 const localeOrder = (column: string) => LOCALE_ORDER.replace('%s', column);
@@ -19,6 +32,12 @@ const localeOrder = (column: string) => LOCALE_ORDER.replace('%s', column);
 export const SEARCH_CONFIG_SQL = (locale: string) =>
   `(case ${locale} when 'en' then 'english' when 'es' then 'spanish' when 'fr' then 'french' else 'portuguese' end)::regconfig`;
 
+/**
+ * One row per product with its filter and sort columns. `price` and `discount_percentage` are those of
+ * the offer the card shows, at the price it shows (the campaign price when there is one), so `sort=price`,
+ * `price_min`/`price_max`, the price facet and `sort=discount_percentage` agree with the cards a shopper
+ * reads. Every write of an offer, a campaign price or a variant rebuilds its product's row (refreshReadModel).
+ */
 const ITEMS_SQL = `
 with recursive ancestry(category_id, ancestor_id) as (
   select id, id from categories
@@ -39,9 +58,7 @@ select p.id, p.is_active, p.segment_id, p.brand_id,
   p.sold_count, p.sort_order, p.created_at
 from products p
 left join lateral (
-  select o.price, ${DISCOUNT_SQL} as discount
-  from variants v join offers o on o.variant_id = v.id and o.is_active
-  where v.product_id = p.id order by o.price, o.id limit 1
+  select ${SHOWN_PRICE_SQL} as price, ${discountPercentSql(SHOWN_PRICE_SQL)} as discount from (${shownOfferSql('p.id')}) o
 ) best on true
 left join lateral (
   select bool_or(${AVAILABLE_SQL} > 0) as in_warehouse

@@ -471,7 +471,7 @@ export const catalogItems = pgTable(
     campaignIds: integer('campaign_ids').array().notNull(),
     /** `{attribute}:{value slug}` of every variant, e.g. `color:preto`, `size:m`. */
     attributes: text('attributes').array().notNull(),
-    /** The lowest active offer price, and the discount percent of that offer (§2 rounding). */
+    /** The price the product's card shows (its first variant's cheapest active offer, at the campaign price when set), and that offer's discount percent at that price (§2 rounding). */
     price: money('price').notNull(),
     discountPercentage: integer('discount_percentage').notNull(),
     /** §7 isInWarehouse: an official-store offer (OFFICIAL_STORE or 1P) has stock available. */

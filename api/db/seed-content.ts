@@ -1,4 +1,4 @@
-import { LOCALES, SEGMENTS, type MegaMenu } from '../../contract';
+import { LOCALES, MAX_MEGA_MENU_BRANDS, SEGMENTS, type MegaMenu } from '../../contract';
 import { API_ORIGIN_MARK } from './read-model';
 import { VOCABULARY, type Words } from './seed-vocabulary';
 import { categoryArtworkId } from '../media/artworks';
@@ -36,9 +36,6 @@ const segmentSlugOf = (code: string) => SEGMENTS.find((s) => s.code === code)!.s
 function visualMegaMenu(code: string): MegaMenu {
   const vocabulary = vocabularyOf(code);
   const segment = segmentSlugOf(code);
-  const allBrands = VOCABULARY.flatMap((v) => (v.code === code ? v.brands : [])).concat(
-    VOCABULARY.filter((v) => v.code !== code).flatMap((v) => v.brands),
-  );
   return {
     layout: 'visual-mega-menu',
     content: {
@@ -48,7 +45,8 @@ function visualMegaMenu(code: string): MegaMenu {
         href: `/catalog/category/${leaf.slug.pt}/${segment}`,
         image: categoryPicture(leaf.code),
       })),
-      brands: allBrands.slice(0, 9).map(brandTile),
+      // The segment's own brands: the API also leaves out any without an active product there.
+      brands: vocabulary.brands.slice(0, MAX_MEGA_MENU_BRANDS).map(brandTile),
     },
   };
 }

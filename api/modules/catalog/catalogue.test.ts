@@ -8,6 +8,8 @@ import {
   ContentPageResponse,
   LOCALES,
   MEGA_MENU_LAYOUTS,
+  type CmsMenu,
+  type MegaMenu,
   MenuResponse,
   MessageBody,
   ProductListResponse,
@@ -16,6 +18,8 @@ import {
   ProductResponse,
   WELCOME_MENU_SLUG,
 } from '../../../contract';
+import { productCardFacts } from '../../../contract/cards';
+import { refreshReadModel } from '../../db/read-model';
 import { createTestApi, DATABASE_MODES, type TestApi } from '../../test-support';
 
 for (const { mode, enabled } of DATABASE_MODES) {
@@ -137,7 +141,8 @@ for (const { mode, enabled } of DATABASE_MODES) {
       const percentOff = (offer: Offer) => (offer.pvp > paid(offer) ? Math.round(((offer.pvp - paid(offer)) / offer.pvp) * 100) : 0);
       const campaignProducts = async (key: string, query = '') =>
         ProductListResponse.parse((await get(`/v1/campaigns/products/${key}?per_page=100${query}`)).body).data;
-      const hasCampaignPrice = (product: ProductCard) => product.variants.some((v) => v.offers.some((o) => o.price_campaign !== null));
+      /** Whether the card shows a campaign price (its offer has one: the 'Preço de campanha' badge). */
+      const hasCampaignPrice = (product: ProductCard) => productCardFacts(product).offer?.price_campaign != null;
 
       it('states each campaign\'s offer: the largest discount among its products, at the campaign price where one is set', async () => {
         const campaigns = CampaignListResponse.parse((await get('/v1/campaigns?locale=pt')).body).data;
@@ -174,7 +179,8 @@ for (const { mode, enabled } of DATABASE_MODES) {
         // Every product with a campaign price comes before every product without one.
         expect(flags.indexOf(false)).toBe(flags.lastIndexOf(true) + 1);
         const byPrice = await campaignProducts('black-friday', '&sort=price&order=asc');
-        const prices = byPrice.map((p) => Math.min(...p.variants.flatMap((v) => v.offers.map((o) => o.price_product))));
+        // The price each card shows: its first variant's first offer (§2), at the price a shopper pays.
+        const prices = byPrice.map((p) => paid(p.variants[0]!.offers[0]!));
         expect(prices).toEqual([...prices].sort((a, b) => a - b));
         expect(byPrice.map(hasCampaignPrice)).not.toEqual(flags);
       });
@@ -207,6 +213,68 @@ for (const { mode, enabled } of DATABASE_MODES) {
         const logos = JSON.stringify(data).match(/"logo":"[^"]+"/g) ?? [];
         expect(logos.length).toBeGreaterThan(0);
         expect(logos.every((l) => l.includes(api.config.apiUrl))).toBe(true);
+      });
+    });
+
+    describe("a segment's mega menu brands", () => {
+      type Visual = Extract<MegaMenu, { layout: 'visual-mega-menu' }>;
+      const visualOf = (menu: CmsMenu) => menu.submenus.find((s) => s.mega_menu?.layout === 'visual-mega-menu')?.mega_menu as Visual | undefined;
+      const menuBrands = async (segment: string) =>
+        visualOf(MenuResponse.parse((await get('/cms/v1/menu')).body).data.find((m) => m.segment === segment)!)!.content.brands.map((b) => b.slug);
+      /** The brands with an active product in the segment: its listing's brand facet. */
+      const sellingIn = async (segment: string) =>
+        ProductListResponse.parse((await get(`/v1/products/segment/${segment}?per_page=1`)).body).filters!.brands.map((b) => b.value);
+
+      it('lists only brands with an active product in that segment, never another segment\'s', async () => {
+        const { data } = MenuResponse.parse((await get('/cms/v1/menu')).body);
+        const segments = data.filter((m) => m.segment && visualOf(m));
+        expect(segments.length).toBeGreaterThan(0);
+        for (const menu of segments) {
+          const brands = visualOf(menu)!.content.brands.map((b) => b.slug);
+          expect(brands.length, menu.slug).toBeGreaterThan(0);
+          expect(await sellingIn(menu.segment!), menu.slug).toEqual(expect.arrayContaining(brands));
+        }
+      });
+
+      it('drops what the CMS entry names beyond that: other segments\' brands, and a brand whose products there are all inactive; none left hides the column', async () => {
+        const [submenu] = await api.database.query<{ id: number; mega_menu: Visual }>(
+          `select s.id, s.mega_menu from submenus s join menus m on m.id = s.menu_id join segments g on g.id = m.segment_id
+           where g.slug = 'moda-mulher' and s.mega_menu->>'layout' = 'visual-mega-menu'`,
+        );
+        const own = await sellingIn('moda-mulher');
+        const others = (await sellingIn('moda-homem')).filter((slug) => !own.includes(slug));
+        expect(own.length).toBeGreaterThanOrEqual(2);
+        expect(others.length).toBeGreaterThan(0);
+        const tile = (slug: string) => ({ name: slug, slug, href: `/catalog/brand/${slug}`, logo: null });
+        const writeBrands = (slugs: string[]) =>
+          api.database.query('update submenus set mega_menu = $2 where id = $1', [
+            submenu!.id,
+            JSON.stringify({ ...submenu!.mega_menu, content: { ...submenu!.mega_menu.content, brands: slugs.map(tile) } }),
+          ]);
+        const [kept, idle] = [own[0]!, own[1]!];
+        const idleProducts = await api.database.query<{ id: number }>(
+          `select p.id from products p join brands b on b.id = p.brand_id join segments g on g.id = p.segment_id
+           where b.slug = $1 and g.slug = 'moda-mulher' and p.is_active`,
+          [idle],
+        );
+        const activate = async (active: boolean) => {
+          await api.database.transaction(async (query) => {
+            await query('update products set is_active = $2 where id = any($1::int[])', [idleProducts.map((p) => p.id), active]);
+            await refreshReadModel(query, idleProducts.map((p) => p.id));
+          });
+          api.app.catalog.invalidate();
+        };
+        try {
+          await writeBrands([others[0]!, kept, idle]);
+          expect(await menuBrands('moda-mulher')).toEqual([kept, idle]);
+          await activate(false);
+          expect(await menuBrands('moda-mulher')).toEqual([kept]);
+          await writeBrands(others);
+          expect(await menuBrands('moda-mulher')).toEqual([]);
+        } finally {
+          await activate(true);
+          await api.database.query('update submenus set mega_menu = $2 where id = $1', [submenu!.id, JSON.stringify(submenu!.mega_menu)]);
+        }
       });
     });
 

@@ -8,14 +8,18 @@ import {
   type ProductCard,
   type ProductListResponse as ListBody,
 } from '../../../contract';
+import { productCardFacts } from '../../../contract/cards';
 import { createTestApi, DATABASE_MODES, type TestApi } from '../../test-support';
 
-/** The lowest selling price of a card, the value `sort=price` and `price_min`/`price_max` use. */
-const priceOf = (card: ProductCard) => Math.min(...card.variants.flatMap((v) => v.offers.map((o) => o.price_product)));
+/** The price a card shows (its offer's campaign price, else its selling price): what `sort=price` and `price_min`/`price_max` use. */
+const priceOf = (card: ProductCard) => {
+  const offer = productCardFacts(card).offer!;
+  return offer.price_campaign ?? offer.price_product;
+};
+/** The card's discount badge: its offer's reduction at the price it shows. */
 const discountOf = (card: ProductCard) => {
-  const offers = card.variants.flatMap((v) => v.offers).sort((a, b) => a.price_product - b.price_product || a.offer_id - b.offer_id);
-  const best = offers[0]!;
-  return best.pvp > best.price_product ? Math.round(((best.pvp - best.price_product) / best.pvp) * 100) : 0;
+  const { pvp } = productCardFacts(card).offer!;
+  return pvp > priceOf(card) ? Math.round(((pvp - priceOf(card)) / pvp) * 100) : 0;
 };
 const attributeSlugs = (card: ProductCard, attribute: string) =>
   new Set(card.variants.flatMap((v) => v.attribute_values.filter((a) => a.attribute === attribute).map((a) => a.slug)));
@@ -119,7 +123,7 @@ for (const { mode, enabled } of DATABASE_MODES) {
       );
     });
 
-    it('filters by price_min and price_max on the lowest offer price', async () => {
+    it('filters by price_min and price_max on the price the card shows', async () => {
       const { body } = await list('/v1/products', 'per_page=100&price_min=30&price_max=80');
       expect(body.data.map((p) => p.uuid)).toEqual(all.filter((p) => priceOf(p) >= 30 && priceOf(p) <= 80).map((p) => p.uuid));
       expect(body.data.length).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import { DEFAULT_SORT_OPTION, SORT_OPTIONS } from '../../../contract';
 import type { FacetValue, Locale, ProductFilterQuery, ProductFilters, ProductSortField, SortDirection } from '../../../contract';
 import type { Database } from '../../db/client';
-import { SEARCH_CONFIG_SQL } from '../../db/read-model';
+import { SEARCH_CONFIG_SQL, shownOfferSql } from '../../db/read-model';
 import type { CategoryRef, Reference } from './reference';
 
 /**
@@ -103,13 +103,13 @@ const isDefaultOrder = (query: ProductFilterQuery) =>
   query.sort === SORT_OPTIONS[DEFAULT_SORT_OPTION].sort && query.order === SORT_OPTIONS[DEFAULT_SORT_OPTION].order;
 
 /**
- * A campaign page opens on what the campaign is about: under the default sort, products with a
- * campaign price (an active offer with `price_campaign`) come first, each group in the default order.
- * A sort the shopper picks (price, newest…) is followed as asked. A campaign holds a few dozen products,
- * so this per-row check costs little beside the campaign's own index scan.
+ * A campaign page opens on what the campaign is about: under the default sort, products whose card
+ * shows a campaign price (the card's offer has `price_campaign`, and carries the 'Preço de campanha'
+ * badge) come first, each group in the default order. A sort the shopper picks (price, newest…) is
+ * followed as asked. A campaign holds a few dozen products, so this per-row check costs little beside
+ * the campaign's own index scan.
  */
-const CAMPAIGN_PRICE_FIRST = `exists (select 1 from variants v join offers o on o.variant_id = v.id and o.is_active
-  where v.product_id = i.product_id and o.price_campaign is not null) desc`;
+const CAMPAIGN_PRICE_FIRST = `coalesce((select o.price_campaign is not null from (${shownOfferSql('i.product_id')}) o), false) desc`;
 
 function orderOf(context: ListingContext, query: ProductFilterQuery, rank: string | undefined): string {
   if (rank && isDefaultOrder(query)) return `${rank} desc, i.sort_order, i.product_id`;

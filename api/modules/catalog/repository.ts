@@ -7,6 +7,7 @@ import {
   type ContentPage,
   type HomePageBrand,
   type Locale,
+  type MegaMenu,
   type Product,
   type ProductCard,
   type SegmentSlug,
@@ -149,6 +150,22 @@ export function createCatalogRepository(database: Database, origins: Origins) {
     return new Map(rows.filter((r) => r.percent > 0).map((r) => [r.campaign_id, r.percent]));
   }
 
+  /**
+   * Which of the (segment slug, brand slug) pairs have an active brand with an active product in that
+   * segment, as `segment/brand` keys: one indexed lookup per pair (a menu names a few dozen).
+   */
+  async function brandsSellingIn(pairs: { segment: string; brand: string }[]): Promise<Set<string>> {
+    if (pairs.length === 0) return new Set();
+    const rows = await database.query<{ segment: string; brand: string }>(
+      `select m.segment, m.brand from unnest($1::text[], $2::text[]) as m(segment, brand)
+       join segments s on s.slug = m.segment
+       join brands b on b.slug = m.brand and b.is_active
+       where exists (select 1 from catalog_items i where i.brand_id = b.id and i.segment_id = s.id and i.is_active)`,
+      [pairs.map((p) => p.segment), pairs.map((p) => p.brand)],
+    );
+    return new Set(rows.map((r) => `${r.segment}/${r.brand}`));
+  }
+
   async function campaignsOf(list: CampaignRef[], locale: Locale): Promise<Campaign[]> {
     const discounts = await maxDiscounts(list.map((c) => c.id));
     return list.map((c) => campaignOf(c, locale, discounts.get(c.id) ?? null));
@@ -266,7 +283,11 @@ export function createCatalogRepository(database: Database, origins: Origins) {
       return found ? ((await campaignsOf([found], locale))[0] ?? null) : null;
     },
 
-    /** §7 /cms/v1/menu: active menus by `order`, each with its active submenus by `order`. */
+    /**
+     * §7 /cms/v1/menu: active menus by `order`, each with its active submenus by `order`. A segment's
+     * visual mega menu lists only the brands with an active product in that segment (an empty list hides
+     * its brand column), whatever the CMS entry names.
+     */
     async menus(): Promise<CmsMenu[]> {
       const [menus, submenus] = await Promise.all([
         database.query<MenuRow>(
@@ -278,14 +299,26 @@ export function createCatalogRepository(database: Database, origins: Origins) {
            from submenus where is_active order by menu_id, "order", id`,
         ),
       ]);
+      const segmentOf = new Map(menus.map((menu) => [menu.id, menu.segment]));
+      const selling = await brandsSellingIn(
+        submenus.flatMap((s) => {
+          const segment = segmentOf.get(s.menu_id);
+          const visual = visualMegaMenu(s.mega_menu);
+          return segment && visual ? visual.content.brands.map((brand) => ({ segment, brand: brand.slug })) : [];
+        }),
+      );
       return menus.map(({ id, ...menu }) => ({
         ...menu,
         submenus: submenus
           .filter((s) => s.menu_id === id)
-          .map(({ menu_id: _menuId, mega_menu: megaMenu, ...s }) => ({
-            ...s,
-            mega_menu: megaMenu === null ? null : JSON.parse(withOrigin(JSON.stringify(megaMenu))),
-          })),
+          .map(({ menu_id: _menuId, mega_menu: stored, ...s }) => {
+            const visual = visualMegaMenu(stored);
+            const megaMenu =
+              menu.segment && visual
+                ? { ...visual, content: { ...visual.content, brands: visual.content.brands.filter((brand) => selling.has(`${menu.segment}/${brand.slug}`)) } }
+                : stored;
+            return { ...s, mega_menu: megaMenu === null ? null : JSON.parse(withOrigin(JSON.stringify(megaMenu))) };
+          }),
       }));
     },
 
@@ -323,6 +356,9 @@ export function createCatalogRepository(database: Database, origins: Origins) {
 }
 
 type MenuRow = Omit<CmsMenu, 'submenus'> & { id: number };
+type VisualMegaMenu = Extract<MegaMenu, { layout: 'visual-mega-menu' }>;
+const visualMegaMenu = (megaMenu: MegaMenu | null): VisualMegaMenu | null =>
+  megaMenu?.layout === 'visual-mega-menu' ? (megaMenu as VisualMegaMenu) : null;
 type SubmenuRow = CmsMenu['submenus'][number] & { menu_id: number };
 type PageRow = Omit<ContentPage, 'translations' | 'updated_at'> & { updated_at: Date | string };
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SEARCH_QUERY_LENGTH, ProductListResponse, ValidationErrorBody, type Locale, type ProductCard } from '../../../contract';
+import { productCardFacts } from '../../../contract/cards';
 import { createTestApi, DATABASE_MODES, type TestApi } from '../../test-support';
 import { withinOneEdit } from './listing';
 
@@ -71,7 +72,11 @@ for (const { mode, enabled } of DATABASE_MODES) {
       expect(filtered.meta.total).toBe(brand.count);
       expect(filtered.data.every((p) => p.brand?.slug === brand.value)).toBe(true);
       const cheapest = await search(word, 'pt', '&sort=price&order=asc&per_page=100');
-      const prices = cheapest.data.map((p) => Math.min(...p.variants.flatMap((v) => v.offers.map((o) => o.price_product))));
+      // The price each card shows: its offer's campaign price, else its selling price.
+      const prices = cheapest.data.map((p) => {
+        const offer = productCardFacts(p).offer!;
+        return offer.price_campaign ?? offer.price_product;
+      });
       expect(prices).toEqual([...prices].sort((a, b) => a - b));
       expect(new Set(cheapest.data.map((p) => p.uuid))).toEqual(new Set((await search(word, 'pt', '&per_page=100')).data.map((p) => p.uuid)));
     });
