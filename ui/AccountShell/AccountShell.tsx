@@ -1,5 +1,6 @@
-import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import * as styles from './AccountShell.css';
+import { plainClick } from '../links';
 
 /** The account area's sections (§2 Account layout), in the order the navigation lists them. */
 export const ACCOUNT_SECTIONS = ['overview', 'orders', 'credits', 'wishlist', 'addresses', 'support', 'ambassador', 'profile', 'preferences'] as const;
@@ -30,7 +31,6 @@ export interface AccountShellProps {
   children: ReactNode;
 }
 
-const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * §2 Account layout: a greeting, the navigation to every account section (a sidebar on desktop,

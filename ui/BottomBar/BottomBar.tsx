@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Icon, type IconName } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './BottomBar.css';
 import { activeBottomBarItem, cartBadgeText, vibrate, type BottomBarPage } from './bottomBarState';
+import { plainClick } from '../links';
 
 /** Every sentence of the bottom bar, from the caller's catalogue (`nav.*`). */
 export interface BottomBarLabels {
@@ -39,7 +40,6 @@ export interface BottomBarProps {
   onSearch?: () => void;
 }
 
-const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /** §2 mobile bottom bar (below 768px): home, search, menu, cart, account. */
 export function BottomBar({ currentPath, hrefs, labels, cartCount, menuHasFeatured, menuOpen = false, onMenuOpen, onCartOpen, onAccount, onSearch }: BottomBarProps) {

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore, type MouseEvent as ReactMouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { CmsMenu, Locale, TopMenu } from '../../contract';
 import { cartBadgeText, isActivePath } from '../BottomBar/bottomBarState';
 import { Icon } from '../Icon';
 import { Badge } from '../Badge';
+import { navigateOnClick, plainClick } from '../links';
 import type { MenuPanelLabels } from '../MegaMenu';
 import { SearchBox, type SearchBoxSuggest } from '../SearchBox';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -57,7 +58,7 @@ export interface HeaderProps {
   onAccount?: () => void;
   /** Signed in: a short mark on the account button (the first name's initial); it overlays the icon, so nothing moves. */
   accountBadge?: string;
-  /** The JS path for the mega menus' links. */
+  /** The JS path for the header's and the mega menus' links (the router, once hydrated). */
   onNavigate?: (href: string) => void;
 }
 
@@ -67,7 +68,6 @@ const identity = (href: string) => href;
 const loadMegaMenu = () => import('../MegaMenu/MegaMenu');
 const MegaMenu = lazy(() => loadMegaMenu().then((module) => ({ default: module.MegaMenu })));
 const noSubscription = () => () => {};
-const plainClick = (event: ReactMouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * The desktop header (from 1024px; below it only the brand, search and icons row shows): brand,
@@ -196,7 +196,7 @@ export function Header({
   return (
     <header className={styles.root}>
       <div className={styles.bar}>
-        <a className={styles.brand} href={homeHref}>
+        <a className={styles.brand} href={homeHref} onClick={navigateOnClick(homeHref, onNavigate)}>
           {brandName}
         </a>
         <div className={styles.search}>
@@ -212,7 +212,7 @@ export function Header({
         </div>
         <ul className={styles.actions}>
           <li>
-            <a className={styles.action} href={wishlistHref} aria-label={labels.wishlist}>
+            <a className={styles.action} href={wishlistHref} aria-label={labels.wishlist} onClick={navigateOnClick(wishlistHref, onNavigate)}>
               <Icon name="heart" />
             </a>
           </li>
@@ -277,7 +277,12 @@ export function Header({
               if (!menu.hasSubmenus || !scripted) {
                 return (
                   <li key={menu.slug} className={styles.menuItem} data-menu-slug={menu.slug}>
-                    <a className={styles.topMenu} href={menu.href ? linkTo(menu.href) : homeHref} aria-current={current ? 'page' : undefined}>
+                    <a
+                      className={styles.topMenu}
+                      href={menu.href ? linkTo(menu.href) : homeHref}
+                      aria-current={current ? 'page' : undefined}
+                      onClick={navigateOnClick(menu.href ? linkTo(menu.href) : homeHref, onNavigate)}
+                    >
                       {label}
                       {sparkle}
                       {menu.hasSubmenus && <Icon name="chevron" size="small" direction="down" />}
@@ -299,7 +304,7 @@ export function Header({
                 // No panel to show: the menu's own page lists what it holds.
                 content = menu.href && (
                   <p className={styles.panelNote}>
-                    <a className={styles.panelLink} href={linkTo(menu.href)}>
+                    <a className={styles.panelLink} href={linkTo(menu.href)} onClick={navigateOnClick(linkTo(menu.href), onNavigate)}>
                       {labels.goTo(label)}
                     </a>
                   </p>

@@ -31,7 +31,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Women: submenus with badge, star and description; the first with a mega menu is shown. */
 export const Default: Story = {
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, globals, args }) => {
     const labels = menuPanelLabels(localeOf({ globals }));
     const dresses = canvas.getByRole('button', { name: new RegExp(`^Vestidos ${labels.featured}`) });
     await expect(dresses).toHaveAttribute('aria-expanded', 'true');
@@ -42,6 +42,14 @@ export const Default: Story = {
     const coats = canvas.getAllByRole('link', { name: 'Casacos' }).map((link) => link.getAttribute('href'));
     await expect(coats).toContain('/catalog/category/casacos');
     await expect(canvas.getByRole('link', { name: labels.goTo('Vestidos') })).toHaveAttribute('href', '/catalog/category/vestidos');
+    // Every link of the panel goes through the app's router: no new document, the shell's state stays.
+    await userEvent.click(canvas.getByRole('link', { name: labels.goTo('Vestidos') }));
+    await expect(args.onNavigate).toHaveBeenLastCalledWith('/catalog/category/vestidos');
+    await userEvent.click(canvas.getAllByRole('link', { name: 'Casacos' }).find((link) => link.getAttribute('href') === '/catalog/category/casacos')!);
+    await expect(args.onNavigate).toHaveBeenLastCalledWith('/catalog/category/casacos');
+    // The picture shows the panel at rest, as before the clicks.
+    await userEvent.unhover(canvas.getAllByRole('link', { name: 'Casacos' })[0]!);
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 

@@ -3,6 +3,7 @@ import type { CmsMenu, Locale, Submenu } from '../../contract';
 import { Badge } from '../Badge';
 import { Icon } from '../Icon';
 import * as styles from './MegaMenu.css';
+import { navigateOnClick } from '../links';
 import { MegaMenuContent, type MegaMenuLabels } from './MegaMenuContent';
 import { menuBadge, menuLabel, submenuDescription } from './menuText';
 
@@ -77,7 +78,11 @@ export function MegaMenu({ menu, locale, labels, linkTo = identity, onNavigate, 
                   {inner}
                 </button>
               ) : (
-                <a className={styles.submenu} href={submenu.href ? linkTo(submenu.href) : undefined}>
+                <a
+                  className={styles.submenu}
+                  href={submenu.href ? linkTo(submenu.href) : undefined}
+                  onClick={submenu.href ? navigateOnClick(linkTo(submenu.href), onNavigate) : undefined}
+                >
                   {inner}
                 </a>
               )}
@@ -90,7 +95,7 @@ export function MegaMenu({ menu, locale, labels, linkTo = identity, onNavigate, 
           <>
             <MegaMenuContent megaMenu={chosen.mega_menu} locale={locale} labels={labels} linkTo={linkTo} onNavigate={onNavigate} />
             {chosen.href && (
-              <a className={styles.goTo} href={linkTo(chosen.href)}>
+              <a className={styles.goTo} href={linkTo(chosen.href)} onClick={navigateOnClick(linkTo(chosen.href), onNavigate)}>
                 {labels.goTo(menuLabel(chosen, locale))}
               </a>
             )}

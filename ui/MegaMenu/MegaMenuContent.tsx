@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type {
   BrandSection,
   GalleryCard,
@@ -10,6 +10,7 @@ import type {
   SupportedMegaMenu,
 } from '../../contract';
 import { Image } from '../Image';
+import { navigateOnClick } from '../links';
 import { NamedIcon } from '../NamedIcon';
 import * as styles from './MegaMenuContent.css';
 import { localText, VISUAL_MEGA_MENU_BRAND_LIMIT } from './menuText';
@@ -38,15 +39,8 @@ type LinkFactory = (href: string, children: ReactNode, className: string, label?
 function useLink(linkTo: (href: string) => string, onNavigate?: (href: string) => void): LinkFactory {
   return (href, children, className, label) => {
     const target = linkTo(href);
-    const onClick = onNavigate
-      ? (event: MouseEvent<HTMLAnchorElement>) => {
-          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-          event.preventDefault();
-          onNavigate(target);
-        }
-      : undefined;
     return (
-      <a className={className} href={target} onClick={onClick} aria-label={label}>
+      <a className={className} href={target} onClick={navigateOnClick(target, onNavigate)} aria-label={label}>
         {children}
       </a>
     );

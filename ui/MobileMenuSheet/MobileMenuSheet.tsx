@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { CmsMenu, Locale, MENU_RESET_DELAY_MS, MENU_SHEET_HEIGHT_PERCENT, Submenu, TopMenu } from '../../contract';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
@@ -8,6 +8,7 @@ import { Badge } from '../Badge';
 import { SearchBox } from '../SearchBox';
 import { Sheet } from '../Sheet';
 import * as styles from './MobileMenuSheet.css';
+import { plainClick } from '../links';
 
 /** §2, §9: the sheet is 85% of the screen high. */
 export const MENU_SHEET_HEIGHT = 85 satisfies typeof MENU_SHEET_HEIGHT_PERCENT;
@@ -62,7 +63,6 @@ export interface MobileMenuSheetProps {
 }
 
 const identity = (href: string) => href;
-const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /** §2 mobile menu sheet: search, one tab per top menu, submenus and their mega menus, languages, account. */
 export function MobileMenuSheet({

@@ -1,0 +1,1 @@
+export { navigateOnClick, plainClick } from './links';
