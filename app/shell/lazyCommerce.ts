@@ -1,10 +1,11 @@
-import { createStore, scopeBind } from 'effector';
-import type { EventCallable, Scope } from 'effector';
+import { createStore } from 'effector';
+import type { Scope } from 'effector';
 import { useProvidedScope, useUnit } from 'effector-react';
 import { useCallback, useEffect, useState } from 'react';
 import type { ProductTracking } from '../../contract';
 import type { CartProduct } from '../../features/cart/changes';
 import { whenIdle } from '../../ui/LazyHydrate';
+import { fireInScope } from './fireInScope';
 
 import type * as CartIndex from '../../features/cart';
 
@@ -26,12 +27,6 @@ export function loadCartModel(): Promise<CartModel> {
     },
   );
   return loading;
-}
-
-/** An event of a model loaded after hydration, fired in the page's scope (the one React renders with; none in a bare test). */
-function fireInScope<T>(event: EventCallable<T>, scope: Scope | null, params: T): void {
-  if (scope) scopeBind(event, { scope, safe: true })(params);
-  else event(params);
 }
 
 function sendAdd(model: CartModel, scope: Scope | null, product: CartProduct): void {
