@@ -9,7 +9,6 @@ import { $siteData } from '../shell/authWiring';
 import type { ClearableStorage, CookieJar } from '../shell/siteData';
 import { installErrorReporter } from '../shell/errorReporter';
 import type { ErrorReport } from '../shell/errorReporter';
-import { loadWishlistModel } from '../shell/useWishlistCards';
 
 /** What the browser hands the models once it runs (tests pass fakes). */
 export interface BrowserEnvironment {
@@ -66,8 +65,7 @@ export function localeAwareNavigate(env: Pick<BrowserEnvironment, 'navigate' | '
  * Once the page has hydrated: injects the browser's storage, navigation and API-answer listener into
  * the scope, starts the error reporter with the user's identity, and restores the session (§4) —
  * exactly once per page load. The entry imports this module (with the auth model and the app's wiring of it)
- * after hydration, never in the first load; the wishlist model is fetched before the restore, since it loads the
- * list when the restored user arrives.
+ * after hydration, never in the first load.
  */
 export async function startBrowserSession(scope: Scope, env: BrowserEnvironment, origin: string): Promise<() => void> {
   const reportAnswer = scopeBind(apiAnswered, { scope, safe: true });
@@ -82,8 +80,6 @@ export async function startBrowserSession(scope: Scope, env: BrowserEnvironment,
       secure: origin.startsWith('https:'),
     },
   });
-  // A wishlist chunk that failed to load leaves the hearts to fetch it on their first tap; the session restores anyway.
-  await loadWishlistModel().catch(() => undefined);
   await allSettled(sessionRestoreStarted, { scope });
   return uninstall;
 }

@@ -49,6 +49,11 @@ const $listOwner = createStore<number | null>(null, { serialize: 'ignore' });
 
 /** Load (or reload) the list now, e.g. when the account wishlist page opens; ignored for guests. */
 export const wishlistRequested = createEvent();
+/**
+ * A page shows hearts: load the signed-in user's list unless it is loaded or loading already. The model may
+ * arrive after the session restore it listens to (the hearts fetch it on idle time), so its user is no change.
+ */
+export const wishlistNeeded = createEvent();
 /** §4: the heart — removes the product if listed, else adds it. Ends in `wishlistAddFinished` or `wishlistRemoveFinished`. */
 export const wishlistToggled = createEvent<WishlistProduct>();
 export const wishlistAddRequested = createEvent<WishlistProduct>();
@@ -89,6 +94,13 @@ const loadStarted = createEvent();
 sample({ clock: $user.updates, source: $listOwner, filter: (owner, user) => user !== null && user.id !== owner, fn: () => undefined, target: loadStarted });
 // The page arrived with the user already in state (no transition to see): load once the browser starts.
 sample({ clock: [sessionRestoreStarted, wishlistRequested], filter: $isAuthenticated, target: loadStarted });
+sample({
+  clock: wishlistNeeded,
+  source: { user: $user, owner: $listOwner },
+  filter: ({ user, owner }) => user !== null && user.id !== owner,
+  fn: () => undefined,
+  target: loadStarted,
+});
 sample({ clock: loadStarted, source: $loadNumber, fn: (number) => number + 1, target: $loadNumber });
 sample({ clock: loadStarted, source: $loadNumber, target: loadFx });
 sample({ clock: loadStarted, source: $user, fn: (user) => user?.id ?? null, target: $listOwner });
