@@ -6,6 +6,7 @@ import type { ProductTracking } from '../../contract';
 import type { CartProduct } from '../../features/cart/changes';
 import { whenIdle } from '../../ui/LazyHydrate';
 import { fireInScope } from './fireInScope';
+import { useHydrated } from './useHydrated';
 
 import type * as CartIndex from '../../features/cart';
 
@@ -49,8 +50,11 @@ export function useAddToCart(): { updating: readonly number[]; add: (product: Ca
   const scope = useProvidedScope();
   const [model, setModel] = useState<CartModel | null>(loadedModel);
   const [queued, setQueued] = useState<readonly number[]>([]);
+  // Idle time once the whole page has hydrated: React's idle hydration slices leave idle moments before it, and the
+  // model (with the auth model it builds on) would then join the page's first load.
+  const hydrated = useHydrated();
   useEffect(() => {
-    if (model) return;
+    if (model || !hydrated) return;
     let mounted = true;
     const take = () => void loadCartModel().then((loaded) => mounted && setModel(loaded), () => undefined);
     const cancel = whenIdle(take);
@@ -58,7 +62,7 @@ export function useAddToCart(): { updating: readonly number[]; add: (product: Ca
       mounted = false;
       cancel();
     };
-  }, [model]);
+  }, [model, hydrated]);
   const inFlight = useUnit(model?.$updatingItems ?? $noOffersUpdating);
   const add = useCallback(
     (product: CartProduct) => {
