@@ -6,7 +6,7 @@ import type { ProductTracking } from '../../contract';
 import type { CartProduct } from '../../features/cart/changes';
 import { whenIdle } from '../../ui/LazyHydrate';
 import { fireInScope } from './fireInScope';
-import { useHydrated } from './useHydrated';
+import { afterPageHydration, useHydrated } from './useHydrated';
 
 import type * as CartIndex from '../../features/cart';
 
@@ -84,10 +84,11 @@ export function useAddToCart(): { updating: readonly number[]; add: (product: Ca
 }
 
 /**
- * §7 view_item from a page whose first load has no analytics model (features/analytics builds on the cart's):
- * the model is fetched with the first view, after hydration, and sends it with its data layer.
+ * §7 view_item from a page whose first load has no analytics model (features/analytics builds on the cart's and
+ * the auth model): the model is fetched with the first view once the whole page has hydrated — a view the page's
+ * effects report while it hydrates waits for that — and sends it with its data layer.
  */
 export function useViewItem(): (item: ProductTracking) => void {
   const scope = useProvidedScope();
-  return useCallback((item: ProductTracking) => void sendViewItem(scope, item), [scope]);
+  return useCallback((item: ProductTracking) => afterPageHydration(() => void sendViewItem(scope, item)), [scope]);
 }
