@@ -5,20 +5,29 @@ import { $pendingIds, $wishlistIds } from '../../features/wishlist/hearts';
 import type { WishlistProduct } from '../../features/wishlist/hearts';
 import { whenIdle } from '../../ui/LazyHydrate';
 import { fireInScope } from './fireInScope';
-import { loadOnce } from './loadOnce';
 import { useHydrated } from './useHydrated';
 
 import type * as WishlistIndex from '../../features/wishlist';
 
 type WishlistModel = typeof WishlistIndex;
 
+let loadedModel: WishlistModel | null = null;
+let loading: Promise<WishlistModel> | null = null;
 
 /**
  * The wishlist model (features/wishlist: loading, toggling, the API calls), fetched once: a page with hearts
  * fetches it on idle time after hydration, or with the first tap on a heart.
  */
-const wishlistModel = loadOnce<WishlistModel>(() => import('../../features/wishlist'));
-export const loadWishlistModel = (): Promise<WishlistModel> => wishlistModel.load();
+export function loadWishlistModel(): Promise<WishlistModel> {
+  loading ??= import('../../features/wishlist').then(
+    (model) => (loadedModel = model),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
 
 const NOTHING_QUEUED: ReadonlySet<string> = new Set();
 
@@ -66,8 +75,7 @@ export function useWishlistCards(): {
   }, [scope, hydrated]);
   const onWishlistToggle = useCallback(
     (product: WishlistProduct) => {
-      const ready = wishlistModel.ready;
-      if (ready) return sendToggle(ready, scope, product);
+      if (loadedModel) return sendToggle(loadedModel, scope, product);
       setQueued((ids) => new Set(ids).add(product.uuid));
       const settle = () =>
         setQueued((ids) => {
