@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { Suspense } from 'react';
-import { $openDialog } from '../../features/auth/identity';
+import { $openDialog } from '../../features/auth';
+import './authWiring';
 import { lazyWithMessages } from '../i18n/react';
 import { useHydrated } from './useHydrated';
 

@@ -13,7 +13,6 @@ export {
   $wishlistError,
   $wishlistLoading,
   wishlistRequested,
-  wishlistNeeded,
   wishlistToggled,
   wishlistAddRequested,
   wishlistRemoveRequested,

@@ -174,14 +174,14 @@ export default function ListingPage() {
   ]);
   const labels = useMemo(
     () => ({
-      card: cardLabels(t, { campaignPrice: routeId === 'campaign' }),
+      card: cardLabels(t),
       panel: filterPanelLabels(t),
       toolbar: listingToolbarLabels(t),
       listing: productListingLabels(t),
       sorts: sortOptions(t),
       campaignHero: campaignHeroLabels(t),
     }),
-    [t, routeId],
+    [t],
   );
 
   const navigate = useNavigate();
