@@ -38,6 +38,8 @@ test('the cart page’s “Cupões disponíveis” opens the coupons drawer on a
 });
 
 test('reloading the cart page while its cart is still loading keeps the cart (the page left behind forgets nothing)', async ({ page, request, apiUrl, expected }) => {
+  // Two loads of the cart page, one of them held on purpose: 25–30 s on a busy machine.
+  test.slow();
   const product = await addSomething(page, request, apiUrl);
   await cartDrawer(page).getByRole('link', { name: 'Ver carrinho' }).click();
   await expect(page).toHaveURL(/\/cart\/[0-9a-f-]{36}$/);

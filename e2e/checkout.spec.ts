@@ -9,6 +9,12 @@ import { addAndCheckout, CART_STORAGE_KEYS, control, EN, fillCheckout, pickProdu
  * order is placed happens without a reload: each test marks the window and checks the mark is still there.
  */
 
+/**
+ * A whole purchase (sign-in, product, drawer, four steps, the sandbox's payment, the order page) takes 20–30 s
+ * on a busy two-core machine: twice the default allowance, so a slow run is not reported as a broken one.
+ */
+test.describe.configure({ timeout: 60_000 });
+
 /** The page is never reloaded from here on: a mark on its window must survive. */
 async function markWindow(page: Page) {
   await page.evaluate(() => ((window as unknown as { e2eNoReload: boolean }).e2eNoReload = true));
