@@ -32,6 +32,7 @@ export type ReturnReason = (typeof RETURN_REASONS)[number];
  * with any other reason is a withdrawal: withdrawing every item of a parcel also gives back its delivery.
  */
 export const FAULTY_RETURN_REASONS = ['not_as_described', 'damaged'] as const satisfies readonly ReturnReason[];
+export const isFaultyReturnReason = (reason: ReturnReason): boolean => (FAULTY_RETURN_REASONS as readonly ReturnReason[]).includes(reason);
 
 /** `original`: back through the payment the order was paid with; `store_credit`: credit in the account. */
 export const REFUND_METHODS = ['original', 'store_credit'] as const;

@@ -14,7 +14,7 @@ import {
   type Seo,
 } from '../../../contract';
 import type { Database } from '../../db/client';
-import { API_ORIGIN_MARK, discountPercentSql } from '../../db/read-model';
+import { API_ORIGIN_MARK, discountPercentSql, SHOWN_PRICE_SQL } from '../../db/read-model';
 import { createListing } from './listing';
 import { createSuggestions } from './suggestions';
 import { loadReference, type BrandRef, type CampaignRef, type CategoryRef, type Reference } from './reference';
@@ -138,7 +138,7 @@ export function createCatalogRepository(database: Database, origins: Origins) {
   async function maxDiscounts(campaignIds: number[]): Promise<Map<number, number>> {
     if (campaignIds.length === 0) return new Map();
     const rows = await database.query<{ campaign_id: number; percent: number }>(
-      `select cp.campaign_id, max(${discountPercentSql('coalesce(o.price_campaign, o.price)')})::int as percent
+      `select cp.campaign_id, max(${discountPercentSql(SHOWN_PRICE_SQL)})::int as percent
        from campaign_products cp
        join products p on p.id = cp.product_id and p.is_active
        join variants v on v.product_id = p.id

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   FAULTY_RETURN_REASONS,
+  isFaultyReturnReason,
   isUuid,
   orderNumberOf,
   returnDeadline,
@@ -225,7 +226,6 @@ export type ReturnMove = { kind: 'not_found' } | { kind: 'conflict'; message: st
 
 export function createReturns(app: FastifyInstance) {
   async function mailFor(query: Query, order: OrderRow, entry: OrderReturn, refunded?: RefundSplit): Promise<number> {
-    const faulty = (reason: ReturnReason) => (FAULTY_RETURN_REASONS as readonly ReturnReason[]).includes(reason);
     const mail = returnMail({
       locale: order.locale,
       name: order.name,
@@ -234,8 +234,8 @@ export function createReturns(app: FastifyInstance) {
       status: entry.status,
       amount: entry.amount,
       delivery: entry.delivery,
-      withdrawal: entry.lines.some((line) => !faulty(line.reason)),
-      faulty: entry.lines.some((line) => faulty(line.reason)),
+      withdrawal: entry.lines.some((line) => !isFaultyReturnReason(line.reason)),
+      faulty: entry.lines.some((line) => isFaultyReturnReason(line.reason)),
       refundMethod: entry.refund_method,
       ...(refunded ? { refunded: { credit: fromCents(refunded.credit), money: fromCents(refunded.money) } } : {}),
     });
