@@ -4,7 +4,6 @@ import { hydrateRoot } from 'react-dom/client';
 import { filtersClientStarted } from '../features/filters';
 import { segmentClientStarted } from '../features/segment';
 import { createBrowserRouter } from 'react-router-dom';
-import { startBrowserSession, windowEnvironment } from './client/browserSession';
 import { startBuildUpdates } from './client/buildUpdates';
 import { loadLazyParts, whenIdle } from '../ui/LazyHydrate';
 import { LOCALE_STORAGE_KEY, localeCookie, storedPreferenceRedirect } from './i18n/locale';
@@ -76,8 +75,11 @@ function startBrowserApp(app: ClientApp, router: ReturnType<typeof createBrowser
   // Browser storage is read once the page runs: the stored per-page (§4) and selected segment.
   void allSettled(filtersClientStarted, { scope });
   void allSettled(segmentClientStarted, { scope });
-  // §4: the stored session is restored once, with the browser's storage, router and API answers wired in.
-  void startBrowserSession(scope, windowEnvironment((to) => void router.navigate(to)), window.location.origin);
+  // §4: the stored session is restored once, with the browser's storage, router and API answers wired in. The auth
+  // model comes with it, after hydration: the header hydrates with the guest's state the server rendered anyway.
+  void import('./client/browserSession').then(({ startBrowserSession, windowEnvironment }) =>
+    startBrowserSession(scope, windowEnvironment((to) => void router.navigate(to)), window.location.origin),
+  );
   // §4 Attribution: the landing is tracked, UTM parameters leave the address bar, navigations re-track.
   // Its model only matters once the page runs, so it is fetched after hydration, not in the first load.
   void import('./client/attribution').then(({ startAttribution, windowAttributionEnvironment }) =>

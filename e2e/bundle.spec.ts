@@ -64,3 +64,24 @@ test('the chat window, its model and its texts are in no first load, only the la
   }
   for (const chunk of report.entry.chunks) expect(chunk, 'the assistant texts in the entry').not.toMatch(/assistant\.messages/);
 });
+
+/**
+ * Sign-in and the wishlist: a shop page's first load holds only the units its shell and its hearts hydrate with
+ * (features/auth/identity.ts: who is signed in and the sign-in dialogs' open state; features/wishlist/hearts.ts:
+ * the listed and locked products). The models come after hydration — the browser session with the auth model,
+ * the hearts' wishlist model on idle time — or with a first tap (app/README.md, "What loads lazily").
+ */
+test('the auth and wishlist models are in no shop page’s first load, only the units the shell hydrates with', () => {
+  const report = bundleReport();
+  expect(report.lazy.sources).toContain('app/client/browserSession.ts');
+  const { home, listing, product, wishlist } = report.pages;
+  // The account's wishlist page acts on both models, so its first load holds them: the checks below could fail.
+  const onWishlistPage = Object.fromEntries(wishlist!.contributors);
+  expect(onWishlistPage['features/auth'] ?? 0, 'the auth model').toBeGreaterThan(4 * 1024);
+  expect(onWishlistPage['features/wishlist'] ?? 0, 'the wishlist model').toBeGreaterThan(1024);
+  for (const [name, load] of [['entry', report.entry], ['home', home!], ['listing', listing!], ['product', product!]] as const) {
+    const contributors = Object.fromEntries(load.contributors);
+    expect(contributors['features/auth'] ?? 0, `${name}: features/auth`).toBeLessThan(600);
+    expect(contributors['features/wishlist'] ?? 0, `${name}: features/wishlist`).toBeLessThan(300);
+  }
+});

@@ -64,7 +64,8 @@ export function localeAwareNavigate(env: Pick<BrowserEnvironment, 'navigate' | '
 /**
  * Once the page has hydrated: injects the browser's storage, navigation and API-answer listener into
  * the scope, starts the error reporter with the user's identity, and restores the session (§4) —
- * exactly once per page load.
+ * exactly once per page load. The entry imports this module (with the auth model and the app's wiring of it)
+ * after hydration, never in the first load.
  */
 export async function startBrowserSession(scope: Scope, env: BrowserEnvironment, origin: string): Promise<() => void> {
   const reportAnswer = scopeBind(apiAnswered, { scope, safe: true });

@@ -18,7 +18,7 @@ import { CommerceOverlaysHost } from '../shell/CommerceOverlaysHost';
 import { $cartUuid, useCartBadge } from '../../features/cart/badge';
 import { $tagManager, consentSettingsOpened } from '../../features/consent';
 import { useAccountEntry } from '../shell/useAccountEntry';
-import { $menuSheetOpen, menuSheetOpenChanged } from '../shell/authWiring';
+import { $menuSheetOpen, menuSheetOpenChanged } from '../shell/menuSheet';
 import { useRenderClock } from '../shell/useRenderClock';
 import { focusSearchState } from '../shell/searchEntry';
 import { useSearchSuggest } from '../shell/searchSuggest';

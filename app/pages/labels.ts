@@ -6,8 +6,12 @@ import type { ListingToolbarLabels } from '../../ui/ListingToolbar';
 import type { ProductCardLabels } from '../../ui/ProductCard';
 import type { ProductListingLabels } from '../../ui/ProductListing';
 
-/** The ui pieces' texts from the page's messages: pieces never hold a sentence of their own. */
-export function cardLabels(t: Translate): ProductCardLabels {
+/**
+ * The ui pieces' texts from the page's messages: pieces never hold a sentence of their own.
+ * The campaign-price badge is a campaign page's (`campaignPrice`), where it tells the campaign's prices from the
+ * others; elsewhere a campaign-priced card's −% badge, struck list price and countdown already say it.
+ */
+export function cardLabels(t: Translate, { campaignPrice = false }: { campaignPrice?: boolean } = {}): ProductCardLabels {
   return {
     lastUnits: t('productCard.lastUnits'),
     sellers: (count) => t('productCard.sellers', { count }),
@@ -19,7 +23,7 @@ export function cardLabels(t: Translate): ProductCardLabels {
     discount: (percent) => t('productCard.discount', { percent }),
     lowestPrice30Days: (price) => t('productCard.lowestPrice30Days', { price }),
     video: t('productCard.video'),
-    campaignPrice: t('productCard.campaignPrice'),
+    ...(campaignPrice ? { campaignPrice: t('productCard.campaignPrice') } : {}),
   };
 }
 

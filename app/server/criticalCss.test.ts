@@ -27,3 +27,26 @@ describe('the classes of a shell', () => {
     expect(rules).toBe(':root{--x:1}.a{color:red}@media (min-width:1px){.b{margin:0}}');
   });
 });
+
+describe('the animations a shell inlines', () => {
+  const sheet = parseStylesheet(
+    '/s.css',
+    '@keyframes pulse{50%{opacity:.5}}@keyframes slide{to{transform:none}}@keyframes spin{to{rotate:1turn}}.a{animation:1s linear infinite pulse}.toast{animation:slide 1s}.b{animation-name:spin}@media (min-width:1px){@keyframes grow{to{scale:2}}}',
+  );
+
+  it('keeps the keyframes a shown rule animates with and leaves out those of rules it left out', () => {
+    const rules = criticalRules({ stylesheets: [sheet] }, '<div class="a"></div>');
+    expect(rules).toContain('@keyframes pulse{50%{opacity:.5}}');
+    expect(rules).not.toContain('@keyframes slide');
+    expect(rules).not.toContain('@keyframes spin');
+    expect(rules.startsWith('.a{animation:1s linear infinite pulse}')).toBe(true);
+  });
+
+  it('keeps the keyframes an animation-name or an element’s own style names, and those inside a group as they are', () => {
+    const rules = criticalRules({ stylesheets: [sheet] }, '<div class="b"></div><p style="animation:slide 2s"></p>');
+    expect(rules).toContain('@keyframes spin{to{rotate:1turn}}');
+    expect(rules).toContain('@keyframes slide{to{transform:none}}');
+    expect(rules).not.toContain('@keyframes pulse');
+    expect(rules).toContain('@media (min-width:1px){@keyframes grow{to{scale:2}}}');
+  });
+});

@@ -171,22 +171,45 @@ export function classesOf(html: string): Set<string> {
   return used;
 }
 
-function select(nodes: CssNode[], used: Set<string>): string {
+/** `@keyframes name{…}`: its name, else null. */
+function keyframesName(text: string): string | null {
+  return /^@(?:-webkit-)?keyframes\s+([^\s{]+)/i.exec(text)?.[1] ?? null;
+}
+
+/** `keyframes` collects the top level's `@keyframes` rules instead of writing them (null inside a group). */
+function select(nodes: CssNode[], used: Set<string>, keyframes: string[] | null): string {
   let out = '';
   for (const node of nodes) {
-    if (node.kind === 'other') out += node.text;
-    else if (node.kind === 'group') {
-      const inner = select(node.children, used);
+    if (node.kind === 'other') {
+      if (keyframes === null || keyframesName(node.text) === null) out += node.text;
+      else keyframes.push(node.text);
+    } else if (node.kind === 'group') {
+      const inner = select(node.children, used, null);
       if (inner) out += `${node.prelude}{${inner}}`;
     } else if (node.needs === null || node.needs.some((classes) => classes.every((name) => used.has(name)))) out += node.text;
   }
   return out;
 }
 
-/** The rules of the stylesheets an HTML fragment needs, in the stylesheets' order. */
+/** The animation names the `animation` and `animation-name` declarations of a text use (a word too many only keeps a rule). */
+function animationNames(css: string): Set<string> {
+  const names = new Set<string>();
+  for (const match of css.matchAll(/animation(?:-name)?\s*:([^;}]*)/gi)) for (const word of match[1]!.split(/[\s,]+/)) if (word) names.add(word);
+  return names;
+}
+
+/**
+ * The rules of the stylesheets an HTML fragment needs, in the stylesheets' order. A `@keyframes` rule stays only
+ * when a kept rule animates with it (the toasts', dialogs' and skeletons' ~2 KB come with the full sheet, which
+ * loads before any script can show them); the kept ones close the block, their names being unique.
+ */
 export function criticalRules(critical: CriticalCss, html: string): string {
   const used = classesOf(html);
-  return critical.stylesheets.map((sheet) => select(sheet.nodes, used)).join('');
+  const keyframes: string[] = [];
+  const selected = critical.stylesheets.map((sheet) => select(sheet.nodes, used, keyframes)).join('');
+  // An element's own `style` may name an animation too.
+  const animated = animationNames(selected + html);
+  return selected + keyframes.filter((text) => animated.has(keyframesName(text)!)).join('');
 }
 
 function escapeAttribute(value: string): string {

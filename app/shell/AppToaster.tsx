@@ -3,7 +3,6 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/react';
 import { $toasts } from '../../features/toasts';
 import * as styles from './AppToaster.css';
-import './authWiring';
 
 /** ui/Toaster (Radix Toast) is fetched when the first toast shows, not in the first load. */
 const AppToasterLoaded = lazy(() => import('./AppToasterLoaded'));

@@ -3,6 +3,8 @@ import { useMemo } from 'react';
 import { useTranslation } from '../i18n/react';
 import { useLocale } from '../i18n/useLocale';
 import { href } from '../routes/href';
+// What the dialogs' answers do in the app (toasts, logout) comes with them when they open before the browser session.
+import './authWiring';
 import {
   $forgotPasswordFieldErrors,
   $forgotPasswordSentTo,

@@ -1,7 +1,6 @@
 import { useUnit } from 'effector-react';
 import { Suspense } from 'react';
-import { $openDialog } from '../../features/auth';
-import './authWiring';
+import { $openDialog } from '../../features/auth/identity';
 import { lazyWithMessages } from '../i18n/react';
 import { useHydrated } from './useHydrated';
 

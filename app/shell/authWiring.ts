@@ -1,21 +1,21 @@
-import { attach, createEvent, createStore, sample } from 'effector';
+import { attach, createStore, sample } from 'effector';
 import { loggedOut, noticeShown } from '../../features/auth';
 import { INITIAL_FILTER_STATE, filtersRestored } from '../../features/filters';
 import type { RestoredFilterState } from '../../features/filters';
 import { toastShown } from '../../features/toasts';
 import type { ToastInput } from '../../features/toasts';
+import { $menuSheetOpen } from './menuSheet';
 import { clearSiteData } from './siteData';
 import type { ClearableStorage, CookieJar } from './siteData';
 
 /**
  * The app's side of sign-in: §8 notices become toasts, and logout (§4) clears the browser's data,
- * closes the navigation (the mobile menu sheet) and resets the campaign filters.
+ * closes the navigation (the mobile menu sheet) and resets the campaign filters. It loads with the auth model —
+ * the browser session after hydration (app/client/browserSession.ts) and the sign-in dialogs import it — never in
+ * a page's first load.
  */
 
-/** The mobile menu sheet (navigation state): open or not. */
-export const $menuSheetOpen = createStore(false);
-export const menuSheetOpenChanged = createEvent<boolean>();
-sample({ clock: menuSheetOpenChanged, target: $menuSheetOpen });
+export { $menuSheetOpen, menuSheetOpenChanged } from './menuSheet';
 
 /** Injected in the browser: its localStorage and document cookies; nothing on the server. */
 export const $siteData = createStore<{ storage: ClearableStorage | null; cookies: CookieJar | null } | null>(null, { serialize: 'ignore' });

@@ -1,10 +1,12 @@
-import { createStore, scopeBind } from 'effector';
-import type { EventCallable, Scope } from 'effector';
+import { createStore } from 'effector';
+import type { Scope } from 'effector';
 import { useProvidedScope, useUnit } from 'effector-react';
 import { useCallback, useEffect, useState } from 'react';
 import type { ProductTracking } from '../../contract';
 import type { CartProduct } from '../../features/cart/changes';
 import { whenIdle } from '../../ui/LazyHydrate';
+import { fireInScope } from './fireInScope';
+import { afterPageHydration, useHydrated } from './useHydrated';
 
 import type * as CartIndex from '../../features/cart';
 
@@ -28,12 +30,6 @@ export function loadCartModel(): Promise<CartModel> {
   return loading;
 }
 
-/** An event of a model loaded after hydration, fired in the page's scope (the one React renders with; none in a bare test). */
-function fireInScope<T>(event: EventCallable<T>, scope: Scope | null, params: T): void {
-  if (scope) scopeBind(event, { scope, safe: true })(params);
-  else event(params);
-}
-
 function sendAdd(model: CartModel, scope: Scope | null, product: CartProduct): void {
   fireInScope(model.itemAdded, scope, product);
 }
@@ -54,8 +50,11 @@ export function useAddToCart(): { updating: readonly number[]; add: (product: Ca
   const scope = useProvidedScope();
   const [model, setModel] = useState<CartModel | null>(loadedModel);
   const [queued, setQueued] = useState<readonly number[]>([]);
+  // Idle time once the whole page has hydrated: React's idle hydration slices leave idle moments before it, and the
+  // model (with the auth model it builds on) would then join the page's first load.
+  const hydrated = useHydrated();
   useEffect(() => {
-    if (model) return;
+    if (model || !hydrated) return;
     let mounted = true;
     const take = () => void loadCartModel().then((loaded) => mounted && setModel(loaded), () => undefined);
     const cancel = whenIdle(take);
@@ -63,7 +62,7 @@ export function useAddToCart(): { updating: readonly number[]; add: (product: Ca
       mounted = false;
       cancel();
     };
-  }, [model]);
+  }, [model, hydrated]);
   const inFlight = useUnit(model?.$updatingItems ?? $noOffersUpdating);
   const add = useCallback(
     (product: CartProduct) => {
@@ -85,10 +84,11 @@ export function useAddToCart(): { updating: readonly number[]; add: (product: Ca
 }
 
 /**
- * §7 view_item from a page whose first load has no analytics model (features/analytics builds on the cart's):
- * the model is fetched with the first view, after hydration, and sends it with its data layer.
+ * §7 view_item from a page whose first load has no analytics model (features/analytics builds on the cart's and
+ * the auth model): the model is fetched with the first view once the whole page has hydrated — a view the page's
+ * effects report while it hydrates waits for that — and sends it with its data layer.
  */
 export function useViewItem(): (item: ProductTracking) => void {
   const scope = useProvidedScope();
-  return useCallback((item: ProductTracking) => void sendViewItem(scope, item), [scope]);
+  return useCallback((item: ProductTracking) => afterPageHydration(() => void sendViewItem(scope, item)), [scope]);
 }

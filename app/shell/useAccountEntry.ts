@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from '../i18n/react';
 import { useNavigate } from 'react-router-dom';
-import { $user, loginDialogOpened } from '../../features/auth';
+import { $user, loginDialogOpened } from '../../features/auth/identity';
 import { localizePath } from '../i18n/locale';
 import { useLocale } from '../i18n/useLocale';
 

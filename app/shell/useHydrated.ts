@@ -21,6 +21,16 @@ export function pageHydrationFinished() {
   for (const listener of listeners) listener();
 }
 
+/** Runs `run` once the whole page has hydrated: at once when it has, or in a tree that never hydrates. */
+export function afterPageHydration(run: () => void): void {
+  if (!hydrating) return run();
+  const listener = () => {
+    listeners.delete(listener);
+    run();
+  };
+  listeners.add(listener);
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);

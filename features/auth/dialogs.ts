@@ -1,4 +1,5 @@
-import { createEvent, createStore, sample } from 'effector';
+import { sample } from 'effector';
+import { $openDialog, $redirectTarget, dialogsClosed, forgotPasswordDialogOpened, loginDialogOpened, redirectOf, registerDialogOpened } from './identity';
 import {
   $forgotPasswordFieldErrors,
   $forgotPasswordSentTo,
@@ -14,26 +15,9 @@ import {
 } from './model';
 import type { RequestStatus } from './model';
 
-/** §2 Dialogs: login, register, forgot password. */
-export const AUTH_DIALOGS = ['login', 'register', 'forgotPassword'] as const;
-export type AuthDialog = (typeof AUTH_DIALOGS)[number];
+export { AUTH_DIALOGS, $openDialog, $redirectTarget, loginDialogOpened, registerDialogOpened, forgotPasswordDialogOpened, dialogsClosed } from './identity';
+export type { AuthDialog } from './identity';
 
-/** The one open dialog (§2: only one at a time), or none. */
-export const $openDialog = createStore<AuthDialog | null>(null);
-/** Where to go after signing in (e.g. the account page a guest tapped). */
-export const $redirectTarget = createStore<string | null>(null);
-
-export const loginDialogOpened = createEvent<{ redirectTo?: string | null } | void>();
-export const registerDialogOpened = createEvent();
-export const forgotPasswordDialogOpened = createEvent();
-export const dialogsClosed = createEvent();
-
-const redirectOf = (payload: { redirectTo?: string | null } | void) => (payload && payload.redirectTo) || null;
-
-// §2: a guest opening login sees the login dialog (replacing any other) and the return target is kept.
-const guestOpenedLogin = sample({ clock: loginDialogOpened, filter: $isAuthenticated.map((signedIn) => !signedIn) });
-sample({ clock: guestOpenedLogin, fn: (): AuthDialog => 'login', target: $openDialog });
-sample({ clock: guestOpenedLogin, source: $redirectTarget, fn: (stored, payload) => redirectOf(payload) ?? stored, target: $redirectTarget });
 // §2: opening login while signed in shows no dialog and goes to the stored redirect target if there is one.
 const signedInOpenedLogin = sample({
   clock: loginDialogOpened,
@@ -43,11 +27,6 @@ const signedInOpenedLogin = sample({
 });
 sample({ clock: signedInOpenedLogin, filter: (target): target is string => target !== null, target: navigateFx });
 sample({ clock: signedInOpenedLogin, fn: () => null, target: $redirectTarget });
-// §2: only one dialog open at a time — opening register or forgot password replaces the current one.
-sample({ clock: registerDialogOpened, fn: (): AuthDialog => 'register', target: $openDialog });
-sample({ clock: forgotPasswordDialogOpened, fn: (): AuthDialog => 'forgotPassword', target: $openDialog });
-// §2: closing all dialogs clears the target.
-sample({ clock: dialogsClosed, fn: () => null, target: [$openDialog, $redirectTarget] });
 // A guest who signed in from the dialog returns to the target; the dialog closes.
 sample({ clock: loggedIn, fn: () => null, target: $openDialog });
 sample({ clock: loggedIn, source: $redirectTarget, filter: (target): target is string => target !== null, target: navigateFx });

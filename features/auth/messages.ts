@@ -1,8 +1,11 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../contract/constants';
 import type { ApiError } from '../../contract';
+import { TOAST_LEVELS } from '../toasts';
+import type { ToastLevel } from '../toasts';
 
-export const NOTICE_LEVELS = ['success', 'info', 'warning', 'error'] as const;
-export type NoticeLevel = (typeof NOTICE_LEVELS)[number];
+/** A notice shows as a toast (app/shell/authWiring.ts), at the toasts' levels. */
+export const NOTICE_LEVELS = TOAST_LEVELS;
+export type NoticeLevel = ToastLevel;
 
 /**
  * A toast the auth model asks for. `title` and `description` are the §8 English texts exactly;

@@ -20,6 +20,7 @@ import {
   writeStoredTokenFx,
 } from './storage';
 import type { StoredSessionReading } from './storage';
+import { $isAuthenticated, $user } from './identity';
 
 /** What the login form sends; `remember` keeps the session across browser restarts. */
 export interface LoginCredentials {
@@ -52,9 +53,7 @@ export const $authWarn = createStore<(message: string) => void>((message) => con
 
 // ——— state ———
 
-/** The signed-in user: the restored stored user (id and email at least) until verified, then the API's. */
-export const $user = createStore<SessionUser | User | null>(null);
-export const $isAuthenticated = $user.map((user) => user !== null);
+export { $user, $isAuthenticated } from './identity';
 /** §4: the user identity set for error reports. */
 export const $errorReportIdentity = $user.map((user) => (user ? { id: user.id, email: user.email } : null));
 /** The bearer token — only ever set in token mode; never serialized into the page. */

@@ -1,14 +1,13 @@
 import { createEvent, createStore, sample } from 'effector';
-import { NOTICE_LEVELS } from '../auth';
-import type { NoticeLevel } from '../auth';
 
 /** §2: at most 3 toasts are visible; a newer one pushes the oldest out. */
 export const MAX_VISIBLE_TOASTS = 3;
 /** §9: product toasts stay 5000 ms (the Toaster's default is the library's 4000 ms). */
 export const PRODUCT_TOAST_DURATION_MS = 5000;
 
-export const TOAST_LEVELS = NOTICE_LEVELS;
-export type ToastLevel = NoticeLevel;
+/** The toasts' levels; the auth model's notices use the same ones (every page's first load has this model, not auth's). */
+export const TOAST_LEVELS = ['success', 'info', 'warning', 'error'] as const;
+export type ToastLevel = (typeof TOAST_LEVELS)[number];
 
 /**
  * A toast's text: a sentence already in the page's language, or a catalogue key (with its

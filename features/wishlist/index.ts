@@ -13,6 +13,7 @@ export {
   $wishlistError,
   $wishlistLoading,
   wishlistRequested,
+  wishlistNeeded,
   wishlistToggled,
   wishlistAddRequested,
   wishlistRemoveRequested,

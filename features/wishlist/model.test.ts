@@ -31,6 +31,7 @@ import {
   wishlistAddRequested,
   wishlistRemoveFinished,
   wishlistRemoveRequested,
+  wishlistNeeded,
   wishlistRequested,
   wishlistToggled,
 } from './index';
@@ -154,6 +155,25 @@ describe('§4 Wishlist: loads when the user becomes authenticated', () => {
     const { scope, calls } = wishlistScope();
     await allSettled(sessionRestoreStarted, { scope });
     await allSettled($user, { scope, params: { ...ana, name: 'Ana Maria' } });
+    expect(calls).toEqual(['GET']);
+  });
+
+  it('a page with hearts needing the list loads it for a user already in state, once, and nothing for a guest', async () => {
+    const { scope, calls } = wishlistScope();
+    await allSettled(wishlistNeeded, { scope });
+    expect(calls).toEqual(['GET']);
+    expect(scope.getState($wishlistCount)).toBe(2);
+    await allSettled(wishlistNeeded, { scope });
+    expect(calls).toEqual(['GET']);
+    const guest = wishlistScope({ signedIn: false });
+    await allSettled(wishlistNeeded, { scope: guest.scope });
+    expect(guest.calls).toEqual([]);
+  });
+
+  it('a page needing the list after the restore loaded it asks for nothing more', async () => {
+    const { scope, calls } = wishlistScope();
+    await allSettled(sessionRestoreStarted, { scope });
+    await allSettled(wishlistNeeded, { scope });
     expect(calls).toEqual(['GET']);
   });
 

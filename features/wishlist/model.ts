@@ -1,9 +1,11 @@
 import { attach, createEvent, createStore, sample } from 'effector';
 import { productCardData } from '../../contract/cards';
-import type { Locale, ProductCard, ProductCardData } from '../../contract';
+import type { Locale, ProductCardData } from '../../contract';
 import { $authMode, $isAuthenticated, $user, csrfFirst, loginDialogOpened, loggedOut, sessionCleared, sessionRestoreStarted } from '../auth';
 import { toastShown } from '../toasts';
 import { deleteWishlistItemFx, fetchWishlistFx, postWishlistItemFx } from './api';
+import { $pendingIds, $wishlistIds, $wishlistProducts } from './hearts';
+import type { WishlistProduct } from './hearts';
 
 /** §8 wishlist failures; the texts live under `wishlist.errors.<key>` ('Erro ao carregar wishlist', …). */
 export const WISHLIST_ERRORS = ['load', 'add', 'remove'] as const;
@@ -25,11 +27,8 @@ interface Removal {
   index: number;
 }
 
-/**
- * A listed product: the API's card (the loaded list) or a page's card data (a heart pressed on a rail or a
- * listing, shown at once); both carry the uuid the wishlist calls use and what a card shows.
- */
-export type WishlistProduct = ProductCard | ProductCardData;
+export { $wishlistProducts, $wishlistIds, $pendingIds } from './hearts';
+export type { WishlistProduct } from './hearts';
 
 /** A listed product as its card shows it in `locale`. */
 export function wishlistCardOf(product: WishlistProduct, locale: Locale): ProductCardData {
@@ -38,16 +37,7 @@ export function wishlistCardOf(product: WishlistProduct, locale: Locale): Produc
 
 // ——— state ———
 
-/**
- * The signed-in user's wishlist. Optimistic: an add or a remove shows at once (the heart follows
- * `$wishlistIds` immediately) while the product is locked in `$pendingIds`; a refused call puts the
- * product back where it was, and a 409 reloads the list from the API.
- */
-export const $wishlistProducts = createStore<WishlistProduct[]>([]);
 export const $wishlistCount = $wishlistProducts.map((products) => products.length);
-export const $wishlistIds = $wishlistProducts.map((products): ReadonlySet<string> => new Set(products.map((product) => product.uuid)));
-/** §2: products whose wishlist toggle is in flight (locked). */
-export const $pendingIds = createStore<ReadonlySet<string>>(new Set(), { serialize: 'ignore' });
 /** §8: the last failure, kept until the next successful call (text under `wishlist.errors.<key>`). */
 export const $wishlistError = createStore<WishlistError | null>(null);
 /** Loads are numbered so only the answer of the latest one counts. */
@@ -59,6 +49,11 @@ const $listOwner = createStore<number | null>(null, { serialize: 'ignore' });
 
 /** Load (or reload) the list now, e.g. when the account wishlist page opens; ignored for guests. */
 export const wishlistRequested = createEvent();
+/**
+ * A page shows hearts: load the signed-in user's list unless it is loaded or loading already. The model may
+ * arrive after the session restore it listens to (the hearts fetch it on idle time), so its user is no change.
+ */
+export const wishlistNeeded = createEvent();
 /** §4: the heart — removes the product if listed, else adds it. Ends in `wishlistAddFinished` or `wishlistRemoveFinished`. */
 export const wishlistToggled = createEvent<WishlistProduct>();
 export const wishlistAddRequested = createEvent<WishlistProduct>();
@@ -99,6 +94,13 @@ const loadStarted = createEvent();
 sample({ clock: $user.updates, source: $listOwner, filter: (owner, user) => user !== null && user.id !== owner, fn: () => undefined, target: loadStarted });
 // The page arrived with the user already in state (no transition to see): load once the browser starts.
 sample({ clock: [sessionRestoreStarted, wishlistRequested], filter: $isAuthenticated, target: loadStarted });
+sample({
+  clock: wishlistNeeded,
+  source: { user: $user, owner: $listOwner },
+  filter: ({ user, owner }) => user !== null && user.id !== owner,
+  fn: () => undefined,
+  target: loadStarted,
+});
 sample({ clock: loadStarted, source: $loadNumber, fn: (number) => number + 1, target: $loadNumber });
 sample({ clock: loadStarted, source: $loadNumber, target: loadFx });
 sample({ clock: loadStarted, source: $user, fn: (user) => user?.id ?? null, target: $listOwner });

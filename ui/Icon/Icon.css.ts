@@ -32,5 +32,7 @@ export const root = recipe({
     } satisfies Record<IconDirection, StyleRule>,
     filled: { true: { fill: 'currentColor' }, false: {} },
   },
-  defaultVariants: { size: 'standard', direction: 'right', filled: false },
+  // Pointing right and an outlined body are the base's look: Icon leaves those variants out, so no empty class is
+  // written on every icon of a page.
+  defaultVariants: { size: 'standard' },
 });

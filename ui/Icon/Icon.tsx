@@ -18,7 +18,11 @@ export function Icon({ name, size, direction, filled, label }: IconProps) {
   const described = label !== undefined;
   return (
     <svg
-      className={styles.root({ size, direction, filled })}
+      className={styles.root({
+        size,
+        direction: direction === 'right' ? undefined : direction,
+        filled: filled || undefined,
+      })}
       viewBox="0 0 24 24"
       aria-hidden={described ? undefined : true}
       role={described ? 'img' : undefined}

@@ -174,14 +174,14 @@ export default function ListingPage() {
   ]);
   const labels = useMemo(
     () => ({
-      card: cardLabels(t),
+      card: cardLabels(t, { campaignPrice: routeId === 'campaign' }),
       panel: filterPanelLabels(t),
       toolbar: listingToolbarLabels(t),
       listing: productListingLabels(t),
       sorts: sortOptions(t),
       campaignHero: campaignHeroLabels(t),
     }),
-    [t],
+    [t, routeId],
   );
 
   const navigate = useNavigate();
