@@ -6,29 +6,20 @@ import type { ProductTracking } from '../../contract';
 import type { CartProduct } from '../../features/cart/changes';
 import { whenIdle } from '../../ui/LazyHydrate';
 import { fireInScope } from './fireInScope';
+import { loadOnce } from './loadOnce';
 import { afterPageHydration, useHydrated } from './useHydrated';
 
 import type * as CartIndex from '../../features/cart';
 
 type CartModel = typeof CartIndex;
 
-let loadedModel: CartModel | null = null;
-let loading: Promise<CartModel> | null = null;
 
 /**
  * The cart model (features/cart: loading, syncing, coupons, stock rules), fetched once. A page that adds to
  * the cart keeps it out of its first load: it arrives on idle time after hydration, or with the first tap.
  */
-export function loadCartModel(): Promise<CartModel> {
-  loading ??= import('../../features/cart').then(
-    (model) => (loadedModel = model),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+const cartModel = loadOnce<CartModel>(() => import('../../features/cart'));
+export const loadCartModel = (): Promise<CartModel> => cartModel.load();
 
 function sendAdd(model: CartModel, scope: Scope | null, product: CartProduct): void {
   fireInScope(model.itemAdded, scope, product);
@@ -48,7 +39,7 @@ const $noOffersUpdating = createStore<number[]>([], { serialize: 'ignore' });
  */
 export function useAddToCart(): { updating: readonly number[]; add: (product: CartProduct) => void } {
   const scope = useProvidedScope();
-  const [model, setModel] = useState<CartModel | null>(loadedModel);
+  const [model, setModel] = useState<CartModel | null>(cartModel.ready);
   const [queued, setQueued] = useState<readonly number[]>([]);
   // Idle time once the whole page has hydrated: React's idle hydration slices leave idle moments before it, and the
   // model (with the auth model it builds on) would then join the page's first load.
@@ -66,7 +57,8 @@ export function useAddToCart(): { updating: readonly number[]; add: (product: Ca
   const inFlight = useUnit(model?.$updatingItems ?? $noOffersUpdating);
   const add = useCallback(
     (product: CartProduct) => {
-      if (loadedModel) return sendAdd(loadedModel, scope, product);
+      const ready = cartModel.ready;
+      if (ready) return sendAdd(ready, scope, product);
       setQueued((offers) => [...offers, product.offer_id]);
       const settle = () => setQueued((offers) => offers.filter((offer) => offer !== product.offer_id));
       loadCartModel().then(

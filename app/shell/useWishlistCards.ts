@@ -5,29 +5,20 @@ import { $pendingIds, $wishlistIds } from '../../features/wishlist/hearts';
 import type { WishlistProduct } from '../../features/wishlist/hearts';
 import { whenIdle } from '../../ui/LazyHydrate';
 import { fireInScope } from './fireInScope';
+import { loadOnce } from './loadOnce';
 import { useHydrated } from './useHydrated';
 
 import type * as WishlistIndex from '../../features/wishlist';
 
 type WishlistModel = typeof WishlistIndex;
 
-let loadedModel: WishlistModel | null = null;
-let loading: Promise<WishlistModel> | null = null;
 
 /**
  * The wishlist model (features/wishlist: loading, toggling, the API calls), fetched once: a page with hearts
  * fetches it on idle time after hydration, or with the first tap on a heart.
  */
-export function loadWishlistModel(): Promise<WishlistModel> {
-  loading ??= import('../../features/wishlist').then(
-    (model) => (loadedModel = model),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+const wishlistModel = loadOnce<WishlistModel>(() => import('../../features/wishlist'));
+export const loadWishlistModel = (): Promise<WishlistModel> => wishlistModel.load();
 
 const NOTHING_QUEUED: ReadonlySet<string> = new Set();
 
@@ -75,7 +66,8 @@ export function useWishlistCards(): {
   }, [scope, hydrated]);
   const onWishlistToggle = useCallback(
     (product: WishlistProduct) => {
-      if (loadedModel) return sendToggle(loadedModel, scope, product);
+      const ready = wishlistModel.ready;
+      if (ready) return sendToggle(ready, scope, product);
       setQueued((ids) => new Set(ids).add(product.uuid));
       const settle = () =>
         setQueued((ids) => {
