@@ -13,7 +13,6 @@ import type * as CartIndex from '../../features/cart';
 
 type CartModel = typeof CartIndex;
 
-
 /**
  * The cart model (features/cart: loading, syncing, coupons, stock rules), fetched once. A page that adds to
  * the cart keeps it out of its first load: it arrives on idle time after hydration, or with the first tap.

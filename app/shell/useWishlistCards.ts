@@ -12,7 +12,6 @@ import type * as WishlistIndex from '../../features/wishlist';
 
 type WishlistModel = typeof WishlistIndex;
 
-
 /**
  * The wishlist model (features/wishlist: loading, toggling, the API calls), fetched once: a page with hearts
  * fetches it on idle time after hydration, or with the first tap on a heart.

@@ -7,14 +7,16 @@ export interface BadgeProps {
   tone?: styles.BadgeTone;
   /** A decorative icon before the text. */
   icon?: IconName;
+  /** `li` where the badge is an item of a list of badges (one element, not a span inside an item). */
+  as?: 'span' | 'li';
 }
 
 /** A short status word on top of content: a discount, 'Last units', a tag. */
-export function Badge({ children, tone, icon }: BadgeProps) {
+export function Badge({ children, tone, icon, as: Element = 'span' }: BadgeProps) {
   return (
-    <span className={styles.root({ tone })}>
+    <Element className={styles.root({ tone })}>
       {icon && <Icon name={icon} size="small" />}
       {children}
-    </span>
+    </Element>
   );
 }

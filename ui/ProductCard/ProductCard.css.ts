@@ -75,8 +75,7 @@ export const badges = style({
  * A badge longer than the room left of the heart ('Últimas unidades' on a phone's two-column card)
  * wraps inside that room instead of running under the heart.
  */
-globalStyle(`${badges} > li`, { maxWidth: '100%' });
-globalStyle(`${badges} > li > *`, { whiteSpace: 'normal' });
+globalStyle(`${badges} > li`, { maxWidth: '100%', whiteSpace: 'normal' });
 
 /**
  * Wishlist and quick view: revealed on hover and on keyboard focus where a pointer can hover;

@@ -251,24 +251,24 @@ function Badges({ percent, campaignPrice, lastUnits, tags, labels }: BadgesProps
   return (
     <ul className={styles.badges}>
       {percent !== null && (
-        <li>
-          <Badge tone="discount">{labels.discount(percent)}</Badge>
-        </li>
+        <Badge as="li" tone="discount">
+          {labels.discount(percent)}
+        </Badge>
       )}
       {campaignBadge && (
-        <li>
-          <Badge tone="accent">{labels.campaignPrice}</Badge>
-        </li>
+        <Badge as="li" tone="accent">
+          {labels.campaignPrice}
+        </Badge>
       )}
       {lastUnits && (
-        <li>
-          <Badge tone="caution">{labels.lastUnits}</Badge>
-        </li>
+        <Badge as="li" tone="caution">
+          {labels.lastUnits}
+        </Badge>
       )}
       {tags.map((tag) => (
-        <li key={tag}>
-          <Badge tone="neutral">{tag}</Badge>
-        </li>
+        <Badge as="li" tone="neutral" key={tag}>
+          {tag}
+        </Badge>
       ))}
     </ul>
   );
