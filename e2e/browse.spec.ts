@@ -16,6 +16,8 @@ for (const locale of ['pt', 'fr'] as const) {
     await page.setViewportSize(DESKTOP);
     await page.goto(locale === 'pt' ? '/' : '/fr');
     await hydrated(page);
+    // The menu and the cards are the router's links: the same document carries the shopper through.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     const topMenu = page.locator('header nav li[data-menu-slug] > button').first();
     await topMenu.click();
     const panel = page.locator(`#${await topMenu.getAttribute('aria-controls')}`);
@@ -25,12 +27,14 @@ for (const locale of ['pt', 'fr'] as const) {
     expect(target).toMatch(locale === 'pt' ? /^\/catalog\// : /^\/fr\/catalog\//);
     await category.click();
     await expect(page).toHaveURL(new RegExp(`${target!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await expect(panel).toBeHidden();
     const firstProduct = page.locator('main article h3 a').first();
     const name = (await firstProduct.textContent())!.trim();
     await firstProduct.click();
     await expect(page).toHaveURL(locale === 'pt' ? /^[^?]*\/product\/[a-z0-9-]+$/ : /\/fr\/product\/[a-z0-9-]+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     await expect(page.locator('html')).toHaveAttribute('lang', locale === 'pt' ? 'pt-PT' : 'fr-FR');
+    expect(await page.evaluate(() => 'sameDocument' in window), 'no new document was loaded on the way').toBe(true);
   });
 }
 

@@ -166,11 +166,14 @@ export function Header({
       hoverSuppressed.current = false;
       setOpenSlug(null);
     };
-    // Following a link inside a panel closes it at once (the page may take a moment to change).
+    // Following a link inside a panel closes it at once (the page may take a moment to change) — but only
+    // after the click has reached the link's own handler. React renders a click's update in a microtask, and
+    // a real click runs microtasks between this listener and React's at the root: closing here would remove
+    // the link first, its router handler would never run, and the browser would load a whole new document.
     const onClick = (event: MouseEvent) => {
       if (!(event.target instanceof Element) || !event.target.closest('a[href]') || slugOf(event.target) === null) return;
       hoverSuppressed.current = true;
-      setOpenSlug(null);
+      setTimeout(() => setOpenSlug(null), 0);
     };
     const onDocumentPointerDown = (event: PointerEvent) => {
       if (!nav.contains(event.target as Node)) setOpenSlug(null);
