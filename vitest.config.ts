@@ -10,6 +10,10 @@ import { compareScreenshot } from './.storybook/screenshots';
  */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on this project's 2-core machines, where
+    // most of a file's time is its fork starting, its imports and its database waits. Two workers keep both
+    // cores busy (each PostgreSQL suite works in a throwaway database of its own, so files may overlap).
+    maxWorkers: 2,
     projects: [
       {
         extends: './vite.config.ts',

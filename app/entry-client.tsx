@@ -92,6 +92,8 @@ function startBrowserApp(app: ClientApp, router: ReturnType<typeof createBrowser
     .then(({ startCommerce, windowCommerceEnvironment }) => startCommerce(scope, windowCommerceEnvironment()))
     .then(() => import('./client/pageViews'))
     .then(({ startPageViews, windowPageViewEnvironment }) => startPageViews(scope, windowPageViewEnvironment(router)));
+  // Links to the app's pages open in the same document (the menus' and the header's do so themselves).
+  void import('./client/links').then(({ startLinkNavigation }) => startLinkNavigation(router));
   // §2: after a client navigation the document's title is the new page's (before its page view reads it).
   void import('./client/documentTitle').then(({ startDocumentTitle }) => startDocumentTitle(app, router));
   // §2 purchase flow: the checkout's session storage, every navigation reported (leaving the purchase paths

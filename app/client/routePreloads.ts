@@ -1,9 +1,6 @@
-import { matchRoutes } from 'react-router-dom';
 import type { createBrowserRouter } from 'react-router-dom';
 import { ROUTE_PRELOAD_CONCURRENCY } from '../../contract/constants';
-import type { RouteHandle } from '../routes/build';
-import { ROUTES } from '../routes/table';
-import type { RouteDefinition } from '../routes/types';
+import { pageOfLink } from './links';
 
 /**
  * §9: route preloads, at most `limit` at once; the others wait their turn. A route is preloaded once (a failed
@@ -38,15 +35,6 @@ export function createPreloadQueue(limit = ROUTE_PRELOAD_CONCURRENCY) {
 }
 
 type Router = ReturnType<typeof createBrowserRouter>;
-
-/** The page chunk of a same-origin link's route, when it has one. */
-function pageOfLink(router: Router, link: HTMLAnchorElement): { key: string; load: () => Promise<unknown> } | null {
-  if (link.origin !== window.location.origin || link.target === '_blank' || link.hasAttribute('download')) return null;
-  const leaf = matchRoutes(router.routes, link.pathname)?.at(-1);
-  const routeId = (leaf?.route.handle as RouteHandle | undefined)?.routeId;
-  const page = routeId ? (ROUTES as Record<string, RouteDefinition>)[routeId]?.page : undefined;
-  return routeId && page ? { key: routeId, load: page } : null;
-}
 
 const INTENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 

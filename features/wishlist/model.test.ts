@@ -4,6 +4,7 @@ import { STORAGE_KEYS } from '../../contract';
 import type { ApiError, ProductCard, User, WishlistMutationResponse, WishlistParams, WishlistResponse } from '../../contract';
 import {
   $authMode,
+  $authReady,
   $authStorage,
   $openDialog,
   $user,
@@ -86,6 +87,8 @@ function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage {
 function wishlistScope(
   options: {
     signedIn?: boolean;
+    /** False for a page whose stored session has not been read yet (the auth model arrives after hydration). */
+    authReady?: boolean;
     listed?: ProductCard[];
     load?: Answer<WishlistResponse>;
     add?: Answer<WishlistMutationResponse>;
@@ -105,6 +108,7 @@ function wishlistScope(
   const scope = fork({
     values: [
       [$user, options.signedIn === false ? null : ana],
+      [$authReady, options.authReady ?? true],
       [$authMode, 'token'],
       [$authStorage, memoryStorage(options.storage)],
       [$wishlistProducts, options.listed ?? []],
@@ -267,6 +271,27 @@ describe('§4 Wishlist: add', () => {
     expect(scope.getState($openDialog)).toBe('login');
     expect(scope.getState($results)).toEqual([{ action: 'add', product: dress, ok: false, reason: 'signedOut' }]);
     expect(scope.getState($wishlistProducts)).toEqual([]);
+  });
+
+  it('a tap before the stored session was read waits for it: the restored shopper\'s product is saved, no login opens', async () => {
+    const record = { user: { id: 7, email: 'ana@example.com' }, rememberMe: true, createdAt: Date.now(), expiresAt: Date.now() + 86_400_000 };
+    const { scope, calls } = wishlistScope({ signedIn: false, authReady: false, storage: { [STORAGE_KEYS.authUser]: JSON.stringify(record) } });
+    await allSettled(wishlistToggled, { scope, params: dress });
+    expect(calls).toEqual([]);
+    expect(scope.getState($openDialog)).toBeNull();
+    await allSettled(sessionRestoreStarted, { scope });
+    expect(calls).toContain(`POST ${dress.uuid}`);
+    expect(scope.getState($openDialog)).toBeNull();
+    expect(scope.getState($wishlistIds).has(dress.uuid)).toBe(true);
+  });
+
+  it('a guest\'s tap before the stored session was read opens login once the page knows there is none', async () => {
+    const { scope, calls } = wishlistScope({ signedIn: false, authReady: false });
+    await allSettled(wishlistToggled, { scope, params: dress });
+    expect(scope.getState($openDialog)).toBeNull();
+    await allSettled(sessionRestoreStarted, { scope });
+    expect(calls).toEqual([]);
+    expect(scope.getState($openDialog)).toBe('login');
   });
 
   it('add of a product already listed returns false with no call', async () => {

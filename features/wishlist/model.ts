@@ -1,7 +1,7 @@
-import { attach, createEvent, createStore, sample } from 'effector';
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { productCardData } from '../../contract/cards';
 import type { Locale, ProductCardData } from '../../contract';
-import { $authMode, $isAuthenticated, $user, csrfFirst, loginDialogOpened, loggedOut, sessionCleared, sessionRestoreStarted } from '../auth';
+import { $authMode, $authReady, $isAuthenticated, $user, csrfFirst, loginDialogOpened, loggedOut, sessionCleared, sessionRestoreStarted } from '../auth';
 import { toastShown } from '../toasts';
 import { deleteWishlistItemFx, fetchWishlistFx, postWishlistItemFx } from './api';
 import { $pendingIds, $wishlistIds, $wishlistProducts } from './hearts';
@@ -123,8 +123,21 @@ sample({ clock: wishlistToggled, source: $wishlistIds, filter: (ids, product) =>
 
 // ——— add ———
 
+// A tap before the page has read the stored session (the auth model arrives after hydration; a first tap can beat
+// it) waits for that answer: a signed-in shopper whose session is still being restored is not a guest.
+const $guestKnown = combine($authReady, $isAuthenticated, (ready, signedIn) => ready || signedIn);
+const $heldAdds = createStore<readonly WishlistProduct[]>([], { serialize: 'ignore' });
+const addDecidable = createEvent<WishlistProduct>();
+sample({ clock: wishlistAddRequested, filter: $guestKnown, target: addDecidable });
+sample({ clock: wishlistAddRequested, source: { known: $guestKnown, held: $heldAdds }, filter: ({ known }) => !known, fn: ({ held }, product) => [...held, product], target: $heldAdds });
+const releaseHeldAddsFx = createEffect((products: readonly WishlistProduct[]) => {
+  for (const product of products) addDecidable(product);
+});
+sample({ clock: $guestKnown.updates, source: $heldAdds, filter: (held, known) => known && held.length > 0, target: releaseHeldAddsFx });
+sample({ clock: releaseHeldAddsFx, fn: (): readonly WishlistProduct[] => [], target: $heldAdds });
+
 const addChecked = sample({
-  clock: wishlistAddRequested,
+  clock: addDecidable,
   source: { signedIn: $isAuthenticated, ids: $wishlistIds, pending: $pendingIds },
   fn: ({ signedIn, ids, pending }, product) => {
     const reason: WishlistRefusal | null = !signedIn ? 'signedOut' : pending.has(product.uuid) ? 'pending' : ids.has(product.uuid) ? 'alreadyListed' : null;
