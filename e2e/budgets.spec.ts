@@ -35,11 +35,12 @@ const HYDRATED_MARK = 'storefront:hydrated';
  * HTML and DOM: the footer's legal block (complaints book, company details, RAL entities: Portuguese law, on every
  * page) adds 14 elements and about 0.5 KB, the breadcrumbs about 8 on a listing; the DOM count includes the head's
  * `modulepreload` links, those Vite adds for the chunks imported right after hydration too (so it moves by a few
- * elements from run to run). Measured 87.3 / 75.7 / 59.5 / 53.0 KB and 808 / 769 / 448 / 481 elements.
+ * elements from run to run). Measured 87.1 / 75.6 / 59.4 / 53.0 KB and 792 / 765 / 447 / 481 elements (a card's badges are
+the list's items themselves). Home's 800 is the goal: the budget holds it there, not a figure with headroom.
  */
 export const PAGE_BUDGETS: Record<'home' | 'listing' | 'product' | 'search', Budget> = {
-  home: { js: 177 * KB, html: 88.5 * KB, state: 12.5 * KB, dom: 816 },
-  listing: { js: 182 * KB, html: 76.5 * KB, state: 8.5 * KB, dom: 777 },
+  home: { js: 177 * KB, html: 88.5 * KB, state: 12.5 * KB, dom: 800 },
+  listing: { js: 182 * KB, html: 76.5 * KB, state: 8.5 * KB, dom: 772 },
   product: { js: 184 * KB, html: 60 * KB, state: 6.5 * KB, dom: 452 },
   search: { js: 182 * KB, html: 54 * KB, state: 3.5 * KB, dom: 486 },
 };
