@@ -1,6 +1,7 @@
 import { allSettled } from 'effector';
 import { setNonce } from 'get-nonce';
 import { hydrateRoot } from 'react-dom/client';
+import { cartClosed } from '../features/cart/badge';
 import { filtersClientStarted } from '../features/filters';
 import { segmentClientStarted } from '../features/segment';
 import { createBrowserRouter } from 'react-router-dom';
@@ -93,7 +94,7 @@ function startBrowserApp(app: ClientApp, router: ReturnType<typeof createBrowser
     .then(() => import('./client/pageViews'))
     .then(({ startPageViews, windowPageViewEnvironment }) => startPageViews(scope, windowPageViewEnvironment(router)));
   // Links to the app's pages open in the same document (the menus' and the header's do so themselves).
-  void import('./client/links').then(({ startLinkNavigation }) => startLinkNavigation(router));
+  void import('./client/links').then(({ startLinkNavigation }) => startLinkNavigation(router, () => void allSettled(cartClosed, { scope })));
   // §2: after a client navigation the document's title is the new page's (before its page view reads it).
   void import('./client/documentTitle').then(({ startDocumentTitle }) => startDocumentTitle(app, router));
   // §2 purchase flow: the checkout's session storage, every navigation reported (leaving the purchase paths

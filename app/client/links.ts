@@ -25,9 +25,10 @@ export function pageOfLink(router: Router, link: HTMLAnchorElement): { key: stri
  * page in the same document (its loaders fetch the data; the shell, the cart and the live connection stay).
  * The browser keeps what the router cannot do: another language (its catalogue and `lang` come with a load),
  * the server's own paths (`/set-language/…`), a link to a place on the same page, other sites, new tabs and
- * downloads. A click a component already handled (`preventDefault`) is left to it.
+ * downloads. A click a component already handled (`preventDefault`) is left to it. `onPageChanged` runs on each
+ * navigation to another path, however it was started.
  */
-export function startLinkNavigation(router: Router): () => void {
+export function startLinkNavigation(router: Router, onPageChanged: () => void): () => void {
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented || !plainClick(event)) return;
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
@@ -39,5 +40,16 @@ export function startLinkNavigation(router: Router): () => void {
     void router.navigate(link.pathname + link.search + link.hash);
   };
   document.addEventListener('click', onClick);
-  return () => document.removeEventListener('click', onClick);
+  // A new page in the same document leaves no page overlay open over it, as a new document would not (the cart
+  // drawer's lines, 'Ver carrinho' and suggestions are links to other pages).
+  let pathname = router.state.location.pathname;
+  const unsubscribe = router.subscribe((state) => {
+    if (state.location.pathname === pathname) return;
+    pathname = state.location.pathname;
+    onPageChanged();
+  });
+  return () => {
+    document.removeEventListener('click', onClick);
+    unsubscribe();
+  };
 }
