@@ -27,8 +27,9 @@ export function languageTagFor(locale: Locale): string {
 }
 
 /** The product card's sentences in `locale`, built like the app builds them. */
-export function productCardLabels(locale: Locale): ProductCardLabels {
-  return cardLabels(i18nFor(locale).t);
+/** `campaignPrice`: the labels of a campaign page, whose cards name the campaign's price. */
+export function productCardLabels(locale: Locale, options: { campaignPrice?: boolean } = {}): ProductCardLabels {
+  return cardLabels(i18nFor(locale).t, options);
 }
 
 export { LOCALES };

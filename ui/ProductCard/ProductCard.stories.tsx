@@ -69,7 +69,8 @@ const meta = {
   // The texts follow the locale toolbar, built from the app's catalogues.
   render: (args, context) => {
     const locale = localeOf(context);
-    return <CardInLocale {...args} locale={locale} languageTag={languageTagFor(locale)} labels={productCardLabels(locale)} />;
+    const labels = productCardLabels(locale, { campaignPrice: context.parameters.campaignPage === true });
+    return <CardInLocale {...args} locale={locale} languageTag={languageTagFor(locale)} labels={labels} />;
   },
   // One card at the width of a desktop grid column; the viewport stories show the whole grid instead.
   decorators: [(Story, { parameters }) => (parameters.layout === 'fullscreen' ? Story() : <div style={{ width: 280 }}>{Story()}</div>)],
@@ -169,16 +170,30 @@ const campaignPriced: ApiProductCard = {
     index === 0 ? { ...variant, offers: variant.offers.map((offer) => ({ ...offer, price_campaign: Math.round(offer.pvp * 60) / 100 })) } : variant,
   ),
 };
+/** On a campaign page the card also names the campaign's price ('Preço de campanha'). */
 export const CampaignPrice: Story = {
   args: { product: campaignPriced },
+  parameters: { campaignPage: true },
   play: async ({ canvas, globals }) => {
-    const labels = productCardLabels(localeOf({ globals }));
+    const labels = productCardLabels(localeOf({ globals }), { campaignPrice: true });
     const offer = campaignPriced.variants[0]!.offers[0]!;
     await expect(canvas.getByText(labels.campaignPrice!)).toBeVisible();
     await expect(canvas.getByText(labels.discount(40))).toBeVisible();
     const price = new Intl.NumberFormat(languageTagFor(localeOf({ globals })), { style: 'currency', currency: 'EUR' }).format(offer.price_campaign!);
     await expect(canvas.getByText(normalise(price), { normalizer: normalise })).toBeVisible();
     await expect(canvas.getByRole('deletion')).toBeVisible();
+  },
+};
+
+/** Elsewhere (home, listings, search) the −% badge and the struck list price say it; no campaign badge. */
+export const CampaignPriceElsewhere: Story = {
+  args: { product: campaignPriced },
+  play: async ({ canvas, globals }) => {
+    const locale = localeOf({ globals });
+    const campaignLabel = productCardLabels(locale, { campaignPrice: true }).campaignPrice!;
+    await expect(canvas.getByText(productCardLabels(locale).discount(40))).toBeVisible();
+    await expect(canvas.getByRole('deletion')).toBeVisible();
+    await expect(canvas.queryByText(campaignLabel)).toBeNull();
   },
 };
 
