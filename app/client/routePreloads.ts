@@ -44,7 +44,7 @@ export function startRoutePreloads(router: Router): () => void {
   const onIntent = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     if (!(link instanceof HTMLAnchorElement)) return;
-    const page = pageOfLink(router, link);
+    const page = pageOfLink(router.routes, link, window.location);
     if (page) preloads.preload(page.key, page.load);
   };
   for (const type of INTENTS) document.addEventListener(type, onIntent, { passive: true });
