@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -34,7 +34,11 @@ export default async function globalSetup() {
       if (output.includes('Storefront:')) resolve();
     };
     child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      // E2E_SERVER_LOG=<file>: the servers' warnings and errors (a proxy failure, a failed render) while the suite runs.
+      if (process.env.E2E_SERVER_LOG) appendFileSync(process.env.E2E_SERVER_LOG, chunk);
+    });
     child.once('exit', (code) => reject(new Error(`scripts/start.ts exited with ${code}:\n${output}`)));
     setTimeout(() => reject(new Error(`scripts/start.ts did not start within 240s:\n${output}`)), 240_000).unref();
   });

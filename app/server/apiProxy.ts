@@ -88,10 +88,16 @@ export function createApiForwarder(options: { apiUrl: string; mailViewer?: boole
           answer.on('error', () => response.destroy());
         },
       );
-      outgoing.on('error', () => badGateway(response));
+      let abandoned = false;
+      outgoing.on('error', (error: NodeJS.ErrnoException) => {
+        if (!abandoned) console.error(`API proxy: ${request.method} ${pathOf(request.url)} failed (${error.code ?? error.message})`);
+        badGateway(response);
+      });
       // The shopper gave up: the API's work for them stops too.
       response.on('close', () => {
-        if (!response.writableFinished) outgoing.destroy();
+        if (response.writableFinished) return;
+        abandoned = true;
+        outgoing.destroy();
       });
       request.pipe(outgoing);
       return true;

@@ -1,7 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { $apiBaseUrl, $apiFetch, $apiLogger, $apiTokenGetter, apiRequestFx, createApiClient } from './index';
+import { $apiBaseUrl, $apiFetch, $apiLogger, $apiTokenGetter, NOT_SENT_MESSAGE, apiRequestFx, createApiClient } from './index';
 import { readXsrfCookie } from './client';
 import type { ApiLogger } from './index';
 
@@ -245,5 +245,63 @@ describe('answers reported to the app (the global handler of §2 and §4)', () =
       { method: 'POST', path: 'v1/carts/save', status: 200, data: { ok: true, redirectUrl: '/checkout/expired' } },
       { method: 'GET', path: 'v1/users/wishlist', status: 401, data: { message: 'Unauthenticated.' } },
     ]);
+  });
+});
+
+describe('a session change never crosses another request on the wire (protocols.md §3.1: login and logout replace the session)', () => {
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  /** The API holding every request until the test answers it by name (`GET /v1/account/overview`). */
+  function heldApi() {
+    const sent: string[] = [];
+    const held = new Map<string, (response: Response) => void>();
+    const fetchFn = (async (url: string, init: RequestInit) => {
+      const name = `${init.method} ${new URL(url).pathname}`;
+      sent.push(name);
+      return new Promise<Response>((resolve) => held.set(name, resolve));
+    }) as unknown as typeof fetch;
+    const answer = (name: string, response: Response) => {
+      const resolve = held.get(name);
+      if (!resolve) throw new Error(`${name} was not sent`);
+      resolve(response);
+    };
+    return { sent, fetchFn, answer };
+  }
+
+  it('a logout goes out after the reads in flight have their answers (the account page’s read is not cut off with a 401)', async () => {
+    const api = heldApi();
+    const client = createApiClient({ baseUrl: 'http://api.test', fetch: api.fetchFn, logger: memoryLogger().logger });
+    const overview = client.request({ path: '/v1/account/overview', schema: Body });
+    const logout = client.request({ method: 'POST', path: '/logout', schema: z.unknown(), changesSession: true });
+    await sleep(5);
+    expect(api.sent).toEqual(['GET /v1/account/overview']);
+    api.answer('GET /v1/account/overview', json({ ok: true }));
+    await expect(overview).resolves.toEqual({ ok: true });
+    await sleep(5);
+    expect(api.sent).toEqual(['GET /v1/account/overview', 'POST /logout']);
+    api.answer('POST /logout', new Response(null, { status: 204 }));
+    await expect(logout).resolves.toBeNull();
+  });
+
+  it('a request made during the change waits for its answer; one no longer wanted by then is never sent', async () => {
+    const api = heldApi();
+    const { lines, logger } = memoryLogger();
+    const client = createApiClient({ baseUrl: 'http://api.test', fetch: api.fetchFn, logger });
+    const login = client.request({ method: 'POST', path: '/login', schema: z.unknown(), changesSession: true });
+    await sleep(5);
+    let wanted = true;
+    const cart = client.request({ path: '/v1/carts/cart/1', schema: Body });
+    const channel = client.request({ method: 'POST', path: '/broadcasting/auth', schema: Body, stillWanted: () => wanted });
+    await sleep(5);
+    expect(api.sent).toEqual(['POST /login']);
+    // The page takes the answer in (here: it no longer wants the channel) before anything that waited goes.
+    api.answer('POST /login', json({ data: null }));
+    await login;
+    wanted = false;
+    await sleep(5);
+    expect(api.sent).toEqual(['POST /login', 'GET /v1/carts/cart/1']);
+    await expect(channel).rejects.toEqual({ message: NOT_SENT_MESSAGE, status: 0, data: null });
+    expect(lines.filter((line) => line.level === 'error')).toEqual([]);
+    api.answer('GET /v1/carts/cart/1', json({ ok: true }));
+    await expect(cart).resolves.toEqual({ ok: true });
   });
 });

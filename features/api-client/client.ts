@@ -1,10 +1,13 @@
 import type { ZodType } from 'zod';
 import type { ApiError } from '../../contract';
 import { safeParseWithContract } from './schemas';
+import { changingSession, withSteadySession } from './sessionGate';
 import type { SchemaPicker } from './schemas';
 
 /** §8: the message of an error whose body could not be parsed. */
 export const PARSE_ERROR_MESSAGE = 'Error parsing response';
+/** The failure of a request its caller no longer wanted by the time it could go out (`ApiRequest.stillWanted`). */
+export const NOT_SENT_MESSAGE = 'No longer wanted: not sent';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
@@ -34,6 +37,13 @@ export interface ApiRequest<T> {
   withAttribution?: boolean;
   /** Cancels the request (a newer one made it stale); a cancelled request is not an error worth logging. */
   signal?: AbortSignal;
+  /** Cookie mode: the request replaces the session (login, registration, logout, account deletion): it goes out alone (`./sessionGate`). */
+  changesSession?: boolean;
+  /**
+   * Asked right before the request goes out (after any session change it waited for): false — the page has
+   * moved on (a channel left by the logout it waited for) — and it is not sent; it fails with status 0, unlogged.
+   */
+  stillWanted?: () => boolean;
 }
 
 export interface ApiLogger {
@@ -174,7 +184,16 @@ export function createApiClient(config: ApiClientConfig) {
     return headers;
   }
 
-  async function request<T>(req: ApiRequest<T>): Promise<T> {
+  /** Every request keeps clear of a session change (`./sessionGate`); one that makes the change goes alone. */
+  function request<T>(req: ApiRequest<T>): Promise<T> {
+    if (req.changesSession) return changingSession(() => send(req));
+    return withSteadySession(() => {
+      if (req.stillWanted?.() === false) return Promise.reject({ message: NOT_SENT_MESSAGE, status: 0, data: null } satisfies ApiError);
+      return send(req);
+    });
+  }
+
+  async function send<T>(req: ApiRequest<T>): Promise<T> {
     const method = req.method ?? 'GET';
     const url = buildUrl(config.baseUrl, req.path, req.query);
     const formData = typeof FormData !== 'undefined' && req.body instanceof FormData ? req.body : null;
@@ -262,7 +281,11 @@ export function createApiClient(config: ApiClientConfig) {
    * as `request`, asking for `text/event-stream`. Resolves with the response once its headers are in; the
    * caller reads the body. A request that gets no answer rejects with status 0, like `request`.
    */
-  async function openStream(req: StreamRequest): Promise<Response> {
+  function openStream(req: StreamRequest): Promise<Response> {
+    return withSteadySession(() => sendStream(req));
+  }
+
+  async function sendStream(req: StreamRequest): Promise<Response> {
     const url = buildUrl(config.baseUrl, req.path);
     logger.debug(`API POST ${url} (stream)`);
     try {

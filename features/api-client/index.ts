@@ -5,6 +5,7 @@ export {
   consoleLogger,
   failureText,
   PARSE_ERROR_MESSAGE,
+  NOT_SENT_MESSAGE,
   DEFAULT_TIMEOUT_MS,
 } from './client';
 export type { ApiAnswerReport, ApiClient, ApiClientConfig, ApiLogger, ApiRequest, HttpMethod, QueryValue, StreamRequest } from './client';

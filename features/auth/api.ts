@@ -20,7 +20,7 @@ export const fetchCsrfCookieFx = createEffect<void, void, ApiError>(async () => 
 
 /** §7 POST the login endpoint with the credentials (plus device_name in token mode). */
 export const postLoginFx = createEffect<LoginRequest, LoginAnswer, ApiError>(
-  async (credentials) => (await apiRequestFx({ method: 'POST', path: AUTH_PATHS.login, body: credentials, schema: LoginAnswer, withAttribution: true })) as LoginAnswer,
+  async (credentials) => (await apiRequestFx({ method: 'POST', path: AUTH_PATHS.login, body: credentials, schema: LoginAnswer, withAttribution: true, changesSession: true })) as LoginAnswer,
 );
 
 /** §7 GET /users/me: `{data: user}` or the user itself. */
@@ -29,12 +29,12 @@ export const fetchCurrentUserFx = createEffect<void, User, ApiError>(async () =>
 );
 
 export const postLogoutFx = createEffect<void, void, ApiError>(async () => {
-  await apiRequestFx({ method: 'POST', path: AUTH_PATHS.logout, schema: NoContent });
+  await apiRequestFx({ method: 'POST', path: AUTH_PATHS.logout, schema: NoContent, changesSession: true });
 });
 
 /** §7 POST v1/users/register: email, password, name, lastname, password_confirmation. */
 export const postRegisterFx = createEffect<RegisterRequest, RegisterResponse, ApiError>(
-  async (body) => (await apiRequestFx({ method: 'POST', path: AUTH_PATHS.register, body, schema: (contract) => contract.RegisterResponse, withAttribution: true })) as RegisterResponse,
+  async (body) => (await apiRequestFx({ method: 'POST', path: AUTH_PATHS.register, body, schema: (contract) => contract.RegisterResponse, withAttribution: true, changesSession: true })) as RegisterResponse,
 );
 
 export const postForgotPasswordFx = createEffect<ForgotPasswordRequest, StatusResponse, ApiError>(

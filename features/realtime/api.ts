@@ -13,6 +13,8 @@ export interface ChannelAuthorizationParams {
   /** The cart's guest session (`X-Session-Id`): the api authorises the checkout channel of that session's cart. */
   sessionId: string | null;
   mode: AuthMode;
+  /** The page still holds the channel: asked when the request would go out (it may wait out a login or logout). */
+  stillWanted?: () => boolean;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface ChannelAuthorizationParams {
  * (after the CSRF cookie call, as every cookie-mode POST, §7) — plus the cart's `X-Session-Id`. pusher-js's own
  * XHR never sends cookies cross-origin (protocols.md §1.11), hence this custom authorizer.
  */
-export const authorizeChannelFx = createEffect<ChannelAuthorizationParams, BroadcastingAuthResponse, ApiError>(async ({ socketId, channelName, sessionId, mode }) => {
+export const authorizeChannelFx = createEffect<ChannelAuthorizationParams, BroadcastingAuthResponse, ApiError>(async ({ socketId, channelName, sessionId, mode, stillWanted }) => {
   if (mode === 'cookie') await fetchCsrfCookieFx();
   const body: BroadcastingAuthRequest = { socket_id: socketId, channel_name: channelName };
   return (await apiRequestFx({
@@ -30,6 +32,7 @@ export const authorizeChannelFx = createEffect<ChannelAuthorizationParams, Broad
     body,
     headers: sessionId ? { [SESSION_ID_HEADER]: sessionId } : {},
     schema: (contract) => contract.BroadcastingAuthResponse,
+    stillWanted,
   })) as BroadcastingAuthResponse;
 });
 

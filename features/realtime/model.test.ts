@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cart, discount, product, productCard, uuid, SESSION } from '../../contract/test-examples';
 import { productCardData } from '../../contract';
 import type { ProductCard, ProductCardData } from '../../contract';
-import { $apiBaseUrl, $apiFetch, $apiLogger, $apiTokenGetter } from '../api-client';
-import { $authMode, $user, loggedOut } from '../auth';
+import { $apiBaseUrl, $apiFetch, $apiLogger, $apiTokenGetter, NOT_SENT_MESSAGE } from '../api-client';
+import { $authMode, $user, loggedOut, logoutClicked } from '../auth';
 import { $cart, $isOpen, $sessionId, cartClosed, cartOpened } from '../cart';
 import { $product } from '../product';
 import {
@@ -88,6 +88,11 @@ function realtimeScope(values: [unknown, unknown][] = [], handlers: [unknown, un
 
 const start = (scope: Scope, secure = false) => allSettled(realtimeStarted, { scope, params: { secure } });
 const joinedNames = (fake: ReturnType<typeof fakeRealtime>) => fake.joined.map((entry) => entry.channel);
+/** pusher-js asks the custom authorizer for a channel's signature, as it does when it subscribes. */
+const askSignature = (fake: ReturnType<typeof fakeRealtime>, channelName: string) =>
+  new Promise<{ error: Error | null; data: unknown }>((resolve) =>
+    fake.options().authorize({ socketId: '123.456', channelName }, (error, data) => resolve({ error, data })),
+  );
 
 const cheaper = (card: ProductCard, price: number): ProductCard => ({
   ...card,
@@ -203,11 +208,11 @@ describe('the channel authorizer (§7 POST /broadcasting/auth)', () => {
   }
   const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+  /** The page holds the checkout channel (its drawer is open) and pusher-js asks for its signature. */
   async function authorize(scope: Scope, fake: ReturnType<typeof fakeRealtime>) {
     await start(scope);
-    return new Promise<{ error: Error | null; data: unknown }>((resolve) =>
-      fake.options().authorize({ socketId: '123.456', channelName: CHANNEL }, (error, data) => resolve({ error, data })),
-    );
+    await allSettled(checkoutChannelEntered, { scope, params: { cartUuid: cart.cart_uuid, sessionId: null } });
+    return askSignature(fake, CHANNEL);
   }
 
   const previousDocument = globalThis.document;
@@ -279,13 +284,27 @@ describe('the channel authorizer (§7 POST /broadcasting/auth)', () => {
     await start(scope);
     await allSettled(checkoutChannelEntered, { scope, params: { cartUuid: cart.cart_uuid, sessionId: ORDER_SESSION } });
     expect(joinedNames(fake)).toEqual([CHANNEL]);
-    expect((await authorize(scope, fake)).error).toBeNull();
+    expect((await askSignature(fake, CHANNEL)).error).toBeNull();
     expect(api.calls[0]!.init.headers).toMatchObject({ 'X-Session-Id': ORDER_SESSION });
     await allSettled(checkoutChannelLeft, { scope, params: { cartUuid: cart.cart_uuid } });
     expect(fake.left).toEqual([CHANNEL]);
     // The channel's last user gone, the cart model's session speaks again.
-    await new Promise((resolve) => fake.options().authorize({ socketId: '123.456', channelName: CHANNEL }, resolve));
+    await allSettled(checkoutChannelEntered, { scope, params: { cartUuid: cart.cart_uuid, sessionId: null } });
+    expect((await askSignature(fake, CHANNEL)).error).toBeNull();
     expect(api.calls[1]!.init.headers).toMatchObject({ 'X-Session-Id': SESSION });
+  });
+
+  it('a channel the page left before its authorization went out is refused without asking the API, and nothing is logged', async () => {
+    const api = recorder(() => json(SIGNATURE));
+    const { scope, fake, log } = realtimeScope([[$apiBaseUrl, 'http://api.test'], [$apiFetch, api.fetchFn], [$authMode, 'token']]);
+    await start(scope);
+    const { error, data } = await askSignature(fake, CHANNEL);
+    expect(data).toBeNull();
+    expect(error).toMatchObject({ name: 'AuthError', status: 0, message: NOT_SENT_MESSAGE });
+    expect(api.calls).toEqual([]);
+    fake.options().onSubscriptionError(CHANNEL, { type: 'AuthError', error: NOT_SENT_MESSAGE });
+    await sleep(0);
+    expect(log.lines).toEqual([]);
   });
 
   it('a signature that breaks the contract is refused too', async () => {
@@ -485,6 +504,100 @@ describe("VIP coupons' channels follow the signed-in customer (beyond §7)", () 
     expect(fake.left).toEqual([own(7)]);
     expect(joinedNames(fake)).toEqual([CUSTOMERS, own(7), own(8)]);
     expect(scope.getState($channelsInUse).sort()).toEqual([CUSTOMERS, own(8)].sort());
+  });
+
+  describe('cookie mode: an authorization and a logout never cross on the wire (each would make the other’s session stale)', () => {
+    const previousDocument = globalThis.document;
+    afterEach(() => {
+      (globalThis as { document?: unknown }).document = previousDocument;
+    });
+
+    /** The API, answering the CSRF cookie at once and holding each POST until the test answers it. */
+    function heldApi() {
+      const sent: string[] = [];
+      const headers: Record<string, string>[] = [];
+      const held = new Map<string, (response: Response) => void>();
+      const fetchFn = (async (url: string, init: RequestInit) => {
+        const path = new URL(url).pathname;
+        const channel = typeof init.body === 'string' ? (JSON.parse(init.body) as { channel_name?: string }).channel_name : undefined;
+        const name = `${init.method} ${path}${channel ? ` ${channel}` : ''}`;
+        sent.push(name);
+        headers.push(init.headers as Record<string, string>);
+        if (init.method === 'GET') return new Response(null, { status: 204 });
+        return new Promise<Response>((resolve) => held.set(name, resolve));
+      }) as unknown as typeof fetch;
+      const answer = (name: string, response: Response) => {
+        const resolve = held.get(name);
+        if (!resolve) throw new Error(`${name} was not sent`);
+        resolve(response);
+      };
+      return { sent, headers, fetchFn, answer };
+    }
+    const signature = () => new Response(JSON.stringify({ auth: `storefront-dev-key:${'ab'.repeat(32)}` }), { status: 200, headers: { 'content-type': 'application/json' } });
+
+    it('a logout waits for the authorization in flight; one asked for meanwhile goes nowhere once the logout has left its channel', async () => {
+      (globalThis as { document?: unknown }).document = { cookie: 'XSRF-TOKEN=before' };
+      const api = heldApi();
+      const { scope, fake, log } = realtimeScope([
+        [$user, ana],
+        [$authMode, 'cookie'],
+        [$apiBaseUrl, 'http://api.test'],
+        [$apiFetch, api.fetchFn],
+      ]);
+      await start(scope);
+      const first = askSignature(fake, CUSTOMERS);
+      await sleep(5);
+      expect(api.sent).toEqual(['GET /sanctum/csrf-cookie', `POST /broadcasting/auth ${CUSTOMERS}`]);
+
+      const logout = allSettled(logoutClicked, { scope });
+      await sleep(5);
+      const second = askSignature(fake, own(7));
+      await sleep(5);
+      // The logout has its CSRF cookie but waits: its answer would kill the session the authorization was sent with.
+      expect(api.sent).toEqual(['GET /sanctum/csrf-cookie', `POST /broadcasting/auth ${CUSTOMERS}`, 'GET /sanctum/csrf-cookie']);
+
+      api.answer(`POST /broadcasting/auth ${CUSTOMERS}`, signature());
+      expect((await first).error).toBeNull();
+      await sleep(5);
+      expect(api.sent.at(-1)).toBe('POST /logout');
+
+      api.answer('POST /logout', new Response(null, { status: 204 }));
+      await logout;
+      expect(scope.getState($user)).toBeNull();
+      // The customer's own channel was left by the logout: it is not asked for in the guest's name (only the
+      // guest's CSRF cookie, which waited for the logout too, is fetched).
+      expect((await second).error).toMatchObject({ status: 0, message: NOT_SENT_MESSAGE });
+      expect(api.sent).toEqual(['GET /sanctum/csrf-cookie', `POST /broadcasting/auth ${CUSTOMERS}`, 'GET /sanctum/csrf-cookie', 'POST /logout', 'GET /sanctum/csrf-cookie']);
+      expect(log.lines).toEqual([]);
+    });
+
+    it('a channel still held after the logout is asked for once it is over, with the new session’s cookies', async () => {
+      (globalThis as { document?: unknown }).document = { cookie: 'XSRF-TOKEN=before' };
+      const api = heldApi();
+      const { scope, fake } = realtimeScope([
+        [$user, ana],
+        [$authMode, 'cookie'],
+        [$apiBaseUrl, 'http://api.test'],
+        [$apiFetch, api.fetchFn],
+      ]);
+      await start(scope);
+      await allSettled(checkoutChannelEntered, { scope, params: { cartUuid: cart.cart_uuid, sessionId: null } });
+      const logout = allSettled(logoutClicked, { scope });
+      await sleep(5);
+      const checkout = askSignature(fake, `private-checkout.${cart.cart_uuid}`);
+      await sleep(5);
+      expect(api.sent).toEqual(['GET /sanctum/csrf-cookie', 'POST /logout']);
+
+      (globalThis as { document?: unknown }).document = { cookie: 'XSRF-TOKEN=after' };
+      api.answer('POST /logout', new Response(null, { status: 204 }));
+      await sleep(5);
+      expect(scope.getState($user)).toBeNull();
+      expect(api.sent.slice(2)).toEqual(['GET /sanctum/csrf-cookie', `POST /broadcasting/auth private-checkout.${cart.cart_uuid}`]);
+      expect(api.headers.at(-1)).toMatchObject({ 'X-XSRF-TOKEN': 'after' });
+      api.answer(`POST /broadcasting/auth private-checkout.${cart.cart_uuid}`, signature());
+      expect((await checkout).error).toBeNull();
+      await logout;
+    });
   });
 
   it('UpdateDiscounts on either channel is read with the contract like discount_list’s; an invalid one is logged and dropped', async () => {

@@ -1,7 +1,9 @@
 import { attach, createEffect, createStore, sample, scopeBind } from 'effector';
+import { NOT_SENT_MESSAGE } from '../api-client';
 import { $authMode } from '../auth';
 import { $sessionId } from '../cart';
 import { authorizeChannelFx, channelAuthorizationHandler } from './api';
+import { channelKeyOf } from './client';
 import type { RealtimeChannel, RealtimeClient, RealtimeClientFactory } from './client';
 import { pusherOptionsOf } from './config';
 import type { RealtimePublicConfig } from './config';
@@ -44,11 +46,12 @@ const warnFx = attach({
 // A checkout channel entered with its cart's own session (an ordered cart) is authorized with that session.
 const authorizeFx = attach({
   source: { sessionId: $sessionId, sessions: $channelSessions, mode: $authMode },
-  mapParams: ({ socketId, channelName }: { socketId: string; channelName: string }, { sessionId, sessions, mode }) => ({
+  mapParams: ({ socketId, channelName, stillWanted }: { socketId: string; channelName: string; stillWanted: () => boolean }, { sessionId, sessions, mode }) => ({
     socketId,
     channelName,
     sessionId: sessions[channelName] ?? sessionId,
     mode,
+    stillWanted,
   }),
   effect: authorizeChannelFx,
 });
@@ -64,15 +67,35 @@ const connectFx = attach({
     const onSubscribed = scopeBind(channelSubscribed, { safe: true });
     const onSubscriptionError = scopeBind(warnFx, { safe: true });
     const authorize = scopeBind(authorizeFx, { safe: true });
-    return factory({
+    // The wire names the page holds on this connection. An authorization that waited out a logout is not sent
+    // for a channel the logout left (the customer's): the API would refuse the guest the page has become.
+    const held = new Set<string>();
+    const client = await factory({
       pusher: pusherOptionsOf(config, { secure }),
-      authorize: channelAuthorizationHandler(authorize),
+      authorize: channelAuthorizationHandler((request) => authorize({ ...request, stillWanted: () => held.has(request.channelName) })),
       onStateChange,
       onMessage,
       onSubscribed,
-      // pusher-js reports every refusal — the authorizer's and the server's — as the channel's subscription error.
-      onSubscriptionError: (channel, error) => void onSubscriptionError({ message: 'Realtime: subscription refused', details: { channel, error } }),
+      // pusher-js reports every refusal — the authorizer's and the server's — as the channel's subscription error;
+      // one for a channel the page has left since is no news.
+      onSubscriptionError: (channel, error) => {
+        if (held.has(channel)) void onSubscriptionError({ message: 'Realtime: subscription refused', details: { channel, error } });
+      },
     });
+    return {
+      subscribe(channel, events) {
+        held.add(channelKeyOf(channel));
+        client.subscribe(channel, events);
+      },
+      leave(channel) {
+        held.delete(channelKeyOf(channel));
+        client.leave(channel);
+      },
+      disconnect() {
+        held.clear();
+        client.disconnect();
+      },
+    } satisfies RealtimeClient;
   }),
 });
 
@@ -129,6 +152,8 @@ sample({
 
 sample({
   clock: authorizeFx.fail,
+  // (one not sent was not refused: the page had left the channel)
+  filter: ({ error }) => error.message !== NOT_SENT_MESSAGE,
   fn: ({ params, error }) => ({ channel: params.channelName, status: error.status }),
   target: channelAuthorizationFailed,
 });

@@ -59,6 +59,6 @@ export const fetchExportFx = createEffect<void, Record<string, unknown>, ApiErro
 );
 
 export const deleteAccountFx = createEffect<{ password: string }, void, ApiError>(async (body) => {
-  await apiRequestFx({ method: 'DELETE', path: SUPPORT_API_PATHS.account, body, schema: ({ z }) => z.unknown(), expectedStatuses: [422, 429] });
+  await apiRequestFx({ method: 'DELETE', path: SUPPORT_API_PATHS.account, body, schema: ({ z }) => z.unknown(), expectedStatuses: [422, 429], changesSession: true });
 });
 
