@@ -39,6 +39,12 @@ function isFeatureIndex(target) {
   return rel.length === 1 || (rel.length === 2 && /^index(\.tsx?)?$/.test(rel[1]));
 }
 
+/** A feature's test helpers (`features/<name>/test-support.ts`), which other features' tests may use too. */
+function isFeatureTestSupport(target) {
+  const rel = path.relative(path.join(ROOT, 'features'), target).split(path.sep);
+  return rel.length === 2 && /^test-support(\.tsx?)?$/.test(rel[1]);
+}
+
 export default {
   meta: {
     type: 'problem',
@@ -67,7 +73,8 @@ export default {
       const to = layerOf(target);
       if (!to) return;
       if (to === from) {
-        if (from === 'features' && featureOf(target) !== featureOf(file) && !isFeatureIndex(target)) {
+        const isTest = /\.test\.tsx?$/.test(file);
+        if (from === 'features' && featureOf(target) !== featureOf(file) && !isFeatureIndex(target) && !(isTest && isFeatureTestSupport(target))) {
           context.report({ node, messageId: 'feature', data: { to: path.relative(ROOT, target) } });
         }
         return;

@@ -69,6 +69,14 @@ describe('import direction (architecture.md §2)', () => {
       await lint('features/cart/model.ts', "import { x } from '../auth/index';\nexport const y = x;\n"),
     ).toEqual([]);
   });
+  it("lets a feature's tests use another feature's test helpers, and only its tests", async () => {
+    expect(
+      await lint('features/cart/model.test.ts', "import { x } from '../api-client/test-support';\nexport const y = x;\n"),
+    ).toEqual([]);
+    expect(
+      await lint('features/cart/model.ts', "import { x } from '../api-client/test-support';\nexport const y = x;\n"),
+    ).toHaveLength(1);
+  });
   it('lets app join everything above it', async () => {
     const code =
       "import { a } from '../features/cart';\nimport { b } from '../ui/Button';\nimport { c } from '../contract';\nexport const d = [a, b, c];\n";

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { $apiBaseUrl, $apiFetch, $apiLogger, $apiTokenGetter, NOT_SENT_MESSAGE, apiRequestFx, createApiClient } from './index';
 import { readXsrfCookie } from './client';
+import { heldApi } from './test-support';
 import type { ApiLogger } from './index';
 
 const Body = z.object({ ok: z.boolean() });
@@ -250,23 +251,6 @@ describe('answers reported to the app (the global handler of §2 and §4)', () =
 
 describe('a session change never crosses another request on the wire (protocols.md §3.1: login and logout replace the session)', () => {
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-  /** The API holding every request until the test answers it by name (`GET /v1/account/overview`). */
-  function heldApi() {
-    const sent: string[] = [];
-    const held = new Map<string, (response: Response) => void>();
-    const fetchFn = (async (url: string, init: RequestInit) => {
-      const name = `${init.method} ${new URL(url).pathname}`;
-      sent.push(name);
-      return new Promise<Response>((resolve) => held.set(name, resolve));
-    }) as unknown as typeof fetch;
-    const answer = (name: string, response: Response) => {
-      const resolve = held.get(name);
-      if (!resolve) throw new Error(`${name} was not sent`);
-      resolve(response);
-    };
-    return { sent, fetchFn, answer };
-  }
-
   it('a logout goes out after the reads in flight have their answers (the account page’s read is not cut off with a 401)', async () => {
     const api = heldApi();
     const client = createApiClient({ baseUrl: 'http://api.test', fetch: api.fetchFn, logger: memoryLogger().logger });

@@ -5,6 +5,7 @@ import { cart, discount, product, productCard, uuid, SESSION } from '../../contr
 import { productCardData } from '../../contract';
 import type { ProductCard, ProductCardData } from '../../contract';
 import { $apiBaseUrl, $apiFetch, $apiLogger, $apiTokenGetter, NOT_SENT_MESSAGE } from '../api-client';
+import { heldApi } from '../api-client/test-support';
 import { $authMode, $user, loggedOut, logoutClicked } from '../auth';
 import { $cart, $isOpen, $sessionId, cartClosed, cartOpened } from '../cart';
 import { $product } from '../product';
@@ -512,32 +513,20 @@ describe("VIP coupons' channels follow the signed-in customer (beyond §7)", () 
       (globalThis as { document?: unknown }).document = previousDocument;
     });
 
-    /** The API, answering the CSRF cookie at once and holding each POST until the test answers it. */
-    function heldApi() {
-      const sent: string[] = [];
-      const headers: Record<string, string>[] = [];
-      const held = new Map<string, (response: Response) => void>();
-      const fetchFn = (async (url: string, init: RequestInit) => {
-        const path = new URL(url).pathname;
-        const channel = typeof init.body === 'string' ? (JSON.parse(init.body) as { channel_name?: string }).channel_name : undefined;
-        const name = `${init.method} ${path}${channel ? ` ${channel}` : ''}`;
-        sent.push(name);
-        headers.push(init.headers as Record<string, string>);
-        if (init.method === 'GET') return new Response(null, { status: 204 });
-        return new Promise<Response>((resolve) => held.set(name, resolve));
-      }) as unknown as typeof fetch;
-      const answer = (name: string, response: Response) => {
-        const resolve = held.get(name);
-        if (!resolve) throw new Error(`${name} was not sent`);
-        resolve(response);
-      };
-      return { sent, headers, fetchFn, answer };
-    }
+    /** The API, answering the CSRF cookie at once and holding each POST (named with its channel) until the test answers it. */
+    const channelApi = () =>
+      heldApi({
+        nameOf: (url, init) => {
+          const channel = typeof init.body === 'string' ? (JSON.parse(init.body) as { channel_name?: string }).channel_name : undefined;
+          return `${init.method} ${new URL(url).pathname}${channel ? ` ${channel}` : ''}`;
+        },
+        atOnce: (init) => (init.method === 'GET' ? new Response(null, { status: 204 }) : null),
+      });
     const signature = () => new Response(JSON.stringify({ auth: `storefront-dev-key:${'ab'.repeat(32)}` }), { status: 200, headers: { 'content-type': 'application/json' } });
 
     it('a logout waits for the authorization in flight; one asked for meanwhile goes nowhere once the logout has left its channel', async () => {
       (globalThis as { document?: unknown }).document = { cookie: 'XSRF-TOKEN=before' };
-      const api = heldApi();
+      const api = channelApi();
       const { scope, fake, log } = realtimeScope([
         [$user, ana],
         [$authMode, 'cookie'],
@@ -573,7 +562,7 @@ describe("VIP coupons' channels follow the signed-in customer (beyond §7)", () 
 
     it('a channel still held after the logout is asked for once it is over, with the new session’s cookies', async () => {
       (globalThis as { document?: unknown }).document = { cookie: 'XSRF-TOKEN=before' };
-      const api = heldApi();
+      const api = channelApi();
       const { scope, fake } = realtimeScope([
         [$user, ana],
         [$authMode, 'cookie'],
