@@ -26,8 +26,10 @@ export function languageTagFor(locale: Locale): string {
   return LANGUAGE_TAGS[locale];
 }
 
-/** The product card's sentences in `locale`, built like the app builds them. */
-/** `campaignPrice`: the labels of a campaign page, whose cards name the campaign's price. */
+/**
+ * The product card's sentences in `locale`, built like the app builds them; `campaignPrice`: a campaign page's,
+ * whose cards name the campaign's price.
+ */
 export function productCardLabels(locale: Locale, options: { campaignPrice?: boolean } = {}): ProductCardLabels {
   return cardLabels(i18nFor(locale).t, options);
 }
