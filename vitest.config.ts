@@ -22,6 +22,7 @@ export default defineConfig({
           environment: 'node',
           include: [
             'contract/**/*.test.ts',
+            'ui/**/*.test.ts',
             'features/**/*.test.{ts,tsx}',
             'app/**/*.test.{ts,tsx}',
             'api/**/*.test.ts',

@@ -32,7 +32,11 @@ export function formatCampaignPeriod(startsAt: string | null, endsAt: string | n
   return null;
 }
 
-const calendarDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: STORE_TIME_ZONE });
+// Made on first use, not when the module loads: a page's first Intl format loads the browser's locale data
+// (ui/numbers says what that costs), and most pages that bring this module in never ask for a phase.
+let calendarDayFormat: Intl.DateTimeFormat | null = null;
+const calendarDay = (epochMs: number) =>
+  (calendarDayFormat ??= new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: STORE_TIME_ZONE })).format(epochMs);
 
 /** The campaign's phase at `now` (epoch ms): open dates never start or never end. */
 export function campaignPhase(startsAt: string | null, endsAt: string | null, now: number): CampaignPhase {
@@ -40,5 +44,5 @@ export function campaignPhase(startsAt: string | null, endsAt: string | null, no
   if (endsAt === null) return 'live';
   const end = Date.parse(endsAt);
   if (now >= end) return 'ended';
-  return calendarDay.format(end) === calendarDay.format(now) ? 'endingToday' : 'live';
+  return calendarDay(end) === calendarDay(now) ? 'endingToday' : 'live';
 }

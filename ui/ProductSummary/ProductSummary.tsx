@@ -3,6 +3,7 @@ import type { Locale, Offer, Product } from '../../contract';
 import { Badge } from '../Badge';
 import { Countdown } from '../Countdown';
 import { Heading } from '../Heading';
+import { formatDecimal } from '../numbers';
 import { Price } from '../Price';
 import { RATING_MAX, RATING_MIN, Stars } from '../Rating/Stars';
 import { brandName, discountPercent, discountRunning, localisedText } from '../ProductCard';
@@ -123,7 +124,7 @@ function Rating({ value, languageTag, labels }: RatingProps) {
     return <p className={styles.rating}>{labels.noRating}</p>;
   }
   const clamped = Math.min(value, RATING_MAX);
-  const formatted = new Intl.NumberFormat(languageTag, { maximumFractionDigits: 1 }).format(clamped);
+  const formatted = formatDecimal(clamped, languageTag, { minimum: 0, maximum: 1 });
   return (
     <p className={styles.rating}>
       <Stars value={clamped} label={labels.rating(formatted)} />

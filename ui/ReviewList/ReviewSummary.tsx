@@ -1,5 +1,6 @@
 import type { ReviewSummary as Summary } from '../../contract';
 import { Icon } from '../Icon';
+import { formatDecimal } from '../numbers';
 import { RATING_SCALE, Stars } from '../Rating/Stars';
 import * as styles from './ReviewList.css';
 
@@ -23,7 +24,7 @@ export interface ReviewSummaryProps {
 /** The approved reviews at a glance: the average with its stars and count, and a bar per star (5 to 1). */
 export function ReviewSummary({ summary, languageTag, labels }: ReviewSummaryProps) {
   if (summary.count === 0 || summary.average === null) return <p className={styles.muted}>{labels.empty}</p>;
-  const formatted = new Intl.NumberFormat(languageTag, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(summary.average);
+  const formatted = formatDecimal(summary.average, languageTag, { minimum: 1, maximum: 1 });
   const bestFirst = [...RATING_SCALE].reverse() as (1 | 2 | 3 | 4 | 5)[];
   const widest = Math.max(...bestFirst.map((star) => summary.distribution[star]));
   return (

@@ -1,0 +1,1 @@
+export { formatDecimal, formatPrice } from './numbers';
