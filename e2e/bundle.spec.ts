@@ -21,14 +21,14 @@ test('laravel-echo and pusher-js are in no first load, only in lazy chunks after
 
 /**
  * zod and the contract's schemas are in no first load: the browser checks API answers, forms, stored
- * sessions and route params with them once loaded (on first use, or on idle after hydration).
+ * sessions and route params with them on first use, each with its own contract module.
  */
 test('zod is in no first load, only in the lazily loaded contract schemas', () => {
   const report = bundleReport();
   expect(Object.keys(PACKAGE_MARKERS)).toContain('zod');
   expect(report.markersInBuild.zod, 'zod is in the build').toBe(true);
   expect(report.markersInFirstLoads.zod, 'zod in a first load').toEqual([]);
-  expect(report.lazy.sources).toContain('features/api-client/contractSchemas.ts');
+  expect(report.lazy.sources).toEqual(expect.arrayContaining(['contract/reviews.ts', 'contract/checkout.ts', 'contract/support.ts']));
   for (const [page, load] of Object.entries(report.pages)) expect(load.contributors.map(([name]) => name), page).not.toContain('zod');
 });
 

@@ -5,7 +5,6 @@ import { createContext, data, Outlet, redirect, RouterContextProvider, ScrollRes
 import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { LOCALES } from '../../contract/constants';
 import type { ZodType } from 'zod';
-import { loadContractSchemas } from '../../features/api-client';
 import { menuRequested } from '../../features/menu';
 import { pathChanged } from '../../features/segment';
 import type { Locale } from '../../contract';
@@ -116,13 +115,13 @@ type ParamsSchema = NonNullable<RouteDefinition['params']>;
 const builtParamsSchemas = new WeakMap<ParamsSchema, Promise<ZodType<Record<string, string>>>>();
 
 /**
- * A route's params schema, built from the contract once: a picker makes a new zod object each time
+ * A route's params schema, built from the contract once: a lazy schema makes a new zod object each time
  * it is called, and building one per request cost the server more than checking the params with it.
  */
 function paramsSchemaOf(params: ParamsSchema): Promise<ZodType<Record<string, string>>> {
   let schema = builtParamsSchemas.get(params);
   if (!schema) {
-    schema = typeof params === 'function' ? loadContractSchemas().then((contract) => params(contract)) : Promise.resolve(params);
+    schema = typeof params === 'function' ? params() : Promise.resolve(params);
     // A failed load of the contract is tried again on the next request.
     schema.catch(() => builtParamsSchemas.delete(params));
     builtParamsSchemas.set(params, schema);

@@ -1,6 +1,8 @@
 import { createEvent, sample } from 'effector';
 import { COUPON_CODE_MAX_LENGTH, toSegmentSlug } from '../../contract/constants';
-import type { SchemaPicker } from '../../features/api-client';
+import type { ZodType } from 'zod';
+import type { LazySchema } from '../../features/api-client';
+import { routeParams } from './params';
 import { $productsError, homePageOpened } from '../../features/catalog';
 import { $contentPage, $contentPageError, $contentPageNotFound, CONTENT_PAGE_SLUGS, contentPageOpened } from '../../features/content';
 import { homeBrandsRequested, segmentBrandsRequested } from '../../features/brands';
@@ -17,7 +19,9 @@ import { ACCOUNT_ROUTES } from '../pages/account/routes';
 import { PURCHASE_ROUTES } from '../pages/checkout/routes';
 import type { RouteDefinition, RouteOpened } from './types';
 
-const slugParams: SchemaPicker<Record<string, string>> = ({ z, Slug }) => z.object({ slug: Slug });
+type ParamsSchema = LazySchema<Record<string, string>>;
+
+const slugParams = routeParams(({ z, Slug }) => z.object({ slug: Slug }));
 
 const homeOpened = createEvent<RouteOpened>();
 // The home page: the catalogue's first page, featured brands and campaign banners.
@@ -56,7 +60,7 @@ const campaignsPage = { page: () => import('../pages/campaigns/CampaignsPage'), 
 const listingPage = { page: () => import('../pages/listing/ListingPage'), source: 'app/pages/listing/ListingPage.tsx' };
 
 /** A listing route: opening it restores the filters from the query and fetches the listing (§4, §5, §7). */
-function listing<Path extends string>(routeId: ListingRouteId, path: Path, params: SchemaPicker<Record<string, string>>): RouteDefinition<Path> {
+function listing<Path extends string>(routeId: ListingRouteId, path: Path, params: ParamsSchema): RouteDefinition<Path> {
   const opened = createEvent<RouteOpened>();
   if (routeId === 'campaign') {
     // The campaign model opens its own product listing beside the campaign itself.
@@ -90,9 +94,10 @@ function listing<Path extends string>(routeId: ListingRouteId, path: Path, param
 }
 
 /** §3: a segment is named by its pt slug or its English code; pages use the pt slug. */
-const segmentParams: SchemaPicker<Record<string, string>> = ({ z, SegmentParam }) => z.object({ slug: SegmentParam });
-const withOptionalSegment: SchemaPicker<Record<string, string>> = ({ z, Slug, SegmentParam }) =>
-  z.object({ slug: Slug, segment: SegmentParam.optional() }) as ReturnType<SchemaPicker<Record<string, string>>>;
+const segmentParams = routeParams(({ z, SegmentParam }) => z.object({ slug: SegmentParam }));
+const withOptionalSegment = routeParams(
+  ({ z, Slug, SegmentParam }) => z.object({ slug: Slug, segment: SegmentParam.optional() }) as ZodType<Record<string, string>>,
+);
 
 /**
  * The one route table: each route once. The pt (unprefixed), /en, /es and /fr variants and every
@@ -120,8 +125,8 @@ export const ROUTES = {
   catalogSegment: listing('catalogSegment', '/catalog/segment/:slug', segmentParams),
   catalogBrand: listing('catalogBrand', '/catalog/brand/:slug/:segment?', withOptionalSegment),
   catalogCategory: listing('catalogCategory', '/catalog/category/:slug/:segment?', withOptionalSegment),
-  search: listing('search', '/search', ({ z }) => z.object({})),
-  campaign: listing('campaign', '/campaigns/:uuid', ({ z, Uuid }) => z.object({ uuid: Uuid })),
+  search: listing('search', '/search', routeParams(({ z }) => z.object({}))),
+  campaign: listing('campaign', '/campaigns/:uuid', routeParams(({ z, Uuid }) => z.object({ uuid: Uuid }))),
   // Declared for links and param validation; without a page they answer the 404 page until their
   // models land (content pages, the campaigns list, the product page).
   campaigns: {
@@ -154,7 +159,7 @@ export const ROUTES = {
   contactConfirm: {
     path: '/contact/confirm/:token',
     layout: 'default',
-    params: ({ z, RouteParams }) => z.object({ token: RouteParams.token }),
+    params: routeParams(({ z, RouteParams }) => z.object({ token: RouteParams.token })),
     page: () => import('../pages/support/ContactConfirmPage'),
     source: 'app/pages/support/ContactConfirmPage.tsx',
     messages: ['account', 'overlays'],
@@ -164,7 +169,7 @@ export const ROUTES = {
   newsletterConfirm: {
     path: '/newsletter/confirm/:token',
     layout: 'default',
-    params: ({ z, RouteParams }) => z.object({ token: RouteParams.token }),
+    params: routeParams(({ z, RouteParams }) => z.object({ token: RouteParams.token })),
     page: () => import('../pages/auth/NewsletterConfirmPage'),
     source: 'app/pages/auth/NewsletterConfirmPage.tsx',
     messages: ['account'],
@@ -196,7 +201,7 @@ export const ROUTES = {
   cart: {
     path: '/cart/:uuid',
     layout: 'default',
-    params: ({ z, RouteParams }) => z.object({ uuid: RouteParams.cartUuid }),
+    params: routeParams(({ z, RouteParams }) => z.object({ uuid: RouteParams.cartUuid })),
     page: () => import('../pages/cart/CartPage'),
     source: 'app/pages/cart/CartPage.tsx',
     // The cart's views, and the checkout's guard texts (`checkoutPages.*`).
@@ -217,7 +222,7 @@ export const ROUTES = {
   discountLink: {
     path: '/discount/:code',
     layout: 'default',
-    params: ({ z }) => z.object({ code: z.string().min(1).max(COUPON_CODE_MAX_LENGTH) }),
+    params: routeParams(({ z }) => z.object({ code: z.string().min(1).max(COUPON_CODE_MAX_LENGTH) })),
     page: () => import('../pages/cart/DiscountLinkPage'),
     source: 'app/pages/cart/DiscountLinkPage.tsx',
     messages: ['overlays'],
@@ -229,7 +234,7 @@ export const ROUTES = {
   recovery: {
     path: '/recovery/:token',
     layout: 'auth',
-    params: ({ z, RouteParams }) => z.object({ token: RouteParams.token }),
+    params: routeParams(({ z, RouteParams }) => z.object({ token: RouteParams.token })),
     page: () => import('../pages/auth/RecoveryPage'),
     source: 'app/pages/auth/RecoveryPage.tsx',
     meta: (t) => ({ title: t('auth.recovery.metaTitle'), description: t('auth.recovery.metaDescription'), index: false }),

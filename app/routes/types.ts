@@ -4,7 +4,7 @@ import type { MessagePart } from '../i18n/messageParts';
 import type { Translate } from '../i18n/translate';
 import type { Locale } from '../../contract';
 import type { ZodType } from 'zod';
-import type { SchemaPicker } from '../../features/api-client';
+import type { LazySchema } from '../../features/api-client';
 
 /** §1 page layouts; each route names one. */
 export const LAYOUTS = ['default', 'account', 'affiliate', 'auth', 'checkout', 'payment'] as const;
@@ -82,10 +82,10 @@ export interface RouteDefinition<Path extends string = string> {
    */
   messages?: readonly MessagePart[];
   /**
-   * Validates the path params; a failure answers the 404 page (§8). A picker from the contract's schemas,
-   * which load with the first navigation (`routeParamsValid`), not with the page.
+   * Validates the path params; a failure answers the 404 page (§8). A lazy contract schema, which loads
+   * with the first navigation (`routeParamsValid`), not with the page.
    */
-  params?: SchemaPicker<Record<string, string>> | ZodType<Record<string, string>>;
+  params?: LazySchema<Record<string, string>> | ZodType<Record<string, string>>;
   meta: (t: Translate, context: MetaContext) => RouteMeta;
   /** A listing: any filter, sort, view or page in the query makes it noindex,follow with the plain listing as canonical. */
   listing?: boolean;

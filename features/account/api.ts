@@ -1,11 +1,14 @@
 import { createEffect } from 'effector';
 import { AUTH_API_PATHS } from '../../contract/constants';
 import type { ApiError, StatusResponse, UpdatePasswordRequest, UpdatePreferencesRequest, UpdateProfileRequest, User } from '../../contract';
-import { apiRequestFx } from '../api-client';
-import type { SchemaPicker } from '../api-client';
+import { apiRequestFx, loadZod } from '../api-client';
+import type { LazySchema } from '../api-client';
 
 /** The account endpoints answer `{data: user}` like GET /users/me (contract/auth.ts). */
-const UserEnvelope: SchemaPicker<UserEnvelope> = ({ z, User }) => z.object({ data: User });
+const UserEnvelope: LazySchema<UserEnvelope> = async () => {
+  const [z, { User }] = await Promise.all([loadZod(), import('../../contract/user')]);
+  return z.object({ data: User });
+};
 type UserEnvelope = { data: User };
 
 /** PUT /users/me — name, lastname, e-mail (plus the current password when the e-mail changes). */
@@ -15,7 +18,7 @@ export const putProfileFx = createEffect<UpdateProfileRequest, User, ApiError>(
 
 /** PUT /users/me/password — answers `{status}`. */
 export const putPasswordFx = createEffect<UpdatePasswordRequest, StatusResponse, ApiError>(
-  async (body) => (await apiRequestFx({ method: 'PUT', path: AUTH_API_PATHS.password, body, schema: (contract) => contract.StatusResponse })) as StatusResponse,
+  async (body) => (await apiRequestFx({ method: 'PUT', path: AUTH_API_PATHS.password, body, schema: () => import('../../contract/auth').then((contract) => contract.StatusResponse) })) as StatusResponse,
 );
 
 /** PUT /users/me/preferences — language and newsletter. */

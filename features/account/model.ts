@@ -75,16 +75,16 @@ const checkProfileFx = createEffect(async ({ user, submission }: { user: Session
   const emailChanged = !sameEmail(submission.email, user.email);
   const { current_password: currentPassword, ...rest } = submission;
   const fields = { ...rest, email: rest.email.trim() };
-  const result = await safeParseWithContract((contract) => contract.UpdateProfileRequest, emailChanged ? { ...fields, current_password: currentPassword ?? '' } : fields);
+  const result = await safeParseWithContract(() => import('../../contract/auth').then((contract) => contract.UpdateProfileRequest), emailChanged ? { ...fields, current_password: currentPassword ?? '' } : fields);
   const errors: AccountFieldErrors = result.success ? {} : fieldErrorsOfIssues(result.error);
   // Changing the e-mail asks for the current password (the contract only says it is optional).
   if (emailChanged && !currentPassword) errors.current_password = 'currentPasswordRequired';
   return { errors, request: result.success && Object.keys(errors).length === 0 ? result.data : null };
 });
-const checkPasswordFx = createEffect((submission: PasswordSubmission) => safeParseWithContract((contract) => contract.UpdatePasswordRequest, submission));
+const checkPasswordFx = createEffect((submission: PasswordSubmission) => safeParseWithContract(() => import('../../contract/auth').then((contract) => contract.UpdatePasswordRequest), submission));
 const checkPreferencesFx = createEffect(async (submission: PreferencesSubmission) => ({
   submission,
-  result: await safeParseWithContract((contract) => contract.UpdatePreferencesRequest, { locale: submission.locale, newsletter: submission.newsletter }),
+  result: await safeParseWithContract(() => import('../../contract/auth').then((contract) => contract.UpdatePreferencesRequest), { locale: submission.locale, newsletter: submission.newsletter }),
 }));
 
 export const $profilePending = combine(profileFlow.$pending, checkProfileFx.pending, (saving, checking) => saving || checking);

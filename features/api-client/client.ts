@@ -2,7 +2,7 @@ import type { ZodType } from 'zod';
 import type { ApiError } from '../../contract';
 import { safeParseWithContract } from './schemas';
 import { changingSession, withSteadySession } from './sessionGate';
-import type { SchemaPicker } from './schemas';
+import type { LazySchema } from './schemas';
 
 /** §8: the message of an error whose body could not be parsed. */
 export const PARSE_ERROR_MESSAGE = 'Error parsing response';
@@ -20,11 +20,11 @@ export interface ApiRequest<T> {
   query?: Record<string, QueryValue>;
   body?: unknown;
   /**
-   * The contract schema the response body is parsed with at the edge: a picker from the lazily loaded
-   * contract (`(contract) => contract.CartResponse`, what the browser's code uses: its first load then
-   * carries no zod), or a schema at hand (server-only code).
+   * The contract schema the response body is parsed with at the edge: one loaded with its contract module on
+   * first use (`() => import('../../contract/cart').then((contract) => contract.CartResponse)`, what the
+   * browser's code uses: its first load then carries no zod), or a schema at hand (server-only code).
    */
-  schema: SchemaPicker<T> | ZodType<T>;
+  schema: LazySchema<T> | ZodType<T>;
   /** Extra request headers (e.g. the cart's `X-Session-Id`); the client's own headers win over them. */
   headers?: Record<string, string>;
   /** Failure statuses the caller expects and handles (a stored cart the API no longer has: 404): not logged as errors. */

@@ -10,5 +10,5 @@ export {
 } from './client';
 export type { ApiAnswerReport, ApiClient, ApiClientConfig, ApiLogger, ApiRequest, HttpMethod, QueryValue, StreamRequest } from './client';
 export { $apiBaseUrl, $apiTokenGetter, $apiFetch, $apiLogger, $apiAnswerListener, $apiUtmAttribution, apiRequestFx, apiStreamFx } from './model';
-export { loadContractSchemas, safeParseWithContract } from './schemas';
-export type { ContractSchemas, SchemaPicker } from './schemas';
+export { anyBody, loadZod, safeParseWithContract } from './schemas';
+export type { LazySchema } from './schemas';

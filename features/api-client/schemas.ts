@@ -1,33 +1,23 @@
 import type { ZodType } from 'zod';
-import type * as Contract from './contractSchemas';
+import type * as ZodFunctions from './zodOnly';
 
 /**
- * The contract's schemas (and zod), as one module the browser loads on first use or on idle after
- * hydration — never in the first load. A request names its response schema with a picker,
- * `schema: (contract) => contract.ProductResponse`, so the features' API edges import no schema
- * themselves; the server loads the same module once and keeps validating every answer.
+ * A contract schema the browser loads when it is first needed, with its own contract module (and zod):
+ * `() => import('../../contract/cart').then((contract) => contract.CartResponse)`. Never in the first load,
+ * and a page loads only the modules of the answers it reads — a guest's product page builds the reviews'
+ * and the coupons' schemas, not the checkout's or the account's (zod builds every schema of a module as it
+ * loads, which is what a phone spends its time on). The server loads the same modules and validates every
+ * answer too.
  */
-export type ContractSchemas = typeof Contract;
+export type LazySchema<T> = () => Promise<ZodType<T>>;
 
-/** Picks the response schema from the loaded contract. */
-export type SchemaPicker<T> = (contract: ContractSchemas) => ZodType<T>;
+/** The zod functions an edge composes its own few schemas with, on first use. */
+export const loadZod = (): Promise<typeof ZodFunctions> => import('./zodOnly');
 
-let loading: Promise<ContractSchemas> | null = null;
+/** Any body at all (a 204's null, a body the edge reads no further): checked only as JSON. */
+export const anyBody: LazySchema<unknown> = async () => (await loadZod()).unknown();
 
-/** The contract's schemas, fetched once (a failed fetch is tried again on the next call). */
-export function loadContractSchemas(): Promise<ContractSchemas> {
-  loading ??= import('./contractSchemas').catch((error: unknown) => {
-    loading = null;
-    throw error;
-  });
-  return loading;
-}
-
-/**
- * A value checked with a contract schema, once the schemas are loaded: what a model checks after a
- * shopper's action or an answer (a submitted form, an error body, a live message), never before the
- * page is interactive.
- */
-export async function safeParseWithContract<T>(schema: SchemaPicker<T> | ZodType<T>, value: unknown): Promise<ReturnType<ZodType<T>['safeParse']>> {
-  return (typeof schema === 'function' ? schema(await loadContractSchemas()) : schema).safeParse(value);
+/** A value checked with a contract schema — after a shopper's action or an answer, never before the page is interactive. */
+export async function safeParseWithContract<T>(schema: LazySchema<T> | ZodType<T>, value: unknown): Promise<ReturnType<ZodType<T>['safeParse']>> {
+  return (typeof schema === 'function' ? await schema() : schema).safeParse(value);
 }

@@ -15,7 +15,7 @@ export const replyTokenArrived = createEvent<string>();
 /** The kept conversation of a session; 404 is a session the server no longer holds (30 days passed). */
 export const fetchTranscriptFx = createEffect<string, AssistantTranscript, ApiError>(
   async (sessionId) =>
-    (await apiRequestFx({ path: ASSISTANT_PATHS.transcript(sessionId), schema: (contract) => contract.AssistantTranscript, expectedStatuses: [404] })) as AssistantTranscript,
+    (await apiRequestFx({ path: ASSISTANT_PATHS.transcript(sessionId), schema: () => import('../../contract/chat').then((contract) => contract.AssistantTranscript), expectedStatuses: [404] })) as AssistantTranscript,
 );
 
 /** A browser that can read a response body as it arrives gets the stream; any other asks for the JSON answer. */
@@ -24,7 +24,7 @@ const canReadStreams = () => typeof ReadableStream !== 'undefined' && typeof Tex
 const failure = (message: string, status: number, data: unknown = null): ApiError => ({ message, status, data });
 
 async function parseReply(value: unknown, status: number): Promise<AssistantReply> {
-  const parsed = await safeParseWithContract((contract) => contract.AssistantReply, value);
+  const parsed = await safeParseWithContract(() => import('../../contract/chat').then((contract) => contract.AssistantReply), value);
   if (!parsed.success) throw failure('Error parsing response', status, value);
   return parsed.data;
 }

@@ -125,19 +125,19 @@ const resetPasswordFlow = csrfFirst($authMode, postResetPasswordFx);
 // The forms are checked with the contract's request schemas, which load with the first submit (never in the first load).
 const checkLoginFx = createEffect(async (credentials: LoginCredentials) => ({
   credentials,
-  result: await safeParseWithContract((contract) => contract.LoginRequest, credentials),
+  result: await safeParseWithContract(() => import('../../contract/auth').then((contract) => contract.LoginRequest), credentials),
 }));
 const checkRegistrationFx = createEffect(async (input: RegisterRequestInput) => ({
   input,
-  result: await safeParseWithContract((contract) => contract.RegisterRequest, input),
+  result: await safeParseWithContract(() => import('../../contract/auth').then((contract) => contract.RegisterRequest), input),
 }));
 const checkForgotPasswordFx = createEffect(async (input: ForgotPasswordRequest) => ({
   input,
-  result: await safeParseWithContract((contract) => contract.ForgotPasswordRequest, input),
+  result: await safeParseWithContract(() => import('../../contract/auth').then((contract) => contract.ForgotPasswordRequest), input),
 }));
 const checkResetPasswordFx = createEffect(async (input: ResetPasswordRequest) => ({
   input,
-  result: await safeParseWithContract((contract) => contract.ResetPasswordRequest, input),
+  result: await safeParseWithContract(() => import('../../contract/auth').then((contract) => contract.ResetPasswordRequest), input),
 }));
 
 export const $loginPending = combine(loginFlow.$pending, loginUserFx.pending, checkLoginFx.pending, (request, user, checking) => request || user || checking);

@@ -14,7 +14,7 @@ export const NEWSLETTER_CONFIRM_STATUSES = ['idle', 'pending', 'subscribed', 'in
 export type NewsletterConfirmStatus = (typeof NEWSLETTER_CONFIRM_STATUSES)[number];
 
 export const confirmNewsletterFx = createEffect<string, true, ApiError>(async (token) => {
-  await apiRequestFx({ method: 'POST', path: AUTH_API_PATHS.newsletterConfirm, body: { token }, schema: (contract) => contract.NewsletterConfirmResponse, expectedStatuses: [422] });
+  await apiRequestFx({ method: 'POST', path: AUTH_API_PATHS.newsletterConfirm, body: { token }, schema: () => import('../../contract/auth').then((contract) => contract.NewsletterConfirmResponse), expectedStatuses: [422] });
   return true as const;
 });
 

@@ -1,8 +1,9 @@
 import { attach, createStore } from 'effector';
 import { LEGACY_SESSION_TTL_MS, SESSION_TTL_MS, STORAGE_KEYS, TOKEN_COOKIE_MAX_AGE_SECONDS, TOKEN_COOKIE_NAME, isLegacyUserSession } from '../../contract/constants';
 import type { SessionUser, UserSessionRecord } from '../../contract';
-import { loadContractSchemas } from '../api-client';
-import type { ContractSchemas } from '../api-client';
+import type * as CommonSchemas from '../../contract/common';
+import type * as UserSchemas from '../../contract/user';
+import { loadZod } from '../api-client';
 
 /** The part of the Web Storage API the auth model uses; `localStorage` fits, tests pass a Map-backed one. */
 export interface KeyValueStorage {
@@ -59,8 +60,15 @@ export function sessionRecordOf(user: SessionUser, rememberMe: boolean, now: num
   return { user, rememberMe, createdAt: now, expiresAt: now + ttlMs };
 }
 
+/** What reading a stored session needs of the contract: zod, the user's and the record's schemas (contract/user, contract/common). */
+export type StoredSessionSchemas = typeof UserSchemas & Pick<typeof CommonSchemas, 'EpochMs'> & { z: Awaited<ReturnType<typeof loadZod>> };
+
+/** Loaded after hydration, on the first read: restoring the session is not part of the first load. */
+export const loadStoredSessionSchemas = (): Promise<StoredSessionSchemas> =>
+  Promise.all([loadZod(), import('../../contract/user'), import('../../contract/common')]).then(([z, user, { EpochMs }]) => ({ ...user, EpochMs, z }));
+
 /** §4 restores a record that "has expiresAt and user"; a missing rememberMe or createdAt does not discard it. */
-const partialRecordOf = ({ z, SessionUser, EpochMs }: ContractSchemas) =>
+const partialRecordOf = ({ z, SessionUser, EpochMs }: StoredSessionSchemas) =>
   z.object({ user: SessionUser, expiresAt: EpochMs, rememberMe: z.boolean().optional(), createdAt: EpochMs.optional() });
 let partialRecord: ReturnType<typeof partialRecordOf> | null = null;
 
@@ -68,7 +76,7 @@ let partialRecord: ReturnType<typeof partialRecordOf> | null = null;
  * §4: reads the raw `auth.user` value — record, old bare-user format, expired, or not parsable — with the
  * contract's schemas (loaded after hydration: restoring the session is not part of the first load).
  */
-export function readStoredSession(raw: string | null, rememberFlag: string | null, now: number, contract: ContractSchemas): StoredSessionReading {
+export function readStoredSession(raw: string | null, rememberFlag: string | null, now: number, contract: StoredSessionSchemas): StoredSessionReading {
   const { StoredUserSession } = contract;
   if (raw === null) return { kind: 'none' };
   let value: unknown;
@@ -97,7 +105,7 @@ export const readStoredSessionFx = attach({
     const raw = storage.getItem(STORAGE_KEYS.authUser);
     const rememberFlag = storage.getItem(STORAGE_KEYS.rememberMe);
     const now = clock();
-    return raw === null ? { kind: 'none' } : readStoredSession(raw, rememberFlag, now, await loadContractSchemas());
+    return raw === null ? { kind: 'none' } : readStoredSession(raw, rememberFlag, now, await loadStoredSessionSchemas());
   },
 });
 

@@ -4,7 +4,7 @@ import { apiRequestFx } from '../api-client';
 
 /** §7 GET /v1/brands/home-page: locale. */
 export const fetchHomeBrandsFx = createEffect<{ locale: Locale }, HomePageBrand[], ApiError>(async ({ locale }) => {
-  const response = (await apiRequestFx({ path: 'v1/brands/home-page', query: { locale }, schema: (contract) => contract.BrandListResponse })) as BrandListResponse;
+  const response = (await apiRequestFx({ path: 'v1/brands/home-page', query: { locale }, schema: () => import('../../contract/brand').then((contract) => contract.BrandListResponse) })) as BrandListResponse;
   return response.data;
 });
 
@@ -14,7 +14,7 @@ export const fetchSegmentBrandsFx = createEffect<{ locale: Locale; segment: stri
     const response = (await apiRequestFx({
       path: `v1/brands/segment/${encodeURIComponent(segment)}`,
       query: { locale },
-      schema: (contract) => contract.BrandListResponse,
+      schema: () => import('../../contract/brand').then((contract) => contract.BrandListResponse),
     })) as BrandListResponse;
     return response.data;
   },

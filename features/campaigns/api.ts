@@ -6,7 +6,7 @@ const CAMPAIGNS_PATH = 'v1/campaigns';
 
 /** GET /v1/campaigns?locale= — the /campaigns page. */
 export const fetchCampaignsFx = createEffect<{ locale: Locale }, Campaign[], ApiError>(async ({ locale }) => {
-  const response = (await apiRequestFx({ path: CAMPAIGNS_PATH, query: { locale }, schema: (contract) => contract.CampaignListResponse })) as CampaignListResponse;
+  const response = (await apiRequestFx({ path: CAMPAIGNS_PATH, query: { locale }, schema: () => import('../../contract/campaign').then((contract) => contract.CampaignListResponse) })) as CampaignListResponse;
   return response.data;
 });
 
@@ -15,7 +15,7 @@ export const fetchCampaignFx = createEffect<{ uuid: string; locale: Locale }, Ca
   const response = (await apiRequestFx({
     path: `${CAMPAIGNS_PATH}/${encodeURIComponent(uuid)}`,
     query: { locale },
-    schema: (contract) => contract.CampaignResponse,
+    schema: () => import('../../contract/campaign').then((contract) => contract.CampaignResponse),
   })) as CampaignResponse;
   return response.data;
 });

@@ -1,8 +1,8 @@
 import { attach, createEffect, createStore } from 'effector';
 import { COMMERCE_API_PATHS, SESSION_ID_HEADER } from '../../contract/constants';
 import type { ApiError, Cart, CartResponse, CartSaveRequest, CartUpdateRequest, CouponApplyResponse, CouponRemoveResponse, Locale } from '../../contract';
-import { apiRequestFx } from '../api-client';
-import type { ApiRequest, SchemaPicker } from '../api-client';
+import { anyBody, apiRequestFx } from '../api-client';
+import type { ApiRequest } from '../api-client';
 
 /**
  * The page's language, injected in the browser like `$cartStorage`: every cart answer names its lines'
@@ -23,14 +23,13 @@ interface SessionCall {
   sessionId: string;
 }
 const sessionHeaders = (sessionId: string) => ({ [SESSION_ID_HEADER]: sessionId });
-const AnyBody: SchemaPicker<unknown> = ({ z }) => z.unknown();
 
 /** §7 GET v1/carts/cart/{cartUuidOrSessionId}; a 404 (the cart is gone) is an answer the model handles, not an error to log. */
 export const fetchCartFx = createEffect<SessionCall & { id: string }, Cart, ApiError>(async ({ id, sessionId }) => {
   const answer = (await cartRequestFx({
     path: COMMERCE_API_PATHS.cart(id),
     headers: sessionHeaders(sessionId),
-    schema: (contract) => contract.CartResponse,
+    schema: () => import('../../contract/cart').then((contract) => contract.CartResponse),
     expectedStatuses: [404],
   })) as CartResponse;
   return answer.data;
@@ -43,7 +42,7 @@ export const saveCartFx = createEffect<SessionCall & { body: CartSaveRequest }, 
     path: COMMERCE_API_PATHS.cartSave,
     body,
     headers: sessionHeaders(sessionId),
-    schema: (contract) => contract.CartResponse,
+    schema: () => import('../../contract/cart').then((contract) => contract.CartResponse),
   })) as CartResponse;
   return answer.data;
 });
@@ -55,14 +54,14 @@ export const updateCartFx = createEffect<SessionCall & { body: CartUpdateRequest
     path: COMMERCE_API_PATHS.cartUpdate,
     body,
     headers: sessionHeaders(sessionId),
-    schema: (contract) => contract.CartResponse,
+    schema: () => import('../../contract/cart').then((contract) => contract.CartResponse),
   })) as CartResponse;
   return answer.data;
 });
 
 /** §7 DELETE v1/carts/{cartUuid}. */
 export const deleteCartFx = createEffect<SessionCall & { cartUuid: string }, void, ApiError>(async ({ cartUuid, sessionId }) => {
-  await cartRequestFx({ method: 'DELETE', path: COMMERCE_API_PATHS.cartDelete(cartUuid), headers: sessionHeaders(sessionId), schema: AnyBody });
+  await cartRequestFx({ method: 'DELETE', path: COMMERCE_API_PATHS.cartDelete(cartUuid), headers: sessionHeaders(sessionId), schema: anyBody });
 });
 
 /** §7 POST v1/carts/{cartUuid}/coupon: the cart as it now is (422/404 `CouponRejectionBody` when refused). */
@@ -72,7 +71,7 @@ export const applyCouponFx = createEffect<SessionCall & { cartUuid: string; code
     path: COMMERCE_API_PATHS.cartCoupon(cartUuid),
     body: { code },
     headers: sessionHeaders(sessionId),
-    schema: (contract) => contract.CouponApplyResponse,
+    schema: () => import('../../contract/cart').then((contract) => contract.CouponApplyResponse),
   })) as CouponApplyResponse;
   return answer.data;
 });
@@ -83,7 +82,7 @@ export const removeCouponFx = createEffect<SessionCall & { cartUuid: string }, C
     method: 'DELETE',
     path: COMMERCE_API_PATHS.cartCoupon(cartUuid),
     headers: sessionHeaders(sessionId),
-    schema: (contract) => contract.CouponRemoveResponse,
+    schema: () => import('../../contract/cart').then((contract) => contract.CouponRemoveResponse),
   })) as CouponRemoveResponse;
   return answer.data;
 });

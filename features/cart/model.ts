@@ -3,7 +3,6 @@ import { delay } from 'patronum';
 import type { Effect } from 'effector';
 import { CART_LOADER_START_MS, CART_PANEL_AUTO_CLOSE_MS, CART_SYNC_AFTER_LOGIN_MS, customerIdOf, normalizeCouponCode } from '../../contract/constants';
 import type { ApiError, Cart, CartConflictBody, CartDiscount, CartStoreState, CouponRejectionBody, CouponRejectionReason, ProductTracking } from '../../contract';
-import { loadContractSchemas } from '../api-client';
 import { $authMode, $user, csrfFirst, fetchCsrfCookieFx, loggedIn, loggedOut, sessionCleared } from '../auth';
 import type { AuthMode } from '../auth';
 import { toastShown } from '../toasts';
@@ -154,7 +153,7 @@ const drainRequested = createEvent();
 const failureBodies = new WeakMap<object, { conflict: CartConflictBody | null; rejection: CouponRejectionBody | null }>();
 const checkFailureFx = createEffect(async (error: unknown) => {
   if (typeof error !== 'object' || error === null || failureBodies.has(error)) return;
-  const { CartConflictBody, CouponRejectionBody } = await loadContractSchemas();
+  const { CartConflictBody, CouponRejectionBody } = await import('../../contract/cart');
   const answer = error as Partial<ApiError>;
   const conflict = answer.status === 409 ? CartConflictBody.safeParse(answer.data) : null;
   const rejection = CouponRejectionBody.safeParse(answer.data);

@@ -17,7 +17,7 @@ const withSegment = ({ locale, segment }: CategoriesQuery) => (segment ? { local
 
 /** §7 GET /v1/categories: locale and optional segment; the response data is a list. */
 export const fetchCategoriesFx = createEffect<CategoriesQuery, Category[], ApiError>(async (query) => {
-  const response = (await apiRequestFx({ path: CATEGORIES_PATH, query: withSegment(query), schema: (contract) => contract.CategoryListResponse })) as CategoryListResponse;
+  const response = (await apiRequestFx({ path: CATEGORIES_PATH, query: withSegment(query), schema: () => import('../../contract/brand').then((contract) => contract.CategoryListResponse) })) as CategoryListResponse;
   return response.data;
 });
 
@@ -30,7 +30,7 @@ export const fetchCategoryFx = createEffect<CategoryQuery, Category | null>(asyn
     const response = (await apiRequestFx({
       path: `${CATEGORIES_PATH}/${encodeURIComponent(slug)}`,
       query: withSegment(query),
-      schema: (contract) => contract.CategoryResponse,
+      schema: () => import('../../contract/brand').then((contract) => contract.CategoryResponse),
     })) as CategoryResponse;
     return response.data;
   } catch {

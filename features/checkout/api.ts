@@ -39,7 +39,7 @@ export const fetchCheckoutFx = createEffect<CheckoutViewRequest, CheckoutView, A
     path: CHECKOUT_API_PATHS.checkout(cartUuid),
     query: { locale: locale ?? undefined, shipping: shippingQueryOf(shipping), use_store_credit: useStoreCredit ? 'true' : undefined },
     headers: sessionHeaders(sessionId),
-    schema: (contract) => contract.CheckoutResponse,
+    schema: () => import('../../contract/checkout').then((contract) => contract.CheckoutResponse),
     expectedStatuses: [404, 409, 422],
   })) as CheckoutResponse;
   return answer.data;
@@ -61,7 +61,7 @@ export const createOrderFx = createEffect<CreateOrderRequest, OrderCreated, ApiE
     path: CHECKOUT_API_PATHS.checkoutOrders(cartUuid),
     body,
     headers: { ...sessionHeaders(sessionId), [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-    schema: (contract) => contract.OrderCreatedResponse,
+    schema: () => import('../../contract/checkout').then((contract) => contract.OrderCreatedResponse),
     expectedStatuses: [409, 422, 502],
   })) as OrderCreatedResponse;
   return answer.data;

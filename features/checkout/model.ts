@@ -3,7 +3,6 @@ import { DEFAULT_LOCALE, LOCALES } from '../../contract/constants';
 import { normalizeNif, normalizePhone, normalizePostalCode } from '../../contract/portugal';
 import type { ApiError, CheckoutConflictBody, CheckoutOrderInput, CheckoutView, Locale, OrderCreated, PaymentMethod } from '../../contract';
 import { addPaymentInfo, addShippingInfo } from '../analytics';
-import { loadContractSchemas } from '../api-client';
 import { $authMode } from '../auth';
 import type { AuthMode } from '../auth';
 import { $cartStorage, $cartUuid, $sessionId, cartCompleted, readStoredCart } from '../cart';
@@ -103,8 +102,12 @@ const $form = combine(
 
 // ——— effects ———
 
-/** The contract's schemas (loaded with the first refusal to read, never in the first load); null when they cannot load. */
-const contractSchemasFx = createEffect(() => loadContractSchemas().catch(() => null));
+/** The contract's refusal schemas (loaded with the first refusal to read, never in the first load); null when they cannot load. */
+const contractSchemasFx = createEffect(() =>
+  Promise.all([import('../../contract/checkout'), import('../../contract/common')])
+    .then(([checkout, { ValidationErrorBody }]) => ({ ...checkout, ValidationErrorBody }))
+    .catch(() => null),
+);
 
 /** The cart's ownership proof: the cart's guest session, read from its storage when the cart has not loaded yet. */
 const sessionIdFx = attach({

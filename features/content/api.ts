@@ -6,6 +6,6 @@ import { apiRequestFx } from '../api-client';
 export const contentPagePath = (slug: string) => `cms/v1/pages/${encodeURIComponent(slug)}`;
 
 export const fetchContentPageFx = createEffect<{ slug: string; locale: Locale }, ContentPage, ApiError>(async ({ slug, locale }) => {
-  const response = (await apiRequestFx({ path: contentPagePath(slug), query: { locale }, schema: (contract) => contract.ContentPageResponse })) as ContentPageResponse;
+  const response = (await apiRequestFx({ path: contentPagePath(slug), query: { locale }, schema: () => import('../../contract/content').then((contract) => contract.ContentPageResponse) })) as ContentPageResponse;
   return response.data;
 });

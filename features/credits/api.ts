@@ -6,5 +6,5 @@ import { apiRequestFx } from '../api-client';
 /** GET v1/account/credits?page= (signed in): the balance and one page of the ledger, newest first. */
 export const fetchCreditsFx = createEffect<{ page: number }, CreditsResponse, ApiError>(
   async ({ page }) =>
-    (await apiRequestFx({ path: CREDIT_API_PATHS.credits, query: { page }, schema: (contract) => contract.CreditsResponse })) as CreditsResponse,
+    (await apiRequestFx({ path: CREDIT_API_PATHS.credits, query: { page }, schema: () => import('../../contract/credit').then((contract) => contract.CreditsResponse) })) as CreditsResponse,
 );

@@ -191,7 +191,7 @@ sample({ clock: copyCodeFx.fail, fn: () => toast('error', { key: DISCOUNTS_TEXT_
 // ——— live updates (§4 Discounts, §7 discount_list UpdateDiscounts) ———
 
 // The message is checked with its contract schema, loaded with the first message (never in the first load).
-const parseUpdateFx = createEffect((raw: unknown) => safeParseWithContract((contract) => contract.UpdateDiscountsMessage, raw));
+const parseUpdateFx = createEffect((raw: unknown) => safeParseWithContract(() => import('../../contract/realtime').then((contract) => contract.UpdateDiscountsMessage), raw));
 sample({ clock: discountUpdated, target: parseUpdateFx });
 const updated = sample({ clock: parseUpdateFx.doneData, filter: (parsed) => parsed.success, fn: (parsed) => parsed.data!.message });
 // §4: is_active false removes it; a known code is replaced; an unknown code is added (only listable ones, §2).

@@ -49,6 +49,6 @@ export const fetchListingFx = createEffect<ListingRequest, ProductListResponse, 
   if (context.kind === 'search') params.set('q', context.q.trim().slice(0, MAX_SEARCH_QUERY_LENGTH));
   return (await apiRequestFx({
     path: `${listingPath(context)}?${params.toString()}`,
-    schema: (contract) => contract.ProductListResponse,
+    schema: () => import('../../contract/catalog').then((contract) => contract.ProductListResponse),
   })) as ProductListResponse;
 });

@@ -16,7 +16,7 @@ export const fetchOrdersFx = createEffect<OrdersQuery, AccountOrderListResponse,
     (await apiRequestFx({
       path: ACCOUNT_ORDER_API_PATHS.orders,
       query: { page, ...(status ? { status } : {}) },
-      schema: (contract) => contract.AccountOrderListResponse,
+      schema: () => import('../../contract/account-orders').then((contract) => contract.AccountOrderListResponse),
     })) as AccountOrderListResponse,
 );
 
@@ -26,7 +26,7 @@ export const fetchAccountOrderFx = createEffect<string, AccountOrderView, ApiErr
     (
       (await apiRequestFx({
         path: ACCOUNT_ORDER_API_PATHS.order(orderUuid),
-        schema: (contract) => contract.AccountOrderResponse,
+        schema: () => import('../../contract/account-orders').then((contract) => contract.AccountOrderResponse),
         expectedStatuses: [404],
       })) as AccountOrderResponse
     ).data,
@@ -40,7 +40,7 @@ export const cancelOrderFx = createEffect<string, AccountOrderView, ApiError>(
         method: 'POST',
         path: ACCOUNT_ORDER_API_PATHS.cancel(orderUuid),
         body: {},
-        schema: (contract) => contract.AccountOrderResponse,
+        schema: () => import('../../contract/account-orders').then((contract) => contract.AccountOrderResponse),
         expectedStatuses: [404, 409],
       })) as AccountOrderResponse
     ).data,
@@ -55,7 +55,7 @@ export const reorderFx = createEffect<{ orderUuid: string; sessionId: string | n
         path: ACCOUNT_ORDER_API_PATHS.reorder(orderUuid),
         body: {},
         headers: sessionId ? { [SESSION_ID_HEADER]: sessionId } : {},
-        schema: (contract) => contract.ReorderResponse,
+        schema: () => import('../../contract/account-orders').then((contract) => contract.ReorderResponse),
         expectedStatuses: [404, 409],
       })) as ReorderResponse
     ).data,

@@ -23,7 +23,7 @@ export const fetchPaymentFx = createEffect<PaymentCall, PaymentState, ApiError>(
   const answer = (await apiRequestFx({
     path: CHECKOUT_API_PATHS.payment(transactionId),
     headers: sessionHeaders(sessionId),
-    schema: (contract) => contract.PaymentStateResponse,
+    schema: () => import('../../contract/order').then((contract) => contract.PaymentStateResponse),
     expectedStatuses: [404],
   })) as PaymentStateResponse;
   return answer.data;
@@ -36,7 +36,7 @@ export const paymentReturnFx = createEffect<PaymentCall & { mode: AuthMode }, Pa
     method: 'POST',
     path: CHECKOUT_API_PATHS.paymentReturn(transactionId),
     headers: sessionHeaders(sessionId),
-    schema: (contract) => contract.PaymentStateResponse,
+    schema: () => import('../../contract/order').then((contract) => contract.PaymentStateResponse),
     expectedStatuses: [404],
   })) as PaymentStateResponse;
   return answer.data;
@@ -58,7 +58,7 @@ export const retryPaymentFx = createEffect<RetryPaymentRequest, OrderCreated, Ap
     path: CHECKOUT_API_PATHS.orderPayments(orderUuid),
     body,
     headers: { ...sessionHeaders(sessionId), [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-    schema: (contract) => contract.OrderCreatedResponse,
+    schema: () => import('../../contract/checkout').then((contract) => contract.OrderCreatedResponse),
     expectedStatuses: [409, 422, 502],
   })) as OrderCreatedResponse;
   return answer.data;
@@ -70,7 +70,7 @@ export const fetchOrderFx = createEffect<{ orderUuid: string; sessionId: string 
     path: CHECKOUT_API_PATHS.order(orderUuid),
     query: token ? { [ORDER_LINK_TOKEN_PARAM]: token } : {},
     headers: sessionHeaders(sessionId),
-    schema: (contract) => contract.OrderResponse,
+    schema: () => import('../../contract/order').then((contract) => contract.OrderResponse),
     expectedStatuses: [404],
   })) as OrderResponse;
   return answer.data;

@@ -4,7 +4,6 @@ import { CHANNEL_LEAVE_DELAY_MS, checkoutChannel } from '../../contract/realtime
 import { isMbwayPhone, normalizePhone } from '../../contract/portugal';
 import type { ApiError, Locale, OrderCreated, OrderPaymentRequest, OrderView, PaymentMethod, PaymentProgress, PaymentState, ProductTracking } from '../../contract';
 import { purchase } from '../analytics';
-import { loadContractSchemas } from '../api-client';
 import { $authMode, $user } from '../auth';
 import type { AuthMode } from '../auth';
 import { $cartUuid, $sessionId, cartAdopted, cartCompleted } from '../cart';
@@ -148,8 +147,8 @@ export const $mbwayDeadline = $paymentAttempt.map((attempt) => (attempt && attem
 
 // ——— effects ———
 
-/** The contract's schemas (loaded with the first refusal to read, never in the first load); null when they cannot load. */
-const contractSchemasFx = createEffect(() => loadContractSchemas().catch(() => null));
+/** The checkout contract's schemas (loaded with the first refusal to read, never in the first load); null when they cannot load. */
+const contractSchemasFx = createEffect(() => import('../../contract/checkout').catch(() => null));
 
 const readOrderFx = attach({ effect: readPlacedOrderFx });
 const refreshFx = attach({ effect: fetchPaymentFx });

@@ -11,7 +11,7 @@ export const productPath = (slug: string) => `v1/products/${encodeURIComponent(s
 export const RELATED_PRODUCTS_COUNT = 12;
 
 async function loadProduct({ slug, locale }: { slug: string; locale: Locale }): Promise<Product> {
-  const response = (await apiRequestFx({ path: productPath(slug), query: { locale }, schema: (contract) => contract.ProductResponse })) as ProductResponse;
+  const response = (await apiRequestFx({ path: productPath(slug), query: { locale }, schema: () => import('../../contract/catalog').then((contract) => contract.ProductResponse) })) as ProductResponse;
   return response.data;
 }
 
@@ -39,7 +39,7 @@ export const fetchRelatedProductsFx = createEffect<{ product: Product; locale: L
     const response = (await apiRequestFx({
       path: listingPath(context),
       query: { locale, page: 1, per_page: RELATED_PRODUCTS_COUNT + 1 },
-      schema: (contract) => contract.ProductListResponse,
+      schema: () => import('../../contract/catalog').then((contract) => contract.ProductListResponse),
     })) as ProductListResponse;
     return response.data.filter((card) => card.uuid !== product.uuid).slice(0, RELATED_PRODUCTS_COUNT);
   },
@@ -47,6 +47,6 @@ export const fetchRelatedProductsFx = createEffect<{ product: Product; locale: L
 
 /** The newest approved reviews of a product, read on the server for its JSON-LD `review` items. */
 export async function loadReviewsPreview({ slug }: { slug: string }): Promise<Review[]> {
-  const answer = (await apiRequestFx({ path: REVIEW_API_PATHS.productReviews(slug), query: { page: 1 }, schema: (contract) => contract.ProductReviewsResponse })) as ProductReviewsResponse;
+  const answer = (await apiRequestFx({ path: REVIEW_API_PATHS.productReviews(slug), query: { page: 1 }, schema: () => import('../../contract/reviews').then((contract) => contract.ProductReviewsResponse) })) as ProductReviewsResponse;
   return answer.data;
 }

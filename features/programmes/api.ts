@@ -8,7 +8,7 @@ type DashboardEnvelope = { data: AffiliateDashboard };
 
 /** GET v1/account/ambassador: the signed-in customer's programme. */
 export const fetchAmbassadorFx = createEffect<void, AmbassadorProgramme, ApiError>(
-  async () => ((await apiRequestFx({ path: PROGRAMME_API_PATHS.ambassador, schema: (contract) => contract.AmbassadorProgrammeResponse })) as ProgrammeEnvelope).data,
+  async () => ((await apiRequestFx({ path: PROGRAMME_API_PATHS.ambassador, schema: () => import('../../contract/programmes').then((contract) => contract.AmbassadorProgrammeResponse) })) as ProgrammeEnvelope).data,
 );
 
 /** POST v1/account/ambassador `{accept_terms: true}`: joins (or answers the membership already there). */
@@ -19,7 +19,7 @@ export const joinAmbassadorFx = createEffect<void, AmbassadorProgramme, ApiError
         method: 'POST',
         path: PROGRAMME_API_PATHS.ambassador,
         body: { accept_terms: true },
-        schema: (contract) => contract.AmbassadorProgrammeResponse,
+        schema: () => import('../../contract/programmes').then((contract) => contract.AmbassadorProgrammeResponse),
       })) as ProgrammeEnvelope
     ).data,
 );
@@ -27,7 +27,7 @@ export const joinAmbassadorFx = createEffect<void, AmbassadorProgramme, ApiError
 /** GET v1/affiliate/dashboard?period=: 403 for a customer who is not an affiliate. */
 export const fetchAffiliateDashboardFx = createEffect<AffiliatePeriod, AffiliateDashboard, ApiError>(
   async (period) =>
-    ((await apiRequestFx({ path: PROGRAMME_API_PATHS.affiliateDashboard, query: { period }, schema: (contract) => contract.AffiliateDashboardResponse })) as DashboardEnvelope).data,
+    ((await apiRequestFx({ path: PROGRAMME_API_PATHS.affiliateDashboard, query: { period }, schema: () => import('../../contract/programmes').then((contract) => contract.AffiliateDashboardResponse) })) as DashboardEnvelope).data,
 );
 
 /** GET v1/affiliate/commissions.csv as a file (the API's own name for it), with the session's cookie or token. */

@@ -31,7 +31,7 @@ export const authorizeChannelFx = createEffect<ChannelAuthorizationParams, Broad
     path: DEFAULT_BROADCASTING_AUTH_ENDPOINT,
     body,
     headers: sessionId ? { [SESSION_ID_HEADER]: sessionId } : {},
-    schema: (contract) => contract.BroadcastingAuthResponse,
+    schema: () => import('../../contract/realtime').then((contract) => contract.BroadcastingAuthResponse),
     stillWanted,
   })) as BroadcastingAuthResponse;
 });

@@ -7,7 +7,7 @@ import { apiRequestFx } from '../api-client';
 export const fetchOrderReturnsFx = createEffect<{ orderUuid: string }, OrderReturnsResponse, ApiError>(async ({ orderUuid }) => {
   return (await apiRequestFx({
     path: AFTER_SALES_API_PATHS.orderReturns(orderUuid),
-    schema: (contract) => contract.OrderReturnsResponse,
+    schema: () => import('../../contract/after-sales').then((contract) => contract.OrderReturnsResponse),
     expectedStatuses: [404],
   })) as OrderReturnsResponse;
 });
@@ -18,7 +18,7 @@ export const createReturnFx = createEffect<{ orderUuid: string; body: ReturnCrea
     method: 'POST',
     path: AFTER_SALES_API_PATHS.orderReturns(orderUuid),
     body,
-    schema: (contract) => contract.OrderReturnResponse,
+    schema: () => import('../../contract/after-sales').then((contract) => contract.OrderReturnResponse),
     expectedStatuses: [422],
   })) as OrderReturnResponse;
   return answer.data;

@@ -8,13 +8,13 @@ export const fetchReviewsFx = createEffect<{ slug: string; page: number }, Produ
   return (await apiRequestFx({
     path: REVIEW_API_PATHS.productReviews(slug),
     query: { page },
-    schema: (contract) => contract.ProductReviewsResponse,
+    schema: () => import('../../contract/reviews').then((contract) => contract.ProductReviewsResponse),
   })) as ProductReviewsResponse;
 });
 
 /** Whether the signed-in customer may review the product (a verified buyer who has not reviewed it). */
 export const fetchEligibilityFx = createEffect<{ slug: string }, ReviewEligibility, ApiError>(async ({ slug }) => {
-  const answer = (await apiRequestFx({ path: REVIEW_API_PATHS.eligibility(slug), schema: (contract) => contract.ReviewEligibilityResponse })) as ReviewEligibilityResponse;
+  const answer = (await apiRequestFx({ path: REVIEW_API_PATHS.eligibility(slug), schema: () => import('../../contract/reviews').then((contract) => contract.ReviewEligibilityResponse) })) as ReviewEligibilityResponse;
   return answer.data;
 });
 
@@ -25,7 +25,7 @@ export const submitReviewFx = createEffect<{ slug: string; locale: Locale; body:
     path: REVIEW_API_PATHS.productReviews(slug),
     query: { locale },
     body,
-    schema: (contract) => contract.OwnReviewResponse,
+    schema: () => import('../../contract/reviews').then((contract) => contract.OwnReviewResponse),
     expectedStatuses: [403, 409, 422],
   })) as OwnReviewResponse;
   return answer.data;

@@ -10,6 +10,6 @@ export interface SizeGuideRequest {
 
 /** GET /v1/size-guides/{kind}?locale= — a category family's size table with how to measure. */
 export const fetchSizeGuideFx = createEffect<SizeGuideRequest, SizeGuide, ApiError>(async ({ kind, locale }) => {
-  const answer = (await apiRequestFx({ path: sizeGuidePath(kind), query: { locale }, schema: (contract) => contract.SizeGuideResponse })) as SizeGuideResponse;
+  const answer = (await apiRequestFx({ path: sizeGuidePath(kind), query: { locale }, schema: () => import('../../contract/size-guide').then((contract) => contract.SizeGuideResponse) })) as SizeGuideResponse;
   return answer.data;
 });

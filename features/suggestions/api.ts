@@ -19,7 +19,7 @@ export const fetchSuggestionsFx = createEffect<SuggestionRequest, SuggestionsRes
     return (await apiRequestFx({
       path: 'v1/products/suggestions',
       query: { q, locale },
-      schema: (contract) => contract.SuggestionsResponse,
+      schema: () => import('../../contract/suggestions').then((contract) => contract.SuggestionsResponse),
       signal: controller.signal,
     })) as SuggestionsResponse;
   } finally {

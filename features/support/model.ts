@@ -99,7 +99,7 @@ const createFlow = csrfFirst($authMode, createTicketFx);
 export const $ticketFormPending = createFlow.$pending;
 const checkTicketFx = createEffect(async (submission: TicketSubmission) => {
   const body = { subject: submission.subject, category: submission.category, message: submission.message, ...(submission.orderUuid ? { order_uuid: submission.orderUuid } : {}) };
-  return safeParseWithContract((contract) => contract.CreateTicketRequest, body);
+  return safeParseWithContract(() => import('../../contract/support').then((contract) => contract.CreateTicketRequest), body);
 });
 sample({ clock: ticketSubmitted, source: $ticketFormPending, filter: (pending) => !pending, fn: (_pending, submission) => submission, target: checkTicketFx });
 sample({ clock: checkTicketFx.doneData, fn: (result) => (result.success ? {} : fieldErrorsOfIssues(result.error)), target: $ticketFormErrors });
@@ -142,7 +142,7 @@ const replyFlow = csrfFirst($authMode, replyFx);
 export const $replyPending = replyFlow.$pending;
 const checkReplyFx = createEffect(async ({ uuid, body }: { uuid: string; body: string }) => ({
   uuid,
-  result: await safeParseWithContract((contract) => contract.TicketReplyRequest, { body }),
+  result: await safeParseWithContract(() => import('../../contract/support').then((contract) => contract.TicketReplyRequest), { body }),
 }));
 sample({
   clock: replySubmitted,
@@ -196,7 +196,7 @@ sample({ clock: customerTicketUpdateReceived, source: { status: $ticketsStatus, 
 const contactFlow = csrfFirst($authMode, sendContactFx);
 export const $contactPending = combine(contactFlow.$pending, $contactStatus, (pending, status) => pending || status === 'pending');
 const checkContactFx = createEffect((submission: ContactSubmission) =>
-  safeParseWithContract((contract) => contract.ContactRequest, { ...submission, email: submission.email.trim() }),
+  safeParseWithContract(() => import('../../contract/support').then((contract) => contract.ContactRequest), { ...submission, email: submission.email.trim() }),
 );
 sample({ clock: contactSubmitted, source: $contactPending, filter: (pending) => !pending, fn: (_pending, submission) => submission, target: checkContactFx });
 sample({ clock: checkContactFx.doneData, fn: (result) => (result.success ? {} : fieldErrorsOfIssues(result.error)), target: $contactErrors });

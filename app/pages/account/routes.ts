@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Translate } from '../../i18n/translate';
 import type { LayoutId, RouteDefinition } from '../../routes/types';
+import { routeParams } from '../../routes/params';
 
 /** A route's lazy page and the module it loads (RouteDefinition `page` and `source`). */
 type PageModule = { page: () => Promise<{ default: ComponentType }>; source: string };
@@ -39,7 +40,7 @@ export const ACCOUNT_ROUTES = {
   account: privateRoute('/account', overviewPage, (t) => t('account.title')),
   accountOrders: privateRoute('/account/orders', ordersPage, (t) => t('account.nav.orders')),
   // One order: beside the list on a wide screen, the whole page on a phone.
-  accountOrder: privateRoute('/account/orders/:uuid', orderPage, (t) => t('account.orders.detailTitle'), 'account', ({ z, RouteParams }) => z.object({ uuid: RouteParams.uuid })),
+  accountOrder: privateRoute('/account/orders/:uuid', orderPage, (t) => t('account.orders.detailTitle'), 'account', routeParams(({ z, RouteParams }) => z.object({ uuid: RouteParams.uuid }))),
   // The phone's order list: each order opens full screen.
   accountOrdersMobile: privateRoute('/account/orders-mobile', ordersMobilePage, (t) => t('account.nav.orders')),
   accountCredits: privateRoute('/account/credits', { page: () => import('./CreditsPage'), source: 'app/pages/account/CreditsPage.tsx' }, (t) => t('account.nav.credits')),
@@ -48,7 +49,7 @@ export const ACCOUNT_ROUTES = {
   // One support request's conversation (a foreign or unknown uuid shows "not found", as the API answers 404).
   accountSupportTicket: {
     ...privateRoute('/account/support/:uuid', { page: () => import('./support/TicketPage'), source: 'app/pages/account/support/TicketPage.tsx' }, (t) => t('account.nav.support')),
-    params: ({ z, RouteParams }) => z.object({ uuid: RouteParams.uuid }),
+    params: routeParams(({ z, RouteParams }) => z.object({ uuid: RouteParams.uuid })),
   },
   accountWishlist: privateRoute('/account/wishlist', { page: () => import('./WishlistPage'), source: 'app/pages/account/WishlistPage.tsx' }, (t) => t('account.nav.wishlist')),
   accountAddresses: privateRoute('/account/addresses', { page: () => import('./AddressesPage'), source: 'app/pages/account/AddressesPage.tsx' }, (t) => t('account.nav.addresses')),

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Translate } from '../../i18n/translate';
 import type { LayoutId, RouteDefinition } from '../../routes/types';
+import { routeParams } from '../../routes/params';
 
 /** A route's lazy page and the module it loads (RouteDefinition `page` and `source`). */
 type PageModule = { page: () => Promise<{ default: ComponentType }>; source: string };
@@ -39,7 +40,7 @@ export const PURCHASE_ROUTES = {
     'checkout',
     { page: () => import('./CheckoutPage'), source: 'app/pages/checkout/CheckoutPage.tsx' },
     'checkout',
-    ({ z, RouteParams }) => z.object({ uuid: RouteParams.cartUuid }),
+    routeParams(({ z, RouteParams }) => z.object({ uuid: RouteParams.cartUuid })),
   ),
   // §2: the expired and success pages are in the default layout.
   checkoutExpired: purchaseRoute('/checkout/expired', 'default', { page: () => import('./CheckoutExpiredPage'), source: 'app/pages/checkout/CheckoutExpiredPage.tsx' }, 'expired'),
@@ -49,14 +50,14 @@ export const PURCHASE_ROUTES = {
     'checkout',
     { page: () => import('./ProcessingPage'), source: 'app/pages/checkout/ProcessingPage.tsx' },
     'processing',
-    ({ z, RouteParams }) => z.object({ transactionId: RouteParams.transactionId }),
+    routeParams(({ z, RouteParams }) => z.object({ transactionId: RouteParams.transactionId })),
   ),
   orderSuccess: purchaseRoute(
     '/order/success/:uuid',
     'checkout',
     { page: () => import('./OrderSuccessPage'), source: 'app/pages/checkout/OrderSuccessPage.tsx' },
     'orderSuccess',
-    ({ z, RouteParams }) => z.object({ uuid: RouteParams.uuid }),
+    routeParams(({ z, RouteParams }) => z.object({ uuid: RouteParams.uuid })),
   ),
   paymentMbway: purchaseRoute('/payment/sibs/mbway', 'payment', { page: () => import('../payment/MbwayPage'), source: 'app/pages/payment/MbwayPage.tsx' }, 'mbway'),
   paymentMultibanco: purchaseRoute(
