@@ -64,7 +64,7 @@ export function sessionRecordOf(user: SessionUser, rememberMe: boolean, now: num
 export type StoredSessionSchemas = typeof UserSchemas & Pick<typeof CommonSchemas, 'EpochMs'> & { z: Awaited<ReturnType<typeof loadZod>> };
 
 /** Loaded after hydration, on the first read: restoring the session is not part of the first load. */
-export const loadStoredSessionSchemas = (): Promise<StoredSessionSchemas> =>
+const loadStoredSessionSchemas = (): Promise<StoredSessionSchemas> =>
   Promise.all([loadZod(), import('../../contract/user'), import('../../contract/common')]).then(([z, user, { EpochMs }]) => ({ ...user, EpochMs, z }));
 
 /** §4 restores a record that "has expiresAt and user"; a missing rememberMe or createdAt does not discard it. */
