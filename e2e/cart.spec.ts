@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { dismissToasts, expect, hydrated, registerShopper, signInThroughDialog, singleVariantProducts, test } from './fixtures';
 import type { CatalogueOffer, CatalogueProduct } from './fixtures';
@@ -36,6 +38,15 @@ async function addToCart(page: Page, { product, offer }: Pick) {
   await expect(drawer).toBeVisible();
   await expect(drawer.getByRole('link', { name: product.name }).first()).toBeVisible();
   return drawer;
+}
+
+/** The production build's chunks (root-relative URLs) that hold `source`, read from their source maps. */
+function chunksWith(source: string): string[] {
+  const assets = path.resolve(import.meta.dirname, '../dist/client/assets');
+  return readdirSync(assets)
+    .filter((file) => file.endsWith('.js.map'))
+    .filter((file) => (JSON.parse(readFileSync(path.join(assets, file), 'utf8')) as { sources: string[] }).sources.some((entry) => entry.endsWith(source)))
+    .map((file) => `/assets/${file.slice(0, -'.map'.length)}`);
 }
 
 async function closeDrawer(drawer: Locator) {
@@ -301,4 +312,21 @@ test('the English cart names the line’s colour and size in English, in the dra
   const main = page.locator('main');
   await expect(main.getByText(`Colour: ${colour}`)).toBeVisible();
   await expect(main.getByText(`Size: ${size}`)).toBeVisible();
+});
+
+test('a first visit to a product page leaves the checkout model out; opening the cart drawer brings it, for the order its channel may announce', async ({ page, request, apiUrl }) => {
+  const chosen = pick(await singleVariantProducts(request, apiUrl), () => true);
+  const checkoutChunks = chunksWith('features/checkout/model.ts');
+  expect(checkoutChunks.length, 'the build has the checkout model').toBeGreaterThan(0);
+  const requested: string[] = [];
+  page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
+  const checkoutRequested = () => requested.filter((url) => checkoutChunks.includes(url));
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`/product/${chosen.product.slug}`);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(checkoutRequested()).toEqual([]);
+  await page.getByRole('button', { name: `Adicionar ao carrinho: ${chosen.offer.seller}` }).click();
+  await expect(cartDrawer(page)).toBeVisible();
+  await expect.poll(() => checkoutRequested().length).toBeGreaterThan(0);
 });

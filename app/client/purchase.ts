@@ -2,7 +2,10 @@ import { allSettled, createEvent, createWatch, sample, scopeBind } from 'effecto
 import type { Scope } from 'effector';
 import type { KeyValueStorage } from '../../features/auth';
 import { DEFAULT_LOCALE } from '../../contract/constants';
-import { $checkoutLocale, $checkoutStorage, guardFailed, navigateTo, purchasePathChanged } from '../../features/checkout';
+// The checkout's units and storage, not its index: the model (and the auth, cart and address code it brings)
+// loads with what uses it — the purchase pages, the account's order page, the cart drawer — not on every page.
+import { $checkoutStorage } from '../../features/checkout/storage';
+import { $checkoutLocale, guardFailed, navigateTo, purchasePathChanged } from '../../features/checkout/units';
 import { guardRedirect } from '../pages/checkout/guard';
 
 /** What the purchase needs from the browser (tests pass fakes). */
@@ -33,7 +36,8 @@ const guardRedirected = sample({
  * caches; §4: no redirect to the page the shopper is already on), and the model's `navigateTo` — the
  * payment page after an order, the success page after a paid order (from any page: the cart drawer's
  * channel) — followed by the router; a checkout its guard refused (§6) is replaced by the cart, with the
- * reason. The payment model itself loads with the payment pages.
+ * reason. The checkout and payment models themselves load with the pages and parts that use them; they find
+ * the storage, the path and these watchers already in place.
  */
 export async function startPurchase(scope: Scope, env: PurchaseEnvironment): Promise<() => void> {
   // Followed before the storage arrives: the page opens the checkout as soon as it has it, and allSettled

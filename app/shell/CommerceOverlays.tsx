@@ -22,6 +22,9 @@ import { href } from '../routes/href';
 import { buildCartDrawerLabels, buildClearCartConfirmLabels, buildDiscountsDrawerLabels, couponDisplayOf } from './commerceLabels';
 import { $clearCartConfirmOpen, clearCartAnswered } from './clearCartQuestion';
 import './clearCartWiring';
+// §4/§9: the open cart drawer holds the cart's checkout channel; an order it announces shows the order toast and
+// moves to the success page (features/checkout's completion), which the drawer therefore brings along.
+import '../../features/checkout';
 import { useCartBindings } from './useCartBindings';
 import { useRenderClock } from './useRenderClock';
 
