@@ -30,7 +30,7 @@ const writable = (value: number) => Number.isFinite(value) && Math.abs(value) < 
 
 /** The whole part with its group separators, as the pattern groups it (threes, from the right). */
 function grouped(whole: string, pattern: NumberPattern): string {
-  if (whole.length < 4 || whole.length < 3 + pattern.minimumGroupingDigits) return whole;
+  if (whole.length < 3 + pattern.minimumGroupingDigits) return whole;
   let out = '';
   for (let end = whole.length; end > 0; end -= 3) out = whole.slice(Math.max(0, end - 3), end) + (out ? pattern.group + out : '');
   return out;
