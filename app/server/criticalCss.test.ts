@@ -1,7 +1,8 @@
 // The classes a page's shell shows decide which rules its head inlines: every class of a shown element,
 // none of what sits inside a `hidden` element, whichever way the shell is read.
 import { describe, expect, it } from 'vitest';
-import { classesOf, criticalRules, parseStylesheet } from './criticalCss';
+import { Writable } from 'node:stream';
+import { classesOf, criticalRules, pageWriter, parseStylesheet } from './criticalCss';
 
 const sorted = (set: Set<string>) => [...set].sort();
 
@@ -48,5 +49,39 @@ describe('the animations a shell inlines', () => {
     expect(rules).toContain('@keyframes slide{to{transform:none}}');
     expect(rules).not.toContain('@keyframes pulse');
     expect(rules).toContain('@media (min-width:1px){@keyframes grow{to{scale:2}}}');
+  });
+});
+
+describe('the sheet a page links after its shell', () => {
+  const css = '@font-face{font-family:I;src:url(/i.woff2)}.a{color:red}:root{--x:1}@font-face{font-family:I;font-weight:700;src:url(/b.woff2)}@media (min-width:1px){.b{margin:0}:root{--x:2}}@keyframes k{to{opacity:0}}.c{animation:k 1s}';
+  const sheet = parseStylesheet('/assets/style-1.css', css);
+
+  it('declares no font face, which every head declares, and keeps every other rule in its order', () => {
+    expect(sheet.linked).toEqual({
+      href: '/assets/style-1.linked.css',
+      css: '.a{color:red}:root{--x:1}@media (min-width:1px){.b{margin:0}:root{--x:2}}@keyframes k{to{opacity:0}}.c{animation:k 1s}',
+    });
+    const head = criticalRules({ stylesheets: [sheet] }, '<p>no class</p>');
+    expect(head).toContain('@font-face{font-family:I;src:url(/i.woff2)}');
+    expect(head).toContain('@font-face{font-family:I;font-weight:700;src:url(/b.woff2)}');
+  });
+
+  it('is what the page links, after the shell, in place of the built sheet', async () => {
+    let written = '';
+    const out = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        written += chunk.toString();
+        callback();
+      },
+    });
+    const writer = pageWriter(out, {
+      before: '<html><head><link rel="stylesheet" href="/assets/style-1.css"></head><body>',
+      after: '</body></html>',
+      nonce: 'n',
+      critical: { stylesheets: [sheet] },
+    });
+    await new Promise<void>((resolve) => writer.end('<main class="a">shell</main>', resolve));
+    expect(written).not.toContain('href="/assets/style-1.css"');
+    expect(written).toContain('</head><body><main class="a">shell</main><link rel="stylesheet" href="/assets/style-1.linked.css"></body></html>');
   });
 });

@@ -10,8 +10,9 @@ import { Writable } from 'node:stream';
  * right after the shell. There a stylesheet blocks neither the parsing of the head nor the first
  * paint, but it does hold back every later script (the module entry, React's streamed reveals) until
  * it has loaded, so whatever the browser renders from then on — hydration, dialogs, a streamed
- * part of the page — has all the rules. The full sheet repeats the inline rules in the same order,
- * after them, so the cascade ends exactly as with the full sheet alone.
+ * part of the page — has all the rules. The linked sheet repeats the inline rules in the same order,
+ * after them, so the cascade ends exactly as with the full sheet alone — all but its `@font-face`
+ * rules (`linkedStylesheet`).
  */
 
 /** One top-level (or grouped) item of a stylesheet, kept as its minified text. */
@@ -21,9 +22,11 @@ type CssNode =
   | { kind: 'other'; text: string };
 
 export interface CriticalStylesheet {
-  /** The stylesheet's URL as the page links it, e.g. /assets/style-AbC123.css. */
+  /** The built stylesheet's URL, e.g. /assets/style-AbC123.css: the one the template links. */
   href: string;
   nodes: CssNode[];
+  /** What a page links after its shell instead (`linkedStylesheet`), served by the server itself. */
+  linked: { href: string; css: string };
 }
 
 /** What the server reads once at start-up and hands to every render (RenderOptions.stylesheets). */
@@ -114,8 +117,29 @@ function parseNodes(css: string): CssNode[] {
   });
 }
 
+/**
+ * The sheet a page links after its shell: the built one without its top-level `@font-face` rules. Those name
+ * no class, so every page's head already declares them, in the same order; declared again when the sheet
+ * arrives, they make Chromium resolve the fonts afresh and lay out and paint every text of the page once more
+ * (a 150 ms task on home at Lighthouse's 4× CPU). Font faces take no part in the cascade of the other rules,
+ * so leaving them out changes no style. Its URL derives from the built sheet's hashed name, so it is as
+ * immutable as that one.
+ */
+function linkedStylesheet(href: string, nodes: CssNode[]): { href: string; css: string } {
+  const css = nodes
+    .filter((node) => !(node.kind === 'other' && /^@font-face\b/i.test(node.text)))
+    .map(nodeText)
+    .join('');
+  return { href: href.replace(/(\.css)?$/, '.linked.css'), css };
+}
+
+function nodeText(node: CssNode): string {
+  return node.kind === 'group' ? `${node.prelude}{${node.children.map(nodeText).join('')}}` : node.text;
+}
+
 export function parseStylesheet(href: string, css: string): CriticalStylesheet {
-  return { href, nodes: parseNodes(css) };
+  const nodes = parseNodes(css);
+  return { href, nodes, linked: linkedStylesheet(href, nodes) };
 }
 
 /**
@@ -236,7 +260,7 @@ export function pageWriter(
   for (const sheet of sheets) {
     before = before.replace(new RegExp(`<link\\b[^>]*\\bhref="${escapeRegExp(sheet.href)}"[^>]*>`, 'g'), '');
   }
-  const links = sheets.map((sheet) => `<link rel="stylesheet" href="${escapeAttribute(sheet.href)}">`).join('');
+  const links = sheets.map((sheet) => `<link rel="stylesheet" href="${escapeAttribute(sheet.linked.href)}">`).join('');
   let shell: Buffer[] | null = [];
   let scheduled = false;
 

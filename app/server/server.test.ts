@@ -28,11 +28,20 @@ const PRODUCT_LIST = JSON.stringify({ data: Array.from({ length: 300 }, (_, i) =
 /** PUBLIC_ORIGIN unset, as under `npm start`: the configured default, whatever Host a request names. */
 const PUBLIC_ORIGIN = 'http://localhost:3000';
 
+/** The build's one stylesheet, with a font face and the theme as the real one has them. */
+const STYLESHEET = 'style-T3st.css';
+const STYLESHEET_CSS = '@font-face{font-family:Inter;font-display:optional;src:url(/assets/inter.woff2)}:root{--s0:#000}.shown{color:var(--s0)}.later{color:red}';
+
 function fakeBuild(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'web-server-test-'));
   mkdirSync(path.join(root, 'dist/client/.vite'), { recursive: true });
   mkdirSync(path.join(root, 'dist/server'), { recursive: true });
-  writeFileSync(path.join(root, 'dist/client/index.html'), '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>');
+  writeFileSync(
+    path.join(root, 'dist/client/index.html'),
+    `<!doctype html><html><head><!--app-head--><link rel="stylesheet" href="/assets/${STYLESHEET}"></head><body><div id="root"><!--app-html--></div></body></html>`,
+  );
+  mkdirSync(path.join(root, 'dist/client/assets'), { recursive: true });
+  writeFileSync(path.join(root, 'dist/client/assets', STYLESHEET), STYLESHEET_CSS);
   writeFileSync(path.join(root, 'dist/client/.vite/manifest.json'), '{}');
   writeFileSync(path.join(root, 'dist/client/mockServiceWorker.js'), '/* msw */');
   writeFileSync(path.join(root, 'dist/server/entry-server.js'), `export { renderRequest } from ${JSON.stringify(path.resolve(import.meta.dirname, 'entry-server.tsx'))};\n`);
@@ -206,6 +215,20 @@ describe('the web server (one origin, request input never in headers or absolute
       expect((await raw(long)).status, long.slice(0, 30)).toBe(404);
       expect(seen.map((request) => request.url).filter((url) => url.includes('aaaa') || url.includes('bbbb'))).toEqual([]);
     }
+  });
+
+  it('links the stylesheet after the shell without the font faces its head declares, served immutable', async () => {
+    const page = await (await fetch(`${base}/en/faq`)).text();
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toContain('@font-face{font-family:Inter');
+    expect(head).not.toContain(`href="/assets/${STYLESHEET}"`);
+    const href = /<link rel="stylesheet" href="([^"]+)">/.exec(page.slice(page.indexOf('</head>')))?.[1];
+    expect(href).toBe('/assets/style-T3st.linked.css');
+    const sheet = await fetch(`${base}${href}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(sheet.status).toBe(200);
+    expect(sheet.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(sheet.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await sheet.text()).toBe(':root{--s0:#000}.shown{color:var(--s0)}.later{color:red}');
   });
 
   it("does not serve Storybook's mock service worker", async () => {

@@ -173,6 +173,12 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
         res.header('X-Content-Type-Options', 'nosniff');
       },
     });
+    // The sheet each page links after its shell (./criticalCss.ts `linkedStylesheet`), made at start-up.
+    for (const { linked } of criticalCss.stylesheets) {
+      app.get(linked.href, async (_request, reply) =>
+        reply.header('Cache-Control', IMMUTABLE).header('X-Content-Type-Options', 'nosniff').type('text/css; charset=utf-8').send(linked.css),
+      );
+    }
     getTemplate = async (url) => templates[splitLocale(url.split('?')[0] ?? '/').locale];
     getRender = async () => entry.renderRequest;
   }
