@@ -53,17 +53,21 @@ describe('the animations a shell inlines', () => {
 });
 
 describe('the sheet a page links after its shell', () => {
-  const css = '@font-face{font-family:I;src:url(/i.woff2)}.a{color:red}:root{--x:1}@font-face{font-family:I;font-weight:700;src:url(/b.woff2)}@media (min-width:1px){.b{margin:0}:root{--x:2}}@keyframes k{to{opacity:0}}.c{animation:k 1s}';
+  const css =
+    '@font-face{font-family:I;src:url(/i.woff2)}.a{color:red}:root{--x:1}*,:before,:after{box-sizing:border-box}body{margin:0}' +
+    '@font-face{font-family:I;font-weight:700;src:url(/b.woff2)}@media (min-width:1px){.b{margin:0}:root{--x:2}}@media (hover:hover){body>p{color:red}}' +
+    '[data-side=right]{width:1px}html[data-js] p{display:none}@keyframes k{to{opacity:0}}.c{animation:k 1s}';
   const sheet = parseStylesheet('/assets/style-1.css', css);
 
-  it('declares no font face, which every head declares, and keeps every other rule in its order', () => {
+  it('leaves out the font faces, the root variables and the type resets every head declares, and keeps every other rule in its order', () => {
     expect(sheet.linked).toEqual({
       href: '/assets/style-1.linked.css',
-      css: '.a{color:red}:root{--x:1}@media (min-width:1px){.b{margin:0}:root{--x:2}}@keyframes k{to{opacity:0}}.c{animation:k 1s}',
+      css: '.a{color:red}@media (min-width:1px){.b{margin:0}}[data-side=right]{width:1px}html[data-js] p{display:none}@keyframes k{to{opacity:0}}.c{animation:k 1s}',
     });
     const head = criticalRules({ stylesheets: [sheet] }, '<p>no class</p>');
-    expect(head).toContain('@font-face{font-family:I;src:url(/i.woff2)}');
-    expect(head).toContain('@font-face{font-family:I;font-weight:700;src:url(/b.woff2)}');
+    for (const rule of ['@font-face{font-family:I;src:url(/i.woff2)}', '@font-face{font-family:I;font-weight:700;src:url(/b.woff2)}', ':root{--x:1}', '*,:before,:after{box-sizing:border-box}', 'body{margin:0}', '@media (min-width:1px){:root{--x:2}}', '@media (hover:hover){body>p{color:red}}']) {
+      expect(head).toContain(rule);
+    }
   });
 
   it('is what the page links, after the shell, in place of the built sheet', async () => {

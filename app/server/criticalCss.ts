@@ -11,8 +11,8 @@ import { Writable } from 'node:stream';
  * paint, but it does hold back every later script (the module entry, React's streamed reveals) until
  * it has loaded, so whatever the browser renders from then on — hydration, dialogs, a streamed
  * part of the page — has all the rules. The linked sheet repeats the inline rules in the same order,
- * after them, so the cascade ends exactly as with the full sheet alone — all but its `@font-face`
- * rules (`linkedStylesheet`).
+ * after them, so the cascade ends exactly as with the full sheet alone — all but the rules every head
+ * declares (`linkedStylesheet`).
  */
 
 /** One top-level (or grouped) item of a stylesheet, kept as its minified text. */
@@ -118,23 +118,42 @@ function parseNodes(css: string): CssNode[] {
 }
 
 /**
- * The sheet a page links after its shell: the built one without its top-level `@font-face` rules. Those name
- * no class, so every page's head already declares them, in the same order; declared again when the sheet
- * arrives, they make Chromium resolve the fonts afresh and lay out and paint every text of the page once more
- * (a 150 ms task on home at Lighthouse's 4× CPU). Font faces take no part in the cascade of the other rules,
- * so leaving them out changes no style. Its URL derives from the built sheet's hashed name, so it is as
+ * Selectors a class rule outweighs whatever their order (type and universal selectors, pseudo-elements), and
+ * the root element, which the shell never gives a class: rules naming only these keep their effect when they
+ * come before every class rule instead of among them.
+ */
+const ORDER_FREE_SELECTOR = /^(?::root|(?:\*|[a-z][\w-]*|::?(?:before|after|marker|placeholder|selection|backdrop)|\s*[>+~]\s*|\s+)+)$/i;
+
+/** A rule every head declares (it names no class) and whose place among the class rules changes nothing. */
+function declaredByEveryHead(node: CssNode): boolean {
+  if (node.kind === 'other') return /^@font-face\b/i.test(node.text);
+  if (node.kind === 'style') return node.needs === null && splitSelectors(node.text.slice(0, node.text.indexOf('{'))).every((selector) => ORDER_FREE_SELECTOR.test(selector.trim()));
+  return false;
+}
+
+/** `nodes` without what every head declares; a group left empty goes too. */
+function withoutHeadRules(nodes: CssNode[]): string {
+  let out = '';
+  for (const node of nodes) {
+    if (node.kind === 'group') {
+      const inner = withoutHeadRules(node.children);
+      if (inner) out += `${node.prelude}{${inner}}`;
+    } else if (!declaredByEveryHead(node)) out += node.text;
+  }
+  return out;
+}
+
+/**
+ * The sheet a page links after its shell: the built one without the rules every head declares already — the
+ * font faces, the theme's variables on `:root`, the resets of `*` and `body` (`declaredByEveryHead`). Declared
+ * a second time when the sheet arrives, they made Chromium resolve the fonts again and match every element
+ * afresh, then lay out and paint the whole page once more: a ~150 ms task on home at Lighthouse's 4× CPU,
+ * after the first paint. The class rules stay, in the built order, after the head's copies, so the cascade
+ * ends as with the built sheet alone. Its URL derives from the built sheet's hashed name, so it is as
  * immutable as that one.
  */
 function linkedStylesheet(href: string, nodes: CssNode[]): { href: string; css: string } {
-  const css = nodes
-    .filter((node) => !(node.kind === 'other' && /^@font-face\b/i.test(node.text)))
-    .map(nodeText)
-    .join('');
-  return { href: href.replace(/(\.css)?$/, '.linked.css'), css };
-}
-
-function nodeText(node: CssNode): string {
-  return node.kind === 'group' ? `${node.prelude}{${node.children.map(nodeText).join('')}}` : node.text;
+  return { href: href.replace(/(\.css)?$/, '.linked.css'), css: withoutHeadRules(nodes) };
 }
 
 export function parseStylesheet(href: string, css: string): CriticalStylesheet {
