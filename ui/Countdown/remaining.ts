@@ -1,3 +1,5 @@
+import { formatDecimal } from '../numbers';
+
 export interface Remaining {
   days: number;
   hours: number;
@@ -36,10 +38,26 @@ const formatters = new Map<string, DurationFormatLike>();
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
+ * `Intl.DurationFormat`'s digital style with days, as ICU writes it for the storefront's languages: written out,
+ * so a countdown does not make the browser load its locale data (ui/dates says why).
+ */
+const WRITTEN_DAYS: Record<string, (days: number, count: string, clock: string) => string> = {
+  'pt-PT': (days, count, clock) => `${count} ${days === 1 ? 'dia' : 'dias'} e ${clock}`,
+  'en-US': (days, count, clock) => `${count} ${days === 1 ? 'day' : 'days'}, ${clock}`,
+  'es-ES': (_days, count, clock) => `${count} d y ${clock}`,
+  'fr-FR': (_days, count, clock) => `${count}\u202fj et ${clock}`,
+};
+
+/**
  * Days (only if above 0), then hh:mm:ss, in the reader's language: 'pt-PT' → '2 dias e 03:04:05',
  * 'en-US' → '2 days, 03:04:05'; a browser without Intl.DurationFormat gets the days as a unit.
  */
 export function formatRemaining(remaining: Remaining, languageTag: string): string {
+  const written = WRITTEN_DAYS[languageTag];
+  if (written) {
+    const clock = `${pad(remaining.hours)}:${pad(remaining.minutes)}:${pad(remaining.seconds)}`;
+    return remaining.days === 0 ? clock : written(remaining.days, formatDecimal(remaining.days, languageTag, { minimum: 0, maximum: 0 }), clock);
+  }
   const DurationFormat = (Intl as unknown as { DurationFormat?: DurationFormatConstructor }).DurationFormat;
   if (DurationFormat) {
     let formatter = formatters.get(languageTag);
