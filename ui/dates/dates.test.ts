@@ -30,6 +30,11 @@ describe('dates written out in the shop’s calendar', () => {
     }
   });
 
+  // Chromium writes a period's dash between plain spaces, Node 24's newer ICU data between thin ones (U+2009);
+  // the page follows the browser (the next test holds it to that), so the comparison with Node's Intl makes them
+  // plain on both sides: a year outside the written rule goes to the running Intl.
+  const asChromium = (text: string) => text.replaceAll('\u2009', ' ');
+
   it('a period reads as formatRange writes it: within a month, across months, across years and on one day', () => {
     const starts = INSTANTS.filter((_, index) => index % 97 === 0);
     const lengths = [0, 3 * HOUR, 20 * HOUR, 2 * 24 * HOUR, 9 * 24 * HOUR, 33 * 24 * HOUR, 200 * 24 * HOUR, 400 * 24 * HOUR];
@@ -37,17 +42,18 @@ describe('dates written out in the shop’s calendar', () => {
       const intl = intlDay(tag);
       for (const start of starts) {
         for (const length of lengths) {
-          expect(formatStoreDayRange(start, start + length, tag), `${tag} ${new Date(start).toISOString()} +${length / HOUR}h`).toBe(intl.formatRange(start, start + length));
+          expect(asChromium(formatStoreDayRange(start, start + length, tag)), `${tag} ${new Date(start).toISOString()} +${length / HOUR}h`).toBe(asChromium(intl.formatRange(start, start + length)));
         }
       }
     }
   });
 
-  it('the shop’s own campaigns: 20–29 de novembro, November 20 – December 2, years named when they differ', () => {
+  it('the shop’s own campaigns as Chromium writes them: 20–29 de novembro, November 20 – December 2, years named when they differ', () => {
     const at = (iso: string) => Date.parse(iso);
     expect(formatStoreDayRange(at('2026-11-20T10:00:00Z'), at('2026-11-29T10:00:00Z'), 'pt-PT')).toBe('20–29 de novembro');
-    expect(formatStoreDayRange(at('2026-11-20T10:00:00Z'), at('2026-12-02T10:00:00Z'), 'en-US')).toBe('November 20\u2009–\u2009December 2');
-    expect(formatStoreDayRange(at('2026-12-20T10:00:00Z'), at('2027-01-02T10:00:00Z'), 'fr-FR')).toBe('20 décembre 2026\u2009–\u20092 janvier 2027');
+    expect(formatStoreDayRange(at('2026-11-20T10:00:00Z'), at('2026-12-02T10:00:00Z'), 'en-US')).toBe('November 20 – December 2');
+    expect(formatStoreDayRange(at('2026-11-20T10:00:00Z'), at('2026-11-29T10:00:00Z'), 'en-US')).toBe('November 20 – 29');
+    expect(formatStoreDayRange(at('2026-12-20T10:00:00Z'), at('2027-01-02T10:00:00Z'), 'fr-FR')).toBe('20 décembre 2026 – 2 janvier 2027');
     // 23:30 UTC in July is already the next day in Lisbon.
     expect(formatStoreDay(at('2026-07-14T23:30:00Z'), 'es-ES')).toBe('15 de julio');
   });

@@ -2,7 +2,7 @@
  * Dates in the shop's own calendar (Lisbon), written out for the storefront's four languages. A page's first
  * `Intl.DateTimeFormat` makes Chromium load its locale data (150–300 ms of main thread on a phone, the same as
  * ui/numbers avoids for prices), and the home's campaign banner was the only date its first load wrote. The
- * texts are CLDR's (`d 'de' MMMM`, `MMMM d`, `d MMMM` and their interval formats) as ICU writes them; any other
+ * texts are CLDR's (`d 'de' MMMM`, `MMMM d`, `d MMMM` and their interval formats) as Chromium writes them; any other
  * language tag, and a date outside the years the time-zone rule below covers, still goes to Intl.
  * ./dates.test.ts holds every output to Intl's.
  */
@@ -21,8 +21,11 @@ const MONTHS: Record<WrittenTag, readonly string[]> = {
   'fr-FR': ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
 };
 
-/** ICU's range separator between two whole dates: an en dash between thin spaces. */
-const RANGE = '\u2009–\u2009';
+/**
+ * The separator between two whole dates: an en dash between plain spaces, as Chromium writes `formatRange`
+ * (Node 24's newer ICU data puts thin spaces there). The page reads as the browser writes it, the server too.
+ */
+const RANGE = ' – ';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
