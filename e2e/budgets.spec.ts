@@ -26,8 +26,9 @@ const HYDRATED_MARK = 'storefront:hydrated';
 /**
  * JavaScript includes the storefront part of the page language's message catalogue (app/i18n/messageParts.ts,
  * 4.3 KB gzip in pt), not the account's, the purchase's or the dialogs' texts (2.4 to 7 KB more each, which the
- * unit test app/server/render.messages.test.tsx keeps out). Measured 169.9 / 175.0 / 176.9 / 175.0 KB (pt; en 0.4 KB
- * less; the entry's static imports are one chunk, vite.config.ts `firstLoadInOneChunk`): the auth and wishlist models load after hydration or with a first use, and the product page's cart model,
+ * unit test app/server/render.messages.test.tsx keeps out). Measured 171.3 / 176.4 / 177.0 / 176.4 KB (pt; en 0.4 KB
+ * less; home, listing and search carry the campaign dates ui/dates writes out, 0.8 KB that spare the main
+ * thread ICU's locale data; the entry's static imports are one chunk, vite.config.ts `firstLoadInOneChunk`): the auth and wishlist models load after hydration or with a first use, and the product page's cart model,
  * view_item's analytics model and the hearts' wishlist model wait for the whole page to hydrate before their idle
  * or first-use load. About 6 KB more could wait for idle time or first use: the build-update watcher and the
  * route preloads (§4, §9), the consent and chat hosts, the footer's legal block, the breadcrumbs (listings) and, on
@@ -39,10 +40,10 @@ const HYDRATED_MARK = 'storefront:hydrated';
 the list's items themselves). Home's 800 is the goal: the budget holds it there, not a figure with headroom.
  */
 export const PAGE_BUDGETS: Record<'home' | 'listing' | 'product' | 'search', Budget> = {
-  home: { js: 171 * KB, html: 88.5 * KB, state: 12.5 * KB, dom: 800 },
-  listing: { js: 176 * KB, html: 76.5 * KB, state: 8.5 * KB, dom: 772 },
+  home: { js: 172 * KB, html: 88.5 * KB, state: 12.5 * KB, dom: 800 },
+  listing: { js: 177 * KB, html: 76.5 * KB, state: 8.5 * KB, dom: 772 },
   product: { js: 178 * KB, html: 60 * KB, state: 6.5 * KB, dom: 452 },
-  search: { js: 176 * KB, html: 54 * KB, state: 3.5 * KB, dom: 486 },
+  search: { js: 177 * KB, html: 54 * KB, state: 3.5 * KB, dom: 486 },
 };
 
 interface Measured extends Budget {
