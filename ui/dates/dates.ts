@@ -10,9 +10,7 @@
 /** The shop's time zone: every shopper reads a campaign's days in it, so the server and the browser write the same day. */
 export const STORE_TIME_ZONE = 'Europe/Lisbon';
 
-const WRITTEN_TAGS = ['pt-PT', 'en-US', 'es-ES', 'fr-FR'] as const;
-type WrittenTag = (typeof WRITTEN_TAGS)[number];
-const isWritten = (tag: string): tag is WrittenTag => (WRITTEN_TAGS as readonly string[]).includes(tag);
+type WrittenTag = 'pt-PT' | 'en-US' | 'es-ES' | 'fr-FR';
 
 const MONTHS: Record<WrittenTag, readonly string[]> = {
   'pt-PT': ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'],
@@ -20,6 +18,7 @@ const MONTHS: Record<WrittenTag, readonly string[]> = {
   'es-ES': ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
   'fr-FR': ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
 };
+const isWritten = (tag: string): tag is WrittenTag => Object.hasOwn(MONTHS, tag);
 
 /**
  * The separator between two whole dates: an en dash between plain spaces, as Chromium writes `formatRange`
@@ -80,8 +79,9 @@ function dayText({ year, month, day }: CalendarDay, tag: WrittenTag, withYear: b
 
 /** The day of an instant in the shop's calendar and the reader's language, e.g. '20 de novembro', 'November 20'. */
 export function formatStoreDay(epochMs: number, languageTag: string): string {
-  const day = isWritten(languageTag) ? storeDay(epochMs) : null;
-  return day ? dayText(day, languageTag as WrittenTag, false) : intlDayFormat(languageTag).format(epochMs);
+  const day = storeDay(epochMs);
+  if (day && isWritten(languageTag)) return dayText(day, languageTag, false);
+  return intlDayFormat(languageTag).format(epochMs);
 }
 
 /**
@@ -89,10 +89,10 @@ export function formatStoreDay(epochMs: number, languageTag: string): string {
  * 'November 20 – December 2', the years named when they differ, one day alone when both fall on it.
  */
 export function formatStoreDayRange(startMs: number, endMs: number, languageTag: string): string {
-  const start = isWritten(languageTag) && startMs <= endMs ? storeDay(startMs) : null;
+  const start = startMs <= endMs ? storeDay(startMs) : null;
   const end = start ? storeDay(endMs) : null;
-  if (!start || !end) return intlDayFormat(languageTag).formatRange(startMs, endMs);
-  const tag = languageTag as WrittenTag;
+  if (!start || !end || !isWritten(languageTag)) return intlDayFormat(languageTag).formatRange(startMs, endMs);
+  const tag = languageTag;
   if (start.year !== end.year) return `${dayText(start, tag, true)}${RANGE}${dayText(end, tag, true)}`;
   if (start.month !== end.month) return `${dayText(start, tag, false)}${RANGE}${dayText(end, tag, false)}`;
   if (start.day === end.day) return dayText(start, tag, false);
