@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { STORYBOOK_ONLY_PUBLIC_FILES } from './app/server/publicFiles.ts';
 import { messagePartsPlugin } from './app/i18n/messagePartsPlugin.ts';
+import { firstLoadChunks } from './app/routes/firstLoadChunks.ts';
 
 /** Vite copies public/ whole; the build leaves out what only Storybook serves. */
 function withoutStorybookOnlyFiles(): Plugin {
@@ -19,37 +20,6 @@ function withoutStorybookOnlyFiles(): Plugin {
     },
     closeBundle() {
       for (const file of STORYBOOK_ONLY_PUBLIC_FILES) rmSync(path.join(outDir, file), { force: true });
-    },
-  };
-}
-
-/**
- * The browser's first load in one chunk besides the entry. Rolldown's automatic splitting gives every module
- * that the entry and a lazy chunk share a common chunk of its own — 17 small files (the router, effector, the
- * API client, constants…) that every page loads anyway, each costing a request, its import and export glue
- * and a gzip stream of its own. Grouped, they compress together and load as one. The group is exactly what the
- * entry imports statically (`app/entry-client.tsx`'s closure, read from the module graph when the build ends);
- * what only lazy chunks use stays in theirs. Other builds (SSR, Storybook) have no such entry: nothing is grouped.
- */
-function firstLoadInOneChunk(): Plugin {
-  const entry = path.resolve(import.meta.dirname, 'app/entry-client.tsx');
-  const firstLoad = new Set<string>();
-  return {
-    name: 'storefront:first-load-in-one-chunk',
-    apply: (_config, env) => env.command === 'build' && env.isSsrBuild !== true,
-    config: () => ({
-      build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', test: (id: string) => firstLoad.has(id) }] } } } },
-    }),
-    buildEnd() {
-      const pending = [...(this.getModuleInfo(entry)?.importedIds ?? [])];
-      while (pending.length > 0) {
-        const id = pending.pop()!;
-        if (firstLoad.has(id)) continue;
-        const info = this.getModuleInfo(id);
-        if (!info) continue;
-        firstLoad.add(id);
-        pending.push(...info.importedIds);
-      }
     },
   };
 }
@@ -69,7 +39,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     withoutStorybookOnlyFiles(),
     messagePartsPlugin(),
-    firstLoadInOneChunk(),
+    firstLoadChunks(import.meta.dirname),
   ],
   // The manifest lets the production server find every stylesheet of the build: one (cssCodeSplit:
   // false), so no lazy chunk ever injects CSS of its own. Each page inlines the rules its server HTML
