@@ -28,9 +28,10 @@ const HOME_CAMPAIGNS = 2;
 /** Above-the-fold images load eagerly; the rest lazily. */
 const PRIORITY_IMAGES = 4;
 
-// The sections under the segment tiles are server HTML until they come near the viewport or are touched;
-// their code (banners, brand strip, product cards) is one chunk, fetched the first time one is needed.
-const parts = () => import('./home/HomeParts');
+// The sections under the segment tiles are lazy parts, their code (banners, brand strip, product cards) one
+// chunk. While every part hydrates with the page (ui/LazyHydrate `loadLazyParts`), the HTML modulepreloads it
+// beside the page's (`hydrates-with-page`, app/routes/firstLoadChunks.ts).
+const parts = () => import(/* hydrates-with-page */ './home/HomeParts');
 const BannersPart = lazyPart<HomeBannersProps>(() => parts().then((module) => module.HomeBanners));
 const BrandsPart = lazyPart<BrandStripProps>(() => parts().then((module) => module.HomeBrands));
 const NewArrivalsPart = lazyPart<NewArrivalsProps>(() => parts().then((module) => module.NewArrivals));

@@ -13,15 +13,35 @@ export const SHOP_CHUNK = 'shop';
 /** The chunk of a shop page's own modules that other lazy chunks import too. */
 export const pagePartsChunk = (page: string): string => `${path.basename(page, path.extname(page))}Parts`;
 
+/**
+ * The comment that marks an `import()` whose module loads before the page hydrates, written before its
+ * specifier (app/layouts/DefaultLayout.tsx marks the footer's): a lazy part (ui/LazyHydrate) that
+ * `loadLazyParts` fetches before `hydrateRoot`. The grouping counts it as a static import, so its code joins
+ * the first load's chunks instead of a request of its own that starts only once the entry has run. A part
+ * whose hydration waits for its trigger again drops the mark.
+ */
+export const HYDRATES_WITH_PAGE = 'hydrates-with-page';
+const MARKED_IMPORT = new RegExp(String.raw`import\(\s*/\*\s*${HYDRATES_WITH_PAGE}\s*\*/\s*(['"])([^'"]+)\1\s*\)`, 'g');
+
+/** The specifiers of a module's marked `import()`s. */
+export function markedImports(code: string): string[] {
+  return [...code.matchAll(MARKED_IMPORT)].map((match) => match[2]!);
+}
+
 /** What the grouping reads of the build's module graph (Rollup's and Rolldown's `getModuleInfo`). */
 export interface ModuleGraph {
   /** The module's static imports, or null when it is not in the graph. */
   importedIds(id: string): readonly string[] | null;
-  /** Every module importing it, statically or with `import()`. */
+  /** The modules its marked `import()`s load. */
+  markedIds(id: string): readonly string[];
+  /** The modules importing it statically. */
   importers(id: string): readonly string[];
+  /** The modules importing it with `import()`. */
+  dynamicImporters(id: string): readonly string[];
 }
 
-function staticClosure(graph: ModuleGraph, start: readonly string[], stopAt: ReadonlySet<string> = new Set()): Set<string> {
+/** What loading `start` evaluates: static imports, and the marked `import()`s unless `marked` is false. */
+function closureOf(graph: ModuleGraph, start: readonly string[], stopAt: ReadonlySet<string>, marked = true): Set<string> {
   const closure = new Set<string>();
   const pending = [...start];
   while (pending.length > 0) {
@@ -30,23 +50,27 @@ function staticClosure(graph: ModuleGraph, start: readonly string[], stopAt: Rea
     const imports = graph.importedIds(id);
     if (!imports) continue;
     closure.add(id);
-    pending.push(...imports);
+    pending.push(...imports, ...(marked ? graph.markedIds(id) : []));
   }
   return closure;
 }
 
 /**
- * The chunk each grouped module goes to (modules not listed keep Rolldown's own splitting):
+ * The chunk each grouped module goes to (modules not listed keep Rolldown's own splitting); what a module
+ * loads is its static imports and its marked `import()`s:
  * - the entry's static imports, all of them: every page loads them;
  * - modules two or more shop pages import statically beyond those: one `shop` chunk, not one per module;
- * - a shop page's own modules that a lazy chunk imports too (a dialog, the cart page): one chunk beside the
+ * - a shop page's own modules that Rolldown would split from the page's chunk — its marked parts and what
+ *   they alone import, and modules a lazy chunk imports too (a dialog, the cart page): one chunk beside the
  *   page's. Its other modules stay in the page's chunk, where Rolldown puts them.
  */
 export function firstLoadGroups(graph: ModuleGraph, entry: string, pages: readonly string[]): Map<string, string> {
   const groups = new Map<string, string>();
-  const firstLoad = staticClosure(graph, graph.importedIds(entry) ?? []);
+  const firstLoad = closureOf(graph, [...(graph.importedIds(entry) ?? []), ...graph.markedIds(entry)], new Set());
   for (const id of firstLoad) groups.set(id, FIRST_LOAD_CHUNK);
-  const closures = new Map(pages.map((page) => [page, staticClosure(graph, [page], firstLoad)]));
+  const closures = new Map(pages.map((page) => [page, closureOf(graph, [page], firstLoad)]));
+  // What the page's own chunk would hold: its static imports only, not what its marked parts bring.
+  const pageChunks = new Map(pages.map((page) => [page, closureOf(graph, [page], firstLoad, false)]));
   const users = new Map<string, string[]>();
   for (const [page, closure] of closures) for (const id of closure) users.set(id, [...(users.get(id) ?? []), page]);
   for (const [id, pagesUsing] of users) {
@@ -57,7 +81,9 @@ export function firstLoadGroups(graph: ModuleGraph, entry: string, pages: readon
     const page = pagesUsing[0]!;
     if (id === page) continue;
     const closure = closures.get(page)!;
-    if (graph.importers(id).some((importer) => !closure.has(importer))) groups.set(id, pagePartsChunk(page));
+    const behindMark = !pageChunks.get(page)!.has(id);
+    const splitOff = behindMark || graph.dynamicImporters(id).length > 0 || graph.importers(id).some((importer) => !closure.has(importer));
+    if (splitOff) groups.set(id, pagePartsChunk(page));
   }
   return groups;
 }
@@ -76,9 +102,18 @@ export function firstLoadChunks(root: string): Plugin {
   const pages = SHOP_PAGES.map((page) => path.resolve(root, page));
   let groups = new Map<string, string>();
   const names = [FIRST_LOAD_CHUNK, SHOP_CHUNK, ...pages.map(pagePartsChunk)];
+  const marked = new Map<string, string[]>();
   return {
     name: 'storefront:first-load-chunks',
     apply: (_config, env) => env.command === 'build' && env.isSsrBuild !== true,
+    // Before the other plugins, while the marks are in the code as written.
+    enforce: 'pre',
+    async transform(code, id) {
+      if (id.includes('node_modules') || !code.includes(HYDRATES_WITH_PAGE)) return null;
+      const resolved = await Promise.all(markedImports(code).map(async (specifier) => (await this.resolve(specifier, id))?.id));
+      marked.set(id, resolved.filter((target): target is string => target !== undefined));
+      return null;
+    },
     config: () => ({
       build: {
         rolldownOptions: {
@@ -90,10 +125,9 @@ export function firstLoadChunks(root: string): Plugin {
       groups = firstLoadGroups(
         {
           importedIds: (id) => this.getModuleInfo(id)?.importedIds ?? null,
-          importers: (id) => {
-            const info = this.getModuleInfo(id);
-            return info ? [...info.importers, ...info.dynamicImporters] : [];
-          },
+          markedIds: (id) => marked.get(id) ?? [],
+          importers: (id) => this.getModuleInfo(id)?.importers ?? [],
+          dynamicImporters: (id) => this.getModuleInfo(id)?.dynamicImporters ?? [],
         },
         entry,
         pages,

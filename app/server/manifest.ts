@@ -3,6 +3,8 @@
  * its file and its static and dynamic imports. The production server reads it once at start-up; the
  * bundle report walks it the same way.
  */
+import { pagePartsChunk } from '../routes/firstLoadChunks';
+
 export interface ManifestChunk {
   file: string;
   src?: string;
@@ -31,15 +33,28 @@ export function staticClosure(manifest: ViteManifest, roots: string[], into = ne
 }
 
 /**
- * The JavaScript a page module (and its lazy layout's) needs beyond the entry's: the chunks and their static imports, minus what
- * index.html already preloads, as root-relative URLs. The router imports the page only once the entry
- * ran; a modulepreload link for each lets the browser fetch them alongside the entry.
+ * The manifest key of the chunk holding a page's parts that hydrate with it (`<Page>Parts`,
+ * app/routes/firstLoadChunks.ts), when the build made one: the page imports it with `import()`, yet the
+ * browser loads it before hydrating (`loadLazyParts`).
+ */
+function pagePartsKey(manifest: ViteManifest, source: string): string | undefined {
+  const name = pagePartsChunk(source);
+  const chunk = manifest[source];
+  return [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])].find((key) => manifest[key]?.name === name);
+}
+
+/**
+ * The JavaScript a page module (and its lazy layout's) needs beyond the entry's: the chunks and their static
+ * imports, with the page's parts that hydrate with it, minus what index.html already preloads, as
+ * root-relative URLs. The router imports the page only once the entry ran; a modulepreload link for each lets
+ * the browser fetch them alongside the entry.
  */
 export function pageModulePreloads(manifest: ViteManifest, ...sources: string[]): string[] {
   const known = sources.filter((source) => manifest[source]);
   if (known.length === 0) return [];
   const entry = staticClosure(manifest, [MANIFEST_ENTRY]);
-  const page = staticClosure(manifest, known);
+  const parts = known.map((source) => pagePartsKey(manifest, source)).filter((key): key is string => key !== undefined);
+  const page = staticClosure(manifest, [...known, ...parts]);
   return [...page].filter((key) => !entry.has(key) && manifest[key]!.file.endsWith('.js')).map((key) => `/${manifest[key]!.file}`);
 }
 

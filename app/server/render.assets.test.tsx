@@ -26,7 +26,15 @@ const manifest: ViteManifest = {
     css: ['assets/ProductPage-P1.css'],
   },
   'app/pages/QuickView.tsx': { file: 'assets/QuickView-Q1.js', src: 'app/pages/QuickView.tsx', isDynamicEntry: true },
-  'app/pages/HomePage.tsx': { file: 'assets/HomePage-H1.js', src: 'app/pages/HomePage.tsx', isDynamicEntry: true, imports: ['_api-client-A1.js'] },
+  'app/pages/HomePage.tsx': {
+    file: 'assets/HomePage-H1.js',
+    src: 'app/pages/HomePage.tsx',
+    isDynamicEntry: true,
+    imports: ['_api-client-A1.js'],
+    dynamicImports: ['_HomePageParts-P2.js', 'app/pages/QuickView.tsx'],
+  },
+  // The parts home hydrates with (app/routes/firstLoadChunks.ts), which it imports with import().
+  '_HomePageParts-P2.js': { file: 'assets/HomePageParts-P2.js', name: 'HomePageParts', imports: ['_Gallery-G1.js'] },
   'app/pages/account/ProfilePage.tsx': { file: 'assets/ProfilePage-F1.js', src: 'app/pages/account/ProfilePage.tsx', isDynamicEntry: true, imports: ['_account-M1.js'] },
   'app/layouts/AccountLayout.tsx': { file: 'assets/AccountLayout-L1.js', src: 'app/layouts/AccountLayout.tsx', isDynamicEntry: true, imports: ['_account-M1.js'] },
   '_account-M1.js': { file: 'assets/account-M1.js', imports: ['_api-client-A1.js'] },
@@ -53,9 +61,9 @@ describe('the page chunks in the head (production manifest)', () => {
     expect(modulepreloads(headOf(page.html))).toEqual(['/assets/ProductPage-P1.js', '/assets/Gallery-G1.js']);
   });
 
-  it('each page preloads its own chunk; without a manifest (development) nothing is added', async () => {
+  it('each page preloads its own chunk and the parts it hydrates with, not its other lazy chunks; without a manifest (development) nothing is added', async () => {
     const home = await render('/', { apiUrl: API, fetch: fakeApiFetch(() => json(productList(sampleProducts(4)))).fetch, manifest });
-    expect(modulepreloads(headOf(home.html))).toEqual(['/assets/HomePage-H1.js']);
+    expect(modulepreloads(headOf(home.html)).sort()).toEqual(['/assets/Gallery-G1.js', '/assets/HomePage-H1.js', '/assets/HomePageParts-P2.js']);
     const dev = await render('/en/product/summer-dress-01', { apiUrl: API, fetch: productApi().fetch });
     expect(modulepreloads(dev.html)).toEqual([]);
   });
