@@ -24,6 +24,8 @@ describe('hydration', () => {
 
     const app = await prepareClient(state, '/en');
     const { scope, routes } = app;
+    // The browser's router holds the page's language's branch alone, and the server's HTML hydrates with it.
+    expect(routes.map((route) => route.id)).toEqual(['en']);
     const router = createMemoryRouter(routes, {
       getContext: app.getContext,
       initialEntries: ['/en'],

@@ -35,6 +35,16 @@ describe('a link click in the same document', () => {
     expect(routerTargetOf(routes, link('/product/vestido-azul'), at('/es'))).toBeNull();
   });
 
+  it("does the same with the browser's routes, its page's language's branch alone (prepareClient)", () => {
+    const [pt, en] = [buildRoutes(ROUTES, ['pt']), buildRoutes(ROUTES, ['en'])];
+    expect(routerTargetOf(pt, link('/product/vestido-azul'), at('/'))).toBe('/product/vestido-azul');
+    expect(routerTargetOf(en, link('/en/catalog/category/mulher?page=2'), at('/en/search?q=linen'))).toBe('/en/catalog/category/mulher?page=2');
+    // pt's branch is `/`: another language's path falls in its catch-all, which is no page.
+    expect(routerTargetOf(pt, link('/en/product/blue-dress'), at('/product/vestido-azul'))).toBeNull();
+    expect(routerTargetOf(en, link('/product/vestido-azul'), at('/en'))).toBeNull();
+    expect(routerTargetOf(en, link('/fr/product/robe'), at('/en'))).toBeNull();
+  });
+
   it('leaves the server’s own paths, other sites, new tabs and downloads to the browser', () => {
     expect(routerTargetOf(routes, link('/set-language/en?next=%2Fen'), at('/'))).toBeNull();
     expect(routerTargetOf(routes, link('/no-such-page'), at('/'))).toBeNull();

@@ -37,7 +37,9 @@ export async function prepareClient(
   pageOrigin: string = globalThis.location?.origin ?? '',
 ): Promise<ClientApp> {
   const scope = fork({ values: withPageOrigin(state.values, pageOrigin) });
-  const routes = buildRoutes(table);
+  // The page's language's branch alone: a link to another language is a page load (app/client/links.ts), and
+  // the router ranks and matches a quarter of the routes (the server builds every language's, once).
+  const routes = buildRoutes(table, [state.locale]);
   const matches = matchRoutes(routes, pathname) ?? [];
   const routeId = (matches.at(-1)?.route.handle as RouteHandle | undefined)?.routeId;
   const definition = routeId ? table[routeId] : undefined;

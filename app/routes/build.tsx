@@ -186,9 +186,10 @@ function pageRoute(routeId: string, definition: RouteDefinition, locale: Locale)
  * The react-router tree of a route table: one branch per locale (pt at `/`, then `/en`, `/es`, `/fr`),
  * layouts as pathless routes, pages lazy, and a catch-all answering 404 in the page's language.
  * Each route's `opened` event runs in the scope of the navigation's `routerContext(scope)`.
+ * `locales` limits the tree to those languages' branches (the browser's: its page's language alone).
  */
-export function buildRoutes(table: Record<string, RouteDefinition>): RouteObject[] {
-  return LOCALES.map((locale) => {
+export function buildRoutes(table: Record<string, RouteDefinition>, locales: readonly Locale[] = LOCALES): RouteObject[] {
+  return locales.map((locale) => {
     const layouts = new Map<LayoutId, RouteObject[]>();
     for (const [routeId, definition] of Object.entries(table)) {
       const list = layouts.get(definition.layout) ?? [];
