@@ -10,7 +10,7 @@ export const SHOP_PAGES = ['app/pages/HomePage.tsx', 'app/pages/listing/ListingP
 /** The groups' chunk names: the entry's closure, and what two or more shop pages share beyond it. */
 export const FIRST_LOAD_CHUNK = 'app';
 export const SHOP_CHUNK = 'shop';
-/** The chunk of a shop page's own modules that other lazy chunks import too. */
+/** The chunk beside a shop page's own: its marked parts, and its modules that other lazy chunks import too. */
 export const pagePartsChunk = (page: string): string => `${path.basename(page, path.extname(page))}Parts`;
 
 /**
