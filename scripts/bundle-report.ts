@@ -2,8 +2,9 @@
  * `npm run bundle-report` (after `npm run build`): what the browser downloads on a first load, from the
  * build's manifest (`dist/client/.vite/manifest.json`).
  *
- * - first load of a page = the entry (`index.html`) and its static imports, plus the page's route chunk
- *   and its static imports (the router preloads them before hydration);
+ * - first load of a page = the entry (`index.html`) and its static imports, plus the page's route chunk, the
+ *   parts it hydrates with and their static imports (`pageFirstLoad`: what the server modulepreloads and the
+ *   browser loads before hydration);
  * - lazy = every other JavaScript chunk: what the app imports once hydrated (`app/client/*.ts`: commerce,
  *   attribution, realtime — the realtime connection with laravel-echo and pusher-js), on first use
  *   (dialogs, drawers) or on navigation (other routes).
@@ -18,7 +19,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { staticClosure } from '../app/server/manifest';
+import { pageFirstLoad, staticClosure } from '../app/server/manifest';
 
 type ManifestChunk = { file: string; src?: string; name?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -164,7 +165,7 @@ export function bundleReport(clientDir = path.resolve(import.meta.dirname, '../d
   const pages: Record<string, Load> = {};
   const firstLoads = new Set(entry);
   for (const [page, src] of Object.entries(PAGES)) {
-    const closure = staticClosure(manifest, [src], new Set(entry));
+    const closure = pageFirstLoad(manifest, [src], entry);
     for (const key of closure) firstLoads.add(key);
     pages[page] = loadOf(closure);
   }

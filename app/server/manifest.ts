@@ -44,8 +44,17 @@ function pagePartsKey(manifest: ViteManifest, source: string): string | undefine
 }
 
 /**
- * The JavaScript a page module (and its lazy layout's) needs beyond the entry's: the chunks and their static
- * imports, with the page's parts that hydrate with it, minus what index.html already preloads, as
+ * The manifest keys the browser loads before hydrating a page of these modules (a page and its lazy layout):
+ * the modules' chunks, the page's parts that hydrate with it, and their static imports, transitively, added to
+ * a copy of `loaded` (the entry's closure, say), whose keys are not walked again.
+ */
+export function pageFirstLoad(manifest: ViteManifest, sources: string[], loaded: ReadonlySet<string> = new Set()): Set<string> {
+  const parts = sources.map((source) => pagePartsKey(manifest, source)).filter((key): key is string => key !== undefined);
+  return staticClosure(manifest, [...sources, ...parts], new Set(loaded));
+}
+
+/**
+ * The JavaScript a page module (and its lazy layout's) needs beyond the entry's (`pageFirstLoad`), as
  * root-relative URLs. The router imports the page only once the entry ran; a modulepreload link for each lets
  * the browser fetch them alongside the entry.
  */
@@ -53,8 +62,7 @@ export function pageModulePreloads(manifest: ViteManifest, ...sources: string[])
   const known = sources.filter((source) => manifest[source]);
   if (known.length === 0) return [];
   const entry = staticClosure(manifest, [MANIFEST_ENTRY]);
-  const parts = known.map((source) => pagePartsKey(manifest, source)).filter((key): key is string => key !== undefined);
-  const page = staticClosure(manifest, [...known, ...parts]);
+  const page = pageFirstLoad(manifest, known);
   return [...page].filter((key) => !entry.has(key) && manifest[key]!.file.endsWith('.js')).map((key) => `/${manifest[key]!.file}`);
 }
 

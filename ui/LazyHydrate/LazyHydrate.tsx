@@ -63,8 +63,9 @@ export function lazyPart<P extends object>(importer: () => Promise<ComponentType
  * boundary hydrates with the page. Deferred hydration (keeping a part's server HTML until it is needed) is
  * switched off that way for now: an update that is not a transition — the restored session signing the
  * header in, a sign-in — reached boundaries still dehydrated, and React dropped their server HTML with
- * errors #422/#520. The parts still come in chunks of their own, and the triggers below stay for when
- * those updates are made transitions.
+ * errors #422/#520. The triggers below stay for when those updates are made transitions; until then a part's
+ * `import()` carries the `hydrates-with-page` comment, so the build puts its code in the page's first load
+ * (app/routes/firstLoadChunks.ts).
  */
 export async function loadLazyParts(): Promise<void> {
   await Promise.all([...declaredParts].map((part) => part.load()));
