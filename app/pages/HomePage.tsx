@@ -25,7 +25,10 @@ import type { HomeBannersProps, NewArrivalsProps } from './home/HomeParts';
 /** Campaign banners shown on the home page. */
 const HOME_CAMPAIGNS = 2;
 
-/** Above-the-fold images load eagerly; the rest lazily. */
+/**
+ * New arrivals' first pictures load at once only when no campaign banner leads the page: the first banner is
+ * then its largest paint, and the cards sit below the banners and brands, off a first screen.
+ */
 const PRIORITY_IMAGES = 4;
 
 // The sections under the segment tiles are lazy parts, their code (banners, brand strip, product cards) one
@@ -58,27 +61,28 @@ export default function HomePage() {
     image: segmentPicturePath(slug),
   }));
 
+  const banners = campaigns
+    // An ended campaign has nothing left to offer on the home page (its own page says it ended).
+    .filter((c) => c.is_active && campaignPhase(c.start_date, c.end_date, now()) !== 'ended')
+    .slice(0, HOME_CAMPAIGNS);
+
   return (
     <Stack gap="xlarge">
       <SegmentTiles title={t('home.segmentsTitle')} segments={segments} headingLevel={2} />
       <LazyHydrate
         part={BannersPart}
         props={{
-          banners: campaigns
-            // An ended campaign has nothing left to offer on the home page (its own page says it ended).
-            .filter((c) => c.is_active && campaignPhase(c.start_date, c.end_date, now()) !== 'ended')
-            .slice(0, HOME_CAMPAIGNS)
-            .map((campaign) => ({
-              key: campaign.uuid,
-              title: campaignText(campaign, locale, 'name') ?? campaign.name,
-              subtitle: campaignText(campaign, locale, 'description'),
-              offer: campaignOffer(t, campaign),
-              startsAt: campaign.start_date,
-              endsAt: campaign.end_date,
-              languageTag: LANGUAGE_TAGS[locale],
-              image: campaign.banner,
-              href: href('campaign', { uuid: campaign.uuid }, locale),
-            })),
+          banners: banners.map((campaign) => ({
+            key: campaign.uuid,
+            title: campaignText(campaign, locale, 'name') ?? campaign.name,
+            subtitle: campaignText(campaign, locale, 'description'),
+            offer: campaignOffer(t, campaign),
+            startsAt: campaign.start_date,
+            endsAt: campaign.end_date,
+            languageTag: LANGUAGE_TAGS[locale],
+            image: campaign.banner,
+            href: href('campaign', { uuid: campaign.uuid }, locale),
+          })),
           ctaLabel: t('home.campaignCta'),
         }}
       />
@@ -107,7 +111,14 @@ export default function HomePage() {
             part={NewArrivalsPart}
             props={{
               headingId: 'home-heading',
-              state: error !== null ? 'error' : products.length === 0 && pending ? 'loading' : products.length === 0 ? 'empty' : 'products',
+              state:
+                error !== null
+                  ? 'error'
+                  : products.length === 0 && pending
+                    ? 'loading'
+                    : products.length === 0
+                      ? 'empty'
+                      : 'products',
               errorText: t('catalog.failedToFetchProducts'),
               emptyText: t('catalog.empty'),
               skeletons: HOME_NEW_ARRIVALS,
@@ -115,7 +126,7 @@ export default function HomePage() {
               productHref: (product) => href('product', { slug: product.slug }, locale),
               languageTag: LANGUAGE_TAGS[locale],
               labels,
-              priorityImages: PRIORITY_IMAGES,
+              priorityImages: banners.length > 0 ? 0 : PRIORITY_IMAGES,
               now,
               wishlisted: wishlist.wishlisted,
               wishlistLocked: wishlist.wishlistLocked,

@@ -233,6 +233,17 @@ function preloadLinks(manifest: ViteManifest | undefined, sources: Array<string 
   return hrefs.map((href) => `<link rel="modulepreload" crossorigin href="${href}" nonce="${nonce}">`).join('');
 }
 
+/**
+ * Pictures come from the API's public address (API_URL). Where that is another origin than the site's (a media
+ * host, or the API's own port), the browser opens its connection with the document, not once the first
+ * picture is parsed: the first screen's picture, most often the page's largest paint, no longer waits for it.
+ * (A URL's origin holds no quote or angle bracket: it is written as it is.)
+ */
+function mediaPreconnect(apiPublicUrl: string, siteOrigin: string): string {
+  const media = new URL(apiPublicUrl).origin;
+  return media === new URL(siteOrigin).origin ? '' : `<link rel="preconnect" href="${media}">`;
+}
+
 /** The catalogue parts beyond the storefront's (which the locale's template preloads: ./server.ts). */
 function messagePartLinks(manifest: ViteManifest | undefined, locale: Locale, parts: ReadonlySet<MessagePart>, nonce: string): string {
   if (!manifest) return '';
@@ -347,6 +358,7 @@ export async function renderRequest(request: Request, options: RenderOptions): P
     // Consent Mode's default comes first of all (./tagManager.ts).
     head:
       tagManagerHead(tagManager, consent, options.nonce) +
+      mediaPreconnect(options.apiPublicUrl ?? options.apiUrl, options.origin) +
       renderHead(head, options.nonce) +
       preloadLinks(options.manifest, [definition?.source, definition && definition.layout !== 'default' ? LAYOUT_SOURCES[definition.layout] : undefined], options.nonce) +
       messagePartLinks(options.manifest, locale, i18n.parts, options.nonce),

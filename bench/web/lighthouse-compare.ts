@@ -27,7 +27,7 @@ async function main() {
           const key = `${origin}${path}`;
           const run = await lighthouse.run(key, 'mobile');
           runs.set(key, [...(runs.get(key) ?? []), run]);
-          process.stderr.write(`  ${key}: performance ${run.scores.performance}, TBT ${Math.round(run.tbtMs)} ms, LCP ${Math.round(run.lcpMs)} ms\n`);
+          process.stderr.write(`  ${key}: performance ${run.scores.performance}, TBT ${Math.round(run.tbtMs)} ms, FCP ${Math.round(run.fcpMs)} ms, LCP ${Math.round(run.lcpMs)} ms, SI ${Math.round(run.speedIndexMs)} ms\n`);
         }
       }
     }

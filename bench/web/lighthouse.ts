@@ -27,7 +27,9 @@ export interface AuditFinding {
 export interface LighthouseRun {
   scores: { performance: number; accessibility: number; bestPractices: number; seo: number };
   tbtMs: number;
+  fcpMs: number;
   lcpMs: number;
+  speedIndexMs: number;
   cls: number;
   domElements: number | null;
   /** The observed (unthrottled) load event, from navigation start. */
@@ -105,7 +107,9 @@ function summarize(lhr: Lhr): LighthouseRun {
       seo: score(lhr.categories.seo?.score),
     },
     tbtMs: audit('total-blocking-time')?.numericValue ?? NaN,
+    fcpMs: audit('first-contentful-paint')?.numericValue ?? NaN,
     lcpMs: audit('largest-contentful-paint')?.numericValue ?? NaN,
+    speedIndexMs: audit('speed-index')?.numericValue ?? NaN,
     cls: audit('cumulative-layout-shift')?.numericValue ?? NaN,
     domElements: domSize?.numericValue ?? null,
     loadMs: metrics.observedLoad ?? NaN,

@@ -84,6 +84,26 @@ export const Empty: Story = {
   },
 };
 
+/**
+ * Opening a page (a segment page): the tiles a phone's first screen shows fetch their pictures at once, with high
+ * priority, as the page's largest paint; the rest wait until they near the viewport.
+ */
+export const OpeningThePage: Story = {
+  args: { ...WithImages.args, priorityCount: 3 },
+  globals: viewport('mobile'),
+  play: async ({ canvas }) => {
+    const pictures = canvas.getAllByRole('link').map((link) => link.querySelector('img')!);
+    for (const picture of pictures.slice(0, 3)) {
+      await expect(picture).toHaveAttribute('fetchpriority', 'high');
+      await expect(picture).not.toHaveAttribute('loading');
+    }
+    for (const picture of pictures.slice(3)) {
+      await expect(picture).toHaveAttribute('loading', 'lazy');
+      await expect(picture).not.toHaveAttribute('fetchpriority');
+    }
+  },
+};
+
 /** On a phone the tiles are one swipeable row: two and a bit in view, the rest a swipe away. */
 export const MobileViewport: Story = {
   args: WithImages.args,

@@ -23,12 +23,14 @@ export interface SegmentTilesProps {
   loading?: boolean;
   loadingLabel?: string;
   headingLevel?: 2 | 3;
+  /** Tiles whose picture loads at once with high priority: those a first screen shows where the tiles open the page. */
+  priorityCount?: number;
 }
 
 const SKELETONS = 7;
 
 /** The segments as tiles linking to their pages (§1, §2). */
-export function SegmentTiles({ title, segments, currentSlug = null, loading = false, loadingLabel, headingLevel = 2 }: SegmentTilesProps) {
+export function SegmentTiles({ title, segments, currentSlug = null, loading = false, loadingLabel, headingLevel = 2, priorityCount = 0 }: SegmentTilesProps) {
   const titleId = useId();
   if (!loading && segments.length === 0) return null;
   return (
@@ -45,12 +47,12 @@ export function SegmentTiles({ title, segments, currentSlug = null, loading = fa
         </div>
       ) : (
         <ul className={styles.list}>
-          {segments.map((segment) => (
+          {segments.map((segment, index) => (
             <li key={segment.slug} className={styles.item}>
               <a className={styles.tile} href={segment.href} data-has-image={Boolean(segment.image)} aria-current={segment.slug === currentSlug ? 'page' : undefined}>
                 {segment.image && (
                   <span className={styles.tileImage}>
-                    <Image src={segment.image} alt="" width={300} height={400} sizes={`${MEDIA.desktop} 14vw, ${MEDIA.tablet} 25vw, 160px`} fit="cover" layout="fill" />
+                    <Image src={segment.image} alt="" width={300} height={400} sizes={`${MEDIA.desktop} 14vw, ${MEDIA.tablet} 25vw, 160px`} fit="cover" layout="fill" priority={index < priorityCount} />
                   </span>
                 )}
                 <span className={styles.tileLabel}>{segment.label}</span>

@@ -80,6 +80,12 @@ const FilterDrawer = lazy(() =>
   import('./FilterDrawer').then((module) => ({ default: module.FilterDrawer })),
 );
 
+/**
+ * A segment page opens with the segment tiles: they are its largest paint, about three on a phone's first
+ * screen, and the cards start below the fold (on a desktop too), so the tiles' pictures come first.
+ */
+const FIRST_SCREEN_TILES = 3;
+
 /** Page sizes offered; §9 default 24, the API allows up to 100. */
 export const PER_PAGE_OPTIONS = [24, 48, 96] as const;
 const ATTRIBUTE_PREFIX = 'attribute_';
@@ -339,6 +345,7 @@ export default function ListingPage() {
             }))}
             currentSlug={segmentSlug}
             headingLevel={2}
+            priorityCount={FIRST_SCREEN_TILES}
           />
           <ScrollReveal>
             <BrandStrip
@@ -399,6 +406,7 @@ export default function ListingPage() {
                 languageTag={LANGUAGE_TAGS[locale]}
                 labels={labels.listing}
                 cardLabels={labels.card}
+                priorityCount={segmentSlug ? 0 : undefined}
                 now={now}
                 emptyAction={
                   activeFilterCount > 0
