@@ -1,12 +1,13 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
 import { readWebConfig, webServerOptionsOf } from './config';
+import { precompressDirectory } from './precompress';
 import { startWebServer } from './server';
 import type { WebServer } from './server';
 
@@ -32,6 +33,10 @@ const PUBLIC_ORIGIN = 'http://localhost:3000';
 const STYLESHEET = 'style-T3st.css';
 const STYLESHEET_CSS = '@font-face{font-family:Inter;font-display:optional;src:url(/assets/inter.woff2)}:root{--s0:#000}.shown{color:var(--s0)}.later{color:red}';
 
+/** A script of the build, large enough to be sent compressed. */
+const SCRIPT = 'app-T3st.js';
+const SCRIPT_JS = Array.from({ length: 200 }, (_, i) => `export const label${i} = 'Adicionar ao carrinho ${i}';`).join('\n');
+
 function fakeBuild(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'web-server-test-'));
   mkdirSync(path.join(root, 'dist/client/.vite'), { recursive: true });
@@ -42,6 +47,7 @@ function fakeBuild(): string {
   );
   mkdirSync(path.join(root, 'dist/client/assets'), { recursive: true });
   writeFileSync(path.join(root, 'dist/client/assets', STYLESHEET), STYLESHEET_CSS);
+  writeFileSync(path.join(root, 'dist/client/assets', SCRIPT), SCRIPT_JS);
   writeFileSync(path.join(root, 'dist/client/.vite/manifest.json'), '{}');
   writeFileSync(path.join(root, 'dist/client/mockServiceWorker.js'), '/* msw */');
   writeFileSync(path.join(root, 'dist/server/entry-server.js'), `export { renderRequest } from ${JSON.stringify(path.resolve(import.meta.dirname, 'entry-server.tsx'))};\n`);
@@ -86,6 +92,8 @@ describe('the web server (one origin, request input never in headers or absolute
     });
     await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
     root = fakeBuild();
+    // What the build's last step does (vite.config.ts precompressedAssets).
+    await precompressDirectory(path.join(root, 'dist/client'));
     const config = readWebConfig({ API_URL: `http://127.0.0.1:${(api.address() as AddressInfo).port}`, MAIL_VIEWER: 'off' });
     web = await startWebServer({ mode: 'production', ...webServerOptionsOf(config), port: 0, host: '127.0.0.1', root });
     base = web.url.replace('localhost', '127.0.0.1');
@@ -229,6 +237,38 @@ describe('the web server (one origin, request input never in headers or absolute
     expect(sheet.headers.get('content-type')).toBe('text/css; charset=utf-8');
     expect(sheet.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await sheet.text()).toBe('.shown{color:var(--s0)}.later{color:red}');
+  });
+
+  it("sends the build's scripts as compressed at build time: brotli where the browser takes it, else gzip, else plain; immutable, varying on Accept-Encoding", async () => {
+    const get = (headers: Record<string, string>) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${base}/assets/${SCRIPT}`, { headers }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    const onDisk = (suffix: string) => readFileSync(path.join(root, 'dist/client/assets', `${SCRIPT}${suffix}`));
+
+    const brotli = await get({ 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(brotli.headers).toMatchObject({ 'content-encoding': 'br', 'cache-control': 'public, max-age=31536000, immutable' });
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    // The build's file as it is, not compressed again on the way.
+    expect(brotli.body).toEqual(onDisk('.br'));
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(SCRIPT_JS);
+
+    const gzip = await get({ 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body).toEqual(onDisk('.gz'));
+    expect(gunzipSync(gzip.body).toString()).toBe(SCRIPT_JS);
+
+    const plain = await get({});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe(brotli.headers['content-type']);
+    expect(plain.body.toString()).toBe(SCRIPT_JS);
   });
 
   it("does not serve Storybook's mock service worker", async () => {

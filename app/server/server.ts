@@ -21,6 +21,7 @@ import { createNonce } from './security';
 import { registerMenuPanels } from './menuPanels';
 import { registerIcons } from './icons';
 import { registerSeoFiles } from './seoFiles';
+import { COMPRESSION_THRESHOLD } from './precompress';
 import { LOCALES } from '../../contract';
 import type { Locale } from '../../contract';
 import type { TagManagerConfig } from '../../features/consent';
@@ -125,7 +126,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   });
   await app.register(fastifyCompress, {
     global: true,
-    threshold: 1024,
+    threshold: COMPRESSION_THRESHOLD,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { 1: 4 } } as never,
     // A page rendered whole (./render.tsx) is compressed in one call: through a compression stream the
@@ -162,6 +163,8 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       root: clientDir,
       wildcard: false,
       index: false,
+      // The build's `.br` and `.gz` beside each text file (./precompress.ts), compressed once at the highest levels.
+      preCompressed: true,
       // The shell is a template with placeholders, never a page of its own; Storybook's mock service
       // worker is never the product's, even from a build made before it was left out.
       allowedPath: (pathName) => pathName !== '/index.html' && !STORYBOOK_ONLY_PUBLIC_FILES.some((file) => pathName === `/${file}`),
