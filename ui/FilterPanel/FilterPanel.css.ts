@@ -50,6 +50,7 @@ export const option = style({
   minHeight: vars.size.touchTarget,
   fontSize: vars.font.size.small,
   lineHeight: vars.font.lineHeight.small,
+  overflowWrap: 'anywhere',
   cursor: 'pointer',
   selectors: { '&[data-empty="true"]': { color: vars.color.textMuted } },
   '@media': { [MEDIA.desktop]: { minHeight: `calc(${vars.size.touchTarget} - ${vars.space.small})` } },
@@ -67,9 +68,8 @@ export const checkbox = style({
   },
 });
 
-export const optionLabel = style({ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' });
-
-export const count = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
+/** The value's name is the label's own text (no element per option: a listing has dozens); the count keeps to the end. */
+export const count = style({ flexShrink: 0, marginInlineStart: 'auto', overflowWrap: 'normal', color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
 
 export const priceRow = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.small, flexWrap: 'wrap' });
 

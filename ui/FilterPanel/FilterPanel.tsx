@@ -204,8 +204,7 @@ export function FilterPanel({
                             disabled={facet.count === 0 && !checked}
                             onChange={() => onToggle(group.name, facet.value)}
                           />
-                          <span className={styles.optionLabel}>{facet.label}</span>
-                          <span className={styles.count}>{labels.facetCount(facet.count)}</span>
+                          {facet.label} <span className={styles.count}>{labels.facetCount(facet.count)}</span>
                         </label>
                       </li>
                     );
@@ -234,8 +233,7 @@ export function FilterPanel({
                     checked={inWarehouse}
                     onChange={(event) => onInWarehouseChange(event.currentTarget.checked)}
                   />
-                  <span className={styles.optionLabel}>{labels.inWarehouse}</span>
-                  <span className={styles.count}>{labels.facetCount(facets.in_warehouse)}</span>
+                  {labels.inWarehouse} <span className={styles.count}>{labels.facetCount(facets.in_warehouse)}</span>
                 </label>
               </fieldset>
             )}

@@ -4,7 +4,7 @@ import { vars } from '../theme/vars.css';
 
 export const IMAGE_FITS = ['cover', 'contain', 'containStart'] as const;
 export type ImageFit = (typeof IMAGE_FITS)[number];
-export const IMAGE_LAYOUTS = ['intrinsic', 'fill'] as const;
+export const IMAGE_LAYOUTS = ['intrinsic', 'fill', 'logo'] as const;
 export type ImageLayout = (typeof IMAGE_LAYOUTS)[number];
 
 export const root = recipe({
@@ -22,6 +22,8 @@ export const root = recipe({
       intrinsic: { width: '100%', height: 'auto' },
       /** Fills a positioned parent (a card's media box). */
       fill: { position: 'absolute', inset: 0, width: '100%', height: '100%' },
+      /** A brand logo in a line of text: its own box, at most 80 × 24 (§2), with no wrapper to size it. */
+      logo: { width: '100%', maxWidth: vars.size.brandLogoMaxWidth, height: vars.size.brandLogoHeight },
     } satisfies Record<ImageLayout, StyleRule>,
   },
   defaultVariants: { fit: 'cover', layout: 'intrinsic' },

@@ -185,17 +185,15 @@ export function ProductCard({
       <div className={styles.body}>
         {product.brand &&
           (product.brand.logo ? (
-            <span className={styles.brandLogo}>
-              <Image
-                src={product.brand.logo}
-                alt={product.brand.name}
-                width={LOGO_WIDTH}
-                height={LOGO_HEIGHT}
-                sizes={`${LOGO_WIDTH}px`}
-                fit="containStart"
-                layout="fill"
-              />
-            </span>
+            <Image
+              src={product.brand.logo}
+              alt={product.brand.name}
+              width={LOGO_WIDTH}
+              height={LOGO_HEIGHT}
+              sizes={`${LOGO_WIDTH}px`}
+              fit="containStart"
+              layout="logo"
+            />
           ) : (
             <p className={styles.brandName}>{product.brand.name}</p>
           ))}
@@ -227,11 +225,10 @@ export function ProductCard({
             {labels.sellers(sellers)}
           </p>
         )}
-        <div className={styles.footer}>
-          <Button href={href} variant="primary" size="small" fullWidth icon="cart" aria-describedby={headingId}>
-            {labels.buyNow}
-          </Button>
-        </div>
+        {/* The body's last child: it keeps to the card's bottom edge (ProductCard.css.ts). */}
+        <Button href={href} variant="primary" size="small" fullWidth icon="cart" aria-describedby={headingId}>
+          {labels.buyNow}
+        </Button>
       </div>
     </article>
   );
