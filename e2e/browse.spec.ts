@@ -100,6 +100,43 @@ test('with JavaScript disabled listings and product pages still show their conte
   await context.close();
 });
 
+test('a long filter group shows eight values and the rest on request; without JavaScript every value is in the form', async ({ page, browser, baseURL, expected }) => {
+  // `de` is in most seeded names: the search spans segments, with more categories and brands than a group shows.
+  const path = '/search?q=de';
+  await page.setViewportSize(DESKTOP);
+  await page.goto(path);
+  await hydrated(page);
+  const more = /^Ver mais (\d+)$/;
+  const legend = await page.locator('main aside fieldset').filter({ has: page.getByRole('button', { name: more }) }).first().locator('legend').textContent();
+  const group = page.locator('main aside').getByRole('group', { name: legend!, exact: true });
+  const button = group.getByRole('button', { name: more });
+  const hidden = Number(more.exec((await button.textContent())!)![1]);
+  await expect(group.getByRole('checkbox')).toHaveCount(8);
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await button.click();
+  await expect(group.getByRole('checkbox')).toHaveCount(8 + hidden);
+  await expect(group.getByRole('button', { name: 'Ver menos' })).toHaveAttribute('aria-expanded', 'true');
+  const last = group.getByRole('checkbox').last();
+  const name = (await last.getAttribute('name'))!;
+  const value = (await last.getAttribute('value'))!;
+  await last.check();
+  await expect(page).toHaveURL(new RegExp(`${name}=${value}`));
+
+  // Without JavaScript the same values are all in the GET form (they wait in a <noscript> with scripts on).
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, locale: 'pt-PT', viewport: DESKTOP });
+  await expected.watchContext(context);
+  const plainPage = await context.newPage();
+  await plainPage.goto(path);
+  const plainGroup = plainPage.locator(`main aside fieldset:has(input[name="${name}"])`);
+  await expect(plainGroup.locator('input[type="checkbox"]')).toHaveCount(8 + hidden);
+  await expect(plainGroup.getByRole('button', { name: more })).toBeHidden();
+  await plainGroup.locator(`input[value="${value}"]`).check();
+  await plainPage.locator('main aside form button[type="submit"]').last().click();
+  await expect(plainPage).toHaveURL(new RegExp(`${name}=${value}`));
+  await expect(plainPage.locator('main article').first()).toBeVisible();
+  await context.close();
+});
+
 test('a product slug of another locale answers 301 to the right one', async ({ request, apiUrl }) => {
   const response = await request.get(`${apiUrl}/v1/products?locale=pt&page=1&per_page=24`);
   const products = (await response.json()) as { data: { slug: string; translations: Record<string, { slug?: string }> }[] };

@@ -43,6 +43,7 @@ const SAME_IN_BOTH: Record<Exclude<Locale, 'pt'>, readonly string[]> = {
   es: [
     'Outlet Marketplace',
     'Enviar',
+    'Ver menos',
     '{{count}}/{{max}} caracteres',
     'Política de cookies',
     'Últimas unidades',

@@ -52,6 +52,8 @@ export function filterPanelLabels(t: Translate): FilterPanelLabels {
     noFacets: t('catalog.filters.noFacets'),
     loading: t('catalog.filters.loading'),
     failed: t('catalog.filters.failed'),
+    showMore: (count) => t('catalog.filters.showMore', { count }),
+    showFewer: t('catalog.filters.showFewer'),
   };
 }
 

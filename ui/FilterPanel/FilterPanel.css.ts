@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
-import { MEDIA } from '../theme/tokens';
+import { MEDIA, SCRIPTED } from '../theme/tokens';
 
 export const root = style({
   display: 'flex',
@@ -147,6 +147,9 @@ export const clearAll = style({
     '&:focus-visible': { outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`, outlineOffset: vars.border.focusOffset },
   },
 });
+
+/** A long group's 'show more': a button only scripts can act on, so it shows once they run (SCRIPTED). */
+export const more = style([clearAll, { display: 'none', selectors: { [`${SCRIPTED} &`]: { display: 'inline-flex' } } }]);
 
 export const message = style({ margin: 0, fontSize: vars.font.size.small, lineHeight: vars.font.lineHeight.small, color: vars.color.textMuted });
 

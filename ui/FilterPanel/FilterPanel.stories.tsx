@@ -210,6 +210,48 @@ export const ErrorState: Story = {
   },
 };
 
+/** A search across segments: twelve brands, more than a group shows before its 'show more'. */
+const manyBrands = Array.from({ length: 12 }, (_, index) => ({ value: `marca-${index + 1}`, label: `Marca ${index + 1}`, count: 20 - index }));
+
+/**
+ * A long group shows its first eight values and a button for the rest, which are not rendered until asked for
+ * (a listing stays within its element budget); a chosen value beyond the eight always shows. The button says
+ * how many more, and toggles back.
+ */
+export const LongGroup: Story = {
+  args: { facets: { ...facets, brands: manyBrands }, selected: { brands: ['marca-11'] } },
+  // The button shows where the page runs its scripts, which index.html marks on <html> (ui/theme SCRIPTED).
+  beforeEach: () => {
+    document.documentElement.setAttribute('data-js', '');
+    return () => document.documentElement.removeAttribute('data-js');
+  },
+  play: async ({ canvas, args, globals }) => {
+    const labels = filterPanelLabels(localeOf({ globals }));
+    const brands = canvas.getByRole('group', { name: labels.brands });
+    const names = () => within(brands).getAllByRole('checkbox').map((box) => box.getAttribute('value'));
+    await expect(names()).toEqual([...manyBrands.slice(0, 8).map((brand) => brand.value), 'marca-11']);
+    await expect(within(brands).getByRole('checkbox', { name: `Marca 11 ${labels.facetCount(10)}` })).toBeChecked();
+    const more = within(brands).getByRole('button', { name: labels.showMore(3) });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(more).toBeVisible();
+
+    await userEvent.click(more);
+    await expect(names()).toEqual(manyBrands.map((brand) => brand.value));
+    const fewer = within(brands).getByRole('button', { name: labels.showFewer });
+    await expect(fewer).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(within(brands).getByRole('checkbox', { name: `Marca 12 ${labels.facetCount(9)}` }));
+    await expect(args.onToggle).toHaveBeenCalledWith('brands', 'marca-12');
+
+    // From the keyboard too.
+    fewer.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(within(brands).getByRole('button', { name: labels.showMore(3) })).toHaveFocus();
+    await expect(names()).toHaveLength(9);
+    // The short groups have no such button.
+    await expect(within(canvas.getByRole('group', { name: labels.categories })).queryByRole('button')).toBeNull();
+  },
+};
+
 /** Long French values wrap inside the sidebar; the count stays beside them. */
 export const LongestFrenchLabel: Story = {
   globals: { locale: 'fr' },

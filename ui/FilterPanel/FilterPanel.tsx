@@ -52,6 +52,9 @@ export interface FilterPanelLabels {
   noFacets: string;
   loading: string;
   failed: string;
+  /** A long group's button that shows its other values, e.g. 'Show 15 more'. */
+  showMore: (count: number) => string;
+  showFewer: string;
 }
 
 export interface FilterPanelProps {
@@ -187,30 +190,7 @@ export function FilterPanel({
               <input key={`${field.name}=${field.value}`} type="hidden" name={field.name} value={field.value} />
             ))}
             {groups.map((group) => (
-              <fieldset key={group.name} className={styles.group}>
-                <legend className={styles.legend}>{group.title}</legend>
-                <ul className={styles.options}>
-                  {group.values.map((facet) => {
-                    const checked = selected[group.name]?.includes(facet.value) ?? false;
-                    return (
-                      <li key={facet.value}>
-                        <label className={styles.option} data-empty={facet.count === 0 && !checked}>
-                          <input
-                            className={styles.checkbox}
-                            type="checkbox"
-                            name={group.name}
-                            value={facet.value}
-                            checked={checked}
-                            disabled={facet.count === 0 && !checked}
-                            onChange={() => onToggle(group.name, facet.value)}
-                          />
-                          {facet.label} <span className={styles.count}>{labels.facetCount(facet.count)}</span>
-                        </label>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </fieldset>
+              <FacetGroup key={group.name} group={group} selected={selected[group.name] ?? []} labels={labels} onToggle={onToggle} />
             ))}
             {facets.price && (
               <PriceFields
@@ -246,6 +226,67 @@ export function FilterPanel({
         )
       )}
     </section>
+  );
+}
+
+/**
+ * Values a group shows before its 'show more' button: as many as the group's box shows without scrolling.
+ * The rest of a long group (a search across segments lists dozens of categories and brands) is not rendered
+ * until a shopper asks for it, so a listing of 24 cards stays within its element budget. Pages without
+ * JavaScript get those values inside a `<noscript>`: the browser parses them into the form there, and with
+ * scripts on keeps them as text, not elements. Chosen values always show.
+ */
+export const VISIBLE_VALUES = 8;
+
+interface FacetGroupProps {
+  group: Group;
+  selected: readonly string[];
+  labels: FilterPanelLabels;
+  onToggle: (filterName: string, value: string) => void;
+}
+
+function FacetGroup({ group, selected, labels, onToggle }: FacetGroupProps) {
+  const listId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const long = group.values.length > VISIBLE_VALUES;
+  const shown = long && !expanded ? group.values.filter((facet, index) => index < VISIBLE_VALUES || selected.includes(facet.value)) : group.values;
+  const rest = group.values.filter((facet) => !shown.includes(facet));
+  const option = (facet: FacetValue) => {
+    const checked = selected.includes(facet.value);
+    return (
+      <li key={facet.value}>
+        <label className={styles.option} data-empty={facet.count === 0 && !checked}>
+          <input
+            className={styles.checkbox}
+            type="checkbox"
+            name={group.name}
+            value={facet.value}
+            checked={checked}
+            disabled={facet.count === 0 && !checked}
+            onChange={() => onToggle(group.name, facet.value)}
+          />
+          {facet.label} <span className={styles.count}>{labels.facetCount(facet.count)}</span>
+        </label>
+      </li>
+    );
+  };
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{group.title}</legend>
+      <ul className={styles.options} id={listId}>
+        {shown.map(option)}
+      </ul>
+      {rest.length > 0 && (
+        <noscript>
+          <ul className={styles.options}>{rest.map(option)}</ul>
+        </noscript>
+      )}
+      {long && (
+        <button type="button" className={styles.more} aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)}>
+          {expanded ? labels.showFewer : labels.showMore(rest.length)}
+        </button>
+      )}
+    </fieldset>
   );
 }
 
