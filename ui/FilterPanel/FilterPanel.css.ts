@@ -38,9 +38,8 @@ export const options = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  /** A long list scrolls inside its group so the price and the other groups stay in reach. */
-  maxHeight: `calc(${vars.size.touchTarget} * 8)`,
-  overflowY: 'auto',
+  // No inner scrolling: a long group shows eight values until a shopper asks for the rest (FilterPanel.tsx
+  // VISIBLE_VALUES), and then all of them, the panel or its drawer scrolling as a whole.
 });
 
 export const option = style({
