@@ -9,6 +9,7 @@ import { STORYBOOK_ONLY_PUBLIC_FILES } from './app/server/publicFiles.ts';
 import { messagePartsPlugin } from './app/i18n/messagePartsPlugin.ts';
 import { firstLoadChunks } from './app/routes/firstLoadChunks.ts';
 import { precompressedAssets } from './app/server/precompress.ts';
+import { slicedEvaluation } from './app/client/evaluationSlices.ts';
 
 /** Vite copies public/ whole; the build leaves out what only Storybook serves. */
 function withoutStorybookOnlyFiles(): Plugin {
@@ -42,6 +43,7 @@ export default defineConfig({
     messagePartsPlugin(),
     firstLoadChunks(import.meta.dirname),
     precompressedAssets({ skip: STORYBOOK_ONLY_PUBLIC_FILES }),
+    slicedEvaluation(),
   ],
   // The manifest lets the production server find every stylesheet of the build: one (cssCodeSplit:
   // false), so no lazy chunk ever injects CSS of its own. Each page inlines the rules its server HTML

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { bundleReport, PACKAGE_MARKERS } from '../scripts/bundle-report';
 
@@ -84,4 +86,21 @@ test('the auth and wishlist models are in no shop page’s first load, only the 
     expect(contributors['features/auth'] ?? 0, `${name}: features/auth`).toBeLessThan(600);
     expect(contributors['features/wishlist'] ?? 0, `${name}: features/wishlist`).toBeLessThan(300);
   }
+});
+
+/**
+ * The first load evaluates in slices (app/client/evaluationSlices.ts): the modules of the entry's chunks end with
+ * the slice hook, which the shell defines before any module runs; the server build has none.
+ */
+test("the first load's modules end with the slice hook, which the shell defines; the server build is left alone", () => {
+  const dist = path.resolve(import.meta.dirname, '../dist');
+  const manifest = JSON.parse(readFileSync(path.join(dist, 'client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+  const entry = manifest['index.html']!;
+  const files = [entry.file, ...(entry.imports ?? []).map((key) => manifest[key]!.file)];
+  const slices = (text: string) => text.match(/await globalThis\.__storefrontSlice\?\.\(\)/g)?.length ?? 0;
+  const inFirstLoad = files.reduce((sum, file) => sum + slices(readFileSync(path.join(dist, 'client', file), 'utf8')), 0);
+  // One per module of ours: the shell, the route table and the models the entry evaluates (about 150).
+  expect(inFirstLoad).toBeGreaterThan(100);
+  expect(readFileSync(path.join(dist, 'client/index.html'), 'utf8')).toMatch(/<script[^>]*>\(function\(\)\{var start=performance\.now\(\);globalThis\.__storefrontSlice=function/);
+  expect(slices(readFileSync(path.join(dist, 'server/entry-server.js'), 'utf8'))).toBe(0);
 });
