@@ -20,31 +20,40 @@ test('the server HTML of / already holds the first product names and EUR prices'
   expect(response.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/);
 });
 
+/** The modules a page's loader names (app/server/scriptsAfterPaint.ts; e2e may not import the app). */
+function loaderOf(html: string): { tag: string; entry: string; preloads: string[] } {
+  const tag = /<script[^>]*\sid="__STOREFRONT_SCRIPTS__"[^>]*>/.exec(html)?.[0] ?? '';
+  return {
+    tag,
+    entry: /\sdata-entry="([^"]*)"/.exec(tag)?.[1] ?? '',
+    preloads: (/\sdata-preloads="([^"]*)"/.exec(tag)?.[1] ?? '').split(' ').filter(Boolean),
+  };
+}
+
 test("the page's message catalogue parts are preloaded with the entry, and they are the ones the browser loads", async ({ page, request }) => {
   // A storefront page needs only the storefront's texts (the account's, the purchase's and the dialogs' come with their pages).
-  const MESSAGES = /<link rel="modulepreload"[^>]*href="(\/assets\/([a-z]{2})\.([a-z]+)\.messages-[^"]+\.js)"/g;
+  const MESSAGES = /^\/assets\/([a-z]{2})\.([a-z]+)\.messages-[^/]+\.js$/;
+  const messagesOf = (html: string) => loaderOf(html).preloads.filter((url) => MESSAGES.test(url));
   for (const [path, locale] of [['/', 'pt'], ['/fr/campaigns', 'fr']] as const) {
     const html = await (await request.get(path)).text();
-    const preloads = [...html.matchAll(MESSAGES)];
-    expect(preloads.map((match) => `${match[2]}.${match[3]}`), path).toEqual([`${locale}.storefront`]);
-    expect(preloads[0]![0]).toMatch(/nonce="[^"]+"/);
+    expect(messagesOf(html).map((url) => MESSAGES.exec(url)!.slice(1, 3).join('.')), path).toEqual([`${locale}.storefront`]);
+    expect(loaderOf(html).tag).toMatch(/nonce="[^"]+"/);
   }
   const loaded: string[] = [];
   page.on('request', (request) => {
-    if (/\/assets\/[a-z]{2}\.[a-z]+\.messages-[^/]+\.js$/.test(request.url())) loaded.push(new URL(request.url()).pathname);
+    if (MESSAGES.test(new URL(request.url()).pathname)) loaded.push(new URL(request.url()).pathname);
   });
   await page.goto('/fr/campaigns');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   const html = await (await request.get('/fr/campaigns')).text();
-  const preloaded = [...html.matchAll(MESSAGES)].map((match) => match[1]);
-  expect([...new Set(loaded)]).toEqual(preloaded);
+  expect([...new Set(loaded)]).toEqual(messagesOf(html));
 });
 
 test("the product page's chunk is preloaded with the entry, and it is the one the browser loads", async ({ page, request, apiProducts }) => {
   const path = `/product/${(await apiProducts('pt'))[0]!.slug}`;
   const html = await (await request.get(path)).text();
-  const preload = /<link rel="modulepreload"[^>]*href="(\/assets\/ProductPage-[^"]+\.js)"[^>]*>/.exec(html.slice(0, html.indexOf('</head>')));
-  expect(preload?.[0]).toMatch(/nonce="[^"]+"/);
+  const chunk = loaderOf(html).preloads.find((url) => url.startsWith('/assets/ProductPage-'));
+  expect(chunk).toBeTruthy();
   const loaded = new Set<string>();
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
@@ -52,13 +61,32 @@ test("the product page's chunk is preloaded with the entry, and it is the one th
   });
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  expect([...loaded]).toEqual([preload![1]]);
+  expect([...loaded]).toEqual([chunk]);
+});
+
+test('a page paints before it requests its scripts, then requests them all at once and hydrates', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const timings = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+      .map((entry) => entry.startTime),
+    html: document.documentElement.outerHTML,
+  }));
+  expect(timings.paint).toBeLessThan(Infinity);
+  expect(timings.scripts.length).toBeGreaterThan(5);
+  expect(Math.min(...timings.scripts)).toBeGreaterThanOrEqual(timings.paint);
+  // No module tag in the HTML as sent: the loader adds them.
+  const sent = await (await page.request.get('/')).text();
+  expect(sent).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+  expect(loaderOf(sent).entry).toMatch(/^\/assets\/index-[^/]+\.js$/);
 });
 
 test('hashed build files are sent as compressed at build time (brotli 11) and cached as immutable', async ({ request }) => {
-  const html = await (await request.get('/')).text();
-  const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
-  expect(script).toBeTruthy();
+  const script = loaderOf(await (await request.get('/')).text()).entry;
+  expect(script).toMatch(/^\/assets\/index-[^/]+\.js$/);
   const asset = await request.get(script!, { headers: { 'accept-encoding': 'br, gzip' } });
   expect(asset.status()).toBe(200);
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

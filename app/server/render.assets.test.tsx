@@ -7,6 +7,7 @@ import { STATE_SCRIPT_ID } from '../shell/state';
 import { fakeApiFetch, json, productList, sampleFullProduct, sampleProducts } from '../test/fakeApi';
 import { embeddedState, render, visibleText } from '../test/render';
 import type { ViteManifest } from './manifest';
+import { pageScripts, SCRIPTS_ID } from './scriptsAfterPaint';
 
 const API = 'http://api.test';
 const quiet = { debug() {}, error() {} };
@@ -51,26 +52,44 @@ function productApi(product = sampleFullProduct()) {
   });
 }
 
-const modulepreloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" nonce="test-nonce">/g)].map((m) => m[1]);
-const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+/** What the page's loader modulepreloads with the entry beyond the shell's own (index.html's entry in these tests). */
+const modulepreloads = (html: string) => [...(pageScripts(html)?.preloads ?? [])];
 
 describe('the page chunks in the head (production manifest)', () => {
   it("the product page's HTML modulepreloads its page chunk and its imports, not what the entry already loads nor its lazy parts", async () => {
     const page = await render('/en/product/summer-dress-01', { apiUrl: API, fetch: productApi().fetch, manifest });
     expect(page.status).toBe(200);
-    expect(modulepreloads(headOf(page.html))).toEqual(['/assets/ProductPage-P1.js', '/assets/Gallery-G1.js']);
+    expect(modulepreloads(page.html)).toEqual(['/assets/ProductPage-P1.js', '/assets/Gallery-G1.js']);
   });
 
   it('each page preloads its own chunk and the parts it hydrates with, not its other lazy chunks; without a manifest (development) nothing is added', async () => {
     const home = await render('/', { apiUrl: API, fetch: fakeApiFetch(() => json(productList(sampleProducts(4)))).fetch, manifest });
-    expect(modulepreloads(headOf(home.html)).sort()).toEqual(['/assets/Gallery-G1.js', '/assets/HomePage-H1.js', '/assets/HomePageParts-P2.js']);
+    expect(modulepreloads(home.html).sort()).toEqual(['/assets/Gallery-G1.js', '/assets/HomePage-H1.js', '/assets/HomePageParts-P2.js']);
     const dev = await render('/en/product/summer-dress-01', { apiUrl: API, fetch: productApi().fetch });
     expect(modulepreloads(dev.html)).toEqual([]);
   });
 
   it("a page in a lazy layout preloads the layout's chunks with its own, each once", async () => {
     const profile = await render('/en/account/profile', { apiUrl: API, fetch: fakeApiFetch(() => json(productList(sampleProducts(4)))).fetch, manifest });
-    expect(modulepreloads(headOf(profile.html)).sort()).toEqual(['/assets/AccountLayout-L1.js', '/assets/ProfilePage-F1.js', '/assets/account-M1.js']);
+    expect(modulepreloads(profile.html).sort()).toEqual(['/assets/AccountLayout-L1.js', '/assets/ProfilePage-F1.js', '/assets/account-M1.js']);
+  });
+});
+
+describe("the page's scripts, requested once it has painted (production)", () => {
+  it('the shell keeps no module tag: one loader at the end of the body names the entry and every chunk, with the nonce', async () => {
+    const page = await render('/en/product/summer-dress-01', { apiUrl: API, fetch: productApi().fetch, manifest });
+    expect(page.html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    expect(pageScripts(page.html)).toEqual({ entry: '/app/entry-client.tsx', preloads: ['/assets/ProductPage-P1.js', '/assets/Gallery-G1.js'] });
+    const loader = page.html.indexOf(`id="${SCRIPTS_ID}"`);
+    expect(loader).toBeGreaterThan(page.html.indexOf(`id="${STATE_SCRIPT_ID}"`));
+    expect(loader).toBeLessThan(page.html.indexOf('</body>'));
+    expect(page.html.slice(page.html.lastIndexOf('<script', loader), loader)).toContain('nonce="test-nonce"');
+  });
+
+  it('development keeps the shell as Vite wrote it', async () => {
+    const page = await render('/en/product/summer-dress-01', { apiUrl: API, fetch: productApi().fetch });
+    expect(page.html).toContain('<script nonce="test-nonce" type="module" src="/app/entry-client.tsx">');
+    expect(pageScripts(page.html)).toBeNull();
   });
 });
 

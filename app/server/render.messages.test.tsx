@@ -7,6 +7,7 @@ import { messagePartsOf } from '../routes/types';
 import { fakeApiFetch, json, productList, sampleFullProduct, sampleProducts } from '../test/fakeApi';
 import { render } from '../test/render';
 import { messagePartKey, type ViteManifest } from './manifest';
+import { pageScripts } from './scriptsAfterPaint';
 
 /**
  * Each page renders with the storefront's messages and the catalogue parts its route declares, nothing
@@ -43,7 +44,9 @@ function keysShown(html: string): string[] {
 const manifest: ViteManifest = Object.fromEntries(
   ['pt', 'en'].flatMap((locale) => MESSAGE_PARTS.map((part) => [messagePartKey(locale, part), { file: `assets/${locale}.${part}.js`, isDynamicEntry: true }])),
 );
-const preloadedParts = (html: string) => [...html.matchAll(/rel="modulepreload"[^>]*href="\/assets\/\w+\.(\w+)\.js"/g)].map((match) => match[1]).sort();
+/** The parts the page's loader preloads with the entry (./scriptsAfterPaint.ts). */
+const preloadedParts = (html: string) =>
+  (pageScripts(html)?.preloads ?? []).flatMap((url) => /^\/assets\/\w+\.(\w+)\.js$/.exec(url)?.[1] ?? []).sort();
 
 describe('the catalogue parts each page renders with', () => {
   it.each(pagePaths)('%s (%s) shows no message key: every text it renders comes from a part its route declares', async (_id, path) => {

@@ -37,6 +37,8 @@ import { DEV_PUSHER_APP_KEY } from './config';
 import { messagePartPreload, pageModulePreloads } from './manifest';
 import type { ViteManifest } from './manifest';
 import type { MessagePart } from '../i18n/messageParts';
+import { scriptLoader, takeModuleTags } from './scriptsAfterPaint';
+import type { PageScripts } from './scriptsAfterPaint';
 import { htmlSecurityHeaders } from './security';
 import { tagManagerHead } from './tagManager';
 import { documentCookieJar } from '../client/attribution';
@@ -148,15 +150,19 @@ const HEAD_PLACEHOLDER = '<!--app-head-->';
 const APP_PLACEHOLDER = '<!--app-html-->';
 const STATE_PLACEHOLDER = '<!--app-state-->';
 
-/** The shell cut at its per-response slots: text, then a slot name, text, slot name… (odd indexes are slots). */
-type CompiledTemplate = { before: string[]; after: string[] };
+/**
+ * The shell cut at its per-response slots: text, then a slot name, text, slot name… (odd indexes are slots);
+ * with the module tags it held when they load after the first paint (./scriptsAfterPaint.ts).
+ */
+type CompiledTemplate = { before: string[]; after: string[]; scripts: PageScripts | null };
 
 /**
  * Every script and modulepreload tag gets the response's nonce, `<html>` the page's language, the head
  * its tags, the end of the body the serialized state: done once per shell (production has four, one per
- * locale), then joined per response.
+ * locale), then joined per response. A production shell gives up its module tags to the page's loader.
  */
-function compileTemplate(template: string): CompiledTemplate {
+function compileTemplate(source: string, scriptsAfterPaint: boolean): CompiledTemplate {
+  const { template, scripts } = scriptsAfterPaint ? takeModuleTags(source) : { template: source, scripts: null };
   const html = template
     .replace(/<html[^>]*>/, `<html lang="${LANG_PLACEHOLDER}">`)
     .replace(/<\/body>|$/, (end) => `${STATE_PLACEHOLDER}${end}`)
@@ -165,18 +171,19 @@ function compileTemplate(template: string): CompiledTemplate {
   const at = html.indexOf(APP_PLACEHOLDER);
   if (at < 0) throw new Error('The HTML template has no <!--app-html--> placeholder');
   const slots = new RegExp(`(${[CSP_NONCE_PLACEHOLDER, LANG_PLACEHOLDER, HEAD_PLACEHOLDER, STATE_PLACEHOLDER].join('|')})`);
-  return { before: html.slice(0, at).split(slots), after: html.slice(at + APP_PLACEHOLDER.length).split(slots) };
+  return { before: html.slice(0, at).split(slots), after: html.slice(at + APP_PLACEHOLDER.length).split(slots), scripts };
 }
 
 const compiledTemplates = new Map<string, CompiledTemplate>();
 
-function compiledTemplate(template: string): CompiledTemplate {
-  let compiled = compiledTemplates.get(template);
+function compiledTemplate(template: string, scriptsAfterPaint: boolean): CompiledTemplate {
+  const key = `${scriptsAfterPaint ? 'after-paint' : 'as-is'}\n${template}`;
+  let compiled = compiledTemplates.get(key);
   if (!compiled) {
     // Development transforms the shell per request; a few recent shells are plenty.
     if (compiledTemplates.size >= 8) compiledTemplates.clear();
-    compiled = compileTemplate(template);
-    compiledTemplates.set(template, compiled);
+    compiled = compileTemplate(template, scriptsAfterPaint);
+    compiledTemplates.set(key, compiled);
   }
   return compiled;
 }
@@ -215,9 +222,9 @@ function handlerFor(table: Record<string, RouteDefinition>): StaticHandler {
 /** Each page module's modulepreload URLs, per manifest (one in production). */
 const preloadsByManifest = new WeakMap<ViteManifest, Map<string, string[]>>();
 
-function preloadLinks(manifest: ViteManifest | undefined, sources: Array<string | undefined>, nonce: string): string {
+function pagePreloads(manifest: ViteManifest, sources: Array<string | undefined>): string[] {
   const known = sources.filter((source): source is string => source !== undefined);
-  if (!manifest || known.length === 0) return '';
+  if (known.length === 0) return [];
   let bySource = preloadsByManifest.get(manifest);
   if (!bySource) {
     bySource = new Map();
@@ -229,8 +236,7 @@ function preloadLinks(manifest: ViteManifest | undefined, sources: Array<string 
     hrefs = pageModulePreloads(manifest, ...known);
     bySource.set(key, hrefs);
   }
-  // crossorigin as on Vite's own entry links, so the router's import() reuses what was preloaded.
-  return hrefs.map((href) => `<link rel="modulepreload" crossorigin href="${href}" nonce="${nonce}">`).join('');
+  return hrefs;
 }
 
 /**
@@ -244,15 +250,12 @@ function mediaPreconnect(apiPublicUrl: string, siteOrigin: string): string {
   return media === new URL(siteOrigin).origin ? '' : `<link rel="preconnect" href="${media}">`;
 }
 
-/** The catalogue parts beyond the storefront's (which the locale's template preloads: ./server.ts). */
-function messagePartLinks(manifest: ViteManifest | undefined, locale: Locale, parts: ReadonlySet<MessagePart>, nonce: string): string {
-  if (!manifest) return '';
+/** The catalogue parts beyond the storefront's (which the locale's template names: ./server.ts). */
+function messagePartPreloads(manifest: ViteManifest, locale: Locale, parts: ReadonlySet<MessagePart>): string[] {
   return [...parts]
     .filter((part) => part !== 'storefront')
     .map((part) => messagePartPreload(manifest, locale, part))
-    .filter((href) => href !== null)
-    .map((href) => `<link rel="modulepreload" crossorigin href="${href}" nonce="${nonce}">`)
-    .join('');
+    .filter((href) => href !== null);
 }
 
 /**
@@ -349,22 +352,31 @@ export async function renderRequest(request: Request, options: RenderOptions): P
   });
 
   const state = serializeState({ locale, values: serialize(scope) });
-  const template = compiledTemplate(options.template);
+  // Production (a build manifest): the shell's module tags go to the page's loader, with the page's own chunks.
+  const template = compiledTemplate(options.template, options.manifest !== undefined);
+  const modules =
+    template.scripts && options.manifest
+      ? {
+          entry: template.scripts.entry,
+          // The browser loads the matched route's page (and lazy layout) before hydrating, the error page's too
+          // (app/client/startClient.tsx), and the catalogue parts its loader added: all download beside the entry.
+          preloads: [
+            ...template.scripts.preloads,
+            ...pagePreloads(options.manifest, [definition?.source, definition && definition.layout !== 'default' ? LAYOUT_SOURCES[definition.layout] : undefined]),
+            ...messagePartPreloads(options.manifest, locale, i18n.parts),
+          ],
+        }
+      : null;
   const slots: TemplateSlots = {
     nonce: options.nonce,
     lang: LANGUAGE_TAGS[locale],
-    // The browser loads the matched route's page (and lazy layout) before hydrating, the error page's too (app/client/startClient.tsx).
-    // So do the catalogue parts its loader added: their chunks download beside the entry too.
     // Consent Mode's default comes first of all (./tagManager.ts).
-    head:
-      tagManagerHead(tagManager, consent, options.nonce) +
-      mediaPreconnect(options.apiPublicUrl ?? options.apiUrl, options.origin) +
-      renderHead(head, options.nonce) +
-      preloadLinks(options.manifest, [definition?.source, definition && definition.layout !== 'default' ? LAYOUT_SOURCES[definition.layout] : undefined], options.nonce) +
-      messagePartLinks(options.manifest, locale, i18n.parts, options.nonce),
-    // The state ends the body, outside the root React hydrates: the page's HTML arrives and paints
-    // first, and the entry (a module script, run once the document is parsed) still finds it.
-    state: `<script nonce="${options.nonce}" id="${STATE_SCRIPT_ID}" type="application/json">${state}</script>`,
+    head: tagManagerHead(tagManager, consent, options.nonce) + mediaPreconnect(options.apiPublicUrl ?? options.apiUrl, options.origin) + renderHead(head, options.nonce),
+    // The state ends the body, outside the root React hydrates: the page's HTML arrives and paints first, and
+    // the entry still finds it. The loader after it requests the page's modules once the page has painted.
+    state:
+      `<script nonce="${options.nonce}" id="${STATE_SCRIPT_ID}" type="application/json">${state}</script>` +
+      (modules ? scriptLoader(modules, options.nonce) : ''),
   };
   const before = fillTemplate(template.before, slots);
   const after = fillTemplate(template.after, slots);
