@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fakeApiFetch, json, productList, sampleProducts } from '../test/fakeApi';
+import { fakeApiFetch, json, productList, sampleCampaign, sampleProducts } from '../test/fakeApi';
 import { render, visibleText } from '../test/render';
 
 const API = 'http://api.test';
 
-const saldos = {
-  uuid: '40000000-0000-4000-8000-000000000001',
-  name: 'Saldos',
-  description: null,
-  banner: 'http://api.test/media/7.webp',
-  start_date: null,
-  end_date: null,
-  is_active: true,
-  max_discount_percentage: 20,
-  translations: [{ locale: 'en', column: 'name', text: 'Sales' }],
-};
+const saldos = sampleCampaign({ translations: [{ locale: 'en', column: 'name', text: 'Sales' }] });
 /** Intl spaces dates and numbers with thin and no-break spaces; a reader sees spaces. */
 const spaced = (text: string) => text.replace(/[\u00a0\u202f\u2009]/g, ' ');
 const in30Days = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString();

@@ -55,8 +55,8 @@ export function pageFirstLoad(manifest: ViteManifest, sources: string[], loaded:
 
 /**
  * The JavaScript a page module (and its lazy layout's) needs beyond the entry's (`pageFirstLoad`), as
- * root-relative URLs. The router imports the page only once the entry ran; a modulepreload link for each lets
- * the browser fetch them alongside the entry.
+ * root-relative URLs. The router imports the page only once the entry ran; the page's script loader
+ * (./scriptsAfterPaint.ts) modulepreloads each, so the browser fetches them alongside the entry.
  */
 export function pageModulePreloads(manifest: ViteManifest, ...sources: string[]): string[] {
   const known = sources.filter((source) => manifest[source]);

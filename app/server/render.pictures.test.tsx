@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeApiFetch, json, productList, sampleProducts } from '../test/fakeApi';
+import { fakeApiFetch, json, productList, sampleCampaign, sampleProducts } from '../test/fakeApi';
 import { render } from '../test/render';
 
 /**
@@ -8,17 +8,7 @@ import { render } from '../test/render';
  */
 const API = 'http://api.test';
 
-const liveCampaign = {
-  uuid: '40000000-0000-4000-8000-000000000001',
-  name: 'Saldos',
-  description: null,
-  banner: 'http://api.test/media/7.webp',
-  start_date: '2026-11-20T10:00:00Z',
-  end_date: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString(),
-  is_active: true,
-  max_discount_percentage: 20,
-  translations: [],
-};
+const liveCampaign = sampleCampaign({ start_date: '2026-11-20T10:00:00Z', end_date: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString() });
 
 function shopApi({ campaigns = [] as unknown[] } = {}) {
   return fakeApiFetch((url) =>

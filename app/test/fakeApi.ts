@@ -1,4 +1,4 @@
-import type { Product, ProductCard, ProductListResponse } from '../../contract';
+import type { Campaign, Product, ProductCard, ProductListResponse } from '../../contract';
 
 /** Products as the API answers them; used where a test needs an API it can make fail. */
 export function sampleProducts(count: number): ProductCard[] {
@@ -113,6 +113,22 @@ export function sampleFullProduct(overrides: Partial<Product> = {}): Product {
     product_type: 'simple',
     average_rating: 4.4,
     user_rating: null,
+    ...overrides,
+  };
+}
+
+/** A campaign as `/v1/campaigns` answers it: active, up to 20 % off, with a banner picture and no dates. */
+export function sampleCampaign(overrides: Partial<Campaign> = {}): Campaign {
+  return {
+    uuid: '40000000-0000-4000-8000-000000000001',
+    name: 'Saldos',
+    description: null,
+    banner: 'http://api.test/media/7.webp',
+    start_date: null,
+    end_date: null,
+    is_active: true,
+    max_discount_percentage: 20,
+    translations: [],
     ...overrides,
   };
 }
