@@ -19,7 +19,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { pageFirstLoad, staticClosure } from '../app/server/manifest';
+import { firstLoadClosure, pageFirstLoad } from '../app/server/manifest';
 
 type ManifestChunk = { file: string; src?: string; name?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -161,7 +161,7 @@ export function bundleReport(clientDir = path.resolve(import.meta.dirname, '../d
       contributors: [...totals].map(([name, bytes]): [string, number] => [name, Math.round(bytes)]).sort((a, b) => b[1] - a[1]),
     };
   };
-  const entry = staticClosure(manifest, [ENTRY]);
+  const entry = firstLoadClosure(manifest, [ENTRY]);
   const pages: Record<string, Load> = {};
   const firstLoads = new Set(entry);
   for (const [page, src] of Object.entries(PAGES)) {

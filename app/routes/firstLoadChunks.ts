@@ -1,3 +1,4 @@
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -103,6 +104,8 @@ export function firstLoadChunks(root: string): Plugin {
   let groups = new Map<string, string>();
   const names = [FIRST_LOAD_CHUNK, SHOP_CHUNK, ...pages.map(pagePartsChunk)];
   const marked = new Map<string, string[]>();
+  let manifestFile = '';
+  let outDir = '';
   return {
     name: 'storefront:first-load-chunks',
     apply: (_config, env) => env.command === 'build' && env.isSsrBuild !== true,
@@ -121,6 +124,19 @@ export function firstLoadChunks(root: string): Plugin {
         },
       },
     }),
+    configResolved(config) {
+      manifestFile = typeof config.build.manifest === 'string' ? config.build.manifest : '.vite/manifest.json';
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    // The manifest names what each chunk imports; it marks the dynamic entries imported with the mark, which the
+    // bundler may give a chunk of their own, so the server preloads them with the page (app/server/manifest.ts).
+    async writeBundle() {
+      const file = path.join(outDir, manifestFile);
+      const targets = new Set([...marked.values()].flat().map((id) => path.relative(root, id).split(path.sep).join('/')));
+      const manifest = JSON.parse(await readFile(file, 'utf8')) as Record<string, { src?: string; isDynamicEntry?: boolean; hydratesWithPage?: boolean }>;
+      for (const chunk of Object.values(manifest)) if (chunk.isDynamicEntry && chunk.src && targets.has(chunk.src)) chunk.hydratesWithPage = true;
+      await writeFile(file, JSON.stringify(manifest, null, 2));
+    },
     buildEnd() {
       groups = firstLoadGroups(
         {

@@ -14,6 +14,13 @@ export interface ManifestChunk {
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
+  /**
+   * A dynamic entry imported with the `hydrates-with-page` mark (app/routes/firstLoadChunks.ts writes it into
+   * the manifest): the browser loads it before hydrating, like a static import. Set where the bundler gave such
+   * an import a chunk of its own (it re-exports from the page's parts: Rolldown makes one per dynamic entry
+   * once a module of the graph has a top-level await, as the evaluation slices give them).
+   */
+  hydratesWithPage?: boolean;
 }
 export type ViteManifest = Record<string, ManifestChunk>;
 
@@ -28,6 +35,21 @@ export function staticClosure(manifest: ViteManifest, roots: string[], into = ne
     if (into.has(key) || !manifest[key]) continue;
     into.add(key);
     stack.push(...(manifest[key].imports ?? []));
+  }
+  return into;
+}
+
+/**
+ * The manifest keys a browser loads before hydrating with `roots`: their static imports, transitively, and the
+ * dynamic imports that hydrate with the page (`hydratesWithPage`) with theirs.
+ */
+export function firstLoadClosure(manifest: ViteManifest, roots: string[], into = new Set<string>()): Set<string> {
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const key = stack.pop()!;
+    if (into.has(key) || !manifest[key]) continue;
+    into.add(key);
+    stack.push(...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? []).filter((target) => manifest[target]?.hydratesWithPage));
   }
   return into;
 }
@@ -50,7 +72,7 @@ function pagePartsKey(manifest: ViteManifest, source: string): string | undefine
  */
 export function pageFirstLoad(manifest: ViteManifest, sources: string[], loaded: ReadonlySet<string> = new Set()): Set<string> {
   const parts = sources.map((source) => pagePartsKey(manifest, source)).filter((key): key is string => key !== undefined);
-  return staticClosure(manifest, [...sources, ...parts], new Set(loaded));
+  return firstLoadClosure(manifest, [...sources, ...parts], new Set(loaded));
 }
 
 /**
@@ -61,9 +83,10 @@ export function pageFirstLoad(manifest: ViteManifest, sources: string[], loaded:
 export function pageModulePreloads(manifest: ViteManifest, ...sources: string[]): string[] {
   const known = sources.filter((source) => manifest[source]);
   if (known.length === 0) return [];
-  const entry = staticClosure(manifest, [MANIFEST_ENTRY]);
-  const page = pageFirstLoad(manifest, known);
-  return [...page].filter((key) => !entry.has(key) && manifest[key]!.file.endsWith('.js')).map((key) => `/${manifest[key]!.file}`);
+  // The shell names the entry's static imports itself; the entry's parts that hydrate with it (the footer) it does not.
+  const named = staticClosure(manifest, [MANIFEST_ENTRY]);
+  const load = pageFirstLoad(manifest, known, firstLoadClosure(manifest, [MANIFEST_ENTRY]));
+  return [...load].filter((key) => !named.has(key) && manifest[key]!.file.endsWith('.js')).map((key) => `/${manifest[key]!.file}`);
 }
 
 /** A language's catalogue part as the build cuts it (app/i18n/messagePartsPlugin.ts): its manifest key. */
