@@ -254,7 +254,7 @@ function report(all: Results, targets: Target[], slug: string) {
     ['Largest Contentful Paint (desktop)', (name) => lh(name, 'desktop', (run) => run.lcpMs), ms],
     ['CLS (desktop)', (name) => lh(name, 'desktop', (run) => run.cls), cls, 0.01],
     ['Accessibility / best practices / SEO (mobile)', scores],
-    ['JavaScript until hydrated (gzip, transferred)', (name) => js(name, (run) => sum(beforeHydration(run))), kb],
+    ['JavaScript until hydrated (as transferred: brotli or gzip)', (name) => js(name, (run) => sum(beforeHydration(run))), kb],
     ['… in files', (name) => js(name, (run) => beforeHydration(run).length), int],
     ['JavaScript fetched after hydrating (within 2.5 s)', (name) => js(name, (run) => sum(afterHydration(run))), kb],
     ['Hydrated at (unthrottled desktop load)', (name) => js(name, (run) => run.hydratedMs), ms],
@@ -308,7 +308,7 @@ function report(all: Results, targets: Target[], slug: string) {
     out.push(
       `\n### JavaScript of the product page by chunk, ${name} (last load; hydrated at ${ms(run.hydratedMs)})\n`,
       table(
-        ['chunk', 'gzip, transferred', 'requested at'],
+        ['chunk', 'as transferred', 'requested at'],
         run.scripts.map((script) => [
           new URL(script.url).pathname.split('/').pop() ?? script.url,
           kb(script.transferBytes),

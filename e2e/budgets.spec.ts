@@ -13,9 +13,8 @@ interface Budget {
   /** JavaScript requested before hydration, gzip bytes. */
   js: number;
   /**
-   * The script files requested before hydration. Under Lighthouse's slow-4G simulation each is a request on
-   * the path to the first paint (it counts the high-priority scripts that finished before the observed paint),
-   * six at a time per origin.
+   * The script files requested before hydration: each a request, with its own compression and glue, that the page
+   * waits for before it is interactive (they are requested once it has painted: app/server/scriptsAfterPaint.ts).
    */
   files: number;
   /** The HTML document, bytes as decoded. */
