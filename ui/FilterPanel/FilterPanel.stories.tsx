@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { ProductFilters } from '../../contract';
 import { filterPanelLabels } from '../../.storybook/catalogLabels';
 import { languageTagFor, type Locale } from '../../.storybook/i18n';
+import { scriptsRunning } from '../../.storybook/scripted';
 import { viewport } from '../../.storybook/viewports';
 import { FilterPanel } from './FilterPanel';
 
@@ -220,11 +221,8 @@ const manyBrands = Array.from({ length: 12 }, (_, index) => ({ value: `marca-${i
  */
 export const LongGroup: Story = {
   args: { facets: { ...facets, brands: manyBrands }, selected: { brands: ['marca-11'] } },
-  // The button shows where the page runs its scripts, which index.html marks on <html> (ui/theme SCRIPTED).
-  beforeEach: () => {
-    document.documentElement.setAttribute('data-js', '');
-    return () => document.documentElement.removeAttribute('data-js');
-  },
+  // The button shows where the page runs its scripts.
+  beforeEach: scriptsRunning,
   play: async ({ canvas, args, globals }) => {
     const labels = filterPanelLabels(localeOf({ globals }));
     const brands = canvas.getByRole('group', { name: labels.brands });

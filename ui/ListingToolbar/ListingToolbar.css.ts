@@ -28,6 +28,17 @@ export const controls = style({ display: 'flex', flexWrap: 'wrap', alignItems: '
 /** The no-JavaScript submit: hidden from the first paint when scripts run, so its removal at hydration moves nothing. */
 export const withoutScriptsOnly = style({ display: 'contents', selectors: { [`${SCRIPTED} &`]: { display: 'none' } } });
 
+/** The filters drawer's button: phones and tablets (desktops have the sidebar), once scripts run (the drawer needs them). */
+export const filtersOnPhones = style({
+  display: 'none',
+  '@media': {
+    [MEDIA.mobile]: { selectors: { [`${SCRIPTED} &`]: { display: 'contents' } } },
+    [MEDIA.tablet]: { selectors: { [`${SCRIPTED} &`]: { display: 'contents' } } },
+    // The media queries are mobile-first (a tablet's holds from 768px up): the desktop's comes last.
+    [MEDIA.desktop]: { selectors: { [`${SCRIPTED} &`]: { display: 'none' } } },
+  },
+});
+
 export const field = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -2,6 +2,7 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { VIEW_MODES, listingToolbarLabels, sortOptions } from '../../.storybook/catalogLabels';
 import type { Locale } from '../../.storybook/i18n';
+import { scriptsRunning } from '../../.storybook/scripted';
 import { viewport } from '../../.storybook/viewports';
 import { ListingToolbar } from './ListingToolbar';
 
@@ -130,6 +131,8 @@ export const OneResult: Story = {
 export const MobileViewport: Story = {
   globals: viewport('mobile'),
   args: { activeFilterCount: 3, onFiltersOpen: fn() },
+  // The filters button shows where the page runs its scripts (the drawer needs them).
+  beforeEach: scriptsRunning,
   play: async ({ canvas, args, globals }) => {
     const labels = listingToolbarLabels(localeOf({ globals }));
     await expect(window.innerWidth).toBe(375);
@@ -145,6 +148,7 @@ export const MobileViewport: Story = {
 export const LongestFrenchLabel: Story = {
   globals: { locale: 'fr', ...viewport('tablet') },
   args: { total: 12_345, sort: 'discount', activeFilterCount: 12, onFiltersOpen: fn() },
+  beforeEach: scriptsRunning,
   play: async ({ canvas }) => {
     const labels = listingToolbarLabels('fr');
     await expect(canvas.getByRole('status')).toHaveTextContent(labels.results(12_345));

@@ -92,9 +92,13 @@ export function ListingToolbar({
       </p>
       <div className={styles.controls}>
         {onFiltersOpen && (
-          <Button variant="secondary" size="small" onClick={onFiltersOpen}>
-            {labels.filters(activeFilterCount)}
-          </Button>
+          // In the server's HTML too, hidden where it cannot act (a desktop, a page without scripts): appearing at
+          // hydration it pushed the sort field aside on phones (a layout shift).
+          <span className={styles.filtersOnPhones}>
+            <Button variant="secondary" size="small" onClick={onFiltersOpen}>
+              {labels.filters(activeFilterCount)}
+            </Button>
+          </span>
         )}
         <span className={styles.field}>
           <label className={styles.fieldLabel} htmlFor={sortId}>

@@ -52,11 +52,9 @@ import { useSearchSuggest } from '../../shell/searchSuggest';
 import { SegmentTiles } from '../../../ui/SegmentTiles';
 import { Stack } from '../../../ui/Stack';
 import { Text } from '../../../ui/Text';
-import { MEDIA } from '../../../ui/theme';
 import { localizePath, splitLocale } from '../../i18n/locale';
 import { useLocale } from '../../i18n/useLocale';
 import { href } from '../../routes/href';
-import { useMediaQuery } from '../../shell/useMediaQuery';
 import { useRenderClock } from '../../shell/useRenderClock';
 import { FOCUS_SEARCH_STATE, focusSearchState } from '../../shell/searchEntry';
 import {
@@ -139,8 +137,6 @@ export default function ListingPage() {
   const params = useParams();
   const location = useLocation();
   const hydrated = useHydrated();
-  // The drawer (and its button) is for screens below 1024px; desktops show the sidebar (§9).
-  const desktop = useMediaQuery(MEDIA.desktop);
   const now = useRenderClock();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
@@ -382,14 +378,11 @@ export default function ListingPage() {
               action={action}
               hiddenFields={keepForToolbar}
               activeFilterCount={activeFilterCount}
-              onFiltersOpen={
-                hydrated && !desktop
-                  ? () => {
-                      setDrawerUsed(true);
-                      setDrawerOpen(true);
-                    }
-                  : undefined
-              }
+              // Shown on phones and tablets only, once scripts run (ListingToolbar's CSS), so the server renders it too.
+              onFiltersOpen={() => {
+                setDrawerUsed(true);
+                setDrawerOpen(true);
+              }}
               onSortChange={on.sort}
               onViewChange={on.view}
               onPerPageChange={on.perPage}
