@@ -27,16 +27,21 @@ export type ViteManifest = Record<string, ManifestChunk>;
 /** The browser entry's manifest key: index.html, whose script and modulepreload links Vite writes itself. */
 export const MANIFEST_ENTRY = 'index.html';
 
-/** The manifest keys a browser loads with `roots`: the roots and their static imports, transitively. */
-export function staticClosure(manifest: ViteManifest, roots: string[], into = new Set<string>()): Set<string> {
+/** The keys reached from `roots` through `next`, added to `into` (whose keys are not walked again). */
+function reached(manifest: ViteManifest, roots: string[], into: Set<string>, next: (chunk: ManifestChunk) => string[]): Set<string> {
   const stack = [...roots];
   while (stack.length > 0) {
     const key = stack.pop()!;
     if (into.has(key) || !manifest[key]) continue;
     into.add(key);
-    stack.push(...(manifest[key].imports ?? []));
+    stack.push(...next(manifest[key]));
   }
   return into;
+}
+
+/** The manifest keys a browser loads with `roots`: the roots and their static imports, transitively. */
+export function staticClosure(manifest: ViteManifest, roots: string[], into = new Set<string>()): Set<string> {
+  return reached(manifest, roots, into, (chunk) => chunk.imports ?? []);
 }
 
 /**
@@ -44,14 +49,7 @@ export function staticClosure(manifest: ViteManifest, roots: string[], into = ne
  * dynamic imports that hydrate with the page (`hydratesWithPage`) with theirs.
  */
 export function firstLoadClosure(manifest: ViteManifest, roots: string[], into = new Set<string>()): Set<string> {
-  const stack = [...roots];
-  while (stack.length > 0) {
-    const key = stack.pop()!;
-    if (into.has(key) || !manifest[key]) continue;
-    into.add(key);
-    stack.push(...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? []).filter((target) => manifest[target]?.hydratesWithPage));
-  }
-  return into;
+  return reached(manifest, roots, into, (chunk) => [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? []).filter((key) => manifest[key]?.hydratesWithPage)]);
 }
 
 /**
