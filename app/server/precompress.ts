@@ -59,21 +59,22 @@ export async function precompressDirectory(dir: string, skip: readonly string[] 
 }
 
 /**
- * The Vite plugin: precompresses the client build's output once it is written (the SSR build is left alone).
+ * The Vite plugin: precompresses the client build's output once it is written.
  * `skip`: files another plugin removes when the build closes (those hooks may run side by side).
  */
 export function precompressedAssets({ skip = [] }: { skip?: readonly string[] } = {}): Plugin {
   let outDir = '';
-  let ssr = false;
+  let active = false;
   return {
     name: 'storefront:precompressed-assets',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
-      ssr = Boolean(config.build.ssr);
+      // The product's client build only: not the server's, nor Storybook's (no server sends its files).
+      active = !config.build.ssr && !config.plugins.some((plugin) => plugin.name.startsWith('storybook'));
     },
     async closeBundle() {
-      if (!ssr) await precompressDirectory(outDir, skip);
+      if (active) await precompressDirectory(outDir, skip);
     },
   };
 }
