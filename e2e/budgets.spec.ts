@@ -48,14 +48,14 @@ const HYDRATED_MARK = 'storefront:hydrated';
  * HTML and DOM: the footer's legal block (complaints book, company details, RAL entities: Portuguese law, on every
  * page) adds 14 elements and about 0.5 KB, the breadcrumbs about 8 on a listing; the DOM count includes the head's
  * `modulepreload` links, those Vite adds for the chunks imported right after hydration too (so it moves by a few
- * elements from run to run). Measured 83.2 / 72.0 / 56.5 / 50.1 KB and 735 / 692 / 414 / 437 elements (a card's badges are
+ * elements from run to run). Measured 84.0 / 73.6 / 57.3 / 51.1 KB and 744 / 700 / 427 / 448 elements (the page's script loader and, added once it has painted, the modulepreloads it names) (a card's badges are
 the list's items themselves; its brand logo and buy button carry no wrapper; a filter value's name is its label's text). Home's 800 is the goal: the budget holds it there, not a figure with headroom.
  */
 export const PAGE_BUDGETS: Record<'home' | 'listing' | 'product' | 'search', Budget> = {
   home: { js: 169.5 * KB, files: 9, html: 86 * KB, state: 12.5 * KB, dom: 800 },
   listing: { js: 174.5 * KB, files: 8, html: 74 * KB, state: 8.5 * KB, dom: 720 },
-  product: { js: 177 * KB, files: 9, html: 58 * KB, state: 6.5 * KB, dom: 427 },
-  search: { js: 174.5 * KB, files: 8, html: 52 * KB, state: 3.5 * KB, dom: 455 },
+  product: { js: 177 * KB, files: 9, html: 58 * KB, state: 6.5 * KB, dom: 440 },
+  search: { js: 174.5 * KB, files: 8, html: 52 * KB, state: 3.5 * KB, dom: 460 },
 };
 
 interface Measured extends Budget {

@@ -20,9 +20,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { firstLoadClosure, pageFirstLoad } from '../app/server/manifest';
-
-type ManifestChunk = { file: string; src?: string; name?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
-type Manifest = Record<string, ManifestChunk>;
+import type { ViteManifest as Manifest } from '../app/server/manifest';
 
 export const ENTRY = 'index.html';
 /** The route chunks measured (their `src` in the manifest). */

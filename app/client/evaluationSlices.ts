@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { isProductClientBuild } from './productBuild';
 
 /**
  * Module evaluation in slices. Before React hydrates, the browser evaluates the first load's modules: effector
@@ -50,7 +51,7 @@ export function slicedEvaluation(): Plugin {
     apply: 'build',
     enforce: 'post',
     configResolved(config) {
-      active = !config.build.ssr && !config.plugins.some((plugin) => plugin.name.startsWith('storybook'));
+      active = isProductClientBuild(config);
     },
     transformIndexHtml() {
       return active ? [{ tag: 'script', children: SLICE_HOOK_SCRIPT, injectTo: 'head' }] : [];

@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import type { ViteManifest } from '../server/manifest';
 
 /**
  * The shop's main pages (their route modules, as the route table's `source` names them): home, a listing (segments,
@@ -133,7 +134,7 @@ export function firstLoadChunks(root: string): Plugin {
     async writeBundle() {
       const file = path.join(outDir, manifestFile);
       const targets = new Set([...marked.values()].flat().map((id) => path.relative(root, id).split(path.sep).join('/')));
-      const manifest = JSON.parse(await readFile(file, 'utf8')) as Record<string, { src?: string; isDynamicEntry?: boolean; hydratesWithPage?: boolean }>;
+      const manifest = JSON.parse(await readFile(file, 'utf8')) as ViteManifest;
       for (const chunk of Object.values(manifest)) if (chunk.isDynamicEntry && chunk.src && targets.has(chunk.src)) chunk.hydratesWithPage = true;
       await writeFile(file, JSON.stringify(manifest, null, 2));
     },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { isProductClientBuild } from '../client/productBuild';
 
 /**
  * The client build's text files are compressed once, when the build ends, at the highest levels — brotli 11
@@ -70,8 +71,7 @@ export function precompressedAssets({ skip = [] }: { skip?: readonly string[] } 
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
-      // The product's client build only: not the server's, nor Storybook's (no server sends its files).
-      active = !config.build.ssr && !config.plugins.some((plugin) => plugin.name.startsWith('storybook'));
+      active = isProductClientBuild(config);
     },
     async closeBundle() {
       if (active) await precompressDirectory(outDir, skip);

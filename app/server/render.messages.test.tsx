@@ -62,7 +62,7 @@ describe('the catalogue parts each page renders with', () => {
   ])('the %s page loads and preloads no part beyond the storefront’s', async (_name, path) => {
     const page = await render(path, { apiUrl: API, fetch: api(), logger: quiet, manifest });
     expect(page.status).toBe(200);
-    expect(preloadedParts(page.html)).toEqual([]);
+    expect(preloadedParts(page.html)).toEqual(['storefront']);
   });
 
   it('every storefront route declares no account, purchase or overlay part', () => {
@@ -72,9 +72,9 @@ describe('the catalogue parts each page renders with', () => {
 
   it('an account page and a purchase page preload the parts they render with', async () => {
     const account = await render('/en/account/orders', { apiUrl: API, fetch: api(), logger: quiet, manifest });
-    expect(preloadedParts(account.html)).toEqual(['account', 'overlays', 'purchase']);
+    expect(preloadedParts(account.html)).toEqual(['account', 'overlays', 'purchase', 'storefront']);
     const cart = await render('/cart', { apiUrl: API, fetch: api(), logger: quiet, manifest });
-    expect(preloadedParts(cart.html)).toEqual(['overlays', 'purchase']);
+    expect(preloadedParts(cart.html)).toEqual(['overlays', 'purchase', 'storefront']);
     expect(messagePartOf('account.nav.orders')).toBe('account');
   });
 });

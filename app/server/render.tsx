@@ -157,7 +157,7 @@ const STATE_PLACEHOLDER = '<!--app-state-->';
 type CompiledTemplate = { before: string[]; after: string[]; scripts: PageScripts | null };
 
 /**
- * Every script and modulepreload tag gets the response's nonce, `<html>` the page's language, the head
+ * Every script tag gets the response's nonce, `<html>` the page's language, the head
  * its tags, the end of the body the serialized state: done once per shell (production has four, one per
  * locale), then joined per response. A production shell gives up its module tags to the page's loader.
  */
@@ -166,8 +166,7 @@ function compileTemplate(source: string, scriptsAfterPaint: boolean): CompiledTe
   const html = template
     .replace(/<html[^>]*>/, `<html lang="${LANG_PLACEHOLDER}">`)
     .replace(/<\/body>|$/, (end) => `${STATE_PLACEHOLDER}${end}`)
-    .replace(/<script(?![^>]*\bnonce=)/g, `<script nonce="${CSP_NONCE_PLACEHOLDER}"`)
-    .replace(/<link rel="modulepreload"(?![^>]*\bnonce=)/g, `<link rel="modulepreload" nonce="${CSP_NONCE_PLACEHOLDER}"`);
+    .replace(/<script(?![^>]*\bnonce=)/g, `<script nonce="${CSP_NONCE_PLACEHOLDER}"`);
   const at = html.indexOf(APP_PLACEHOLDER);
   if (at < 0) throw new Error('The HTML template has no <!--app-html--> placeholder');
   const slots = new RegExp(`(${[CSP_NONCE_PLACEHOLDER, LANG_PLACEHOLDER, HEAD_PLACEHOLDER, STATE_PLACEHOLDER].join('|')})`);
@@ -250,12 +249,12 @@ function mediaPreconnect(apiPublicUrl: string, siteOrigin: string): string {
   return media === new URL(siteOrigin).origin ? '' : `<link rel="preconnect" href="${media}">`;
 }
 
-/** The catalogue parts beyond the storefront's (which the locale's template names: ./server.ts). */
+/**
+ * §7 "Locale messages load on demand": the catalogue parts the page rendered with (the storefront's, and those its
+ * route declares), each a chunk of its own that the browser would only request once the entry ran.
+ */
 function messagePartPreloads(manifest: ViteManifest, locale: Locale, parts: ReadonlySet<MessagePart>): string[] {
-  return [...parts]
-    .filter((part) => part !== 'storefront')
-    .map((part) => messagePartPreload(manifest, locale, part))
-    .filter((href) => href !== null);
+  return [...parts].map((part) => messagePartPreload(manifest, locale, part)).filter((href) => href !== null);
 }
 
 /**

@@ -13,7 +13,7 @@ import { createAnswerCache } from './answerCache';
 import { createApiForwarder } from './apiProxy';
 import { loadCriticalCss } from './criticalCss';
 import type { CriticalCss } from './criticalCss';
-import { messagePartPreload, type ViteManifest } from './manifest';
+import type { ViteManifest } from './manifest';
 import { BUILD_VERSION_PATH, DEV_BUILD_ID, withBuildId } from '../shell/buildVersion';
 import { STORYBOOK_ONLY_PUBLIC_FILES } from './publicFiles';
 import type { RenderOptions, RenderResult } from './render';
@@ -22,10 +22,7 @@ import { registerMenuPanels } from './menuPanels';
 import { registerIcons } from './icons';
 import { registerSeoFiles } from './seoFiles';
 import { COMPRESSION_THRESHOLD } from './precompress';
-import { LOCALES } from '../../contract';
-import type { Locale } from '../../contract';
 import type { TagManagerConfig } from '../../features/consent';
-import { splitLocale } from '../i18n/locale';
 
 type RenderRequest = (request: Request, options: RenderOptions) => Promise<RenderResult>;
 
@@ -66,22 +63,6 @@ function withStylesheets(template: string, manifest: ViteManifest): string {
   const linked = [...css].filter((file) => !template.includes(`/${file}`));
   const tags = linked.map((file) => `<link rel="stylesheet" href="/${file}">`).join('');
   return template.replace('</head>', `${tags}</head>`);
-}
-
-/**
- * §7 "Locale messages load on demand": the page's catalogue (its storefront part; a route's other parts
- * are preloaded per response by render.tsx) is a chunk of its own, which the browser
- * would only request once the entry ran. A modulepreload link (the nonce is added per response) starts
- * it with the entry instead. One template per locale, made once.
- */
-function templatesByLocale(template: string, manifest: ViteManifest): Record<Locale, string> {
-  return Object.fromEntries(
-    LOCALES.map((locale) => {
-      const href = messagePartPreload(manifest, locale, 'storefront');
-      const link = href ? `<link rel="modulepreload" crossorigin href="${href}">` : '';
-      return [locale, template.replace('</head>', `${link}</head>`)];
-    }),
-  ) as Record<Locale, string>;
 }
 
 /** Hashed build files never change: cache them for a year. */
@@ -156,8 +137,8 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     manifest = built;
     // §4: a build is named by its manifest, which changes whenever any chunk's hashed name does.
     buildId = createHash('sha256').update(manifestText).digest('hex').slice(0, 16);
-    const templates = templatesByLocale(withBuildId(withStylesheets(await readFile(path.join(clientDir, 'index.html'), 'utf8'), built), buildId), built);
-    criticalCss = await loadCriticalCss(clientDir, templates.pt);
+    const template = withBuildId(withStylesheets(await readFile(path.join(clientDir, 'index.html'), 'utf8'), built), buildId);
+    criticalCss = await loadCriticalCss(clientDir, template);
     const entry = (await import(pathToFileURL(path.join(root, 'dist/server/entry-server.js')).href)) as { renderRequest: RenderRequest };
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -182,7 +163,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
         reply.header('Cache-Control', IMMUTABLE).header('X-Content-Type-Options', 'nosniff').type('text/css; charset=utf-8').send(linked.css),
       );
     }
-    getTemplate = async (url) => templates[splitLocale(url.split('?')[0] ?? '/').locale];
+    getTemplate = async () => template;
     getRender = async () => entry.renderRequest;
   }
 
