@@ -4,6 +4,7 @@
  */
 import type { HomePageBrand } from './brand';
 import type { Offer, ProductCard } from './catalog';
+import type { PageVariant } from './product-page';
 import type { Locale } from './locale';
 import type { CmsMenu } from './menu';
 
@@ -33,6 +34,9 @@ export interface ProductCardData {
   sellers: number;
 }
 
+/** What a card is made from: an API card, or a product page's product (its variants as the page keeps them). */
+export type CardSource = Omit<ProductCard, 'variants'> & { variants: readonly PageVariant[] };
+
 /** How many pictures a card shows: the first, and the hover one. */
 const CARD_IMAGES = 2;
 
@@ -42,7 +46,7 @@ export interface CardContext {
 }
 
 /** The pictures of the product's first variant in one of `colours`, else the product's own. */
-function cardImages(product: ProductCard, colours: readonly string[] | undefined): ProductCard['images'] {
+function cardImages(product: CardSource, colours: readonly string[] | undefined): ProductCard['images'] {
   if (colours?.length) {
     for (const colour of colours) {
       const variant = product.variants.find(
@@ -55,7 +59,7 @@ function cardImages(product: ProductCard, colours: readonly string[] | undefined
 }
 
 /** The facts of a card that a live update (§7 `UpdateProduct`) may change: everything but its text. */
-export function productCardFacts(product: ProductCard, context: CardContext = {}): Omit<ProductCardData, 'uuid' | 'slug' | 'name' | 'description' | 'brand'> {
+export function productCardFacts(product: CardSource, context: CardContext = {}): Omit<ProductCardData, 'uuid' | 'slug' | 'name' | 'description' | 'brand'> {
   const offer = product.variants[0]?.offers[0];
   return {
     tags: product.tags.map((tag) => (typeof tag === 'string' ? tag : tag.name)),
@@ -76,7 +80,7 @@ export function productCardFacts(product: ProductCard, context: CardContext = {}
 }
 
 /** An API product card as a card shows it in `locale` (texts and slug in that language, else the product's own). */
-export function productCardData(product: ProductCard, locale: Locale, context: CardContext = {}): ProductCardData {
+export function productCardData(product: CardSource, locale: Locale, context: CardContext = {}): ProductCardData {
   const translation = product.translations[locale];
   const brand = product.brand;
   return {

@@ -4,6 +4,7 @@ export * from './segment';
 export * from './common';
 export * from './pagination';
 export * from './catalog';
+export type { PageOffer, PageVariant, ProductPageData } from './product-page';
 export * from './queries';
 export * from './routes';
 export * from './brand';

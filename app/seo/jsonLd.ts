@@ -1,6 +1,6 @@
 import { CURRENCY, isOfficialStore } from '../../contract/constants';
 import { REVIEW_RATING_MAX, REVIEW_RATING_MIN } from '../../contract/review-constants';
-import type { Locale, Offer, Product, Review } from '../../contract';
+import type { Locale, Offer, ProductPageData, Review } from '../../contract';
 
 /** §9: offers in structured data are valid for 30 days; ratings use a 1–5 scale. */
 export const OFFER_VALID_DAYS = 30;
@@ -53,7 +53,7 @@ function isoDate(ms: number): string {
  * availability from stock; aggregateRating (1–5, with the count) and the newest `review` items only when
  * approved reviews exist.
  */
-export function productJsonLd(input: { product: Product; locale: Locale; url: string; now: number; brandName?: string; reviews?: readonly Review[] }) {
+export function productJsonLd(input: { product: Omit<ProductPageData, 'slugs' | 'seo'>; locale: Locale; url: string; now: number; brandName?: string; reviews?: readonly Review[] }) {
   const { product, locale, url, now } = input;
   const text = product.translations[locale];
   const images = [...product.images].sort((a, b) => a.order - b.order).map((image) => image.file_path);

@@ -1,17 +1,17 @@
 import { DEFAULT_SELLER_NAME, isOfficialStore } from '../../contract/constants';
-import type { Locale, Offer, Product, ProductCard, ProductTracking, Variant } from '../../contract';
+import type { Locale, PageOffer, PageVariant, Product, ProductCard, ProductPageData, ProductTracking } from '../../contract';
 // The pure part of the cart: a page that adds to it keeps the model out of its first load (./useAddToCart.ts).
 import { productTrackingOf } from '../../features/cart/changes';
 import type { CartProduct } from '../../features/cart/changes';
 import { imagesOf, offerPrice, offerStock } from '../../features/product';
 
-const attribute = (variant: Variant, name: string) => variant.attribute_values.find((value) => value.attribute === name)?.value ?? null;
+const attribute = (variant: PageVariant, name: string) => variant.attribute_values.find((value) => value.attribute === name)?.value ?? null;
 
 /**
  * What the cart needs of the offer a shopper adds (features/cart `CartProduct`): the §3 item to send,
  * the §5 known stock, and the §3 product tracking fields for analytics.
  */
-export function cartProductOf(product: ProductCard | Product, variant: Variant, offer: Offer, locale: Locale): CartProduct {
+export function cartProductOf(product: ProductCard | Product | ProductPageData, variant: PageVariant, offer: PageOffer, locale: Locale): CartProduct {
   const category = 'category' in product ? product.category : null;
   return {
     product_id: product.uuid,
@@ -35,6 +35,6 @@ export function cartProductOf(product: ProductCard | Product, variant: Variant, 
 }
 
 /** §3 product tracking fields of a product page's offer (view_item, add_to_wishlist): one unit, no coupon. */
-export function productTrackingFor(product: ProductCard | Product, variant: Variant | null, offer: Offer | null, locale: Locale): ProductTracking | null {
+export function productTrackingFor(product: ProductCard | Product | ProductPageData, variant: PageVariant | null, offer: PageOffer | null, locale: Locale): ProductTracking | null {
   return variant && offer ? productTrackingOf(cartProductOf(product, variant, offer, locale), 1, null) : null;
 }

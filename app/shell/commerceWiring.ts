@@ -1,5 +1,5 @@
 import { sample } from 'effector';
-import type { ProductCard, ProductTracking } from '../../contract';
+import type { ProductCardData, ProductTracking } from '../../contract';
 import { addToWishlist } from '../../features/analytics';
 import { loggedOut } from '../../features/auth';
 import { cartClosed } from '../../features/cart';
@@ -19,11 +19,11 @@ import { productTrackingFor } from './cartProduct';
 sample({ clock: loggedOut, target: [cartClosed, drawerClosed] });
 
 // §7 add_to_wishlist: the product's first buyable variant and offer, named as the API named it.
-const trackingOf = (product: ProductCard) => {
+const trackingOf = (product: Exclude<WishlistProduct, ProductCardData>) => {
   const variant = defaultVariant(product);
   return productTrackingFor(product, variant, variant?.offers[0] ?? null, 'pt');
 };
-const hasVariants = (product: WishlistProduct): product is ProductCard => 'variants' in product;
+const hasVariants = (product: WishlistProduct): product is Exclude<WishlistProduct, ProductCardData> => 'variants' in product;
 // A page's card carries only what it shows (no variants, no offers' ids): the product is read first.
 const cardAdded = sample({ clock: addedToWishlist, filter: (product) => !hasVariants(product), fn: ({ slug }) => ({ slug, locale: 'pt' as const }) });
 sample({ clock: cardAdded, target: fetchTrackedProductFx });

@@ -2,6 +2,7 @@ import { allSettled, fork, serialize } from 'effector';
 import type { Scope } from 'effector';
 import { describe, expect, it } from 'vitest';
 import type { ApiError, AttributeValue, Offer, Product, ProductCard, Variant } from '../../contract';
+import { productPageData } from '../../contract/product-page';
 import { $apiBaseUrl, $apiFetch, $apiLogger } from '../api-client';
 import {
   $offers,
@@ -17,6 +18,7 @@ import {
   fetchProductFx,
   fetchQuickViewProductFx,
   fetchRelatedProductsFx,
+  imagesOf,
   refreshProductFx,
   productPageOpened,
   productUpdated,
@@ -107,12 +109,56 @@ describe('product page', () => {
   it('opening a product page loads the product by slug, with its related products', async () => {
     const scope = productScope();
     await allSettled(productPageOpened, { scope, params: { slug: 'vestido-linho', locale: 'pt' } });
-    expect(scope.getState($product)).toEqual(product);
+    expect(scope.getState($product)).toEqual(productPageData(product, 'pt'));
     expect(scope.getState($relatedProducts).map((p) => p.slug)).toEqual(['saia']);
     // Hydration: the browser gets the same product and variant without fetching.
     const browser = fork({ values: serialize(scope) });
-    expect(browser.getState($product)).toEqual(product);
+    expect(browser.getState($product)).toEqual(scope.getState($product));
     expect(browser.getState($selectedVariant)?.uuid).toBe(scope.getState($selectedVariant)?.uuid);
+  });
+
+  it('the page keeps the product in its language: its texts, every language\'s slug, and of each offer what the page shows', async () => {
+    const methods = [
+      { code: 'standard', name: 'Entrega standard', min_days: 2, max_days: 4, price: 3.99 },
+      { code: 'express', name: 'Entrega expresso', min_days: 1, max_days: 2, price: 6.99 },
+    ];
+    const pictures = [{ file_path: 'http://shop.test/1.webp', order: 0 }];
+    const blue = [{ file_path: 'http://shop.test/blue.webp', order: 0 }];
+    const rich: Product = {
+      ...product,
+      translations: {
+        pt: { name: 'Vestido de linho', description: 'Leve.', slug: 'vestido-linho' },
+        en: { name: 'Linen dress', description: 'Light.', slug: 'linen-dress' },
+        fr: { name: 'Robe en lin', description: 'Légère.', slug: 'robe-en-lin' },
+      },
+      brand: { uuid: uuid(), name: 'Maré', slug: 'mare', translations: [{ locale: 'pt', name: 'Maré' }, { locale: 'en', name: 'Tide' }], thumb: null, logo: null, image: null },
+      category: { ...product.category!, translations: [{ locale: 'pt', name: 'Vestidos', slug: 'vestidos' }, { locale: 'en', name: 'Dresses', slug: 'dresses' }] },
+      images: pictures,
+      variants: [
+        { ...redS, variant_group_code: 'VEST-red', images: pictures, offers: [{ ...redS.offers[0]!, erp_id: 'ERP1', lead_time_to_ship: 2, delivery_methods: methods }] },
+        { ...blueS, images: blue },
+      ],
+    };
+    const scope = productScope(() => rich);
+    await allSettled(productPageOpened, { scope, params: { slug: 'linen-dress', locale: 'en' } });
+    const shown = fork({ values: serialize(scope) }).getState($product)!;
+    expect(shown.translations).toEqual({ en: rich.translations.en });
+    expect(shown.slugs).toEqual({ pt: 'vestido-linho', en: 'linen-dress', fr: 'robe-en-lin' });
+    expect(shown.brand?.translations).toEqual([{ locale: 'en', name: 'Tide' }]);
+    expect(shown.category?.translations).toEqual([{ locale: 'en', name: 'Dresses', slug: 'dresses' }]);
+    expect(shown.seo).toEqual({ og_image: product.seo.og_image, robots: product.seo.robots });
+    const [red, other] = shown.variants;
+    // The product's own pictures stand in for a variant whose pictures are the same; another colour keeps its own.
+    expect(red).not.toHaveProperty('images');
+    expect(red).not.toHaveProperty('variant_group_code');
+    expect(other?.images).toEqual(blue);
+    expect(red?.offers[0]).not.toHaveProperty('erp_id');
+    expect(red?.offers[0]).not.toHaveProperty('lead_time_to_ship');
+    expect(red?.offers[0]?.delivery_methods).toEqual([{ min_days: 2, max_days: 4 }]);
+    expect(red?.offers[0]).toMatchObject({ uuid: redS.offers[0]!.uuid, offer_id: redS.offers[0]!.offer_id, price_product: redS.offers[0]!.price_product });
+    // The gallery shows what it showed: each variant's pictures.
+    expect(imagesOf(shown, red ?? null)).toEqual(pictures);
+    expect(imagesOf(shown, other ?? null)).toEqual(blue);
   });
 
   it('the related products reach the page as cards: what a card shows, in the page language, nothing of their variants', async () => {
@@ -263,7 +309,7 @@ describe('product page', () => {
       name: product.name,
       description: product.description,
       translations: product.translations,
-      seo: product.seo,
+      seo: { og_image: product.seo.og_image, robots: product.seo.robots },
     });
   });
 
@@ -273,7 +319,7 @@ describe('product page', () => {
     const { seo: _seo, category: _category, product_type: _type, average_rating: _avg, user_rating: _user, ...card } = product;
     const cheaper: Variant = { ...redM, offers: [{ ...redM.offers[1]!, price_product: 20 }] };
     await allSettled(productUpdated, { scope, params: { ...card, variants: [redS, cheaper, blueS] } satisfies ProductCard });
-    expect(scope.getState($product)).toMatchObject({ seo: product.seo, product_type: product.product_type, category: product.category });
+    expect(scope.getState($product)).toMatchObject({ seo: { robots: product.seo.robots }, product_type: product.product_type, category: product.category });
     expect(scope.getState($offers).map((o) => o.price_product)).toEqual([20]);
   });
 

@@ -1,6 +1,7 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { productCardData } from '../../contract/cards';
-import type { Locale, Product, ProductCard, ProductCardData, Review } from '../../contract';
+import { productPageData } from '../../contract/product-page';
+import type { Locale, Product, ProductCard, ProductCardData, ProductPageData, Review } from '../../contract';
 import { failureText } from '../api-client';
 import { fetchProductFx, fetchQuickViewProductFx, fetchRelatedProductsFx, loadReviewsPreview, refreshProductFx } from './api';
 import { applyUpdate, offersOf, selectedVariantOf, variantForAttribute, variantNamedBy } from './variants';
@@ -21,8 +22,8 @@ export interface AttributeChoice {
   value: string;
 }
 
-// The product page.
-export const $product = createStore<Product | null>(null);
+// The product page: the product as the page keeps it in its language (contract/product-page.ts), the state a page sends.
+export const $product = createStore<ProductPageData | null>(null);
 export const $productError = createStore<string | null>(null);
 /** The API does not know the slug (404): the page answers the 404 page. */
 export const $productNotFound = createStore(false);
@@ -84,7 +85,7 @@ const productFailed = sample({
   filter: (latest, { params }) => latest === params,
   fn: (_latest, { error }) => error,
 });
-sample({ clock: productLoaded, fn: ({ product }) => product, target: $product });
+sample({ clock: productLoaded, fn: ({ product, locale }) => productPageData(product, locale), target: $product });
 // The address's variant (a shared link, a reload) is the chosen one; an unknown sku leaves the default.
 sample({
   clock: productLoaded,
@@ -124,7 +125,15 @@ sample({
 });
 
 // §7 live update: the shown product's data is replaced (the product page and an open quick view).
-sample({ clock: productUpdated, source: $product, fn: (product, update) => applyUpdate<Product>(product, update), target: $product });
+sample({
+  clock: productUpdated,
+  source: { product: $product, request: $latestProductRequest },
+  fn: ({ product, request }, update) => {
+    const merged = applyUpdate(product, update);
+    return merged && request ? productPageData(merged, request.locale) : merged;
+  },
+  target: $product,
+});
 sample({
   clock: productUpdated,
   source: $quickViewProduct,

@@ -1,24 +1,24 @@
-import type { Offer, Product, ProductCard, ProductImage, Variant } from '../../contract';
+import type { Offer, PageOffer, PageVariant, Product, ProductCard, ProductImage, ProductPageData } from '../../contract';
 
 /** Units a shopper can still buy from an offer: initial stock less what is sold, in carts and in checkouts. */
-export function offerStock(offer: Offer): number {
+export function offerStock(offer: Pick<Offer, 'initial_stock' | 'sold_stock' | 'stock_in_cart' | 'stock_in_checkout'>): number {
   return Math.max(0, offer.initial_stock - offer.sold_stock - offer.stock_in_cart - offer.stock_in_checkout);
 }
 
 /** The price an offer sells at: the campaign price when there is one, else the selling price. */
-export function offerPrice(offer: Offer): number {
+export function offerPrice(offer: Pick<Offer, 'price_campaign' | 'price_product'>): number {
   return offer.price_campaign ?? offer.price_product;
 }
 
-const selectorValues = (variant: Variant) => variant.attribute_values.filter((value) => value.is_to_use_as_selector);
+const selectorValues = (variant: PageVariant) => variant.attribute_values.filter((value) => value.is_to_use_as_selector);
 
 /** The variant shown first: the first one a shopper can buy, else the first one. */
-export function defaultVariant(product: Pick<ProductCard, 'variants'>): Variant | null {
+export function defaultVariant<V extends PageVariant>(product: { variants: V[] }): V | null {
   return product.variants.find((variant) => variant.offers.some((offer) => offerStock(offer) > 0)) ?? product.variants[0] ?? null;
 }
 
 /** The chosen variant of the product, or its default when the choice is not (or no longer) one of its variants. */
-export function selectedVariantOf(product: Pick<ProductCard, 'variants'> | null, uuid: string | null): Variant | null {
+export function selectedVariantOf<V extends PageVariant>(product: { variants: V[] } | null, uuid: string | null): V | null {
   if (!product) return null;
   return product.variants.find((variant) => variant.uuid === uuid) ?? defaultVariant(product);
 }
@@ -27,11 +27,11 @@ export function selectedVariantOf(product: Pick<ProductCard, 'variants'> | null,
  * §2 variant selector from `attribute_values` with `is_to_use_as_selector`: choosing a value keeps
  * the other chosen values when a variant has them all, else takes the first variant with that value.
  */
-export function variantForAttribute(
-  product: Pick<ProductCard, 'variants'>,
-  current: Variant | null,
+export function variantForAttribute<V extends PageVariant>(
+  product: { variants: V[] },
+  current: PageVariant | null,
   { attribute, value }: { attribute: string; value: string },
-): Variant | null {
+): V | null {
   const withValue = product.variants.filter((variant) =>
     selectorValues(variant).some((v) => v.attribute === attribute && v.slug === value),
   );
@@ -43,7 +43,7 @@ export function variantForAttribute(
 }
 
 /** The pictures to show for a variant: its own (in its colour), else the product's. */
-export function imagesOf<I extends { file_path: string; order?: number }>(product: { images: I[] }, variant: Variant | null): (I | ProductImage)[] {
+export function imagesOf<I extends { file_path: string; order?: number }>(product: { images: I[] }, variant: PageVariant | null): (I | ProductImage)[] {
   return variant?.images?.length ? variant.images : product.images;
 }
 
@@ -51,12 +51,12 @@ export function imagesOf<I extends { file_path: string; order?: number }>(produc
 export const PRODUCT_VARIANT_PARAM = 'variant';
 
 /** The variant a page address names (`?variant=` carries its sku), or null. */
-export function variantNamedBy(product: Pick<ProductCard, 'variants'>, sku: string | null | undefined): Variant | null {
+export function variantNamedBy<V extends PageVariant>(product: { variants: V[] }, sku: string | null | undefined): V | null {
   return sku ? (product.variants.find((variant) => variant.sku === sku) ?? null) : null;
 }
 
 /** The offers of a variant from every seller, cheapest first (§2 offers from every seller). */
-export function offersOf(variant: Variant | null): Offer[] {
+export function offersOf<O extends PageOffer>(variant: { offers: O[] } | null): O[] {
   return variant ? [...variant.offers].sort((a, b) => offerPrice(a) - offerPrice(b)) : [];
 }
 
@@ -73,7 +73,7 @@ const LOCALE_TEXT_FIELDS = ['name', 'description', 'slug', 'translations', 'seo'
  * nothing that publishes it changes text (offer price and stock, `discountEndsAt`). Fields only the full
  * product has are kept when the update carries the card shape.
  */
-export function applyUpdate<T extends ProductCard | Product>(current: T | null, update: ProductCard | Product): T | null {
+export function applyUpdate<T extends ProductCard | Product | ProductPageData>(current: T | null, update: ProductCard | Product): T | null {
   if (!current || current.uuid !== update.uuid) return current;
   const merged: Record<string, unknown> = { ...current, ...update };
   for (const field of LOCALE_TEXT_FIELDS) {

@@ -3,6 +3,7 @@ import type { Scope } from 'effector';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cart, discount, product, productCard, uuid, SESSION } from '../../contract/test-examples';
 import { productCardData } from '../../contract';
+import { productPageData } from '../../contract/product-page';
 import type { ProductCard, ProductCardData } from '../../contract';
 import { $apiBaseUrl, $apiFetch, $apiLogger, $apiTokenGetter, NOT_SENT_MESSAGE } from '../api-client';
 import { heldApi } from '../api-client/test-support';
@@ -99,7 +100,7 @@ const cheaper = (card: ProductCard, price: number): ProductCard => ({
   ...card,
   variants: card.variants.map((v) => ({ ...v, offers: v.offers.map((o) => ({ ...o, price_product: price })) })),
 });
-const priceOf = (card: ProductCard) => card.variants[0]!.offers[0]!.price_product;
+const priceOf = (card: { variants: readonly { offers: readonly { price_product: number }[] }[] }) => card.variants[0]!.offers[0]!.price_product;
 /** The price a card shows. */
 const cardPrice = (card: ProductCardData) => card.offer?.price_product;
 const shownCard = productCardData(productCard, 'pt');
@@ -318,7 +319,7 @@ describe('the channel authorizer (§7 POST /broadcasting/auth)', () => {
 
 describe('§2/§7 UpdateProduct on product_{slug}', () => {
   it('replaces the data of the cards of that product and of the product page', async () => {
-    const { scope, fake } = realtimeScope([[$product, product]]);
+    const { scope, fake } = realtimeScope([[$product, productPageData(product, 'pt')]]);
     await start(scope);
     await allSettled(productChannelEntered, { scope, params: productCard.slug });
     fake.deliver('product_vestido-linho', 'UpdateProduct', { data: cheaper(productCard, 19.99) });

@@ -1,5 +1,5 @@
 import { createStore } from 'effector';
-import type { ProductCard, ProductCardData } from '../../contract';
+import type { ProductCard, ProductCardData, ProductPageData } from '../../contract';
 
 /**
  * What the cards' hearts read while a page hydrates: the listed products and those whose toggle is in flight.
@@ -10,10 +10,11 @@ import type { ProductCard, ProductCardData } from '../../contract';
  */
 
 /**
- * A listed product: the API's card (the loaded list) or a page's card data (a heart pressed on a rail or a
- * listing, shown at once); both carry the uuid the wishlist calls use and what a card shows.
+ * A listed product: the API's card (the loaded list), the product page's product (its heart) or a page's card
+ * data (a heart pressed on a rail or a listing, shown at once); each carries the uuid the wishlist calls use
+ * and what a card shows.
  */
-export type WishlistProduct = ProductCard | ProductCardData;
+export type WishlistProduct = ProductCard | ProductPageData | ProductCardData;
 
 /**
  * The signed-in user's wishlist. Optimistic: an add or a remove shows at once (the heart follows

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Offer } from '../../contract';
+import type { PageOffer as Offer } from '../../contract';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { Heading } from '../Heading';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { Variant } from '../../contract';
+import type { PageVariant as Variant } from '../../contract';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { isUnavailable, selectorAttributes, slugOf, variantFor } from './variantChoice';
 import * as styles from './VariantSelector.css';
@@ -11,12 +11,12 @@ export interface VariantSelectorLabels {
   unavailable: string;
 }
 
-export interface VariantSelectorProps {
-  variants: readonly Variant[];
+export interface VariantSelectorProps<V extends Variant = Variant> {
+  variants: readonly V[];
   /** The chosen variant's uuid; null before a choice. */
   selectedUuid: string | null;
   labels: VariantSelectorLabels;
-  onSelect: (variant: Variant) => void;
+  onSelect: (variant: V) => void;
   /** Drawn beside the size group's title (the size guide's opener); nothing when the product has no size choice. */
   sizeGuide?: ReactNode;
 }
@@ -25,7 +25,7 @@ export interface VariantSelectorProps {
  * §2/§3 variant choice from `attribute_values` with `is_to_use_as_selector`: one radio group per
  * attribute (size, colour…); values whose variants have zero stock are marked unavailable.
  */
-export function VariantSelector({ variants, selectedUuid, labels, onSelect, sizeGuide }: VariantSelectorProps) {
+export function VariantSelector<V extends Variant>({ variants, selectedUuid, labels, onSelect, sizeGuide }: VariantSelectorProps<V>) {
   const name = useId();
   const attributes = selectorAttributes(variants);
   const selected = variants.find((variant) => variant.uuid === selectedUuid) ?? null;

@@ -1,4 +1,4 @@
-import type { Variant } from '../../contract';
+import type { PageVariant as Variant } from '../../contract';
 import { availableStock } from '../OfferList';
 
 export interface SelectorValue {
@@ -35,7 +35,7 @@ export function variantStock(variant: Variant): number {
 }
 
 /** Variants with `attribute` = `slug` that keep the other chosen values; all with that value when none does. */
-function candidates(variants: readonly Variant[], selected: Variant | null, attribute: string, slug: string): Variant[] {
+function candidates<V extends Variant>(variants: readonly V[], selected: Variant | null, attribute: string, slug: string): V[] {
   const withValue = variants.filter((variant) => slugOf(variant, attribute) === slug);
   if (!selected) return withValue;
   const others = selectorAttributes([selected]).filter((a) => a.name !== attribute);
@@ -49,7 +49,7 @@ export function isUnavailable(variants: readonly Variant[], selected: Variant | 
 }
 
 /** The variant a click on a value selects: the other chosen values kept when possible, stock preferred. */
-export function variantFor(variants: readonly Variant[], selected: Variant | null, attribute: string, slug: string): Variant | null {
+export function variantFor<V extends Variant>(variants: readonly V[], selected: Variant | null, attribute: string, slug: string): V | null {
   const found = candidates(variants, selected, attribute, slug);
   return found.find((variant) => variantStock(variant) > 0) ?? found[0] ?? null;
 }

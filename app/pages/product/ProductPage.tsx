@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { LANGUAGE_TAGS } from '../../../contract/constants';
 import { $offers, $product, $productPending, $relatedProducts, $selectedVariant, imagesOf, offerPrice, variantSelected } from '../../../features/product';
-import type { Offer, Variant } from '../../../contract';
+import type { PageOffer, PageVariant } from '../../../contract';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs';
 import { BuyBar } from '../../../ui/BuyBar';
 import { OfferList, stockHint } from '../../../ui/OfferList';
@@ -76,13 +76,13 @@ export default function ProductPage() {
   // router update would reach the parts of the page still waiting to hydrate (ui/LazyHydrate) outside a
   // transition, and React would drop their server HTML (#422). The language switcher reads the address
   // itself when clicked, so it keeps the variant.
-  const choose = (chosen: Variant) => {
+  const choose = (chosen: PageVariant) => {
     selectVariant(chosen.uuid);
     window.history.replaceState(window.history.state, '', addressWithVariant(window.location.href, chosen.sku));
   };
   const hasSelectors = product.variants.some((v) => v.attribute_values.some((a) => a.is_to_use_as_selector));
   const pendingOfferUuid = offers.find((offer) => updatingOffers.includes(offer.offer_id))?.uuid ?? null;
-  const addToCart = variant ? (offer: Offer) => addItem(cartProductOf(product, variant, offer, locale)) : undefined;
+  const addToCart = variant ? (offer: PageOffer) => addItem(cartProductOf(product, variant, offer, locale)) : undefined;
   const first = offers[0] ?? null;
 
   return (

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo, useState } from 'react';
 import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, WRITE_REVIEW_PARAM } from '../../../contract/review-constants';
-import type { Product } from '../../../contract';
+import type { ProductPageData } from '../../../contract';
 import { $isAuthenticated } from '../../../features/auth';
 import { useReviews } from '../../../features/reviews';
 import { Dialog } from '../../../ui/Dialog';
@@ -13,7 +13,7 @@ import { reviewFailureText, reviewFormLabels, reviewListLabels } from './reviewL
 import * as styles from './ProductPage.css';
 
 export interface ReviewsPanelProps {
-  product: Product;
+  product: Pick<ProductPageData, 'slug' | 'name' | 'translations' | 'review_summary'>;
   languageTag: string;
 }
 

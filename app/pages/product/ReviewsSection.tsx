@@ -1,6 +1,6 @@
 import { Suspense, useMemo } from 'react';
 import { REVIEWS_ANCHOR } from '../../../contract/review-constants';
-import type { Product } from '../../../contract';
+import type { ProductPageData } from '../../../contract';
 import { Heading } from '../../../ui/Heading';
 import { ReviewSummary } from '../../../ui/ReviewList/ReviewSummary';
 import { lazyWithMessages, useTranslation } from '../../i18n/react';
@@ -15,7 +15,7 @@ import * as styles from './ProductPage.css';
 const ReviewsPanel = lazyWithMessages<ReviewsPanelProps>(() => import('./ReviewsPanel'), ['overlays']);
 
 export interface ReviewsSectionProps {
-  product: Product;
+  product: Pick<ProductPageData, 'slug' | 'name' | 'translations' | 'review_summary'>;
   languageTag: string;
 }
 

@@ -1,6 +1,6 @@
 import type { Translate } from '../../i18n/translate';
 import { LOCALES } from '../../../contract/constants';
-import type { Locale, Product } from '../../../contract';
+import type { Locale, ProductPageData } from '../../../contract';
 import { $product, $reviewsPreview } from '../../../features/product';
 import { localizePath } from '../../i18n/locale';
 import type { MetaContext, RouteMeta } from '../../routes/types';
@@ -11,9 +11,9 @@ import { productCrumbs } from './crumbs';
 const DESCRIPTION_LENGTH = 160;
 
 /** The product's slug in a language (§2 per-locale product URLs), falling back to pt, then its own. */
-export function productSlug(product: Product | null, locale: Locale): string | null {
+export function productSlug(product: Pick<ProductPageData, 'slug' | 'slugs'> | null, locale: Locale): string | null {
   if (!product) return null;
-  return product.translations[locale]?.slug || product.translations.pt?.slug || product.slug;
+  return product.slugs[locale] || product.slugs.pt || product.slug;
 }
 
 function clip(text: string): string {
