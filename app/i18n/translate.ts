@@ -30,13 +30,38 @@ export interface Translator {
 
 const PLACEHOLDER = /\{\{\s*([\w.]+)\s*(?:,\s*(\w+)\s*)?\}\}/g;
 
-function lookup(messages: Messages, key: string): string | undefined {
+function walk(messages: Messages, key: string): string | undefined {
   let node: unknown = messages;
   for (const part of key.split('.')) {
     if (node === null || typeof node !== 'object') return undefined;
     node = (node as Record<string, unknown>)[part];
   }
   return typeof node === 'string' ? node : undefined;
+}
+
+/**
+ * Each catalogue's answers by key, kept as long as the catalogue. A catalogue is never changed once loaded, and the
+ * server's are shared by every request in their language: a page asks for the same few hundred keys each time (every
+ * card's labels), so each key is walked once per catalogue instead of on every render.
+ */
+const answers = new WeakMap<Messages, Map<string, string | undefined>>();
+
+function lookup(messages: Messages, key: string): string | undefined {
+  let known = answers.get(messages);
+  if (!known) answers.set(messages, (known = new Map()));
+  if (known.has(key)) return known.get(key);
+  const found = walk(messages, key);
+  known.set(key, found);
+  return found;
+}
+
+/** One plural rule set per language tag: building one is the costly part of a translator, made for every page. */
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+function pluralRulesOf(language: string): Intl.PluralRules {
+  let rules = pluralRules.get(language);
+  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
+  return rules;
 }
 
 function valueAt(options: TranslateOptions, path: string): unknown {
@@ -55,7 +80,7 @@ function valueAt(options: TranslateOptions, path: string): unknown {
  * falls back to Portuguese; the app ships complete catalogues and has none, so a missing key shows as itself).
  */
 export function createTranslator(language: string, messages: Messages | readonly Messages[], fallback?: Messages): Translator {
-  const plurals = new Intl.PluralRules(language);
+  const plurals = pluralRulesOf(language);
   const format = (value: unknown, formatName: string | undefined): string => {
     if (formatName === 'price' && typeof value === 'number') return formatPrice(value, language);
     return String(value);
