@@ -5,7 +5,7 @@
  * unchanged for every other reader. The guards answer exactly what the domain's enum schema accepts.
  */
 import type { DeliveryEstimate } from './cart';
-import type { DeliveryMethod, VendorType } from './catalog';
+import type { DeliveryMethod, Offer, VendorType } from './catalog';
 import type { Discount } from './discount';
 import type { Locale } from './locale';
 import type { ProductFilterQueryInput, ProductSortField, SortDirection, SortOption, SortOptionName, ViewMode } from './queries';
@@ -272,7 +272,15 @@ export function offerDeliveryEstimate(offer: { delivery_methods: readonly Pick<D
   return standard ? `${standard.min_days}-${standard.max_days}` : DEFAULT_DELIVERY_ESTIMATE;
 }
 
-/** §2, §4, §9 cart timing: panel closes 500 ms after emptying; loader starts after 100 ms; sync 100 ms after login. */
+/** Units a shopper can still buy from an offer: its initial stock less what is sold, in carts and in checkouts. */
+export function offerStock(offer: Pick<Offer, 'initial_stock' | 'sold_stock' | 'stock_in_cart' | 'stock_in_checkout'>): number {
+  return Math.max(0, offer.initial_stock - offer.sold_stock - offer.stock_in_cart - offer.stock_in_checkout);
+}
+
+/** The price an offer sells at: the campaign price when there is one, else the selling price (what the cart charges). */
+export function offerPrice(offer: Pick<Offer, 'price_campaign' | 'price_product'>): number {
+  return offer.price_campaign ?? offer.price_product;
+}
 
 /** §2, §4, §9 cart timing: panel closes 500 ms after emptying; loader starts after 100 ms; sync 100 ms after login. */
 export const CART_PANEL_AUTO_CLOSE_MS = 500;

@@ -1,6 +1,6 @@
-import { CURRENCY, isOfficialStore } from '../../contract/constants';
+import { CURRENCY, isOfficialStore, offerPrice, offerStock } from '../../contract/constants';
 import { REVIEW_RATING_MAX, REVIEW_RATING_MIN } from '../../contract/review-constants';
-import type { Locale, Offer, ProductPageData, Review } from '../../contract';
+import type { Locale, ProductPageData, Review } from '../../contract';
 
 /** §9: offers in structured data are valid for 30 days; ratings use a 1–5 scale. */
 export const OFFER_VALID_DAYS = 30;
@@ -34,16 +34,6 @@ export function organizationJsonLd(input: { origin: string; name: string; descri
   };
 }
 
-/** The price a shopper pays for an offer: the campaign price when there is one. */
-export function offerPrice(offer: Pick<Offer, 'price_product' | 'price_campaign'>): number {
-  return offer.price_campaign ?? offer.price_product;
-}
-
-/** Units still sellable: the initial stock less what is sold or held in carts and checkouts. */
-export function availableStock(offer: Pick<Offer, 'initial_stock' | 'sold_stock' | 'stock_in_cart' | 'stock_in_checkout'>): number {
-  return Math.max(0, offer.initial_stock - offer.sold_stock - offer.stock_in_cart - offer.stock_in_checkout);
-}
-
 function isoDate(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
@@ -66,7 +56,7 @@ export function productJsonLd(input: { product: Omit<ProductPageData, 'slugs' | 
       price: offerPrice(offer).toFixed(2),
       priceCurrency: CURRENCY,
       priceValidUntil: validUntil,
-      availability: `${SCHEMA}/${availableStock(offer) > 0 ? 'InStock' : 'OutOfStock'}`,
+      availability: `${SCHEMA}/${offerStock(offer) > 0 ? 'InStock' : 'OutOfStock'}`,
       itemCondition: `${SCHEMA}/NewCondition`,
       seller: { '@type': 'Organization', name: isOfficialStore(offer.vendor.vendorType) ? offer.shop_name : offer.vendor.vendor_name },
     })),

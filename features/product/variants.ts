@@ -1,14 +1,7 @@
-import type { Offer, PageOffer, PageVariant, Product, ProductCard, ProductImage, ProductPageData } from '../../contract';
+import { offerPrice, offerStock } from '../../contract/constants';
+import type { PageOffer, PageVariant, Product, ProductCard, ProductImage, ProductPageData } from '../../contract';
 
-/** Units a shopper can still buy from an offer: initial stock less what is sold, in carts and in checkouts. */
-export function offerStock(offer: Pick<Offer, 'initial_stock' | 'sold_stock' | 'stock_in_cart' | 'stock_in_checkout'>): number {
-  return Math.max(0, offer.initial_stock - offer.sold_stock - offer.stock_in_cart - offer.stock_in_checkout);
-}
-
-/** The price an offer sells at: the campaign price when there is one, else the selling price. */
-export function offerPrice(offer: Pick<Offer, 'price_campaign' | 'price_product'>): number {
-  return offer.price_campaign ?? offer.price_product;
-}
+export { offerPrice, offerStock };
 
 const selectorValues = (variant: PageVariant) => variant.attribute_values.filter((value) => value.is_to_use_as_selector);
 
