@@ -6,6 +6,7 @@ export {
   $products,
   $meta,
   $facets,
+  $brandName,
   $error,
   $pending,
   $total,

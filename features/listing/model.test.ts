@@ -4,7 +4,7 @@ import { productCardData } from '../../contract';
 import type { ApiError, ProductCard, ProductCardData, ProductListResponse } from '../../contract';
 import { $apiBaseUrl, $apiFetch, $apiLogger } from '../api-client';
 import { $filters, $page, $perPage, filterValueToggled, nextPageRequested, viewChanged } from '../filters';
-import { $context, $error, $facets, $hasMorePages, $meta, $products, fetchListingFx, listingOpened, listingRefreshRequested } from './index';
+import { $brandName, $context, $error, $facets, $hasMorePages, $meta, $products, fetchListingFx, listingOpened, listingRefreshRequested } from './index';
 import type { ListingRequest } from './index';
 
 const UUIDS = ['0f8b7c1e-1a2b-4c3d-8e4f-5a6b7c8d9e01', '0f8b7c1e-1a2b-4c3d-8e4f-5a6b7c8d9e02', '0f8b7c1e-1a2b-4c3d-8e4f-5a6b7c8d9e03'];
@@ -226,5 +226,19 @@ describe('listing', () => {
     expect(browser.getState($meta)).toEqual(server.getState($meta));
     expect(browser.getState($facets)).toEqual(server.getState($facets));
     expect(browser.getState($context)).toEqual({ kind: 'brand', brand: 'zara', segment: 'casa' });
+  });
+
+  it('a brand listing names its brand as the answer labels it, and keeps the name when a filter matches nothing', async () => {
+    const none: ProductListResponse = { ...pageOf([]), filters: { brands: [], categories: [], attributes: {}, price: null, in_warehouse: 0 } };
+    const { scope } = listingScope((request) => (request.query.attributes?.['color'] ? none : { ...pageOf([card(1)]), filters: { ...pageOf([]).filters!, brands: [{ value: 'mare-alta', label: 'Maré Alta', count: 3 }] } }));
+    await allSettled(listingOpened, { scope, params: { context: { kind: 'brand', brand: 'mare-alta' }, locale: 'pt', query: '' } });
+    expect(scope.getState($brandName)).toBe('Maré Alta');
+    expect(fork({ values: serialize(scope) }).getState($brandName)).toBe('Maré Alta');
+    await allSettled(filterValueToggled, { scope, params: { name: 'color', value: 'red' } });
+    expect(scope.getState($facets)?.brands).toEqual([]);
+    expect(scope.getState($brandName)).toBe('Maré Alta');
+    // Another listing has no brand name.
+    await allSettled(listingOpened, { scope, params: { context: { kind: 'category', category: 'vestidos' }, locale: 'pt', query: '' } });
+    expect(scope.getState($brandName)).toBeNull();
   });
 });

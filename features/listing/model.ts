@@ -1,4 +1,4 @@
-import { createEvent, createStore, sample } from 'effector';
+import { combine, createEvent, createStore, sample } from 'effector';
 import { DEFAULT_LOCALE } from '../../contract/constants';
 import { productCardData } from '../../contract/cards';
 import type { ApiError, Locale, PaginationMeta, ProductCardData, ProductFilters } from '../../contract';
@@ -26,6 +26,13 @@ export function listingFailureText(error: ApiError, context: ListingContext | nu
   return failureText(error, emptyAnswer ? NO_DATA_RECEIVED : fallback);
 }
 
+/** The brand a brand listing's answer names: its own value's label among the brands facet. */
+function brandNamed(context: ListingContext, filters: ProductFilters | undefined): { slug: string; name: string } | null {
+  if (context.kind !== 'brand') return null;
+  const facet = filters?.brands.find((value) => value.value === context.brand);
+  return facet ? { slug: context.brand, name: facet.label } : null;
+}
+
 const searchIsEmpty = (context: ListingContext) => context.kind === 'search' && context.q.trim() === '';
 
 /** Which listing is shown, and in which language; null before any listing was opened. */
@@ -37,6 +44,16 @@ export const $meta = createStore<PaginationMeta | null>(null);
 /** Facet counts of the current result set (filter panel). */
 export const $facets = createStore<ProductFilters | null>(null);
 export const $error = createStore<string | null>(null);
+/**
+ * A brand listing's brand as an answer named it: the label of its own value among the brands facet ('Maré Alta',
+ * where the address says 'mare-alta'). Kept while the brand stays the subject: a filter that matches nothing
+ * answers no facets, and the heading does not change for it.
+ */
+const $knownBrand = createStore<{ slug: string; name: string } | null>(null);
+/** The brand listing's brand name, once an answer gave it; null on other listings. */
+export const $brandName = combine($context, $knownBrand, (context, known) =>
+  context?.kind === 'brand' && known?.slug === context.brand ? known.name : null,
+);
 /** The call whose answer may still be shown; an older answer is dropped (never sent to the browser). */
 const $latestRequest = createStore<{ request: ListingRequest; append: boolean } | null>(null, { serialize: 'ignore' });
 
@@ -124,6 +141,7 @@ const latestDone = sample({
       productCardData(product, params.query.locale ?? DEFAULT_LOCALE, { colours: params.query.attributes?.['color'] }),
     ),
     append: latest!.append,
+    context: params.context,
   }),
 });
 const latestFailed = sample({
@@ -143,6 +161,11 @@ sample({
 sample({ clock: latestDone, fn: ({ response }) => response.meta, target: $meta });
 sample({ clock: latestDone, fn: ({ response }) => response.filters ?? null, target: $facets });
 sample({ clock: latestDone, fn: () => null, target: $error });
+sample({
+  clock: sample({ clock: latestDone, fn: ({ context, response }) => brandNamed(context, response.filters) }),
+  filter: Boolean,
+  target: $knownBrand,
+});
 
 // §8: a failure keeps the server message or the catalogue text, and the list stays empty.
 sample({ clock: latestFailed, target: $error });

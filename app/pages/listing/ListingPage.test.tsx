@@ -46,6 +46,14 @@ describe('listing pages on the server', () => {
     expect(page.html).toContain('<link rel="canonical" href="http://localhost:3000/en/catalog/brand/mare">');
   });
 
+  it('a brand listing is titled with the brand as the API writes it, not as its address spells it', async () => {
+    const page = await render('/catalog/brand/mare', { apiUrl: API, fetch: fakeApiFetch(() => json(withFacets())).fetch });
+    expect(page.html).toMatch(/<title>Maré \|/);
+    expect(page.html).toMatch(/<h1[^>]*id="listing-heading"[^>]*>Maré<\/h1>/);
+    expect(page.html).not.toMatch(/<h1[^>]*>Mare</);
+    expect(page.html).toMatch(/aria-current="page"[^>]*>Maré</);
+  });
+
   it('a category page offers neither its own category nor one holding all its results as a filter, nor a brand page its own brand', async () => {
     const facets = (): ProductListResponse => ({
       ...withFacets(),

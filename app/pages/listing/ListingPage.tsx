@@ -29,6 +29,7 @@ import {
   viewChanged,
 } from '../../../features/filters';
 import {
+  $brandName,
   $error,
   $facets,
   $meta,
@@ -144,10 +145,11 @@ export default function ListingPage() {
   // Once opened, the dialog stays mounted so it can close with its animation and open again at once.
   const [quickViewUsed, setQuickViewUsed] = useState(false);
   const wishlist = useWishlistCards();
-  const [products, meta, facets, error, pending, state, visibleQuery, activeFilterCount] = useUnit([
+  const [products, meta, facets, brandName, error, pending, state, visibleQuery, activeFilterCount] = useUnit([
     $products,
     $meta,
     $facets,
+    $brandName,
     $error,
     $pending,
     $filterState,
@@ -275,12 +277,12 @@ export default function ListingPage() {
     routeId,
     params,
     location.search,
-    listingNamesOf(category, campaign, locale),
+    listingNamesOf(category, campaign, locale, brandName),
   );
   const segmentSlug =
     routeId === 'segment' || routeId === 'catalogSegment' ? toSegmentSlug(params.slug ?? '') : null;
   const searchPrompt = isSearch && q === '';
-  const crumbs = listingCrumbs(t, routeId, params, category, locale);
+  const crumbs = listingCrumbs(t, routeId, params, category, locale, brandName);
 
   return (
     <Stack gap="large" as="section" aria-labelledby="listing-heading">

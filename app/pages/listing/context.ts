@@ -33,10 +33,11 @@ export function segmentName(t: Translate, slug: string | undefined | null): stri
   return known ? t(`home.segments.${known}`) : fallbackTitle(`/${slug}`);
 }
 
-/** Names the API gave for the listing's subject (a category's or a campaign's), when known. */
+/** Names the API gave for the listing's subject (a category's, a campaign's or a brand's), when known. */
 export interface ListingNames {
   category?: string | null;
   campaign?: string | null;
+  brand?: string | null;
 }
 
 /** The heading and title of a listing: the segment, brand, category or search it shows. */
@@ -47,7 +48,7 @@ export function listingTitle(t: Translate, routeId: ListingRouteId, params: Para
     case 'catalogSegment':
       return t('pages.segment.title', { segment: segmentName(t, params.slug) });
     case 'catalogBrand': {
-      const brand = fallbackTitle(`/${params.slug ?? ''}`);
+      const brand = names.brand || fallbackTitle(`/${params.slug ?? ''}`);
       return segment ? t('pages.brand.titleInSegment', { brand, segment }) : t('pages.brand.title', { brand });
     }
     case 'catalogCategory': {
@@ -69,7 +70,7 @@ export function listingDescription(t: Translate, routeId: ListingRouteId, params
     case 'catalogSegment':
       return t('pages.segment.description', { segment: segmentName(t, params.slug) });
     case 'catalogBrand':
-      return t('pages.brand.description', { brand: fallbackTitle(`/${params.slug ?? ''}`) });
+      return t('pages.brand.description', { brand: names.brand || fallbackTitle(`/${params.slug ?? ''}`) });
     case 'catalogCategory':
       return t('pages.category.description', { category: names.category || fallbackTitle(`/${params.slug ?? ''}`) });
     case 'search':

@@ -36,6 +36,8 @@ export function listingCrumbs(
   params: Record<string, string | undefined>,
   category: Category | null,
   locale: Locale,
+  /** A brand listing's brand as the API names it (features/listing `$brandName`), once known. */
+  brandName: string | null = null,
 ): Crumb[] {
   switch (routeId) {
     case 'segment':
@@ -50,7 +52,7 @@ export function listingCrumbs(
         ...(segment
           ? [{ label: segmentName(t, segment), href: href('segment', { slug: segment }, locale) }]
           : []),
-        { label: fallbackTitle(`/${params.slug ?? ''}`) },
+        { label: brandName || fallbackTitle(`/${params.slug ?? ''}`) },
       ];
     }
     default:
