@@ -189,3 +189,21 @@ test('the Filters button opens the drawer below 1024px and is absent on desktop,
   await toolbar.getByRole('button', { name: /^Filtros/ }).click();
   await expect(page.getByRole('dialog', { name: 'Filtros' })).toBeVisible();
 });
+
+test("a brand's page, reached from a product page, is titled with the brand as it is written", async ({ page, apiProducts }) => {
+  await page.setViewportSize(DESKTOP);
+  // A brand whose name its address cannot spell: accents or an ampersand ('Maré Alta' is /catalog/brand/mare-alta).
+  const product = (await apiProducts('pt')).find((candidate) => candidate.brand && plain(candidate.brand.name) !== candidate.brand.name);
+  expect(product, 'the seed has a brand with an accent').toBeDefined();
+  const brand = product!.brand!;
+  await page.goto(`/product/${product!.slug}`);
+  await hydrated(page);
+  await page.getByRole('link', { name: brand.name, exact: true }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/catalog/brand/${brand.slug}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(brand.name);
+  await expect(page).toHaveTitle(new RegExp(`^${brand.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`));
+  // The server's page says it the same way.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(brand.name);
+  await expect(page.getByRole('navigation', { name: 'Caminho de navegação' })).toContainText(brand.name);
+});
