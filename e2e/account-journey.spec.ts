@@ -104,6 +104,8 @@ test('the open order page follows the parcel to the door, downloads the invoice,
   await expect(returnButton).toHaveCount(0);
 
   const returns = (await (await read(AFTER_SALES_API_PATHS.orderReturns(orderUuid))).json()) as { data: { return_uuid: string }[] };
+  // The number the e-mail asks to write on the parcel, on the page too: 'R-' and the return's first eight characters.
+  await expect(askedBack).toContainText(`Número da devolução: R-${returns.data[0]!.return_uuid.slice(0, 8).toUpperCase()}`);
   const moveReturn = AFTER_SALES_API_PATHS.adminReturn(returns.data[0]!.return_uuid);
   await operator(request, apiUrl, moveReturn, { status: 'approved' });
   await expect(returnSteps.locator('[aria-current="step"]')).toContainText('Aprovada');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES, type OrderReturn } from '../../contract';
+import { LOCALES, returnNumberOf, type OrderReturn } from '../../contract';
 import { createI18n, loadMessages } from '../i18n/i18n';
 import { buildReturnStatusLabels, returnItems } from './returnLabels';
 
@@ -27,6 +27,14 @@ describe('a return on the order page', () => {
     expect(items[1]).toContain(locale === 'en' ? '€3.99' : '3,99');
     expect(items[1]).not.toContain('returns.status');
     expect(buildReturnStatusLabels(t, 'pt-PT', entry).summary).toContain(locale === 'en' ? '€13.99' : '13,99');
+  });
+
+  it.each(LOCALES)('%s: the card says the return number the e-mail asks the shopper to write on the parcel', async (locale) => {
+    const { t } = createI18n(locale, await loadMessages(locale));
+    const number = buildReturnStatusLabels(t, 'pt-PT', entry).number;
+    expect(number).toContain(returnNumberOf(entry.return_uuid));
+    expect(number).toContain('R-9B1C6A52');
+    expect(number).not.toContain('returns.status');
   });
 
   it('a return that gives back no delivery lists its lines only', async () => {

@@ -3,6 +3,7 @@ import {
   RETURN_REASONS,
   RETURN_STATUSES,
   RETURN_WINDOW_DAYS,
+  returnNumberOf,
   type RefundMethod,
   type ReturnReason,
   type ReturnStatus,
@@ -68,6 +69,7 @@ export function buildReturnStatusLabels(t: Translate, languageTag: string, entry
   const count = entry.lines.reduce((sum, line) => sum + line.quantity, 0);
   return {
     heading: t('returns.status.heading', { date: returnDay(languageTag, entry.created_at) }),
+    number: t('returns.status.number', { number: returnNumberOf(entry.return_uuid) }),
     summary: t('returns.status.summary', { count, amount: entry.amount, method: t(`returns.refundMethods.${entry.refund_method}.short`) }),
     timeline: t('returns.status.timeline'),
     steps: Object.fromEntries(RETURN_STATUSES.map((status) => [status, t(`returns.steps.${status}`)])) as Record<ReturnStatus, string>,

@@ -66,11 +66,13 @@ async function expectSteps(canvasElement: HTMLElement, locale: Locale, entry: Or
   await expect(within(canvasElement).getByRole('region', { name: props.labels.heading })).toHaveTextContent(props.labels.summary.replace(/\s+/g, ' '));
 }
 
-/** Just asked: the request is the current step, the rest to come; the lines and why are listed. */
+/** Just asked: the request is the current step, the rest to come; the lines and why are listed, under the return's number. */
 export const Requested: Story = {
   play: async ({ canvasElement, globals }) => {
     const locale = localeOf({ globals });
     await expectSteps(canvasElement, locale, requested, ['current', 'upcoming', 'upcoming', 'upcoming']);
+    await expect(within(canvasElement).getByText(returnStatusPropsFor(locale, requested).labels.number)).toBeVisible();
+    await expect(within(canvasElement).getByRole('region')).toHaveTextContent('R-9B1C6A52');
     for (const item of returnStatusPropsFor(locale, requested).items) await expect(within(canvasElement).getByText(item)).toBeVisible();
   },
 };

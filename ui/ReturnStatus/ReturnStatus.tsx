@@ -11,6 +11,8 @@ export interface ReturnStatusLabels {
   heading: string;
   /** "2 items · 49,98 € · as store credit" */
   summary: string;
+  /** "Return number: R-9B1C6A52": what the shopper writes on the parcel (the e-mail asks for it too). */
+  number: string;
   /** The timeline's accessible name. */
   timeline: string;
   steps: Record<ReturnStatusValue, string>;
@@ -47,6 +49,7 @@ export function ReturnStatus({ status, dates, items, labels }: ReturnStatusProps
   return (
     <section className={styles.root} aria-label={labels.heading} data-status={status}>
       <h3 className={styles.heading}>{labels.heading}</h3>
+      <p className={styles.summary}>{labels.number}</p>
       <p className={styles.summary}>{labels.summary}</p>
       <ul className={styles.items}>
         {items.map((item, index) => (
