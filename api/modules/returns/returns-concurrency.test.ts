@@ -7,7 +7,7 @@ import { FakeGateway } from '../orders/order-test-kit';
 
 /**
  * Returns of one order refunded by the original method at the same moment never give back more money than
- * its payment took, on the PostgreSQL server (PGlite runs one transaction at a time, so no race can happen
+ * its payment took, and a return rejected and refunded at the same moment ends one way only, on the PostgreSQL server (PGlite runs one transaction at a time, so no race can happen
  * there). Each return asks for more than half of the payment — as when line prices add up to more than a
  * discounted order was paid — so two of them racing could each see the whole payment left: the first gets
  * what it asks, the next the rest, the last a 409. The setup goes through the routes one by one; the race
@@ -16,7 +16,7 @@ import { FakeGateway } from '../orders/order-test-kit';
 const REPETITIONS = Number(process.env.RETURN_RACE_REPETITIONS ?? 10);
 const RETURNS = 3;
 
-describe.runIf(TEST_PG)(`refunds of returns on the PostgreSQL server (× ${REPETITIONS})`, () => {
+describe.runIf(TEST_PG)(`refunds and rejections of returns on the PostgreSQL server (× ${REPETITIONS})`, () => {
   let api: TestApi;
   let offers: TestOffer[];
   let ana: Customer;
@@ -25,7 +25,7 @@ describe.runIf(TEST_PG)(`refunds of returns on the PostgreSQL server (× ${REPET
 
   beforeAll(async () => {
     api = await createTestApi('postgres', { products: 20, poolSize: 16, paymentGateway: gateway });
-    offers = await takeOffers(api.database, REPETITIONS, 0);
+    offers = await takeOffers(api.database, 2 * REPETITIONS, 0);
     ana = await customer(api.app);
   });
   afterAll(() => api?.close());
@@ -65,6 +65,41 @@ describe.runIf(TEST_PG)(`refunds of returns on the PostgreSQL server (× ${REPET
       expect(recorded).toEqual({ total: payment!.amount, count: 2 });
       const statuses = await api.database.query<{ status: string }>(`select status from order_returns where uuid = any($1::uuid[]) order by status`, [returns]);
       expect(statuses.map((row) => row.status)).toEqual(['received', 'refunded', 'refunded']);
+    }
+  });
+
+  it(`a received return rejected and refunded at the same moment is one or the other: 200 and 409, the money back once or not at all (× ${REPETITIONS})`, async () => {
+    for (let repetition = 0; repetition < REPETITIONS; repetition++) {
+      const order = await paidOrder(api, gateway, [offers[REPETITIONS + repetition]!], ana, { quantity: 1 });
+      await delivered(api, order);
+      const response = await account(api.app, ana).requestReturn(order.uuid, { refund_method: 'original', lines: [{ offer_id: order.offers[0]!.id, quantity: 1, reason: 'other' }] });
+      const created = OrderReturnResponse.parse(response.json()).data;
+      for (const status of ['approved', 'received'] as const) expect((await admin().moveReturn(created.return_uuid, { status })).statusCode).toBe(200);
+      const [payment] = await api.database.query<{ transaction_id: string }>(
+        `select a.transaction_id from payment_attempts a join orders o on o.current_attempt_id = a.id where o.uuid = $1`,
+        [order.uuid],
+      );
+      const refundsBefore = gateway.callsOf('refund').length;
+
+      const [rejected, refunded] = await Promise.all([
+        admin().moveReturn(created.return_uuid, { status: 'rejected' }),
+        admin().moveReturn(created.return_uuid, { status: 'refunded' }),
+      ]);
+
+      expect([rejected.statusCode, refunded.statusCode].sort()).toEqual([200, 409]);
+      // Which move wins is the database's to decide; the loser finds the return already moved.
+      const winner = rejected.statusCode === 200 ? 'rejected' : 'refunded';
+      const [row] = await api.database.query<{ status: string; rejected: boolean; refunded: boolean }>(
+        `select status, rejected_at is not null as rejected, refunded_at is not null as refunded from order_returns where uuid = $1`,
+        [created.return_uuid],
+      );
+      expect(row).toEqual({ status: winner, rejected: winner === 'rejected', refunded: winner === 'refunded' });
+      const sent = gateway.callsOf('refund').slice(refundsBefore).filter((call) => (call.input as { transactionId: string }).transactionId === payment!.transaction_id);
+      const [recorded] = await api.database.query<{ count: number }>(
+        `select count(*)::int as count from payment_refunds r join payment_attempts a on a.id = r.attempt_id where a.transaction_id = $1`,
+        [payment!.transaction_id],
+      );
+      expect({ sent: sent.length, recorded: recorded!.count }).toEqual(winner === 'refunded' ? { sent: 1, recorded: 1 } : { sent: 0, recorded: 0 });
     }
   });
 });
