@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 import { MEDIA } from '../theme/tokens';
+import { campaignFacts, campaignLine, campaignOffer, campaignTitle } from './campaignCopy.css';
 
 export const root = style({
   position: 'relative',
@@ -47,41 +48,15 @@ export const body = style({
   selectors: { '[data-has-image="true"] &': { color: vars.color.textOnMedia } },
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.xlarge,
-  lineHeight: vars.font.lineHeight.xlarge,
-  fontWeight: vars.font.weight.strong,
-  overflowWrap: 'anywhere',
-  '@media': { [MEDIA.desktop]: { fontSize: vars.font.size.xxlarge, lineHeight: vars.font.lineHeight.xxlarge } },
-});
+export const title = style(campaignTitle);
 
-/** The offer and the dates on one line, wrapping on a narrow phone. */
-export const facts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
-  margin: 0,
-  fontSize: vars.font.size.standard,
-  lineHeight: vars.font.lineHeight.standard,
-});
+export const facts = style(campaignFacts);
 
-/** The offer stands out as a discount label does on a product card. */
-export const offer = style({
-  paddingInline: vars.space.small,
-  borderRadius: vars.radius.small,
-  backgroundColor: vars.color.discount,
-  color: vars.color.onDiscount,
-  fontSize: vars.font.size.large,
-  lineHeight: vars.font.lineHeight.large,
-  fontWeight: vars.font.weight.strong,
-  whiteSpace: 'nowrap',
-});
+export const offer = style(campaignOffer);
 
 export const period = style({ fontWeight: vars.font.weight.medium });
 
-export const subtitle = style({ margin: 0, fontSize: vars.font.size.standard, lineHeight: vars.font.lineHeight.standard });
+export const subtitle = style(campaignLine);
 
 /** The call to action covers the whole banner, so a tap anywhere follows it. */
 export const cta = style({

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 import { MEDIA } from '../theme/tokens';
+import { campaignFacts, campaignLine, campaignOffer, campaignTitle } from '../CampaignBanner/campaignCopy.css';
 
 /** On a phone the picture sits above the words; from 768px the words lie on the picture, as on a banner. */
 export const root = style({
@@ -46,38 +47,13 @@ export const body = style({
   },
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.xlarge,
-  lineHeight: vars.font.lineHeight.xlarge,
-  fontWeight: vars.font.weight.strong,
-  overflowWrap: 'anywhere',
-  '@media': { [MEDIA.desktop]: { fontSize: vars.font.size.xxlarge, lineHeight: vars.font.lineHeight.xxlarge } },
-});
+export const title = style(campaignTitle);
 
-export const facts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
-  margin: 0,
-  fontWeight: vars.font.weight.medium,
-  fontSize: vars.font.size.standard,
-  lineHeight: vars.font.lineHeight.standard,
-});
+export const facts = style({ ...campaignFacts, fontWeight: vars.font.weight.medium });
 
-export const offer = style({
-  paddingInline: vars.space.small,
-  borderRadius: vars.radius.small,
-  backgroundColor: vars.color.discount,
-  color: vars.color.onDiscount,
-  fontSize: vars.font.size.large,
-  lineHeight: vars.font.lineHeight.large,
-  fontWeight: vars.font.weight.strong,
-  whiteSpace: 'nowrap',
-});
+export const offer = style(campaignOffer);
 
-export const description = style({ margin: 0, fontSize: vars.font.size.standard, lineHeight: vars.font.lineHeight.standard });
+export const description = style(campaignLine);
 
 /** Where the campaign stands, on a light chip so the countdown's colour reads on any picture. */
 export const status = style({
