@@ -56,6 +56,14 @@ function forwardedHeaders(request: IncomingMessage, keepUpgrade: boolean): http.
   return headers;
 }
 
+/**
+ * How a kept-alive connection fails when the API closed it (its keep-alive timeout) just as the forwarder reused it:
+ * the request never reached the API, and Node's documentation has a read sent again on a new connection.
+ */
+const CLOSED_AT_REUSE = new Set(['ECONNRESET', 'EPIPE']);
+/** Reads only: a write is never sent twice. */
+const RESENDABLE_METHODS = new Set(['GET', 'HEAD']);
+
 function badGateway(response: ServerResponse) {
   if (response.headersSent) return void response.destroy();
   response.writeHead(502, { 'content-type': 'application/json', 'cache-control': 'no-store' });
@@ -76,30 +84,40 @@ export function createApiForwarder(options: { apiUrl: string; mailViewer?: boole
   return {
     handle(request, response) {
       if (!forwards(pathOf(request.url))) return false;
-      const outgoing = client.request(
-        { ...base, agent, method: request.method, path: request.url, headers: forwardedHeaders(request, false) },
-        (answer) => {
-          const headers: http.OutgoingHttpHeaders = {};
-          for (const [name, value] of Object.entries(answer.headers)) {
-            if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
-          }
-          response.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
-          answer.pipe(response);
-          answer.on('error', () => response.destroy());
-        },
-      );
       let abandoned = false;
-      outgoing.on('error', (error: NodeJS.ErrnoException) => {
-        if (!abandoned) console.error(`API proxy: ${request.method} ${pathOf(request.url)} failed (${error.code ?? error.message})`);
-        badGateway(response);
-      });
+      const send = (resent: boolean): http.ClientRequest => {
+        const outgoing = client.request(
+          { ...base, agent, method: request.method, path: request.url, headers: forwardedHeaders(request, false) },
+          (answer) => {
+            const headers: http.OutgoingHttpHeaders = {};
+            for (const [name, value] of Object.entries(answer.headers)) {
+              if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
+            }
+            response.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
+            answer.pipe(response);
+            answer.on('error', () => response.destroy());
+          },
+        );
+        outgoing.on('error', (error: NodeJS.ErrnoException) => {
+          const closedAtReuse = outgoing.reusedSocket && CLOSED_AT_REUSE.has(error.code ?? '');
+          if (closedAtReuse && !resent && !abandoned && RESENDABLE_METHODS.has(request.method ?? '') && !response.headersSent) {
+            current = send(true);
+            current.end();
+            return;
+          }
+          if (!abandoned) console.error(`API proxy: ${request.method} ${pathOf(request.url)} failed (${error.code ?? error.message})`);
+          badGateway(response);
+        });
+        return outgoing;
+      };
+      let current = send(false);
       // The shopper gave up: the API's work for them stops too.
       response.on('close', () => {
         if (response.writableFinished) return;
         abandoned = true;
-        outgoing.destroy();
+        current.destroy();
       });
-      request.pipe(outgoing);
+      request.pipe(current);
       return true;
     },
 
