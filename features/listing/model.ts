@@ -161,11 +161,7 @@ sample({
 sample({ clock: latestDone, fn: ({ response }) => response.meta, target: $meta });
 sample({ clock: latestDone, fn: ({ response }) => response.filters ?? null, target: $facets });
 sample({ clock: latestDone, fn: () => null, target: $error });
-sample({
-  clock: sample({ clock: latestDone, fn: ({ context, response }) => brandNamed(context, response.filters) }),
-  filter: Boolean,
-  target: $knownBrand,
-});
+sample({ clock: latestDone.filterMap(({ context, response }) => brandNamed(context, response.filters) ?? undefined), target: $knownBrand });
 
 // §8: a failure keeps the server message or the catalogue text, and the list stays empty.
 sample({ clock: latestFailed, target: $error });
