@@ -3,8 +3,9 @@ import { expect, hydrated, test } from './fixtures';
 
 /**
  * Nothing on a page moves once it is drawn (Cumulative Layout Shift, as Chromium reports it), from a
- * cold cache with the web font answering a second late — the case where a font swap or a header
- * that wraps in the fallback font would show — through hydration, on a desktop and a phone screen.
+ * cold cache with the web font and the whole stylesheet answering a second late — the case where a font
+ * swap, a header that wraps in the fallback font or a part below the fold appearing would show —
+ * through hydration, on a desktop and a phone screen.
  */
 const FONT_DELAY_MS = 1_000;
 const MAX_CLS = 0;
@@ -16,12 +17,20 @@ const SCREENS = {
 
 const SEARCH_WORD = { pt: 'capa', en: 'case' } as const;
 
-/** Delays every font file, as a slow network would. */
-async function delayFonts(page: Page) {
-  await page.route(/\.woff2$/, async (route) => {
+/** The stylesheet a page links after its shell (app/server/criticalCss.ts): what shows the parts below the fold. */
+const WHOLE_SHEET = /\.linked\.css$/;
+
+/** Delays every font file and the whole stylesheet, as a slow network would. */
+async function delayFontsAndSheet(page: Page) {
+  await page.route(new RegExp(`\\.woff2$|${WHOLE_SHEET.source}`), async (route) => {
     await new Promise((resolve) => setTimeout(resolve, FONT_DELAY_MS));
     await route.continue();
   });
+}
+
+/** Whether a shopper sees the element: laid out, painted, its content not skipped (`content-visibility`). */
+function seen(page: Page, selector: string): Promise<boolean> {
+  return page.locator(selector).first().evaluate((element) => element.checkVisibility({ visibilityProperty: true }));
 }
 
 /** Records every layout shift not caused by input, from the first paint on. */
@@ -61,7 +70,7 @@ for (const [screen, options] of Object.entries(SCREENS)) {
       ];
       for (const target of pages) {
         test(`${target.name} (${locale}) does not move while the font and the scripts arrive`, async ({ page }) => {
-          await delayFonts(page);
+          await delayFontsAndSheet(page);
           await recordShifts(page);
           await page.goto(await target.path());
           await hydrated(page);
@@ -73,7 +82,7 @@ for (const [screen, options] of Object.entries(SCREENS)) {
 
       test(`a product page (${locale}) does not move while the font and the scripts arrive`, async ({ page, apiProducts }) => {
         const [product] = await apiProducts(locale);
-        await delayFonts(page);
+        await delayFontsAndSheet(page);
         await recordShifts(page);
         await page.goto(`${prefix}/product/${product!.slug}`);
         await hydrated(page);
@@ -84,6 +93,43 @@ for (const [screen, options] of Object.entries(SCREENS)) {
     }
   });
 }
+
+/**
+ * What lies below the fold (ui/theme/belowFold.ts: the footer, a product's reviews and rail) waits for the
+ * whole stylesheet instead of showing unstyled, and shows anyway should that sheet never come.
+ */
+test.describe('below the fold', () => {
+  test.use(SCREENS.desktop);
+
+  test('shows with the whole stylesheet, not before it', async ({ page, apiProducts }) => {
+    const [product] = await apiProducts('en');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(WHOLE_SHEET, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/en/product/${product!.slug}`, { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('footer')).toBeAttached();
+    expect(await seen(page, 'h1')).toBe(true);
+    expect(await seen(page, 'footer')).toBe(false);
+    expect(await seen(page, '#reviews')).toBe(false);
+    release();
+    await hydrated(page);
+    expect(await seen(page, 'footer')).toBe(true);
+    expect(await seen(page, '#reviews')).toBe(true);
+  });
+
+  test('shows without the whole stylesheet a few seconds later', async ({ page, expected }) => {
+    expected.response(WHOLE_SHEET, 503);
+    await page.route(WHOLE_SHEET, (route) => route.fulfill({ status: 503, body: '' }));
+    await page.goto('/en/segment/moda-mulher');
+    expect(await seen(page, 'footer')).toBe(false);
+    await expect.poll(() => seen(page, 'footer'), { timeout: 8_000 }).toBe(true);
+    await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeVisible();
+  });
+});
 
 /**
  * The header keeps its rows at every width from 768px in every language, with the web font or

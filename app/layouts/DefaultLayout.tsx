@@ -5,6 +5,7 @@ import { useTranslation } from '../i18n/react';
 import { Outlet, UNSAFE_DataRouterContext, useLocation, useNavigate } from 'react-router-dom';
 import { $hasFeaturedMenu, $menuPanels, $menuPanelsFailed, $menus, menuPanelsRequested } from '../../features/menu';
 import { BottomBar } from '../../ui/BottomBar';
+import { belowFold } from '../../ui/theme/belowFold';
 import { useHydrated } from '../shell/useHydrated';
 import type { FooterProps } from '../../ui/Footer';
 import { hydrateLazyParts, LazyHydrate, lazyPart } from '../../ui/LazyHydrate';
@@ -120,23 +121,26 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
         onNavigate={go}
       />
       <main className={styles.main}>{page}</main>
-      <LazyHydrate
-        part={FooterPart}
-        props={{
-          brandName: t('layout.brand'),
-          tagline: t('layout.footer'),
-          columns,
-          navigationLabel: t('nav.footerNavigation'),
-          languages: languageOptions.languages,
-          currentLocale: locale,
-          languageLabel: t('layout.footerLanguageSwitcher'),
-          onLanguageSelect: hydrated ? languageOptions.select : undefined,
-          paymentsNote: t('nav.payments'),
-          copyright: t('nav.copyright', { year }),
-          legal,
-          ...(tagManager ? { cookieSettings: { label: t('nav.cookieSettings'), onOpen: hydrated ? () => openConsentSettings() : undefined } } : {}),
-        }}
-      />
+      {/* The footer follows every page's content, mostly past the first screen: it shows with the whole stylesheet (ui/theme/belowFold.ts). */}
+      <div {...belowFold()}>
+        <LazyHydrate
+          part={FooterPart}
+          props={{
+            brandName: t('layout.brand'),
+            tagline: t('layout.footer'),
+            columns,
+            navigationLabel: t('nav.footerNavigation'),
+            languages: languageOptions.languages,
+            currentLocale: locale,
+            languageLabel: t('layout.footerLanguageSwitcher'),
+            onLanguageSelect: hydrated ? languageOptions.select : undefined,
+            paymentsNote: t('nav.payments'),
+            copyright: t('nav.copyright', { year }),
+            legal,
+            ...(tagManager ? { cookieSettings: { label: t('nav.cookieSettings'), onOpen: hydrated ? () => openConsentSettings() : undefined } } : {}),
+          }}
+        />
+      </div>
       <BottomBar
         currentPath={location.pathname}
         hrefs={{

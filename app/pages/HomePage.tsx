@@ -8,6 +8,7 @@ import { $homeBrands, $homeBrandsError, $homeBrandsPending } from '../../feature
 import { $campaigns } from '../../features/campaigns';
 import { Heading } from '../../ui/Heading';
 import { LazyHydrate, lazyPart } from '../../ui/LazyHydrate';
+import { belowFold } from '../../ui/theme/belowFold';
 import { SegmentTiles } from '../../ui/SegmentTiles';
 import { Stack } from '../../ui/Stack';
 import type { BrandStripProps } from '../../ui/BrandStrip';
@@ -86,55 +87,59 @@ export default function HomePage() {
           ctaLabel: t('home.campaignCta'),
         }}
       />
-      <LazyHydrate
-        part={BrandsPart}
-        props={{
-          title: t('home.brandsTitle'),
-          brands: brands.map((brand) => ({
-            key: brand.uuid,
-            name: brand.name,
-            href: href('catalogBrand', { slug: brand.slug }, locale),
-            logo: brand.logo,
-          })),
-          emptyText: t('home.brandsEmpty'),
-          loading: brandsPending && brands.length === 0,
-          errorMessage: brandsError,
-          headingLevel: 2,
-        }}
-      />
-      <Stack gap="large" as="section" aria-labelledby="home-heading">
-        <Heading level={1} id="home-heading">
-          {t('home.heading')}
-        </Heading>
-        <LiveCards binding={liveCards}>
-          <LazyHydrate
-            part={NewArrivalsPart}
-            props={{
-              headingId: 'home-heading',
-              state:
-                error !== null
-                  ? 'error'
-                  : products.length === 0 && pending
-                    ? 'loading'
-                    : products.length === 0
-                      ? 'empty'
-                      : 'products',
-              errorText: t('catalog.failedToFetchProducts'),
-              emptyText: t('catalog.empty'),
-              skeletons: HOME_NEW_ARRIVALS,
-              products: liveCards.products,
-              productHref: (product) => href('product', { slug: product.slug }, locale),
-              languageTag: LANGUAGE_TAGS[locale],
-              labels,
-              priorityImages: banners.length > 0 ? 0 : PRIORITY_IMAGES,
-              now,
-              wishlisted: wishlist.wishlisted,
-              wishlistLocked: wishlist.wishlistLocked,
-              onWishlistToggle: wishlist.onWishlistToggle,
-            }}
-          />
-        </LiveCards>
-      </Stack>
+      {/* Under campaign banners, no first screen reaches the brands or the new arrivals: they show with the whole
+          stylesheet (ui/theme/belowFold.ts). Without banners they are the first screen. */}
+      <div {...belowFold(banners.length > 0)}>
+        <LazyHydrate
+          part={BrandsPart}
+          props={{
+            title: t('home.brandsTitle'),
+            brands: brands.map((brand) => ({
+              key: brand.uuid,
+              name: brand.name,
+              href: href('catalogBrand', { slug: brand.slug }, locale),
+              logo: brand.logo,
+            })),
+            emptyText: t('home.brandsEmpty'),
+            loading: brandsPending && brands.length === 0,
+            errorMessage: brandsError,
+            headingLevel: 2,
+          }}
+        />
+        <Stack gap="large" as="section" aria-labelledby="home-heading">
+          <Heading level={1} id="home-heading">
+            {t('home.heading')}
+          </Heading>
+          <LiveCards binding={liveCards}>
+            <LazyHydrate
+              part={NewArrivalsPart}
+              props={{
+                headingId: 'home-heading',
+                state:
+                  error !== null
+                    ? 'error'
+                    : products.length === 0 && pending
+                      ? 'loading'
+                      : products.length === 0
+                        ? 'empty'
+                        : 'products',
+                errorText: t('catalog.failedToFetchProducts'),
+                emptyText: t('catalog.empty'),
+                skeletons: HOME_NEW_ARRIVALS,
+                products: liveCards.products,
+                productHref: (product) => href('product', { slug: product.slug }, locale),
+                languageTag: LANGUAGE_TAGS[locale],
+                labels,
+                priorityImages: banners.length > 0 ? 0 : PRIORITY_IMAGES,
+                now,
+                wishlisted: wishlist.wishlisted,
+                wishlistLocked: wishlist.wishlistLocked,
+                onWishlistToggle: wishlist.onWishlistToggle,
+              }}
+            />
+          </LiveCards>
+        </Stack>
+      </div>
     </Stack>
   );
 }

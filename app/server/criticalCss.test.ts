@@ -1,8 +1,8 @@
 // The classes a page's shell shows decide which rules its head inlines: every class of a shown element,
-// none of what sits inside a `hidden` element, whichever way the shell is read.
+// none of what sits inside a `hidden` element or below the fold, whichever way the shell is read.
 import { describe, expect, it } from 'vitest';
 import { Writable } from 'node:stream';
-import { classesOf, criticalRules, pageWriter, parseStylesheet } from './criticalCss';
+import { BELOW_FOLD_HIDDEN, classesOf, criticalRules, pageWriter, parseStylesheet } from './criticalCss';
 
 const sorted = (set: Set<string>) => [...set].sort();
 
@@ -20,6 +20,11 @@ describe('the classes of a shell', () => {
   it('reads a shell with the word hidden in its text the same way as one without', () => {
     const plain = '<main class="a"><p class="b">Nothing is hidden here</p></main>';
     expect(sorted(classesOf(plain))).toEqual(['a', 'b']);
+  });
+
+  it('leaves out what sits below the fold, and keeps a part marked as not below it', () => {
+    const html = '<main class="a"><div data-below-fold="true"><section class="r"><p class="r2"></p></section></div></main><div data-below-fold="false"><footer class="f"></footer></div>';
+    expect(sorted(classesOf(html))).toEqual(['a', 'f']);
   });
 
   it('inlines the rules of the shown classes and every rule naming no class', () => {
@@ -87,5 +92,33 @@ describe('the sheet a page links after its shell', () => {
     await new Promise<void>((resolve) => writer.end('<main class="a">shell</main>', resolve));
     expect(written).not.toContain('href="/assets/style-1.css"');
     expect(written).toContain('</head><body><main class="a">shell</main><link rel="stylesheet" href="/assets/style-1.linked.css"></body></html>');
+  });
+
+  async function page(shell: string): Promise<string> {
+    let written = '';
+    const out = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        written += chunk.toString();
+        callback();
+      },
+    });
+    const writer = pageWriter(out, { before: '<html><head></head><body>', after: '</body></html>', nonce: 'n', critical: { stylesheets: [sheet] } });
+    await new Promise<void>((resolve) => writer.end(shell, resolve));
+    return written;
+  }
+
+  it('hides what lies below the fold from the head on, which the sheet linked after the shell shows again', async () => {
+    const written = await page('<main class="a">top</main><div data-below-fold="true"><footer class="c">end</footer></div>');
+    const head = written.slice(0, written.indexOf('</head>'));
+    // The footer's rules wait for the sheet; the hiding rule comes last, so nothing inline undoes it.
+    expect(head).not.toContain('.c{');
+    expect(head.endsWith(`${BELOW_FOLD_HIDDEN}</style>`)).toBe(true);
+    expect(written.indexOf('style-1.linked.css')).toBeGreaterThan(written.indexOf('</footer>'));
+  });
+
+  it('adds no hiding rule to a page with nothing below the fold', async () => {
+    const written = await page('<main class="a">top</main><div data-below-fold="false"><footer class="c">end</footer></div>');
+    expect(written).not.toContain('content-visibility');
+    expect(written).toContain('.c{animation:k 1s}');
   });
 });

@@ -1,4 +1,5 @@
 import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
+import { BELOW_FOLD_ATTRIBUTE } from './belowFold';
 import { MEDIA, tokens } from './tokens';
 import { vars } from './vars.css';
 
@@ -29,3 +30,6 @@ globalStyle('body', {
   backgroundColor: vars.color.surface,
   WebkitFontSmoothing: 'antialiased',
 });
+
+/** A wrapper around what lies below the fold (./belowFold.ts) leaves the layout to its children. */
+globalStyle(`[${BELOW_FOLD_ATTRIBUTE}]`, { display: 'contents' });

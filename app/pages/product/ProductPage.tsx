@@ -12,6 +12,7 @@ import { LazyHydrate, lazyPart } from '../../../ui/LazyHydrate';
 import type { ProductRailProps } from '../../../ui/ProductRail';
 import { ProductSummary } from '../../../ui/ProductSummary';
 import { Stack } from '../../../ui/Stack';
+import { belowFold } from '../../../ui/theme/belowFold';
 import { VariantSelector } from '../../../ui/VariantSelector';
 import { useLocale } from '../../i18n/useLocale';
 import { href } from '../../routes/href';
@@ -130,25 +131,28 @@ export default function ProductPage() {
           />
         </div>
       </div>
-      <ReviewsSection product={product} languageTag={languageTag} />
-      <LiveCards binding={liveRelated}>
-        <LazyHydrate
-          part={ProductRailPart}
-          props={{
-            title: t('pages.product.related'),
-            products: liveRelated.products,
-            productHref: (card) => href('product', { slug: card.slug }, locale),
-            languageTag,
-            labels: labels.rail,
-            cardLabels: labels.card,
-            headingLevel: 2,
-            now,
-            wishlisted: wishlist.wishlisted,
-            wishlistLocked: wishlist.wishlistLocked,
-            onWishlistToggle: wishlist.onWishlistToggle,
-          }}
-        />
-      </LiveCards>
+      {/* No first screen reaches the reviews or the rail: they show with the whole stylesheet (ui/theme/belowFold.ts). */}
+      <div {...belowFold()}>
+        <ReviewsSection product={product} languageTag={languageTag} />
+        <LiveCards binding={liveRelated}>
+          <LazyHydrate
+            part={ProductRailPart}
+            props={{
+              title: t('pages.product.related'),
+              products: liveRelated.products,
+              productHref: (card) => href('product', { slug: card.slug }, locale),
+              languageTag,
+              labels: labels.rail,
+              cardLabels: labels.card,
+              headingLevel: 2,
+              now,
+              wishlisted: wishlist.wishlisted,
+              wishlistLocked: wishlist.wishlistLocked,
+              onWishlistToggle: wishlist.onWishlistToggle,
+            }}
+          />
+        </LiveCards>
+      </div>
       <BuyBar
         name={name}
         offer={first && { price: offerPrice(first), listPrice: first.pvp, soldOut: stockHint(first).kind === 'out' }}
