@@ -23,8 +23,10 @@ describe('the classes of a shell', () => {
   });
 
   it('leaves out what sits below the fold, and keeps a part marked as not below it', () => {
-    const html = '<main class="a"><div data-below-fold="true"><section class="r"><p class="r2"></p></section></div></main><div data-below-fold="false"><footer class="f"></footer></div>';
-    expect(sorted(classesOf(html))).toEqual(['a', 'f']);
+    const html =
+      '<main class="a"><div data-below-fold="true"><div class="r"><div><p class="r2"></p></div><divider class="r3"></divider></div></div><b class="b"></b></main>' +
+      '<div data-below-fold="false"><footer class="f"><div hidden><i class="h"></i></div></footer></div>';
+    expect(sorted(classesOf(html))).toEqual(['a', 'b', 'f']);
   });
 
   it('inlines the rules of the shown classes and every rule naming no class', () => {
