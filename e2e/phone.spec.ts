@@ -173,6 +173,31 @@ test("phone: a product's first screen holds its name, price and buy button, and 
   await expect(page.getByRole('dialog', { name: /^Carrinho/ }).getByRole('article', { name: product.name })).toBeVisible();
 });
 
+/** What the footer shows, as boxes, that a piece fixed to the screen (bottom bar, buy bar, chat launcher) covers. */
+async function coveredFooterLines(page: Page): Promise<string[]> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  return page.evaluate(() => {
+    const fixed = [...document.body.querySelectorAll('*')]
+      .filter((element) => getComputedStyle(element).position === 'fixed' && element.checkVisibility())
+      .map((element) => ({ name: element.getAttribute('aria-label') ?? element.tagName, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && box.height > 0 && box.top < innerHeight);
+    const shown = [...document.querySelectorAll('footer a, footer button, footer p')].map((element) => ({ text: (element.textContent ?? '').trim().slice(0, 30), box: element.getBoundingClientRect() }));
+    const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    return shown.flatMap((line) => fixed.filter((piece) => overlaps(line.box, piece.box)).map((piece) => `${line.text} under ${piece.name}`));
+  });
+}
+
+test('phone: at the end of a product page and of a listing, nothing fixed to the screen covers the footer', async ({ page, request, apiUrl }) => {
+  const [product] = await singleVariantProducts(request, apiUrl);
+  for (const path of [`/product/${product!.slug}`, '/segment/moda-mulher']) {
+    await page.goto(path);
+    await hydrated(page);
+    await expect(page.getByRole('button', { name: LAUNCHER, exact: true })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    expect(await coveredFooterLines(page), path).toEqual([]);
+  }
+});
+
 async function addTwice(page: Page, product: CatalogueProduct, offer: CatalogueOffer): Promise<Locator> {
   await page.goto(`/product/${product.slug}`);
   await hydrated(page);

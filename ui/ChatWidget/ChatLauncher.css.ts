@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { BOTTOM_BAR_HEIGHT, BUY_BAR_ATTRIBUTE, BUY_BAR_HEIGHT } from '../theme/bottomBar';
+import { BOTTOM_BAR_HEIGHT, BUY_BAR_ATTRIBUTE, BUY_BAR_HEIGHT, CHAT_LAUNCHER_SIZE } from '../theme/bottomBar';
 import { MEDIA } from '../theme/tokens';
 import { vars } from '../theme/vars.css';
 
@@ -12,8 +12,8 @@ export const root = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: `calc(${vars.size.touchTarget} + ${vars.space.small})`,
-  height: `calc(${vars.size.touchTarget} + ${vars.space.small})`,
+  width: CHAT_LAUNCHER_SIZE,
+  height: CHAT_LAUNCHER_SIZE,
   padding: 0,
   border: 'none',
   borderRadius: vars.radius.full,

@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { BOTTOM_BAR_HEIGHT, BUY_BAR_ATTRIBUTE, BUY_BAR_HEIGHT, CHAT_LAUNCHER_CLEARANCE } from '../theme/bottomBar';
 import { MEDIA, SCRIPTED } from '../theme/tokens';
 import { vars } from '../theme/vars.css';
 
@@ -8,9 +9,18 @@ export const root = style({
   borderTop: `${vars.border.width} solid ${vars.color.border}`,
   color: vars.color.text,
   fontFamily: vars.font.family,
-  // Phones keep the last line clear of the fixed bottom bar.
-  paddingBottom: `calc(${vars.size.touchTarget} + ${vars.space.large})`,
-  '@media': { [MEDIA.tablet]: { paddingBottom: 0 } },
+  // The page's last line stays clear of what is fixed at the bottom: the phone's bottom bar and the chat launcher.
+  paddingBottom: `calc(${BOTTOM_BAR_HEIGHT} + ${CHAT_LAUNCHER_CLEARANCE})`,
+  '@media': { [MEDIA.tablet]: { paddingBottom: CHAT_LAUNCHER_CLEARANCE } },
+});
+
+/** Below 1024px a product page's buy bar is fixed there too (ui/BuyBar). */
+globalStyle(`body:has([${BUY_BAR_ATTRIBUTE}]) ${root}`, {
+  paddingBottom: `calc(${BOTTOM_BAR_HEIGHT} + ${BUY_BAR_HEIGHT} + ${CHAT_LAUNCHER_CLEARANCE})`,
+  '@media': {
+    [MEDIA.tablet]: { paddingBottom: `calc(${BUY_BAR_HEIGHT} + ${CHAT_LAUNCHER_CLEARANCE})` },
+    [MEDIA.desktop]: { paddingBottom: CHAT_LAUNCHER_CLEARANCE },
+  },
 });
 
 export const inner = style({

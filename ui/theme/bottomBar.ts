@@ -15,3 +15,9 @@ export const BUY_BAR_HEIGHT = `calc(${vars.size.touchTarget} + ${vars.space.xsma
 
 /** The attribute the buy bar carries, which the pieces above it look for. */
 export const BUY_BAR_ATTRIBUTE = 'data-buy-bar';
+
+/** ui/ChatWidget's launcher, fixed at the bottom right of every page: a round touch target and a little more. */
+export const CHAT_LAUNCHER_SIZE = `calc(${vars.size.touchTarget} + ${vars.space.small})`;
+
+/** What the end of a page keeps free under its last line so that the launcher, at rest over it, covers nothing. */
+export const CHAT_LAUNCHER_CLEARANCE = `calc(${CHAT_LAUNCHER_SIZE} + ${vars.space.large})`;
