@@ -4,14 +4,16 @@ import { createI18n, loadMessages } from '../i18n/i18n';
 import { shippingMethodName } from './checkoutLabels';
 
 describe('shipping method names', () => {
-  it.each(LOCALES)('%s: the shop’s standard and express methods are named in the page’s language', async (locale) => {
+  it.each(LOCALES)('%s: the shop’s standard, express and store pickup methods are named in the page’s language', async (locale) => {
     const { t } = createI18n(locale, await loadMessages(locale));
     const standard = shippingMethodName(t, { code: 'standard', name: 'Entrega standard' });
     const express = shippingMethodName(t, { code: 'express', name: 'Entrega expresso' });
+    const pickup = shippingMethodName(t, { code: 'pickup', name: 'Levantamento em loja' });
     expect(standard).not.toBe('checkout.shippingMethod.standard');
-    expect(express).not.toBe(standard);
-    if (locale === 'en') expect([standard, express]).toEqual(['Standard delivery', 'Express delivery']);
-    if (locale === 'pt') expect([standard, express]).toEqual(['Entrega standard', 'Entrega expresso']);
+    expect(new Set([standard, express, pickup]).size).toBe(3);
+    if (locale === 'en') expect([standard, express, pickup]).toEqual(['Standard delivery', 'Express delivery', 'Store pickup']);
+    if (locale === 'pt') expect([standard, express, pickup]).toEqual(['Entrega standard', 'Entrega expresso', 'Levantamento em loja']);
+    if (locale !== 'pt') expect(pickup).not.toBe('Levantamento em loja');
   });
 
   it('a seller’s own method keeps the name it was given', async () => {

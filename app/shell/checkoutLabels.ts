@@ -26,7 +26,7 @@ export const CHECKOUT_STEPS = ['contact', 'address', 'delivery', 'payment', 'rev
 export type CheckoutStepName = (typeof CHECKOUT_STEPS)[number];
 
 /** The shipping methods the shop names in every language, by code; a seller's own method keeps the name it has. */
-const SHIPPING_METHOD_CODES = ['standard', 'express'] as const;
+const SHIPPING_METHOD_CODES = ['standard', 'express', 'pickup'] as const;
 
 /** A shipping method's name in the page's language (the API names methods in Portuguese). */
 export function shippingMethodName(t: Translate, method: { code: string; name: string }): string {
