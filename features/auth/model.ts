@@ -60,6 +60,8 @@ export const $errorReportIdentity = $user.map((user) => (user ? { id: user.id, e
 export const $token = createStore<string | null>(null, { serialize: 'ignore' });
 export const $loginFieldErrors = createStore<FieldErrors>({});
 export const $registerFieldErrors = createStore<FieldErrors>({});
+/** The session comes from a registration's automatic login (until a sign-out, a failed login or a new registration). */
+const $signedInByRegistration = createStore(false, { serialize: 'ignore' });
 export const $forgotPasswordStatus = createStore<RequestStatus>({ state: 'idle' });
 export const $resetPasswordStatus = createStore<RequestStatus>({ state: 'idle' });
 export const $forgotPasswordFieldErrors = createStore<FieldErrors>({});
@@ -252,8 +254,9 @@ sample({ clock: loginFlow.done, fn: ({ params }) => params, target: loginUserFx 
 // §4: after login the user is stored with a 60-day expiry.
 sample({ clock: loginUserFx.doneData, target: [$user, loggedIn] });
 sample({ clock: loginUserFx.done, fn: ({ params, result }) => ({ user: result, rememberMe: params.remember ?? false }), target: saveSessionFx });
-// §8: success 'Login successful / Welcome back!'.
-sample({ clock: loginUserFx.done, fn: () => AUTH_NOTICES.loginSuccess, target: noticeShown });
+// §8: success 'Login successful / Welcome back!' — not for the login a registration starts: 'Registration successful'
+// has just greeted that shopper, whom 'Welcome back!' would take for a returning one.
+sample({ clock: loginUserFx.done, source: $signedInByRegistration, filter: (byRegistration) => !byRegistration, fn: () => AUTH_NOTICES.loginSuccess, target: noticeShown });
 // §8: a failed login attempt gets its message (401, 422, network, session conflict, else 'Login failed').
 sample({ clock: loginFlow.failed, fn: ({ error }) => loginFailureNotice(error), target: [noticeShown, $loginFailure] });
 sample({ clock: loginFlow.failed, fn: ({ error }) => fieldErrorsOf(error), target: $loginFieldErrors });
@@ -282,6 +285,8 @@ sample({ clock: registrationChecked, filter: ({ result }) => result.success, fn:
 sample({ clock: registerFlow.done, fn: () => AUTH_NOTICES.registrationSuccess, target: noticeShown });
 sample({ clock: registerFlow.done, fn: ({ result }) => result.data, target: registered });
 // …followed by automatic login with the new credentials.
+sample({ clock: registerFlow.done, fn: () => true, target: $signedInByRegistration });
+$signedInByRegistration.reset(registerSubmitted, loginFlow.failed, loginUserFx.fail, loggedOut);
 sample({
   clock: registerFlow.done,
   fn: ({ params }): LoginCredentials => ({ email: params.email, password: params.password, remember: true }),

@@ -1,5 +1,6 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { BOTTOM_BAR_HEIGHT, BUY_BAR_ATTRIBUTE, BUY_BAR_HEIGHT, CHAT_LAUNCHER_CLEARANCE } from '../theme/bottomBar';
 import { MEDIA } from '../theme/tokens';
 import { vars } from '../theme/vars.css';
 import { TOAST_GAP_PX, TOAST_WIDTH_PX } from './toasterConstants';
@@ -10,11 +11,16 @@ const swipeOut = keyframes({
   to: { transform: `translateX(calc(100% + ${vars.space.large}))` },
 });
 
-/** Top right, above dialogs; on phones it spans the screen so nothing hides under the bottom bar. */
+/**
+ * Bottom right, above dialogs, over what is fixed there (the phone's bottom bar, a product page's buy bar, the chat
+ * launcher): at the top right the toasts lay over the header's language switcher, wishlist, account and cart, and
+ * took their clicks while they showed. On phones it spans the screen. Only the toasts themselves take the pointer.
+ */
 export const viewport = style({
   position: 'fixed',
-  top: 0,
+  bottom: `calc(${BOTTOM_BAR_HEIGHT} + ${CHAT_LAUNCHER_CLEARANCE})`,
   right: 0,
+  pointerEvents: 'none',
   zIndex: vars.layer.toast,
   display: 'flex',
   flexDirection: 'column',
@@ -27,7 +33,16 @@ export const viewport = style({
   padding: vars.space.medium,
   listStyle: 'none',
   outline: 'none',
-  '@media': { [MEDIA.mobile]: { width: '100%' } },
+  '@media': { [MEDIA.mobile]: { width: '100%' }, [MEDIA.tablet]: { bottom: CHAT_LAUNCHER_CLEARANCE } },
+});
+
+/** Below 1024px a product page's buy bar is fixed at the bottom too (ui/BuyBar). */
+globalStyle(`body:has([${BUY_BAR_ATTRIBUTE}]) ${viewport}`, {
+  bottom: `calc(${BOTTOM_BAR_HEIGHT} + ${BUY_BAR_HEIGHT} + ${CHAT_LAUNCHER_CLEARANCE})`,
+  '@media': {
+    [MEDIA.tablet]: { bottom: `calc(${BUY_BAR_HEIGHT} + ${CHAT_LAUNCHER_CLEARANCE})` },
+    [MEDIA.desktop]: { bottom: CHAT_LAUNCHER_CLEARANCE },
+  },
 });
 
 const stripe = {
@@ -51,6 +66,7 @@ export const toast = recipe({
     color: vars.color.text,
     fontFamily: vars.font.family,
     boxShadow: vars.shadow.medium,
+    pointerEvents: 'auto',
     selectors: {
       '&[data-state="open"]': { animation: `${slideIn} ${vars.motion.duration.standard} ${vars.motion.easing.enter}` },
       '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
