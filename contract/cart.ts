@@ -184,7 +184,8 @@ export type CouponRemoveResponse = z.infer<typeof CouponRemoveResponse>;
  * the §5 order (expired or inactive, minimum purchase, usage limit). `minimum_order_value` comes with
  * minimumRequired so the storefront can say 'minimum purchase of €{amount}'.
  */
-export const COUPON_REJECTION_REASONS = ['notFound', 'cartNotFound', 'expired', 'minimumRequired', 'limitReached'] as const;
+/** `notApplicable`: a coupon for some offers, campaigns, segments or categories (§3 discountables) and a cart holding none of them. */
+export const COUPON_REJECTION_REASONS = ['notFound', 'cartNotFound', 'expired', 'notApplicable', 'minimumRequired', 'limitReached'] as const;
 export const CouponRejectionReason = z.enum(COUPON_REJECTION_REASONS);
 export type CouponRejectionReason = z.infer<typeof CouponRejectionReason>;
 export const CouponRejectionBody = z.object({

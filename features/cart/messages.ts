@@ -31,6 +31,7 @@ export const CART_TEXT_KEYS = {
       notFound: 'cart.coupon.rejection.notFound',
       cartNotFound: 'cart.coupon.rejection.cartNotFound',
       expired: 'cart.coupon.rejection.expired',
+      notApplicable: 'cart.coupon.rejection.notApplicable',
       minimumRequired: 'cart.coupon.rejection.minimumRequired',
       limitReached: 'cart.coupon.rejection.limitReached',
     },

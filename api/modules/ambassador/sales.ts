@@ -4,6 +4,7 @@ import type { Database, Query } from '../../db/client';
 import { transactionWithRetry } from '../../db/retry';
 import { createJobQueue } from '../../jobs/queue';
 import { queueMail } from '../../mail/outbox';
+import { couponEligibleOffers, eligibleSubtotal } from '../cart/repository';
 import { fromCents, toCents } from '../cart/rules';
 import { affiliateOfOrder } from '../affiliate/attribution';
 import { decideReferral } from './referrals';
@@ -57,7 +58,15 @@ async function friendDiscountOf(query: Query, order: PaidOrder): Promise<number>
   let couponCents = 0;
   if (order.discount_id !== null) {
     const [coupon] = await query<{ discount_type: DiscountType; value: number }>(`select discount_type, value::float8 as value from discounts where id = $1`, [order.discount_id]);
-    if (coupon) couponCents = toCents(couponAmount(coupon, order.subtotal));
+    if (coupon) {
+      // The coupon's share is taken from the lines it covers (§3 discountables), as the checkout took it.
+      const lines = await query<{ offerId: number; price: number; quantity: number }>(
+        `select offer_id as "offerId", unit_price::float8 as price, quantity from order_lines where order_id = $1`,
+        [order.id],
+      );
+      const covered = eligibleSubtotal(lines, await couponEligibleOffers(query, order.discount_id, lines.map((line) => line.offerId)));
+      couponCents = toCents(couponAmount(coupon, covered));
+    }
   }
   return fromCents(Math.max(0, toCents(order.discount) - couponCents));
 }

@@ -86,6 +86,8 @@ export type TestCoupon = {
   end_date?: Date | null;
   /** VIP: exclusive to these customers (an empty list: a VIP group for any signed-in customer). */
   vipFor?: number[];
+  /** §3 discountables: what it takes something off (none: the whole cart). */
+  covers?: { kind: 'offer' | 'campaign' | 'segment' | 'category'; id: number }[];
 };
 
 const DAY = 86_400_000;
@@ -107,6 +109,10 @@ export async function createCoupon(database: Database, coupon: TestCoupon): Prom
     ],
   );
   const { vipFor } = coupon;
+  for (const { kind, id } of coupon.covers ?? []) {
+    const type = `App\\Models\\${kind[0]!.toUpperCase()}${kind.slice(1)}`;
+    await database.query(`insert into discountables (discount_id, kind, discountable_type, discountable_id, name) values ($1, $2, $3, $4, $2)`, [row!.id, kind, type, id]);
+  }
   if (vipFor) {
     const ids: (number | null)[] = vipFor.length === 0 ? [null] : vipFor;
     for (const id of ids) {

@@ -61,6 +61,42 @@ for (const { mode, enabled } of DATABASE_MODES) {
       expect(replaced.discounts.filter((d) => d.code)).toEqual([expect.objectContaining({ code: fixed.code })]);
     });
 
+    it('a coupon for a category takes its share off the lines in it or below it only, and a cart with none is refused: 422 notApplicable', async () => {
+      // Two products of different top-level categories; the coupon names the first one's parent category.
+      const products = await api.database.query<{ offer: number; category: number; parent: number | null; root: string }>(
+        `select distinct on (p.id) o.id as offer, c.id as category, parent.id as parent, coalesce(parent.parent_code, parent.code, c.code) as root
+         from offers o join variants v on v.id = o.variant_id join products p on p.id = v.product_id
+         join categories c on c.id = p.category_id left join categories parent on parent.code = c.parent_code
+         where o.is_active and p.is_active order by p.id, o.id`,
+      );
+      const inside = products.find((product) => product.parent !== null)!;
+      const outside = products.find((product) => product.root !== inside.root)!;
+      for (const [offer, price] of [[inside.offer, 40], [outside.offer, 60]] as const) {
+        await setStock(api.database, offer, 50);
+        await setPrice(api.database, offer, price);
+      }
+      const scoped = await coupon({ value: 10, covers: [{ kind: 'category', id: inside.parent! }] });
+
+      const session = testSessionId();
+      const saved = await carts.save({ customer_id: null, session_id: session, items: [item(outside.offer, 1, 60)] }, { session });
+      const cart = CartResponse.parse(saved.json()).data;
+      const refused = await carts.applyCoupon(cart.cart_uuid, { code: scoped.code }, { session });
+      expect(rejection(refused)).toMatchObject({ status: 422, reason: 'notApplicable', message: 'Este cupão não se aplica aos artigos do carrinho' });
+
+      const both = CartResponse.parse(
+        (await carts.update({ cart_uuid: cart.cart_uuid, customer_id: null, session_id: session, items: [item(outside.offer, 1, 60), item(inside.offer, 1, 40)] }, { session })).json(),
+      ).data;
+      const applied = CouponApplyResponse.parse((await carts.applyCoupon(both.cart_uuid, { code: scoped.code }, { session })).json()).data;
+      expect(applied).toMatchObject({ subtotal: 100, discount_amount: 4, total_price: 96 });
+
+      // Without its line the coupon stays on the cart and takes nothing off, as below a minimum.
+      const without = CartResponse.parse(
+        (await carts.update({ cart_uuid: cart.cart_uuid, customer_id: null, session_id: session, items: [item(outside.offer, 1, 60)] }, { session })).json(),
+      ).data;
+      expect(without).toMatchObject({ subtotal: 60, discount_amount: 0, total_price: 60 });
+      expect(without.discounts.map((d) => d.code)).toContain(scoped.code);
+    });
+
     it('removes the coupon: 200 "Coupon removed", the total back to the subtotal', async () => {
       const { session, cart } = await cartWorth(30);
       const { code: couponCode } = await coupon({ discount_type: 'fixed', value: 5 });

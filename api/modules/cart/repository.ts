@@ -13,6 +13,7 @@ import {
   type CartDiscount,
   type CartItem,
   type CartStatus,
+  type CouponRejectionReason,
   type DiscountType,
   type Locale,
   type ProductTranslations,
@@ -189,6 +190,8 @@ export type CouponRow = {
   vipGroup: boolean;
   /** The customers the customer discountables name. */
   vipCustomerIds: number[];
+  /** It names offers, campaigns, segments or categories: it takes off only what their lines cost (`couponEligibleOffers`). */
+  scoped: boolean;
 };
 
 const CUSTOMER_DISCOUNTABLE = `(x.kind = 'customer' or x.discountable_type like '%Customer%')`;
@@ -198,7 +201,41 @@ const COUPON_COLUMNS = `d.id, d.uuid, d.code, d.discount_type as "discountType",
   exists (select 1 from discountables x where x.discount_id = d.id and ${CUSTOMER_DISCOUNTABLE}) as vip,
   exists (select 1 from discountables x where x.discount_id = d.id and ${CUSTOMER_DISCOUNTABLE} and x.discountable_id is null) as "vipGroup",
   coalesce((select array_agg(x.discountable_id) from discountables x
-    where x.discount_id = d.id and ${CUSTOMER_DISCOUNTABLE} and x.discountable_id is not null), '{}') as "vipCustomerIds"`;
+    where x.discount_id = d.id and ${CUSTOMER_DISCOUNTABLE} and x.discountable_id is not null), '{}') as "vipCustomerIds",
+  exists (select 1 from discountables x where x.discount_id = d.id and not ${CUSTOMER_DISCOUNTABLE}) as scoped`;
+
+/**
+ * §3 discountables: the offers among `$2` that coupon `$1` covers — every one when it names no offer, campaign,
+ * segment or category (a VIP coupon's customer discountables say who may use it, not on what); else those of a named
+ * offer, of a product in a named campaign or segment, or in a named category or one below it.
+ */
+const ELIGIBLE_OFFERS_SQL = `
+select o.id from offers o
+join variants v on v.id = o.variant_id
+join products p on p.id = v.product_id
+where o.id = any($2::int[])
+  and (not exists (select 1 from discountables x where x.discount_id = $1 and not ${CUSTOMER_DISCOUNTABLE})
+    or exists (select 1 from discountables x where x.discount_id = $1 and not ${CUSTOMER_DISCOUNTABLE} and (
+      (x.kind = 'offer' and x.discountable_id = o.id)
+      or (x.kind = 'segment' and x.discountable_id = p.segment_id)
+      or (x.kind = 'campaign' and exists (select 1 from campaign_products cp where cp.campaign_id = x.discountable_id and cp.product_id = p.id))
+      or (x.kind = 'category' and p.category_id in (
+        with recursive below(id, code) as (
+          select c.id, c.code from categories c where c.id = x.discountable_id
+          union all select c.id, c.code from categories c join below on c.parent_code = below.code)
+        select id from below)))))`;
+
+/** The offers of `offerIds` coupon `discountId` takes something off (ELIGIBLE_OFFERS_SQL). */
+export async function couponEligibleOffers(query: Query, discountId: number, offerIds: readonly number[]): Promise<Set<number>> {
+  if (offerIds.length === 0) return new Set();
+  const rows = await query<{ id: number }>(ELIGIBLE_OFFERS_SQL, [discountId, [...offerIds]]);
+  return new Set(rows.map((row) => row.id));
+}
+
+/** What the lines a coupon covers cost: the base its amount is taken from. */
+export function eligibleSubtotal(lines: readonly { offerId: number; price: number; quantity: number }[], eligible: ReadonlySet<number>): number {
+  return fromCents(lines.reduce((sum, line) => (eligible.has(line.offerId) ? sum + toCents(line.price) * line.quantity : sum), 0));
+}
 
 export async function couponByCode(query: Query, code: string): Promise<CouponRow | null> {
   const [row] = await query<CouponRow>(`select ${COUPON_COLUMNS} from discounts d where d.code = $1`, [code]);
@@ -214,9 +251,12 @@ export function couponVisibleTo(coupon: Pick<CouponRow, 'vip' | 'vipGroup' | 'vi
 
 const toDate = (value: Date | string | null) => (value === null ? null : new Date(value));
 
-/** §5 applicability of a coupon row to a subtotal (null when it applies). */
-export function couponRowRejection(coupon: CouponRow, subtotal: number, now: Date) {
-  return couponRejection(
+/**
+ * §5 applicability of a coupon row to a subtotal (null when it applies); a coupon for some offers, campaigns,
+ * segments or categories (`scoped`) also needs a line it covers (`covered`: what those lines cost).
+ */
+export function couponRowRejection(coupon: CouponRow, subtotal: number, now: Date, covered = subtotal): CouponRejectionReason | null {
+  const rejection = couponRejection(
     {
       is_valid: isWithinDates(
         { start_date: toDate(coupon.startDate)?.toISOString() ?? null, end_date: toDate(coupon.endDate)?.toISOString() ?? null },
@@ -229,6 +269,9 @@ export function couponRowRejection(coupon: CouponRow, subtotal: number, now: Dat
     },
     subtotal,
   );
+  if (rejection === 'expired') return rejection;
+  if (coupon.scoped && covered <= 0) return 'notApplicable';
+  return rejection;
 }
 
 export async function couponById(query: Query, id: number): Promise<CouponRow | null> {
@@ -448,8 +491,10 @@ export async function viewCart(query: Query, lookup: CartLookup, options: ViewOp
   const details = await options.details.get(query, lines.map((line) => line.offer_id), options.locale);
   const items = lines.map((line) => itemOf(line, details.get(line.offer_id), options));
   const subtotal = fromCents(items.reduce((sum, item) => sum + toCents(item.price) * item.quantity, 0));
-  const applies = coupon !== null && couponRowRejection(coupon, subtotal, options.now) === null;
-  const discountAmount = applies ? couponAmount({ discount_type: coupon.discountType, value: coupon.value }, subtotal) : 0;
+  const priced = items.map((item) => ({ offerId: item.offer_id, price: item.price, quantity: item.quantity }));
+  const covered = coupon?.scoped ? eligibleSubtotal(priced, await couponEligibleOffers(query, coupon.id, priced.map((line) => line.offerId))) : subtotal;
+  const applies = coupon !== null && couponRowRejection(coupon, subtotal, options.now, covered) === null;
+  const discountAmount = applies ? couponAmount({ discount_type: coupon.discountType, value: coupon.value }, covered) : 0;
   const discounts: CartDiscount[] = [];
   if (coupon) {
     discounts.push({

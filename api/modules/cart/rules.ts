@@ -19,6 +19,7 @@ export const COUPON_MESSAGES = {
   notFound: 'Cupão não encontrado',
   cartNotFound: 'Carrinho não encontrado',
   expired: 'Cupão expirado ou inativo',
+  notApplicable: 'Este cupão não se aplica aos artigos do carrinho',
   minimumRequired: (minimum: number) => `Compra mínima de ${PT_EUROS.format(minimum)}`,
   limitReached: 'Limite de utilização do cupão atingido',
   applied: 'Coupon applied successfully',

@@ -15,9 +15,11 @@ import type { DomainEventBus } from '../../events';
 import {
   couponById,
   couponByCode,
+  couponEligibleOffers,
   couponRowRejection,
   couponVisibleTo,
   createOfferDetailsCache,
+  eligibleSubtotal,
   insertCart,
   linesOf,
   lockCartByUuid,
@@ -269,8 +271,10 @@ export function createCartService(database: Database, options: { now: () => Date
           throw new Refusal({ ok: false, kind: 'rejected', reason: 'notFound', message: COUPON_MESSAGES.notFound });
         }
         const offers = await offerStock(query, target.lines.map((line) => line.offerId));
-        const subtotal = fromCents(target.lines.reduce((sum, line) => sum + toCents(offers.get(line.offerId)?.price ?? line.price) * line.quantity, 0));
-        const rejection = couponRowRejection(found, subtotal, options.now());
+        const priced = target.lines.map((line) => ({ offerId: line.offerId, price: offers.get(line.offerId)?.price ?? line.price, quantity: line.quantity }));
+        const subtotal = fromCents(priced.reduce((sum, line) => sum + toCents(line.price) * line.quantity, 0));
+        const covered = found.scoped ? eligibleSubtotal(priced, await couponEligibleOffers(query, found.id, priced.map((line) => line.offerId))) : subtotal;
+        const rejection = couponRowRejection(found, subtotal, options.now(), covered);
         if (rejection === 'minimumRequired') {
           const minimum = found.minimumOrderValue ?? 0;
           throw new Refusal({ ok: false, kind: 'rejected', reason: rejection, message: COUPON_MESSAGES.minimumRequired(minimum), minimum });

@@ -14,7 +14,7 @@ import { computeCheckout, parseShippingQuery, type CouponInput, type PricedLine,
 
 const WINDOWS = { mbway: 240_000, multibanco: 72 * 3_600_000 };
 const standard = { code: 'standard', name: 'Entrega standard', min_days: 2, max_days: 4, price: 3.99 };
-const express = { code: 'express', name: 'Entrega expresso', min_days: 1, max_days: 2, price: 6.99 };
+const express = { code: 'express', name: 'Entrega expressa', min_days: 1, max_days: 2, price: 6.99 };
 const sellers = new Map<number, SellerRow>([
   [1, { id: 1, name: 'Loja Oficial', vendor_type: 'OFFICIAL_STORE', rating: 4.8, methods: [standard, express] }],
   [7, { id: 7, name: 'Boutique Porto', vendor_type: 'MARKETPLACE', rating: 4.34, methods: [{ ...standard, min_days: 3, max_days: 6 }, express] }],
@@ -28,7 +28,7 @@ const compute = (lines: PricedLine[], extra: { coupon?: CouponInput | null; mini
   if (!computed.ok) throw new Error(JSON.stringify(computed.errors));
   return computed.result.view;
 };
-const coupon = (fields: Partial<CouponInput>): CouponInput => ({ id: 1, uuid: randomUUID(), code: 'C', discountType: 'percentage', value: 10, minimumOrderValue: null, rejection: null, ...fields });
+const coupon = (fields: Partial<CouponInput>): CouponInput => ({ id: 1, uuid: randomUUID(), code: 'C', discountType: 'percentage', value: 10, minimumOrderValue: null, rejection: null, covers: null, ...fields });
 
 describe('checkout rules (§5, §9)', () => {
   it('groups lines per seller, each parcel with its methods; the standard one is chosen by default', () => {
@@ -74,6 +74,12 @@ describe('checkout rules (§5, §9)', () => {
     const view = compute([line(1, 1, 30)], { coupon: coupon({ rejection: 'minimumRequired', minimumOrderValue: 50 }) });
     expect(view.coupon).toMatchObject({ applies: false, rejection: 'minimumRequired', amount: 0, minimum_order_value: 50 });
     expect(view.totals.discount).toBe(0);
+  });
+
+  it('a coupon for some offers, campaigns, segments or categories takes its share off the lines it covers only', () => {
+    const view = compute([line(1, 1, 40), line(2, 7, 60)], { coupon: coupon({ value: 10, covers: new Set([1]) }) });
+    expect(view.coupon).toMatchObject({ applies: true, amount: 4 });
+    expect(view.totals).toMatchObject({ subtotal: 100, discount: 4 });
   });
 
   it('totals: total = subtotal − discount + shipping; the 23 % VAT inside it is shown', () => {

@@ -64,7 +64,9 @@ export type CouponInput = {
   value: number;
   minimumOrderValue: number | null;
   /** The §5 rejection at the goods' subtotal now (null: it applies). */
-  rejection: 'expired' | 'minimumRequired' | 'limitReached' | null;
+  rejection: CouponRejectionReason | null;
+  /** The offers it takes something off (§3 discountables); null: every line's (it names none). */
+  covers: ReadonlySet<number> | null;
 };
 
 /** The friend discount the ambassador programme grants this cart's customer (`refused`: a self-referral, shown but not applied). */
@@ -148,7 +150,8 @@ export function computeCheckout(input: {
   const subtotalCents = input.lines.reduce((sum, line) => sum + cents(line.price) * line.quantity, 0);
   const coupon = input.coupon;
   const couponApplies = coupon !== null && coupon.rejection === null;
-  const couponCents = couponApplies ? cents(couponAmount({ discount_type: coupon.discountType, value: coupon.value }, fromCents(subtotalCents))) : 0;
+  const coveredCents = coupon === null ? 0 : input.lines.reduce((sum, line) => (coupon.covers === null || coupon.covers.has(line.offerId) ? sum + cents(line.price) * line.quantity : sum), 0);
+  const couponCents = couponApplies ? cents(couponAmount({ discount_type: coupon.discountType, value: coupon.value }, fromCents(coveredCents))) : 0;
   const referralCents = referralDiscountCents(input.referral, subtotalCents - couponCents);
   const discountCents = couponCents + referralCents;
   const goodsCents = subtotalCents - discountCents;

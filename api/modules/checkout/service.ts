@@ -4,7 +4,9 @@ import { availableStockSql } from '../../db/stock';
 import type { DomainEventBus } from '../../events';
 import {
   couponById,
+  couponEligibleOffers,
   couponRowRejection,
+  eligibleSubtotal,
   couponVisibleTo,
   createOfferDetailsCache,
   freeShippingThresholdsOf,
@@ -144,17 +146,20 @@ export function createCheckoutService(
       }),
     );
     const subtotal = fromCents(lines.reduce((sum, line) => sum + toCents(line.price) * line.quantity, 0));
+    const visible = coupon && couponVisibleTo(coupon, cart.customerId) ? coupon : null;
+    const covers = visible?.scoped ? await couponEligibleOffers(query, visible.id, lines.map((line) => line.offerId)) : null;
     // A coupon the owner may no longer see is off the cart at its next write: it does not count here.
     const couponInput: CouponInput | null =
-      coupon && couponVisibleTo(coupon, cart.customerId)
+      visible
         ? {
-            id: coupon.id,
-            uuid: coupon.uuid,
-            code: coupon.code,
-            discountType: coupon.discountType,
-            value: coupon.value,
-            minimumOrderValue: coupon.minimumOrderValue,
-            rejection: couponRowRejection(coupon, subtotal, now),
+            id: visible.id,
+            uuid: visible.uuid,
+            code: visible.code,
+            discountType: visible.discountType,
+            value: visible.value,
+            minimumOrderValue: visible.minimumOrderValue,
+            rejection: couponRowRejection(visible, subtotal, now, covers === null ? subtotal : eligibleSubtotal(lines, covers)),
+            covers,
           }
         : null;
     const referral = referralPolicy && cart.customerId !== null ? await referralPolicy(query, cart.customerId, contact) : null;
