@@ -272,7 +272,7 @@ async function seedReference(database: Database, random: Random, now: Date): Pro
       max_days: marketplace ? 6 : 4,
       price: 3.99,
     });
-    deliveryRows.push({ seller_id: id, code: 'express', name: 'Entrega expresso', min_days: 1, max_days: 2, price: 6.99 });
+    deliveryRows.push({ seller_id: id, code: 'express', name: 'Entrega expressa', min_days: 1, max_days: 2, price: 6.99 });
     if (!marketplace) {
       deliveryRows.push({ seller_id: id, code: 'pickup', name: 'Levantamento em loja', min_days: 1, max_days: 3, price: 0 });
     }

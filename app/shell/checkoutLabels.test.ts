@@ -7,12 +7,12 @@ describe('shipping method names', () => {
   it.each(LOCALES)('%s: the shop’s standard, express and store pickup methods are named in the page’s language', async (locale) => {
     const { t } = createI18n(locale, await loadMessages(locale));
     const standard = shippingMethodName(t, { code: 'standard', name: 'Entrega standard' });
-    const express = shippingMethodName(t, { code: 'express', name: 'Entrega expresso' });
+    const express = shippingMethodName(t, { code: 'express', name: 'Entrega expressa' });
     const pickup = shippingMethodName(t, { code: 'pickup', name: 'Levantamento em loja' });
     expect(standard).not.toBe('checkout.shippingMethod.standard');
     expect(new Set([standard, express, pickup]).size).toBe(3);
     if (locale === 'en') expect([standard, express, pickup]).toEqual(['Standard delivery', 'Express delivery', 'Store pickup']);
-    if (locale === 'pt') expect([standard, express, pickup]).toEqual(['Entrega standard', 'Entrega expresso', 'Levantamento em loja']);
+    if (locale === 'pt') expect([standard, express, pickup]).toEqual(['Entrega standard', 'Entrega expressa', 'Levantamento em loja']);
     if (locale !== 'pt') expect(pickup).not.toBe('Levantamento em loja');
   });
 

@@ -129,9 +129,9 @@ describe('each intent answers in each language', () => {
     shipping: (reply, locale) => {
       expect(reply.sources).toContainEqual(expect.objectContaining({ kind: 'page', id: 'faq', href: locale === 'pt' ? '/faq' : `/${locale}/faq` }));
       // The sellers' delivery methods are named in the shopper's language, not by their Portuguese names.
-      const express = { pt: 'Entrega expresso', en: 'Express delivery', es: 'Envío exprés', fr: 'Livraison express' }[locale];
+      const express = { pt: 'Entrega expressa', en: 'Express delivery', es: 'Envío exprés', fr: 'Livraison express' }[locale];
       expect(reply.reply).toContain(express);
-      if (locale !== 'pt') expect(reply.reply).not.toContain('Entrega expresso');
+      if (locale !== 'pt') expect(reply.reply).not.toContain('Entrega expressa');
     },
     payment: (reply) => expect(reply.sources.map((source) => source.kind)).toContain('page'),
     coupons: (reply) => expect(reply.sources.map((source) => source.id)).toEqual(expect.arrayContaining(['VERAO10'])),

@@ -97,7 +97,7 @@ const TEXTS: Record<Locale, AssistantTexts> = {
     estimatesIntro: 'Prazos de entrega por vendedor (dias úteis, a contar do pagamento):',
     estimateLine: (seller, methods) => `${seller}: ${methods}`,
     method: (name, min, max, price) => `${name} ${min}–${max} dias (${price})`,
-    methods: { standard: 'Entrega standard', express: 'Entrega expresso', pickup: 'Levantamento em loja' },
+    methods: { standard: 'Entrega standard', express: 'Entrega expressa', pickup: 'Levantamento em loja' },
     noEstimates: 'Não encontrei prazos de entrega para isso.',
     returnsNeedAccount: (link) => `Para iniciar uma devolução precisa de ter sessão iniciada: as devoluções fazem-se a partir da encomenda em ${link}.`,
     returnable: (number, lines, deadline) => `Da encomenda #${number} pode devolver: ${lines}. Prazo: até ${deadline}. Quer que inicie a devolução de tudo, com reembolso pelo meio de pagamento original?`,
