@@ -120,7 +120,7 @@ describe('product page', () => {
   it('the page keeps the product in its language: its texts, every language\'s slug, and of each offer what the page shows', async () => {
     const methods = [
       { code: 'standard', name: 'Entrega standard', min_days: 2, max_days: 4, price: 3.99 },
-      { code: 'express', name: 'Entrega expresso', min_days: 1, max_days: 2, price: 6.99 },
+      { code: 'express', name: 'Entrega expressa', min_days: 1, max_days: 2, price: 6.99 },
     ];
     const pictures = [{ file_path: 'http://shop.test/1.webp', order: 0 }];
     const blue = [{ file_path: 'http://shop.test/blue.webp', order: 0 }];
@@ -222,6 +222,16 @@ describe('product page', () => {
     const scope = productScope();
     await allSettled(productPageOpened, { scope, params: { slug: 'vestido-linho', locale: 'pt' } });
     expect(scope.getState($offers).map((o) => o.price_product)).toEqual([35, 40]);
+  });
+
+  it('an offer a shopper can buy comes before a cheaper sold-out one: the price, the buy bar and view_item read it', async () => {
+    const cheaperSoldOut = variant('green', 'l', [offer(28, 0, 'Outra loja'), offer(32, 4)]);
+    const scope = productScope(() => ({ ...product, variants: [cheaperSoldOut] }));
+    await allSettled(productPageOpened, { scope, params: { slug: 'vestido-linho', locale: 'pt' } });
+    expect(scope.getState($offers).map((o) => [o.price_product, o.shop_name])).toEqual([
+      [32, 'Loja Oficial'],
+      [28, 'Outra loja'],
+    ]);
   });
 
   it('productUpdated replaces the shown product data (live update)', async () => {

@@ -48,9 +48,14 @@ export function variantNamedBy<V extends PageVariant>(product: { variants: V[] }
   return sku ? (product.variants.find((variant) => variant.sku === sku) ?? null) : null;
 }
 
-/** The offers of a variant from every seller, cheapest first (§2 offers from every seller). */
+/**
+ * The offers of a variant from every seller (§2), those with stock first, each part cheapest first: the page's price,
+ * its buy bar and view_item read the first one, which must be one a shopper can buy while any seller has stock.
+ */
 export function offersOf<O extends PageOffer>(variant: { offers: O[] } | null): O[] {
-  return variant ? [...variant.offers].sort((a, b) => offerPrice(a) - offerPrice(b)) : [];
+  if (!variant) return [];
+  const soldOut = (offer: O) => (offerStock(offer) > 0 ? 0 : 1);
+  return [...variant.offers].sort((a, b) => soldOut(a) - soldOut(b) || offerPrice(a) - offerPrice(b));
 }
 
 /**
