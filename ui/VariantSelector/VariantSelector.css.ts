@@ -8,7 +8,14 @@ export const group = style({ position: 'relative', margin: 0, padding: 0, border
 /** The title's line, kept clear of what sits beside it. */
 export const beside = style({ position: 'absolute', insetBlockStart: 0, insetInlineEnd: 0, display: 'flex', alignItems: 'center', height: vars.font.lineHeight.small });
 
+/**
+ * Floated to the full width, the legend lays out as the group's first line: otherwise Chromium draws it in the
+ * fieldset's border, above the box `beside` is placed in, and the size guide sat on the options' first row,
+ * over the last option when they filled it (long sizes such as '10 anos' on a phone).
+ */
 export const legend = style({
+  float: 'left',
+  width: '100%',
   padding: 0,
   marginBlockEnd: vars.space.xsmall,
   fontSize: vars.font.size.small,
@@ -19,7 +26,7 @@ export const legend = style({
 
 export const chosen = style({ fontWeight: vars.font.weight.regular, color: vars.color.textMuted });
 
-export const options = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall, margin: 0, padding: 0, listStyle: 'none' });
+export const options = style({ clear: 'both', display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall, margin: 0, padding: 0, listStyle: 'none' });
 
 export const option = style({
   position: 'relative',

@@ -178,6 +178,9 @@ export const WithSizeGuide: Story = {
     // Beside the title, not over it: the two do not overlap.
     const chosenValue = sizeGroup.querySelector('legend span')!.getBoundingClientRect();
     await expect(opener.getBoundingClientRect().left).toBeGreaterThanOrEqual(chosenValue.right);
+    // On the title's line, above the options: never over the last one when sizes fill the row.
+    const firstOption = within(sizeGroup).getAllByRole('radio')[0]!.closest('label')!.getBoundingClientRect();
+    await expect(opener.getBoundingClientRect().bottom).toBeLessThanOrEqual(firstOption.top);
     await userEvent.click(opener);
     await expect(args.onSelect).toHaveBeenCalledTimes(1);
   },
