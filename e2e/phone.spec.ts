@@ -198,6 +198,17 @@ test('phone: at the end of a product page and of a listing, nothing fixed to the
   }
 });
 
+test('phone: every card button of a listing holds its whole label, in each language', async ({ page }) => {
+  for (const prefix of ['', '/en', '/es', '/fr']) {
+    await page.goto(`${prefix}/segment/moda-homem`);
+    await hydrated(page);
+    const clipped = await page.locator('article a[aria-describedby]').evaluateAll((buttons) =>
+      buttons.filter((button) => button.scrollWidth > button.clientWidth).map((button) => button.textContent),
+    );
+    expect(clipped, prefix || '/').toEqual([]);
+  }
+});
+
 async function addTwice(page: Page, product: CatalogueProduct, offer: CatalogueOffer): Promise<Locator> {
   await page.goto(`/product/${product.slug}`);
   await hydrated(page);
