@@ -64,6 +64,20 @@ test('filter and sort a listing: the URL reflects it and a reload restores the s
   await expect(page.locator('main article h3')).toHaveText(names);
 });
 
+test("the pager's next page is a step in the history: Back returns to the first page and its products", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  // Search for a word most names hold: more products than a page of 24 in the e2e seed.
+  await page.goto('/search?q=em');
+  await hydrated(page);
+  const firstNames = await page.locator('main article h3').allTextContents();
+  await page.getByRole('navigation', { name: 'Paginação' }).getByRole('link', { name: /2/ }).first().click();
+  await expect(page).toHaveURL(/[?&]page=2$/);
+  await expect(page.locator('main article h3').first()).not.toHaveText(firstNames[0]!);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/search\?q=em$/);
+  await expect(page.locator('main article h3')).toHaveText(firstNames);
+});
+
 test('search finds a product by a word of its name typed without accents', async ({ page, request, apiUrl }) => {
   const response = await request.get(`${apiUrl}/v1/products?locale=pt&page=1&per_page=100`);
   const products = ((await response.json()) as { data: { name: string }[] }).data;

@@ -6,6 +6,7 @@ import {
   useLocation,
   useMatches,
   useNavigate,
+  useNavigation,
   useNavigationType,
   useParams,
 } from 'react-router-dom';
@@ -208,15 +209,19 @@ export default function ListingPage() {
   };
 
   // §7: the visible URL holds the state; replacing the history entry keeps the router (and its loader) still.
+  // Not while the router navigates: its loader puts the next page's state in the model before the router pushes
+  // the next address, and replacing the entry then gave the page being left that address (Back from page 2
+  // stayed on page 2).
+  const navigating = useNavigation().state !== 'idle';
   useEffect(() => {
-    if (!hydrated) return;
+    if (!hydrated || navigating) return;
     const target = urlOf(visibleQuery);
     if (window.location.pathname + window.location.search !== target) {
       window.history.replaceState(window.history.state, '', target);
     }
     // urlOf only depends on values listed here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hydrated, visibleQuery, action, q]);
+  }, [hydrated, navigating, visibleQuery, action, q]);
 
   const selected = useMemo(
     () =>
