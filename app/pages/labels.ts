@@ -84,7 +84,7 @@ export function productListingLabels(t: Translate): ProductListingLabels {
     errorTitle: t('catalog.listing.errorTitle'),
     retry: t('catalog.listing.retry'),
     loadMore: t('catalog.listing.loadMore'),
-    showing: (shown, total) => t('catalog.listing.showing', { shown, total }),
+    showing: (from, to, total) => t('catalog.listing.showing', { from, to, total }),
     pagination: t('catalog.listing.pagination'),
     previousPage: t('catalog.listing.previousPage'),
     nextPage: t('catalog.listing.nextPage'),

@@ -70,7 +70,7 @@ export const Default: Story = {
     const tops = [...list.children].map((item) => item.getBoundingClientRect().top);
     await expect(tops.slice(0, 4).every((top) => top === tops[0])).toBe(true);
     await expect(tops[4]).toBeGreaterThan(tops[0] ?? 0);
-    await expect(canvas.getByText(labels.showing(PER_PAGE, productCards.length))).toBeVisible();
+    await expect(canvas.getByText(labels.showing(1, PER_PAGE, productCards.length))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: labels.loadMore }));
     await expect(args.onLoadMore).toHaveBeenCalledOnce();
     const pages = canvas.getByRole('navigation', { name: labels.pagination });
@@ -128,6 +128,18 @@ export const LastPageAppended: Story = {
     await expect(canvas.queryByRole('button', { name: labels.loadMore })).toBeNull();
     await expect(canvas.getByRole('link', { name: labels.page(2) })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('link', { name: labels.previousPage })).toHaveAttribute('href', LISTING);
+    // Every product from the first on.
+    await expect(canvas.getByText(labels.showing(1, productCards.length, productCards.length))).toBeVisible();
+  },
+};
+
+/** The second page opened by itself (its address): the count says which products these are. */
+export const SecondPage: Story = {
+  args: { meta: paginate(productCards, { perPage: PER_PAGE, page: 2 }).meta, products: productCards.slice(PER_PAGE) },
+  play: async ({ canvas, globals }) => {
+    const labels = productListingLabels(localeOf({ globals }));
+    await expect(canvas.getByText(labels.showing(PER_PAGE + 1, productCards.length, productCards.length))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: labels.page(2) })).toHaveAttribute('aria-current', 'page');
   },
 };
 
@@ -227,7 +239,7 @@ export const LongestFrenchLabel: Story = {
   play: async ({ canvas }) => {
     const labels = productListingLabels('fr');
     await expect(canvas.getByRole('article', { name: LONGEST_FRENCH_NAME })).toBeVisible();
-    await expect(canvas.getByText(labels.showing(PER_PAGE, productCards.length))).toBeVisible();
+    await expect(canvas.getByText(labels.showing(1, PER_PAGE, productCards.length))).toBeVisible();
     await expect(canvas.getByRole('button', { name: labels.loadMore })).toBeVisible();
   },
 };

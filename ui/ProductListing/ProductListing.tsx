@@ -23,7 +23,8 @@ export interface ProductListingLabels {
   errorTitle: string;
   retry: string;
   loadMore: string;
-  showing: (shown: number, total: number) => string;
+  /** The products shown, by their place in the whole list: 'Showing 25–48 of 70 products' on page 2. */
+  showing: (from: number, to: number, total: number) => string;
   pagination: string;
   previousPage: string;
   nextPage: string;
@@ -39,8 +40,8 @@ export interface ProductListingProps {
   errorMessage?: string;
   /** §4: article (default) or model, with fewer columns and larger pictures. */
   view?: ViewMode;
-  /** The Laravel pagination of the last page loaded; null before the first answer. */
-  meta: Pick<PaginationMeta, 'current_page' | 'last_page' | 'total'> | null;
+  /** The Laravel pagination of the last page loaded (its `to`: the place of its last product); null before the first answer. */
+  meta: (Pick<PaginationMeta, 'current_page' | 'last_page' | 'total'> & Partial<Pick<PaginationMeta, 'to'>>) | null;
   /** The listing URL of a page (the current filters kept), built by the caller; the links work without JavaScript. */
   pageHref: (page: number) => string;
   /** The product page of a card in the current locale. */
@@ -174,7 +175,7 @@ export function ProductListing({
 
       {meta !== null && products.length > 0 && (
         <div className={styles.more}>
-          <p className={styles.progress}>{labels.showing(products.length, meta.total)}</p>
+          <p className={styles.progress}>{labels.showing((meta.to ?? products.length) - products.length + 1, meta.to ?? products.length, meta.total)}</p>
           {hasMore && onLoadMore && status !== 'error' && (
             <Button variant="secondary" onClick={loading ? undefined : onLoadMore} aria-busy={loading || undefined} aria-disabled={loading || undefined}>
               {labels.loadMore}
