@@ -1,18 +1,15 @@
 import { useTranslation } from '../i18n/react';
-import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router-dom';
-import { Button } from '../../ui/Button';
-import { Heading } from '../../ui/Heading';
-import { Inline } from '../../ui/Inline';
-import { Text } from '../../ui/Text';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
+import { ERROR_PAGE_CATEGORY_SLUGS, ErrorPage, NOT_FOUND_STATUS } from '../../ui/ErrorPage';
+import type { ErrorPageLabels, ErrorPageLinks } from '../../ui/ErrorPage';
 import { localizePath } from '../i18n/locale';
 import { useLocale } from '../i18n/useLocale';
 import { DefaultLayout } from '../layouts/DefaultLayout';
 import { href } from '../routes/href';
-import * as styles from './RouteErrorPage.css';
 
 /**
- * §2 error page: the status code; 404 with its own title and subtitle (and the path, §2 'Page not
- * found' with the path in the message), other errors general ones; go home and view campaigns;
+ * §2 error page, as designed in ui/ErrorPage: the status code; 404 with its own title and subtitle (and the path,
+ * §2 'Page not found' with the path in the message), other errors general ones; go home and view campaigns;
  * suggestion cards (campaigns, women, men, kids, my orders); a contact block linking /contact and /faq.
  */
 export function RouteErrorPage() {
@@ -21,57 +18,44 @@ export function RouteErrorPage() {
   const locale = useLocale();
   const { pathname } = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const notFound = status === 404;
-  const suggestions = [
-    { to: href('campaigns', {}, locale), title: t('errorPage.campaigns'), text: t('errorPage.campaignsText') },
-    { to: href('catalogCategory', { slug: 'mulher' }, locale), title: t('errorPage.women'), text: t('errorPage.womenText') },
-    { to: href('catalogCategory', { slug: 'homem' }, locale), title: t('errorPage.men'), text: t('errorPage.menText') },
-    { to: href('catalogCategory', { slug: 'crianca' }, locale), title: t('errorPage.kids'), text: t('errorPage.kidsText') },
-    { to: localizePath('/account/orders', locale), title: t('errorPage.orders'), text: t('errorPage.ordersText') },
-  ];
+  const text = (key: Exclude<keyof ErrorPageLabels, 'status'>) => t(`errorPage.${key}`);
+  const labels: ErrorPageLabels = {
+    status: (code) => t('errorPage.status', { status: code }),
+    notFoundTitle: text('notFoundTitle'),
+    notFoundSubtitle: text('notFoundSubtitle'),
+    title: text('title'),
+    subtitle: text('subtitle'),
+    goHome: text('goHome'),
+    viewCampaigns: text('viewCampaigns'),
+    suggestions: text('suggestions'),
+    campaigns: text('campaigns'),
+    campaignsText: text('campaignsText'),
+    women: text('women'),
+    womenText: text('womenText'),
+    men: text('men'),
+    menText: text('menText'),
+    kids: text('kids'),
+    kidsText: text('kidsText'),
+    orders: text('orders'),
+    ordersText: text('ordersText'),
+    contactTitle: text('contactTitle'),
+    contactText: text('contactText'),
+    contact: text('contact'),
+    faq: text('faq'),
+  };
+  const links: ErrorPageLinks = {
+    home: href('home', {}, locale),
+    campaigns: href('campaigns', {}, locale),
+    women: href('catalogCategory', { slug: ERROR_PAGE_CATEGORY_SLUGS.women }, locale),
+    men: href('catalogCategory', { slug: ERROR_PAGE_CATEGORY_SLUGS.men }, locale),
+    kids: href('catalogCategory', { slug: ERROR_PAGE_CATEGORY_SLUGS.kids }, locale),
+    orders: localizePath('/account/orders', locale),
+    contact: href('contact', {}, locale),
+    faq: href('faq', {}, locale),
+  };
   return (
     <DefaultLayout>
-      <section className={styles.root} aria-labelledby="error-heading">
-        <p className={styles.code} aria-label={t('errorPage.status', { status })}>
-          {String(status)}
-        </p>
-        <Heading level={1} id="error-heading">
-          {notFound ? t('errorPage.notFoundTitle') : t('errorPage.title')}
-        </Heading>
-        <Text tone="muted">{notFound ? t('errorPage.notFoundSubtitle') : t('errorPage.subtitle')}</Text>
-        {notFound && <Text size="small">{t('notFound.message', { path: pathname })}</Text>}
-        <div className={styles.actions}>
-          <Button href={href('home', {}, locale)} variant="primary">
-            {t('errorPage.goHome')}
-          </Button>
-          <Button href={href('campaigns', {}, locale)} variant="secondary">
-            {t('errorPage.viewCampaigns')}
-          </Button>
-        </div>
-        <Heading level={2}>{t('errorPage.suggestions')}</Heading>
-        <ul className={styles.cards}>
-          {suggestions.map((card) => (
-            <li key={card.to}>
-              <Link className={styles.card} to={card.to}>
-                <Text weight="strong">{card.title}</Text>
-                <Text size="small" tone="muted">
-                  {card.text}
-                </Text>
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <aside className={styles.contact} aria-labelledby="error-contact">
-          <Heading level={2} id="error-contact">
-            {t('errorPage.contactTitle')}
-          </Heading>
-          <Text>{t('errorPage.contactText')}</Text>
-          <Inline gap="medium" justify="center">
-            <Link to={href('contact', {}, locale)}>{t('errorPage.contact')}</Link>
-            <Link to={href('faq', {}, locale)}>{t('errorPage.faq')}</Link>
-          </Inline>
-        </aside>
-      </section>
+      <ErrorPage status={status} labels={labels} links={links} {...(status === NOT_FOUND_STATUS ? { detail: t('notFound.message', { path: pathname }) } : {})} />
     </DefaultLayout>
   );
 }
