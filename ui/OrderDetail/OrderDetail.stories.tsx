@@ -60,6 +60,8 @@ export const Paid: Story = {
     // The official store's parcel carries its badge (the totals name the seller too).
     await expect(canvas.getAllByRole('listitem').find((item) => item.textContent?.includes(labels.shippedBy(args.order.shipments[0]!.seller_name)))).toHaveTextContent(labels.officialStore);
     await expect(canvas.queryByRole('button', { name: labels.cancel })).toBeNull();
+    // On its way: its arrival is promised.
+    await expect(canvas.getAllByText(labels.deliveryEstimate(args.order.shipments[0]!.delivery_estimate), { exact: false }).length).toBeGreaterThan(0);
     await expect(canvas.getByRole('heading', { name: labels.totalsTitle })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: labels.reorder }));
     await expect(args.onReorder).toHaveBeenCalled();
@@ -120,14 +122,15 @@ export const ReturnRefunded: Story = {
   },
 };
 
-/** Cancelled: said in the badge and the timeline; nothing to cancel, no invoice. */
+/** Cancelled: said in the badge and the timeline; nothing to cancel, no invoice, no arrival promised. */
 export const Cancelled: Story = {
   args: { order: accountOrderFixture('cancelled'), invoiceHref: null },
-  play: async ({ canvasElement, globals }) => {
+  play: async ({ canvasElement, globals, args }) => {
     const labels = orderDetailLabels(localeOf({ globals }));
     const canvas = within(canvasElement);
     await expect(canvas.getAllByText(labels.summary.statuses.cancelled).length).toBeGreaterThan(0);
     await expect(canvas.queryByRole('button', { name: labels.cancel })).toBeNull();
+    await expect(canvas.queryByText(labels.deliveryEstimate(args.order.shipments[0]!.delivery_estimate), { exact: false })).toBeNull();
   },
 };
 

@@ -92,6 +92,9 @@ export interface OrderDetailProps {
   labels: OrderDetailLabels;
 }
 
+/** A shipment still on its way: only it has an arrival to promise (not a cancelled, refunded or delivered one). */
+const ON_ITS_WAY: ReadonlySet<FulfilmentStatus> = new Set(['pending_payment', 'paid', 'preparing', 'shipped']);
+
 function ShipmentCard({ shipment, road, productHrefOf, languageTag, labels }: { shipment: TrackedShipment; road: readonly FulfilmentStatus[]; productHrefOf: (slug: string) => string; languageTag: string; labels: OrderDetailLabels }) {
   return (
     <li className={styles.shipment}>
@@ -107,7 +110,8 @@ function ShipmentCard({ shipment, road, productHrefOf, languageTag, labels }: { 
             )}
           </p>
           <p className={styles.muted}>
-            {shipment.method.name} · {labels.deliveryEstimate(shipment.delivery_estimate)}
+            {shipment.method.name}
+            {ON_ITS_WAY.has(shipment.fulfilment.status) && <> · {labels.deliveryEstimate(shipment.delivery_estimate)}</>}
           </p>
         </div>
       </div>
