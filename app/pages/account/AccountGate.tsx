@@ -71,6 +71,8 @@ export function AccountGate({ area }: { area: 'account' | 'affiliate' }) {
 
   const content = <GuardedContent access={access} onSignIn={signIn} />;
   if (area === 'affiliate') return <div className={styles.affiliate}>{content}</div>;
+  // A guest has no account to find their way in: no greeting waiting for a name, no sections to sign in to one by one.
+  if (access === 'guest') return content;
   const granted = access === 'granted';
   return (
     <AccountShell

@@ -131,6 +131,8 @@ describe('in the browser once restore answered', () => {
     expect(text).toContain('Sign in to see your account');
     expect(html).toMatch(/<button[^>]*>Sign in<\/button>/);
     expect(text).not.toContain('Personal details');
+    // No account around it: no sections to sign in to one by one, no greeting waiting for a name.
+    expect(text).not.toContain('Addresses');
   });
 
   it('signed in: the greeting, the logout button and the page', async () => {
