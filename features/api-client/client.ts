@@ -125,6 +125,12 @@ export function buildUrl(baseUrl: string, path: string, query?: Record<string, Q
   return url.toString();
 }
 
+/**
+ * The answers a shopper's own input gets, which the forms show (a wrong password, a field the API refused): no
+ * fault of the page, so a request expecting them (`expectedStatuses`) does not log them as errors.
+ */
+export const SHOPPER_ANSWERS = { login: [401, 422], form: [422] } as const;
+
 async function readBody(
   response: Response,
 ): Promise<{ ok: true; value: unknown } | { ok: false; text: string }> {

@@ -1,7 +1,7 @@
 import { createEffect } from 'effector';
 import { AUTH_API_PATHS, userOf } from '../../contract/constants';
 import type { ApiError, CurrentUserResponse, RegisterResponse, StatusResponse, User, ForgotPasswordRequest, LoginRequest, RegisterRequest, ResetPasswordRequest } from '../../contract';
-import { anyBody, apiRequestFx, loadZod } from '../api-client';
+import { anyBody, apiRequestFx, loadZod, SHOPPER_ANSWERS } from '../api-client';
 import type { LazySchema } from '../api-client';
 
 /** §7 leaves the auth endpoints "configured": every auth path comes from the contract (`AUTH_API_PATHS`). */
@@ -21,7 +21,7 @@ export const fetchCsrfCookieFx = createEffect<void, void, ApiError>(async () => 
 
 /** §7 POST the login endpoint with the credentials (plus device_name in token mode). */
 export const postLoginFx = createEffect<LoginRequest, LoginAnswer, ApiError>(
-  async (credentials) => (await apiRequestFx({ method: 'POST', path: AUTH_PATHS.login, body: credentials, schema: LoginAnswer, withAttribution: true, changesSession: true })) as LoginAnswer,
+  async (credentials) => (await apiRequestFx({ method: 'POST', path: AUTH_PATHS.login, body: credentials, schema: LoginAnswer, withAttribution: true, changesSession: true, expectedStatuses: SHOPPER_ANSWERS.login })) as LoginAnswer,
 );
 
 /** §7 GET /users/me: `{data: user}` or the user itself. */
@@ -35,13 +35,13 @@ export const postLogoutFx = createEffect<void, void, ApiError>(async () => {
 
 /** §7 POST v1/users/register: email, password, name, lastname, password_confirmation. */
 export const postRegisterFx = createEffect<RegisterRequest, RegisterResponse, ApiError>(
-  async (body) => (await apiRequestFx({ method: 'POST', path: AUTH_PATHS.register, body, schema: () => import('../../contract/auth').then((contract) => contract.RegisterResponse), withAttribution: true, changesSession: true })) as RegisterResponse,
+  async (body) => (await apiRequestFx({ method: 'POST', path: AUTH_PATHS.register, body, schema: () => import('../../contract/auth').then((contract) => contract.RegisterResponse), withAttribution: true, changesSession: true, expectedStatuses: SHOPPER_ANSWERS.form })) as RegisterResponse,
 );
 
 export const postForgotPasswordFx = createEffect<ForgotPasswordRequest, StatusResponse, ApiError>(
-  async (body) => (await apiRequestFx({ method: 'POST', path: AUTH_PATHS.forgotPassword, body, schema: () => import('../../contract/auth').then((contract) => contract.StatusResponse) })) as StatusResponse,
+  async (body) => (await apiRequestFx({ method: 'POST', path: AUTH_PATHS.forgotPassword, body, schema: () => import('../../contract/auth').then((contract) => contract.StatusResponse), expectedStatuses: SHOPPER_ANSWERS.form })) as StatusResponse,
 );
 
 export const postResetPasswordFx = createEffect<ResetPasswordRequest, StatusResponse, ApiError>(
-  async (body) => (await apiRequestFx({ method: 'POST', path: AUTH_PATHS.resetPassword, body, schema: () => import('../../contract/auth').then((contract) => contract.StatusResponse) })) as StatusResponse,
+  async (body) => (await apiRequestFx({ method: 'POST', path: AUTH_PATHS.resetPassword, body, schema: () => import('../../contract/auth').then((contract) => contract.StatusResponse), expectedStatuses: SHOPPER_ANSWERS.form })) as StatusResponse,
 );
