@@ -31,6 +31,9 @@ test('a guest’s contact form → the confirmation link → the operator answer
   await page.goto('/contact');
   await hydrated(page);
   const form = page.getByRole('form', { name: S.contact.title });
+  // The form lines up with the page's text above it (desktop).
+  const textLeft = (await page.getByRole('heading', { level: 1 }).boundingBox())!.x;
+  expect(Math.abs((await form.boundingBox())!.x - textLeft)).toBeLessThan(40);
   await form.getByLabel(S.contact.name, { exact: true }).fill('Rui Costa');
   await form.getByLabel(S.contact.email, { exact: true }).fill(email);
   await form.getByLabel(S.form.category, { exact: true }).selectOption('product');

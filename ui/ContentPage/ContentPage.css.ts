@@ -1,6 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 import { MEDIA } from '../theme/tokens';
+import { CONTENT_COLUMN_MAX_WIDTH } from './column';
 
 /** About 70 characters of body text a line: the measure long texts read best at. */
 const measure = `calc(${vars.space.xxlarge} * 14)`;
@@ -10,7 +11,7 @@ export const root = style({
   flexDirection: 'column',
   gap: vars.space.large,
   width: '100%',
-  maxWidth: `calc(${vars.space.xxlarge} * 20)`,
+  maxWidth: CONTENT_COLUMN_MAX_WIDTH,
   marginInline: 'auto',
   minWidth: 0,
   fontFamily: vars.font.family,

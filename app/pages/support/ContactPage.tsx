@@ -18,16 +18,18 @@ export default function ContactPage() {
   return (
     <div className={styles.page}>
       <ContentRoutePage />
-      <ContactForm
-        // A session restored after the first paint starts the form from the customer's details.
-        key={user?.id ?? 'guest'}
-        labels={buildContactFormLabels(t)}
-        state={status}
-        errors={supportFieldErrors(t, errors, CONTACT_FORM_FIELDS)}
-        initialValues={user ? { name, email: user.email } : undefined}
-        onSubmit={(values) => submitted({ ...values, locale })}
-        onReset={reset}
-      />
+      <div className={styles.contentColumn}>
+        <ContactForm
+          // A session restored after the first paint starts the form from the customer's details.
+          key={user?.id ?? 'guest'}
+          labels={buildContactFormLabels(t)}
+          state={status}
+          errors={supportFieldErrors(t, errors, CONTACT_FORM_FIELDS)}
+          initialValues={user ? { name, email: user.email } : undefined}
+          onSubmit={(values) => submitted({ ...values, locale })}
+          onReset={reset}
+        />
+      </div>
     </div>
   );
 }
