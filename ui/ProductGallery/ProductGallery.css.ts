@@ -16,6 +16,8 @@ export const stage = style({
   overflow: 'hidden',
   borderRadius: vars.radius.medium,
   backgroundColor: vars.color.surfaceMuted,
+  // The page scrolls and zooms under a finger; a sideways swipe is the gallery's (ProductGallery's touch handlers).
+  touchAction: 'pan-y pinch-zoom',
 });
 
 export const video = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', backgroundColor: vars.color.surfaceMuted });

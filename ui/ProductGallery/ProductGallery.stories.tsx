@@ -50,6 +50,30 @@ export const Default: Story = {
   },
 };
 
+/** A finger's path on the stage, from one point to another, as a phone sends it. */
+function swipe(stage: HTMLElement, from: { x: number; y: number }, to: { x: number; y: number }) {
+  const touch = (at: { x: number; y: number }) => new Touch({ identifier: 1, target: stage, clientX: at.x, clientY: at.y });
+  stage.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [touch(from)], changedTouches: [touch(from)] }));
+  stage.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(to)] }));
+}
+
+/** On a phone a sideways swipe turns the picture (50 px or more); a short or mostly vertical one leaves it. */
+export const Swipe: Story = {
+  globals: viewport('mobile'),
+  parameters: { layout: 'fullscreen' },
+  play: async ({ canvas, globals }) => {
+    const labels = productGalleryLabels(localeOf({ globals }), NAME);
+    const stage = canvas.getByRole('tabpanel');
+    swipe(stage, { x: 300, y: 200 }, { x: 200, y: 210 });
+    await expect(await within(stage).findByRole('img', { name: labels.imageAlt(2, 4) })).toBeVisible();
+    swipe(stage, { x: 100, y: 200 }, { x: 130, y: 200 });
+    swipe(stage, { x: 100, y: 200 }, { x: 170, y: 400 });
+    await expect(within(stage).getByRole('img', { name: labels.imageAlt(2, 4) })).toBeVisible();
+    swipe(stage, { x: 100, y: 200 }, { x: 200, y: 200 });
+    await expect(await within(stage).findByRole('img', { name: labels.imageAlt(1, 4) })).toBeVisible();
+  },
+};
+
 /** One tab stop for the thumbnails; arrows, Home and End move the choice and the focus. */
 export const KeyboardNavigation: Story = {
   play: async ({ canvas, globals }) => {

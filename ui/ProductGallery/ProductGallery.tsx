@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { Icon } from '../Icon';
 import { Image } from '../Image';
 import { MEDIA } from '../theme/tokens';
@@ -37,6 +37,8 @@ const IMAGE_HEIGHT = 1200;
 const THUMB_WIDTH = 66;
 const THUMB_HEIGHT = 88;
 const STAGE_SIZES = `${MEDIA.desktop} 50vw, 100vw`;
+/** How far a finger moves sideways on the picture to show the next or the previous one (the sheets' 50 px). */
+export const GALLERY_SWIPE_PX = 50;
 
 /** The ordered pictures (and video) of a product: a large stage and keyboard-navigable thumbnails (tabs). */
 export function ProductGallery({ images, video, labels, priority = false, initialIndex = 0, onIndexChange }: ProductGalleryProps) {
@@ -62,6 +64,17 @@ export function ProductGallery({ images, video, labels, priority = false, initia
     if (focus) tabs.current[next]?.focus();
   }
 
+  // A sideways swipe on the picture turns it, as on a phone's own photos; a mostly vertical one scrolls the page.
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+  function touchEnd(event: TouchEvent<HTMLDivElement>) {
+    const start = touchStart.current;
+    const touch = event.changedTouches[0];
+    touchStart.current = null;
+    if (!start || !touch || count < 2) return;
+    const dx = touch.clientX - start.x;
+    if (Math.abs(dx) >= GALLERY_SWIPE_PX && Math.abs(dx) > Math.abs(touch.clientY - start.y)) select(selected + (dx < 0 ? 1 : -1));
+  }
+
   function keyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const moves: Record<string, number> = { ArrowRight: selected + 1, ArrowDown: selected + 1, ArrowLeft: selected - 1, ArrowUp: selected - 1, Home: 0, End: count - 1 };
     const target = moves[event.key];
@@ -82,7 +95,17 @@ export function ProductGallery({ images, video, labels, priority = false, initia
 
   return (
     <div className={styles.root}>
-      <div className={styles.stage} role={count > 1 ? 'tabpanel' : undefined} id={`${id}-panel`} aria-labelledby={count > 1 ? `${id}-tab-${selected}` : undefined}>
+      <div
+        className={styles.stage}
+        role={count > 1 ? 'tabpanel' : undefined}
+        id={`${id}-panel`}
+        aria-labelledby={count > 1 ? `${id}-tab-${selected}` : undefined}
+        onTouchStart={(event) => {
+          const touch = event.touches[0];
+          touchStart.current = event.touches.length === 1 && touch ? { x: touch.clientX, y: touch.clientY } : null;
+        }}
+        onTouchEnd={touchEnd}
+      >
         {current.kind === 'image' ? (
           <Image
             key={current.src}
