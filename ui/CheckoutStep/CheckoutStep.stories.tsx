@@ -1,4 +1,5 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Locale } from '../../contract';
 import { checkoutStepLabels, checkoutStepTitles } from '../../.storybook/checkoutLabels';
@@ -54,6 +55,41 @@ export const States: Story = {
     await expect(args.onEdit).toHaveBeenCalledWith('address');
     await expect(canvas.queryByRole('button', { name: labels.edit(titles.payment) })).toBeNull();
     canvas.getByRole('button', { name: labels.edit(titles.address) }).blur();
+  },
+};
+
+/** Two steps the shopper goes through: continuing moves the focus to the next step's title, editing back to the first's. */
+function Advancing({ locale }: { locale: Locale }) {
+  const titles = checkoutStepTitles(locale);
+  const labels = checkoutStepLabels(locale);
+  const [current, setCurrent] = useState<1 | 2>(1);
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 12, maxWidth: 720 }}>
+      <CheckoutStep number={1} title={titles.contact} state={current === 1 ? 'current' : 'done'} summary="ana.silva@example.pt" onEdit={() => setCurrent(1)} labels={labels}>
+        <Button variant="primary" onClick={() => setCurrent(2)}>
+          OK
+        </Button>
+      </CheckoutStep>
+      <CheckoutStep number={2} title={titles.address} state={current === 2 ? 'current' : 'upcoming'} labels={labels}>
+        <p style={{ margin: 0 }}>…</p>
+      </CheckoutStep>
+    </div>
+  );
+}
+
+export const FocusFollowsTheStep: Story = {
+  render: (_args, context) => <Advancing locale={localeOf(context)} />,
+  play: async ({ canvasElement, globals }) => {
+    const locale = localeOf({ globals });
+    const titles = checkoutStepTitles(locale);
+    const labels = checkoutStepLabels(locale);
+    const canvas = within(canvasElement);
+    // Opening on a step takes no focus.
+    await expect(canvas.getByRole('heading', { name: titles.contact })).not.toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'OK' }));
+    await expect(canvas.getByRole('heading', { name: titles.address })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: labels.edit(titles.contact) }));
+    await expect(canvas.getByRole('heading', { name: titles.contact })).toHaveFocus();
   },
 };
 

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
@@ -40,13 +40,22 @@ export interface CheckoutStepProps {
 export function CheckoutStep({ number, title, state, summary, onEdit, children, labels, headingLevel = 2 }: CheckoutStepProps) {
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
+  // A step that becomes the current one (the one before it done, or reopened to edit) takes the focus on its title,
+  // which a screen reader then reads; the focus otherwise fell to the page when the button it was on went away.
+  // Not at the first render: a page that opens on a step leaves the focus where the browser put it.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const previous = useRef(state);
+  useEffect(() => {
+    if (state === 'current' && previous.current !== 'current') heading.current?.focus({ preventScroll: false });
+    previous.current = state;
+  }, [state]);
   return (
     <section className={styles.root({ state })} aria-labelledby={headingId} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
       <div className={styles.header}>
         <span className={styles.marker({ state })} aria-hidden="true">
           {state === 'done' ? <Icon name="check" size="small" /> : number}
         </span>
-        <Heading id={headingId} className={styles.title}>
+        <Heading id={headingId} className={styles.title} ref={heading} tabIndex={-1}>
           {title}
           {state === 'done' && <VisuallyHidden>, {labels.done}</VisuallyHidden>}
         </Heading>
