@@ -67,6 +67,7 @@ export function buildCartTotalsLabels(t: Translate): CartTotalsLabels {
     discount: (code) => t('cartView.discount', { code }),
     total: t('cartView.total'),
     taxIncluded: t('cartView.taxIncluded'),
+    shippingAtCheckout: t('cartView.shippingAtCheckout'),
     coupons: t('cartView.coupons'),
     overallEstimate: (days) => t('cartView.overallEstimate', { days }),
   };

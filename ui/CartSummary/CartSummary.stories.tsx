@@ -149,6 +149,8 @@ export const SevenSellers: Story = {
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(8);
     await expect(canvas.getByText(labels.groups.multipleDeliveries(7))).toBeVisible();
     await expect(canvas.getByText(labels.totals.overallEstimate(view.overallEstimateDays))).toBeVisible();
+    // The total is the goods': the delivery comes with the checkout.
+    await expect(canvas.getByText(labels.totals.shippingAtCheckout)).toBeVisible();
   },
 };
 

@@ -17,6 +17,8 @@ export interface CartTotalsLabels {
   total: string;
   /** 'IVA incluído' under the total. */
   taxIncluded: string;
+  /** Under the total, which holds the goods only: 'Portes calculados ao finalizar a compra'. */
+  shippingAtCheckout: string;
   /** Opens the discounts drawer. */
   coupons: string;
   /** §9 overall delivery estimate: 'Receberá tudo em até 6 dias úteis', given the longest upper bound in days. */
@@ -64,6 +66,7 @@ export function CartTotals({ subtotal, total, discount, overallEstimateDays, lan
           <dd className={styles.totalAmount}>{formatPrice(total, languageTag)}</dd>
         </div>
       </dl>
+      <p className={styles.estimate}>{labels.shippingAtCheckout}</p>
       {overallEstimateDays !== undefined && (
         <p className={styles.estimate}>
           <Icon name="truck" size="small" />
