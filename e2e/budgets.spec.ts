@@ -45,6 +45,7 @@ const HYDRATED_MARK = 'storefront:hydrated';
  * or first-use load. About 6 KB more could wait for idle time or first use: the build-update watcher and the
  * route preloads (§4, §9), the consent and chat hosts, the footer's legal block, the breadcrumbs (listings) and, on
  * the product page, the reviews summary and the buy bar.
+ * The product page's 177.5 KB: 0.2 KB more for the gallery's swipe and the error page drawn by ui/ErrorPage (in the entry).
  * HTML and DOM: the footer's legal block (complaints book, company details, RAL entities: Portuguese law, on every
  * page) adds 14 elements and about 0.5 KB, the breadcrumbs about 8 on a listing; the DOM count includes the head's
  * `modulepreload` links, those Vite adds for the chunks imported right after hydration too (so it moves by a few
@@ -60,8 +61,8 @@ the list's items themselves; its brand logo and buy button carry no wrapper; a f
 export const PAGE_BUDGETS: Record<'home' | 'listing' | 'product' | 'richProduct' | 'search', Budget> = {
   home: { js: 169.5 * KB, files: 9, html: 78 * KB, state: 12.5 * KB, dom: 800 },
   listing: { js: 174.5 * KB, files: 8, html: 73 * KB, state: 8.5 * KB, dom: 720 },
-  product: { js: 177 * KB, files: 9, html: 51 * KB, state: 4.5 * KB, dom: 440 },
-  richProduct: { js: 177 * KB, files: 9, html: 69.5 * KB, state: 13.5 * KB, dom: 510 },
+  product: { js: 177.5 * KB, files: 9, html: 51 * KB, state: 4.5 * KB, dom: 440 },
+  richProduct: { js: 177.5 * KB, files: 9, html: 69.5 * KB, state: 13.5 * KB, dom: 510 },
   search: { js: 174.5 * KB, files: 8, html: 50.5 * KB, state: 3.5 * KB, dom: 460 },
 };
 
