@@ -38,6 +38,8 @@ export const option = style({
   alignItems: 'center',
   gap: vars.space.small,
   minHeight: vars.size.touchTarget,
+  // The products' thumbnails are a touch target high: a little space keeps one row's picture off the next's.
+  paddingBlock: vars.space.xxsmall,
   paddingInline: vars.space.medium,
   cursor: 'pointer',
   fontSize: vars.font.size.small,
