@@ -56,7 +56,8 @@ export function productList(data: ProductCard[]): ProductListResponse {
   return {
     data,
     links: { first: null, last: null, prev: null, next: null },
-    meta: { current_page: 1, from: 1, last_page: 1, links: [], path: 'http://api.test/v1/products', per_page: 24, to: data.length, total: data.length },
+    // Laravel's `from` and `to` are null for an empty page.
+    meta: { current_page: 1, from: data.length ? 1 : null, last_page: 1, links: [], path: 'http://api.test/v1/products', per_page: 24, to: data.length || null, total: data.length },
   };
 }
 

@@ -152,6 +152,15 @@ describe('listing pages on the server', () => {
     expect(visibleText(empty.html)).toContain('Escreva o que procura.');
   });
 
+  it('no results without a filter: a search is asked to check its words, not to remove filters it does not have', async () => {
+    const none = fakeApiFetch(() => json(productList([])));
+    const search = visibleText((await render('/search?q=xyzzy', { apiUrl: API, fetch: none.fetch })).html);
+    expect(search).toContain('Verifique a ortografia ou experimente uma palavra mais geral.');
+    expect(search).not.toContain('remover alguns filtros');
+    const filtered = visibleText((await render('/search?q=xyzzy&brands=mare', { apiUrl: API, fetch: none.fetch })).html);
+    expect(filtered).toContain('Experimente remover alguns filtros');
+  });
+
   it('a category listing is titled with the category name in the page language; a campaign with its name', async () => {
     const api = fakeApiFetch((url) => {
       if (url.pathname === '/v1/categories/mulher') {

@@ -404,7 +404,8 @@ export default function ListingPage() {
                 pageHref={(page) => urlOf(toVisibleQuery({ ...state, page }))}
                 productHref={(product: ProductCardData) => href('product', { slug: product.slug }, locale)}
                 languageTag={LANGUAGE_TAGS[locale]}
-                labels={labels.listing}
+                // No filter to remove: a search is asked to check its words, a listing says it is empty for now.
+                labels={activeFilterCount > 0 ? labels.listing : { ...labels.listing, emptyHint: t(isSearch ? 'catalog.listing.emptyHintSearch' : 'catalog.listing.emptyHintListing') }}
                 cardLabels={labels.card}
                 priorityCount={segmentSlug ? 0 : undefined}
                 now={now}
