@@ -1,7 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { BOTTOM_BAR_HEIGHT, BUY_BAR_ATTRIBUTE, BUY_BAR_HEIGHT, CHAT_LAUNCHER_CLEARANCE } from '../theme/bottomBar';
+import { BUY_BAR_ATTRIBUTE, CHAT_LAUNCHER_CLEARANCE, clearOfFixedBars } from '../theme/bottomBar';
 import { MEDIA, SCRIPTED } from '../theme/tokens';
 import { vars } from '../theme/vars.css';
+
+/** The page's last line stays clear of what is fixed at the bottom: the bars and the chat launcher at rest. */
+const pageEnd = clearOfFixedBars('paddingBottom', CHAT_LAUNCHER_CLEARANCE);
 
 export const root = style({
   marginTop: vars.space.xxlarge,
@@ -9,19 +12,10 @@ export const root = style({
   borderTop: `${vars.border.width} solid ${vars.color.border}`,
   color: vars.color.text,
   fontFamily: vars.font.family,
-  // The page's last line stays clear of what is fixed at the bottom: the phone's bottom bar and the chat launcher.
-  paddingBottom: `calc(${BOTTOM_BAR_HEIGHT} + ${CHAT_LAUNCHER_CLEARANCE})`,
-  '@media': { [MEDIA.tablet]: { paddingBottom: CHAT_LAUNCHER_CLEARANCE } },
+  ...pageEnd.alone,
 });
 
-/** Below 1024px a product page's buy bar is fixed there too (ui/BuyBar). */
-globalStyle(`body:has([${BUY_BAR_ATTRIBUTE}]) ${root}`, {
-  paddingBottom: `calc(${BOTTOM_BAR_HEIGHT} + ${BUY_BAR_HEIGHT} + ${CHAT_LAUNCHER_CLEARANCE})`,
-  '@media': {
-    [MEDIA.tablet]: { paddingBottom: `calc(${BUY_BAR_HEIGHT} + ${CHAT_LAUNCHER_CLEARANCE})` },
-    [MEDIA.desktop]: { paddingBottom: CHAT_LAUNCHER_CLEARANCE },
-  },
-});
+globalStyle(`body:has([${BUY_BAR_ATTRIBUTE}]) ${root}`, pageEnd.withBuyBar);
 
 export const inner = style({
   display: 'grid',

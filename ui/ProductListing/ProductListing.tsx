@@ -96,6 +96,8 @@ export function ProductListing({
   const loading = status === 'loading';
   const empty = status === 'ready' && products.length === 0;
   const hasMore = meta !== null && meta.current_page < meta.last_page;
+  /** The place in the whole list of the last product shown (every page loaded so far ends there). */
+  const shownTo = meta?.to ?? products.length;
   const density = view === 'model' ? 'roomy' : 'standard';
 
   return (
@@ -175,7 +177,7 @@ export function ProductListing({
 
       {meta !== null && products.length > 0 && (
         <div className={styles.more}>
-          <p className={styles.progress}>{labels.showing((meta.to ?? products.length) - products.length + 1, meta.to ?? products.length, meta.total)}</p>
+          <p className={styles.progress}>{labels.showing(shownTo - products.length + 1, shownTo, meta.total)}</p>
           {hasMore && onLoadMore && status !== 'error' && (
             <Button variant="secondary" onClick={loading ? undefined : onLoadMore} aria-busy={loading || undefined} aria-disabled={loading || undefined}>
               {labels.loadMore}

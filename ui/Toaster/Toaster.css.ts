@@ -1,6 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { BOTTOM_BAR_HEIGHT, BUY_BAR_ATTRIBUTE, BUY_BAR_HEIGHT, CHAT_LAUNCHER_CLEARANCE } from '../theme/bottomBar';
+import { BUY_BAR_ATTRIBUTE, CHAT_LAUNCHER_CLEARANCE, clearOfFixedBars } from '../theme/bottomBar';
 import { MEDIA } from '../theme/tokens';
 import { vars } from '../theme/vars.css';
 import { TOAST_GAP_PX, TOAST_WIDTH_PX } from './toasterConstants';
@@ -11,6 +11,8 @@ const swipeOut = keyframes({
   to: { transform: `translateX(calc(100% + ${vars.space.large}))` },
 });
 
+const aboveBars = clearOfFixedBars('bottom', CHAT_LAUNCHER_CLEARANCE);
+
 /**
  * Bottom right, above dialogs, over what is fixed there (the phone's bottom bar, a product page's buy bar, the chat
  * launcher): at the top right the toasts lay over the header's language switcher, wishlist, account and cart, and
@@ -18,7 +20,7 @@ const swipeOut = keyframes({
  */
 export const viewport = style({
   position: 'fixed',
-  bottom: `calc(${BOTTOM_BAR_HEIGHT} + ${CHAT_LAUNCHER_CLEARANCE})`,
+  ...aboveBars.alone,
   right: 0,
   pointerEvents: 'none',
   zIndex: vars.layer.toast,
@@ -33,17 +35,10 @@ export const viewport = style({
   padding: vars.space.medium,
   listStyle: 'none',
   outline: 'none',
-  '@media': { [MEDIA.mobile]: { width: '100%' }, [MEDIA.tablet]: { bottom: CHAT_LAUNCHER_CLEARANCE } },
+  '@media': { [MEDIA.mobile]: { width: '100%' }, ...aboveBars.alone['@media'] },
 });
 
-/** Below 1024px a product page's buy bar is fixed at the bottom too (ui/BuyBar). */
-globalStyle(`body:has([${BUY_BAR_ATTRIBUTE}]) ${viewport}`, {
-  bottom: `calc(${BOTTOM_BAR_HEIGHT} + ${BUY_BAR_HEIGHT} + ${CHAT_LAUNCHER_CLEARANCE})`,
-  '@media': {
-    [MEDIA.tablet]: { bottom: `calc(${BUY_BAR_HEIGHT} + ${CHAT_LAUNCHER_CLEARANCE})` },
-    [MEDIA.desktop]: { bottom: CHAT_LAUNCHER_CLEARANCE },
-  },
-});
+globalStyle(`body:has([${BUY_BAR_ATTRIBUTE}]) ${viewport}`, aboveBars.withBuyBar);
 
 const stripe = {
   success: vars.color.positive,

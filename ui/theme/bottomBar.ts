@@ -1,3 +1,4 @@
+import { MEDIA } from './tokens';
 import { vars } from './vars.css';
 
 /**
@@ -21,3 +22,18 @@ export const CHAT_LAUNCHER_SIZE = `calc(${vars.size.touchTarget} + ${vars.space.
 
 /** What the end of a page keeps free under its last line so that the launcher, at rest over it, covers nothing. */
 export const CHAT_LAUNCHER_CLEARANCE = `calc(${CHAT_LAUNCHER_SIZE} + ${vars.space.large})`;
+
+/**
+ * `property` (a fixed piece's `bottom`, the page end's `paddingBottom`) keeping `gap` clear of what is fixed at the
+ * screen's bottom: the phone's bottom bar (`alone`), and below 1024px a product page's buy bar too (`withBuyBar`, for
+ * a `body:has([data-buy-bar])` rule).
+ */
+export function clearOfFixedBars<P extends 'bottom' | 'paddingBottom'>(property: P, gap: string) {
+  type Rule = Record<P, string> & { '@media': Record<string, Record<P, string>> };
+  const rule = (phone: string, media: Record<string, string>) =>
+    ({ [property]: phone, '@media': Object.fromEntries(Object.entries(media).map(([query, value]) => [query, { [property]: value }])) }) as Rule;
+  return {
+    alone: rule(`calc(${BOTTOM_BAR_HEIGHT} + ${gap})`, { [MEDIA.tablet]: gap }),
+    withBuyBar: rule(`calc(${BOTTOM_BAR_HEIGHT} + ${BUY_BAR_HEIGHT} + ${gap})`, { [MEDIA.tablet]: `calc(${BUY_BAR_HEIGHT} + ${gap})`, [MEDIA.desktop]: gap }),
+  };
+}
