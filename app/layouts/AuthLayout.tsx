@@ -7,14 +7,13 @@ import { $authReady, $isAuthenticated } from '../../features/auth';
 import { localizePath } from '../i18n/locale';
 import { useLocale } from '../i18n/useLocale';
 import { href } from '../routes/href';
-import { AuthDialogsHost } from '../shell/AuthDialogsHost';
 import { LeanFooter } from './LeanFooter';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import * as styles from './AuthLayout.css';
 
 /**
  * The auth layout (§2, /recovery/{token}): a minimal header (brand and language), the page, a few
- * footer links and the sign-in dialogs. Its pages are guest-only: once the stored session is read
+ * footer links (the sign-in dialogs live above the layouts, app/shell/LocaleRoot.tsx). Its pages are guest-only: once the stored session is read
  * (`$authReady`), a signed-in visitor is sent to /account.
  */
 export function AuthLayout({ children }: { children?: ReactNode }) {
@@ -42,7 +41,6 @@ export function AuthLayout({ children }: { children?: ReactNode }) {
       </header>
       <main className={styles.main}>{children ?? <Outlet />}</main>
       <LeanFooter links={links} />
-      <AuthDialogsHost />
     </div>
   );
 }

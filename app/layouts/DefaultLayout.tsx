@@ -13,7 +13,6 @@ import { Header } from '../../ui/Header';
 import { localizePath } from '../i18n/locale';
 import { useLocale } from '../i18n/useLocale';
 import { href } from '../routes/href';
-import { AuthDialogsHost } from '../shell/AuthDialogsHost';
 import { CommerceOverlaysHost } from '../shell/CommerceOverlaysHost';
 // The cart's first-load units only: the model behind them loads after hydration (features/cart/badge.ts).
 import { $cartUuid, useCartBadge } from '../../features/cart/badge';
@@ -51,7 +50,8 @@ const ACCOUNT_PATH = '/account';
 
 /**
  * The default layout: the language bar, the desktop header with the mega menus (§2), the page,
- * the footer, and on phones the bottom bar with the menu sheet; the sign-in dialogs (§2). The account
+ * the footer, and on phones the bottom bar with the menu sheet (the sign-in dialogs live above the layouts,
+ * app/shell/LocaleRoot.tsx). The account
  * button and the bottom bar's account item go to /account when signed in; a guest gets the login
  * dialog (§6) — returning to /account from the header, to home from the bottom bar (§2).
  */
@@ -166,7 +166,6 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
           <MenuSheet open={menuOpen} onOpenChange={setMenuOpen} onNavigate={go} onAccount={() => account.open('/account')} />
         </Suspense>
       )}
-      <AuthDialogsHost />
       <CommerceOverlaysHost />
     </div>
   );

@@ -7,15 +7,14 @@ import { $cartUuid } from '../../features/cart';
 import { CheckoutHeader } from '../../ui/CheckoutHeader';
 import { useLocale } from '../i18n/useLocale';
 import { href } from '../routes/href';
-import { AuthDialogsHost } from '../shell/AuthDialogsHost';
 import { LeanFooter } from './LeanFooter';
 import { buildCheckoutHeaderLabels } from '../shell/checkoutLabels';
 import * as styles from './PurchaseLayout.css';
 
 /**
  * The lean frame of a purchase (§2 checkout and payment layouts): the checkout header (logo, the
- * secure-checkout mark, back to the cart), the page, the legal links a shopper may want before paying,
- * and the sign-in dialogs (the contact step offers a sign-in). No menus, search, bottom bar or footer
+ * secure-checkout mark, back to the cart), the page, the legal links a shopper may want before paying
+ * (the contact step's sign-in opens the dialogs above the layouts, app/shell/LocaleRoot.tsx). No menus, search, bottom bar or footer
  * columns: nothing that leads away from paying.
  */
 function PurchaseLayout({ children, backToCart }: { children?: ReactNode; backToCart: boolean }) {
@@ -35,7 +34,6 @@ function PurchaseLayout({ children, backToCart }: { children?: ReactNode; backTo
       <CheckoutHeader homeHref={href('home', {}, locale)} {...(backToCart ? { cartHref } : {})} labels={labels} />
       <main className={styles.main}>{children ?? <Outlet />}</main>
       <LeanFooter links={links} />
-      <AuthDialogsHost />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { allSettled } from 'effector';
 import type { Scope } from 'effector';
 import type { ComponentType } from 'react';
-import { createContext, data, Outlet, redirect, RouterContextProvider, ScrollRestoration } from 'react-router-dom';
+import { createContext, data, redirect, RouterContextProvider } from 'react-router-dom';
 import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { LOCALES } from '../../contract/constants';
 import type { ZodType } from 'zod';
@@ -10,7 +10,7 @@ import { pathChanged } from '../../features/segment';
 import type { Locale } from '../../contract';
 import { DefaultLayout } from '../layouts/DefaultLayout';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
-import { AssistantHost } from '../shell/AssistantHost';
+import { LocaleRoot } from '../shell/LocaleRoot';
 import { localizePath } from '../i18n/locale';
 import type { PageI18n } from '../i18n/i18n';
 import { loadChunk } from './chunks';
@@ -49,21 +49,6 @@ function layoutComponent(layout: LayoutId): Pick<RouteObject, 'Component' | 'laz
   if (layout === 'default') return { Component: DefaultLayout };
   const load = LAZY_LAYOUTS[layout];
   return { lazy: async () => ({ Component: await load() }) };
-}
-
-/**
- * A language's branch: its pages, the browser's scroll rule for client navigations — a new page
- * opens at its top, back and forward return to where the shopper was — and the chat widget, above the
- * layouts so that a page change keeps it. (Rendered on the server too, where neither draws anything.)
- */
-function LocaleRoot() {
-  return (
-    <>
-      <ScrollRestoration />
-      <Outlet />
-      <AssistantHost />
-    </>
-  );
 }
 
 /** The element of routes that only ever answer 404 (their loader throws before it renders). */

@@ -8,7 +8,7 @@ import { useHydrated } from './useHydrated';
 const AuthDialogs = lazyWithMessages(() => import('./AuthDialogs'), ['overlays']);
 
 /**
- * §2 Dialogs, in one place (the default and auth layouts render it): whichever of login, register
+ * §2 Dialogs, in one place, above the layouts (app/shell/LocaleRoot.tsx): whichever of login, register
  * and forgot password `$openDialog` names (app/shell/AuthDialogs.tsx). Browser only: the dialogs
  * open from a tap, never in the server's HTML, so the server and the hydrating browser both render
  * nothing here; the dialogs' code loads once one opens (nothing shows while it loads).

@@ -1,7 +1,7 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { fork } from 'effector';
 import type { Scope } from 'effector';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, Outlet } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Locale } from '../../contract';
 import { $apiBaseUrl } from '../../features/api-client';
@@ -14,13 +14,29 @@ import { expectModalDialog } from '../../ui/Dialog/dialogBehaviourSuite';
 import { startBrowserSession } from '../client/browserSession';
 import { localizePath } from '../i18n/locale';
 import { DefaultLayout } from '../layouts/DefaultLayout';
+import { LocaleRoot } from './LocaleRoot';
 
 const localeOf = (context: Pick<StoryContext, 'globals'>): Locale => (context.globals.locale as Locale | undefined) ?? 'pt';
 const t = (locale: Locale) => i18nFor(locale).t;
 const page = () => within(document.body);
 
-/** The default layout as the app mounts it: a scope, the locale's messages, a router, the browser session started. */
-function createApp(locale: Locale, signedIn: boolean) {
+/** The account layout's frame: the default layout around its pages, as app/layouts/AccountLayout.tsx wraps it. */
+function AccountFrame() {
+  return (
+    <DefaultLayout>
+      <Outlet />
+    </DefaultLayout>
+  );
+}
+
+/** The router of the story on screen, for a story that navigates the way the app does (not through a link). */
+let storyRouter: ReturnType<typeof createMemoryRouter> | null = null;
+
+/**
+ * The app as it mounts a language's branch: its root (the sign-in dialogs live there), the default layout for
+ * home and the account layout for /account, a scope, the locale's messages, the browser session started.
+ */
+function createApp(locale: Locale, signedIn: boolean, startAt: 'home' | 'account') {
   const scope: Scope = signedIn
     ? fork({ values: [[$apiBaseUrl, window.location.origin], [$user, user]] })
     : fork({ values: [[$apiBaseUrl, window.location.origin]] });
@@ -29,15 +45,16 @@ function createApp(locale: Locale, signedIn: boolean) {
       {
         path: localizePath('/', locale),
         handle: { locale },
-        Component: DefaultLayout,
+        Component: LocaleRoot,
         children: [
-          { index: true, Component: () => <h1>Home</h1> },
-          { path: 'account', Component: () => <h1>Account page</h1> },
+          { Component: DefaultLayout, children: [{ index: true, Component: () => <h1>Home</h1> }] },
+          { Component: AccountFrame, children: [{ path: 'account', Component: () => <h1>Account page</h1> }] },
         ],
       },
     ],
-    { initialEntries: [localizePath('/', locale)] },
+    { initialEntries: [localizePath(startAt === 'home' ? '/' : '/account', locale)] },
   );
+  storyRouter = router;
   const session = startBrowserSession(
     scope,
     { storage: memoryStorage(), cookies: null, navigate: (to) => void router.navigate(to), currentPath: () => router.state.location.pathname, assign: () => undefined },
@@ -46,8 +63,8 @@ function createApp(locale: Locale, signedIn: boolean) {
   return { scope, router, session };
 }
 
-function SignInApp({ locale, signedIn }: { locale: Locale; signedIn: boolean }) {
-  return <StoryApp locale={locale} create={() => createApp(locale, signedIn)} />;
+function SignInApp({ locale, signedIn, startAt = 'home' }: { locale: Locale; signedIn: boolean; startAt?: 'home' | 'account' }) {
+  return <StoryApp locale={locale} create={() => createApp(locale, signedIn, startAt)} />;
 }
 
 /** A guest taps the header's account button: the login dialog opens. */
@@ -147,6 +164,29 @@ export const RegisterThenAutomaticLogin: Story = {
     // Signed in (the dialog closes with the login), and not greeted as a returning shopper.
     await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument());
     await expect(page().queryByText(tr('auth.notices.loginSuccess.title'))).toBeNull();
+  },
+  parameters: { screenshot: false },
+};
+
+/**
+ * The login dialog opened while the page changes to another layout (the sign-out's way home from /account
+ * ends while the shopper already types): what was typed stays, the dialog stays open.
+ */
+export const TypingSurvivesALayoutChange: Story = {
+  globals: viewport('desktop'),
+  args: { startAt: 'account' },
+  play: async ({ globals }) => {
+    const locale = localeOf({ globals });
+    const tr = t(locale);
+    await page().findByRole('heading', { name: 'Account page' });
+    const dialog = await openLoginFromHeader(locale);
+    const email = () => within(page().getByRole('dialog', { name: tr('auth.login.title') })).getByLabelText(tr('auth.login.email'), { selector: 'input' });
+    await userEvent.type(email(), user.email);
+    await storyRouter!.navigate(localizePath('/', locale));
+    // The open modal hides the page behind it from assistive technology.
+    await expect(await page().findByRole('heading', { name: 'Home', hidden: true })).toBeInTheDocument();
+    await expect(email()).toHaveValue(user.email);
+    await expect(dialog).toBeInTheDocument();
   },
   parameters: { screenshot: false },
 };
