@@ -51,6 +51,9 @@ async function ask(chat: Locator, texts: Texts, message: string): Promise<Locato
   const turns = chat.getByRole('list', { name: texts.title }).getByRole('listitem');
   const before = await turns.count();
   await chat.getByRole('textbox', { name: texts.inputLabel }).fill(message);
+  // The send button is enabled once the previous reply has ended (a reply still streaming keeps it disabled and
+  // Enter does nothing): as a shopper does, the message goes when it can.
+  await expect(chat.getByRole('button', { name: texts.send })).toBeEnabled({ timeout: 15_000 });
   await chat.getByRole('textbox', { name: texts.inputLabel }).press('Enter');
   await expect(turns).toHaveCount(before + 2, { timeout: 15_000 });
   await expect(chat.getByRole('button', { name: texts.send })).toBeVisible();
