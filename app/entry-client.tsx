@@ -6,7 +6,7 @@ import { filtersClientStarted } from '../features/filters';
 import { segmentClientStarted } from '../features/segment';
 import { createBrowserRouter } from 'react-router-dom';
 import { startBuildUpdates } from './client/buildUpdates';
-import { loadLazyParts, whenIdle } from '../ui/LazyHydrate';
+import { whenIdle } from '../ui/LazyHydrate';
 import { LOCALE_STORAGE_KEY, localeCookie, storedPreferenceRedirect } from './i18n/locale';
 import { STATE_SCRIPT_ID } from './shell/state';
 import { ClientRoot, prepareClient } from './client/startClient';
@@ -49,8 +49,8 @@ async function start() {
   let navigationTarget = (): { pathname: string; search: string; hash: string } | undefined => undefined;
   startBuildUpdates(() => navigationTarget());
   const app = await prepareClient(state, window.location.pathname);
-  // Every part the page's modules declared hydrates with the page (ui/LazyHydrate `loadLazyParts`).
-  await loadLazyParts();
+  // The page's lazy parts (footer, related rail, home's sections) keep their server HTML until they are
+  // reached, touched or the first navigation starts (ui/LazyHydrate): their code is not fetched before hydrating.
   // The router reads the loader results the server embedded (window.__staticRouterHydrationData),
   // so the matched route's loader — and its `opened` event — does not run again on hydration.
   const router = createBrowserRouter(app.routes, { getContext: app.getContext });

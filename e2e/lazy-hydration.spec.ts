@@ -4,22 +4,32 @@ import { expect, hydrated, test } from './fixtures';
 const SHORT_DESKTOP = { width: 1366, height: 640 };
 const DESKTOP = { width: 1366, height: 900 };
 
-test('a product page hydrates its related rail and its footer (parts in chunks of their own) with the page: the rail and the footer work', async ({ page, apiProducts }) => {
+test("a product page keeps its related rail and its footer as server HTML until they are reached: their code is fetched then, and they work", async ({ page, apiProducts }) => {
   await page.setViewportSize(SHORT_DESKTOP);
   const [product] = await apiProducts('pt');
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const file = new URL(request.url()).pathname.split('/').pop() ?? '';
+    if (/^(ProductRail|Footer)-.*\.js$/.test(file)) fetched.push(file.split('-')[0]!);
+  });
   await page.goto(`/product/${product!.slug}`);
   await hydrated(page);
+  // Hydrated and settled, the parts below the fold have cost the first load nothing.
+  await page.waitForLoadState('networkidle');
+  expect(fetched).toEqual([]);
   const railHeading = page.getByRole('heading', { name: 'Também lhe pode interessar' });
   await railHeading.scrollIntoViewIfNeeded();
   // Hydrated, a related card's heart is the app's: a guest gets the sign-in dialog.
   const card = page.locator('main article').filter({ has: page.getByRole('button', { name: 'Adicionar à wishlist' }) }).first();
   await card.hover();
   await card.getByRole('button', { name: 'Adicionar à wishlist' }).click();
+  expect(fetched).toContain('ProductRail');
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
 
   await page.locator('footer').scrollIntoViewIfNeeded();
+  await expect.poll(() => fetched).toContain('Footer');
   await page.locator('footer').getByRole('link', { name: 'Perguntas frequentes' }).click();
   await expect(page).toHaveURL(/\/faq$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Perguntas frequentes');

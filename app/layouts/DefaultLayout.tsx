@@ -29,10 +29,9 @@ import * as styles from './DefaultLayout.css';
 // The menu sheet only ever opens in the browser, after a tap: its code loads then.
 const MenuSheet = lazy(() => import('./MenuSheet'));
 
-// The footer never changes in the browser: a lazy part, ready to keep its server HTML (plain links) until it comes
-// near the viewport or is touched. While every part hydrates with the page (ui/LazyHydrate `loadLazyParts`), its
-// code comes with the first load's chunk (`hydrates-with-page`, app/routes/firstLoadChunks.ts).
-const FooterPart = lazyPart<FooterProps>(() => import(/* hydrates-with-page */ '../../ui/Footer/Footer').then((module) => module.Footer));
+// The footer never changes in the browser: a lazy part that keeps its server HTML (plain links) until it comes
+// near the viewport or is touched; its code is fetched then, not in the first load.
+const FooterPart = lazyPart<FooterProps>(() => import('../../ui/Footer/Footer').then((module) => module.Footer));
 if (import.meta.env.SSR) await FooterPart.load();
 
 /**

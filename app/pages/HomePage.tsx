@@ -33,9 +33,8 @@ const HOME_CAMPAIGNS = 2;
 const PRIORITY_IMAGES = 4;
 
 // The sections under the segment tiles are lazy parts, their code (banners, brand strip, product cards) one
-// chunk. While every part hydrates with the page (ui/LazyHydrate `loadLazyParts`), the HTML modulepreloads it
-// beside the page's (`hydrates-with-page`, app/routes/firstLoadChunks.ts).
-const parts = () => import(/* hydrates-with-page */ './home/HomeParts');
+// chunk, fetched when the first of them is reached or touched.
+const parts = () => import('./home/HomeParts');
 const BannersPart = lazyPart<HomeBannersProps>(() => parts().then((module) => module.HomeBanners));
 const BrandsPart = lazyPart<BrandStripProps>(() => parts().then((module) => module.HomeBrands));
 const NewArrivalsPart = lazyPart<NewArrivalsProps>(() => parts().then((module) => module.NewArrivals));

@@ -16,11 +16,11 @@ export const SHOP_CHUNK = 'shop';
 export const pagePartsChunk = (page: string): string => `${path.basename(page, path.extname(page))}Parts`;
 
 /**
- * The comment that marks an `import()` whose module loads before the page hydrates, written before its
- * specifier (app/layouts/DefaultLayout.tsx marks the footer's): a lazy part (ui/LazyHydrate) that
- * `loadLazyParts` fetches before `hydrateRoot`. The grouping counts it as a static import, so its code joins
- * the first load's chunks instead of a request of its own that starts only once the entry has run. A part
- * whose hydration waits for its trigger again drops the mark.
+ * The comment that marks an `import()` whose module comes with the page's first load, written before its
+ * specifier: a lazy part (ui/LazyHydrate) whose trigger should find its code already there (one on the first
+ * screen, say) — it still hydrates when the trigger fires. The grouping counts it as a static import, so its
+ * code joins the first load's chunks instead of a request of its own. The footer, the product's rail and
+ * home's sections carry no mark: their code is fetched when they are reached.
  */
 export const HYDRATES_WITH_PAGE = 'hydrates-with-page';
 const MARKED_IMPORT = new RegExp(String.raw`import\(\s*/\*\s*${HYDRATES_WITH_PAGE}\s*\*/\s*(['"])([^'"]+)\1\s*\)`, 'g');

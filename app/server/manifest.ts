@@ -16,7 +16,7 @@ export interface ManifestChunk {
   css?: string[];
   /**
    * A dynamic entry imported with the `hydrates-with-page` mark (app/routes/firstLoadChunks.ts writes it into
-   * the manifest): the browser loads it before hydrating, like a static import. Set where the bundler gave such
+   * the manifest): the browser loads it with the page's first load, like a static import. Set where the bundler gave such
    * an import a chunk of its own (it re-exports from the page's parts: Rolldown makes one per dynamic entry
    * once a module of the graph has a top-level await, as the evaluation slices give them).
    */
@@ -53,9 +53,8 @@ export function firstLoadClosure(manifest: ViteManifest, roots: string[], into =
 }
 
 /**
- * The manifest key of the chunk holding a page's parts that hydrate with it (`<Page>Parts`,
- * app/routes/firstLoadChunks.ts), when the build made one: the page imports it with `import()`, yet the
- * browser loads it before hydrating (`loadLazyParts`).
+ * The manifest key of the chunk beside a page's own (`<Page>Parts`, app/routes/firstLoadChunks.ts: its marked
+ * parts and its modules that lazy chunks import too), when the build made one: the browser loads it with the page.
  */
 function pagePartsKey(manifest: ViteManifest, source: string): string | undefined {
   const name = pagePartsChunk(source);

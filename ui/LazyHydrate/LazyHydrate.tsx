@@ -35,8 +35,6 @@ export interface LazyHydrateProps<P extends object> {
 /** Gates still closed: `hydrateLazyParts()` opens them all. */
 const closedGates = new Set<Gate<object>>();
 let released = false;
-/** Every part the loaded modules declared (`loadLazyParts`). */
-const declaredParts = new Set<LazyPart<object>>();
 
 /** `import()` of a module exporting the part's component: `lazyPart(() => import('./Footer').then((m) => m.Footer))`. */
 export function lazyPart<P extends object>(importer: () => Promise<ComponentType<P>>): LazyPart<P> {
@@ -54,21 +52,7 @@ export function lazyPart<P extends object>(importer: () => Promise<ComponentType
   // A part first met after a navigation started belongs to the page being opened: its code loads beside
   // the page's data, so the page renders with it instead of an empty place. (A failure shows where it is used.)
   if (released) part.load().catch(() => undefined);
-  declaredParts.add(part as unknown as LazyPart<object>);
   return part;
-}
-
-/**
- * Loads the code of every part declared so far; the browser entry awaits it before hydrating, so every
- * boundary hydrates with the page. Deferred hydration (keeping a part's server HTML until it is needed) is
- * switched off that way for now: an update that is not a transition — the restored session signing the
- * header in, a sign-in — reached boundaries still dehydrated, and React dropped their server HTML with
- * errors #422/#520. The triggers below stay for when those updates are made transitions; until then a part's
- * `import()` carries the `hydrates-with-page` comment, so the build puts its code in the page's first load
- * (app/routes/firstLoadChunks.ts).
- */
-export async function loadLazyParts(): Promise<void> {
-  await Promise.all([...declaredParts].map((part) => part.load()));
 }
 
 interface Gate<P extends object> {

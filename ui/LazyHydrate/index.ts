@@ -1,3 +1,3 @@
-export { LazyHydrate, lazyPart, hydrateLazyParts, loadLazyParts } from './LazyHydrate';
+export { LazyHydrate, lazyPart, hydrateLazyParts } from './LazyHydrate';
 export type { LazyHydrateProps, LazyHydrateTrigger, LazyPart } from './LazyHydrate';
 export { whenIdle, IDLE_TIMEOUT_MS } from './idle';

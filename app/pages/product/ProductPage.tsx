@@ -31,10 +31,9 @@ import { SizeGuideOpener } from './SizeGuideOpener';
 import { buyBarLabels, galleryLabels, offerListLabels, railLabels, summaryLabels, variantSelectorLabels } from './labels';
 import * as styles from './ProductPage.css';
 
-// The related rail sits below the fold: a lazy part (cards as links in the server HTML); its cards' live updates
-// are applied once it hydrates. While every part hydrates with the page (ui/LazyHydrate `loadLazyParts`), the page's
-// script loader preloads its code beside the page's (`hydrates-with-page`, app/routes/firstLoadChunks.ts).
-const ProductRailPart = lazyPart<ProductRailProps>(() => import(/* hydrates-with-page */ '../../../ui/ProductRail/ProductRail').then((module) => module.ProductRail));
+// The related rail sits below the fold: a lazy part (cards as links in the server HTML) that hydrates when it comes
+// near the viewport or is touched, its code fetched then; its cards' live updates are applied once it hydrates.
+const ProductRailPart = lazyPart<ProductRailProps>(() => import('../../../ui/ProductRail/ProductRail').then((module) => module.ProductRail));
 if (import.meta.env.SSR) await ProductRailPart.load();
 
 /**
