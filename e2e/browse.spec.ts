@@ -163,6 +163,33 @@ test('a product slug of another locale answers 301 to the right one', async ({ r
   expect(page.status()).toBe(200);
 });
 
+test("a category chosen on a listing stays chosen after a switch to English, named in English (a 301 to its English slug)", async ({ page, request, apiUrl }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/segment/moda-mulher');
+  await hydrated(page);
+  const sidebar = page.locator('main aside');
+  const categories = sidebar.getByRole('group', { name: /Categorias/ }).getByRole('checkbox');
+  // A category whose English slug differs from its Portuguese one (the segment's own is its parent).
+  const answer = await request.get(`${apiUrl}/v1/categories?locale=en&segment=moda-mulher`);
+  const inEnglish = ((await answer.json()) as { data: { name: string; slug: string; level: number; translations: { locale: string; slug?: string }[] }[] }).data;
+  const offered = await categories.evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value));
+  const category = inEnglish.find((entry) => entry.level !== 0 && offered.includes(entry.translations.find((t) => t.locale === 'pt')?.slug ?? '') && entry.translations.find((t) => t.locale === 'pt')?.slug !== entry.slug);
+  expect(category, 'the seed has a women\'s category named differently in English').toBeTruthy();
+  const portuguese = category!.translations.find((t) => t.locale === 'pt')!.slug!;
+  await sidebar.locator(`input[name="categories"][value="${portuguese}"]`).check();
+  await expect(page).toHaveURL(new RegExp(`[?&]categories=${portuguese}(&|$)`));
+
+  const redirect = await request.get(`/en/segment/moda-mulher?categories=${portuguese}&sort=newest`, { maxRedirects: 0 });
+  expect(redirect.status()).toBe(301);
+  expect(redirect.headers().location).toBe(`/en/segment/moda-mulher?categories=${category!.slug}&sort=newest`);
+
+  await page.getByRole('link', { name: 'English' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/en/segment/moda-mulher\\?categories=${category!.slug}$`));
+  await hydrated(page);
+  await expect(sidebar.locator(`input[name="categories"][value="${category!.slug}"]`)).toBeChecked();
+  await expect(page.locator('main').getByRole('button', { name: `Remove filter: ${category!.name}` })).toBeVisible();
+});
+
 test('robots.txt and sitemap.xml list the public pages in every language', async ({ request }) => {
   const robots = await request.get('/robots.txt');
   expect(await robots.text()).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);

@@ -132,7 +132,8 @@ function routeLoader(routeId: string, definition: RouteDefinition, locale: Local
       definition.opened ? allSettled(definition.opened, { scope, params: { locale, params, search: url.search } }) : null,
     ]);
     const target = definition.redirect?.(scope, { locale, params, search: url.search });
-    if (target) throw redirect(localizePath(target, locale) + url.search, 301);
+    if (typeof target === 'string') throw redirect(localizePath(target, locale) + url.search, 301);
+    if (target) throw redirect(`${url.pathname}?${target.query}`, 301);
     const status = definition.status?.(scope) ?? 200;
     // 404 when the API says the page's subject does not exist; a page that cannot show anything
     // without its data answers the error page with the status (503 when the API failed).

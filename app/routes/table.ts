@@ -9,7 +9,7 @@ import { homeBrandsRequested, segmentBrandsRequested } from '../../features/bran
 import { categoryRequested } from '../../features/categories';
 import { listingNames } from '../pages/listing/names';
 import { $campaignsError, campaignOpened, campaignsRequested } from '../../features/campaigns';
-import { listingOpened } from '../../features/listing';
+import { $categoriesInPageLanguage, listingOpened, queryWithCategories } from '../../features/listing';
 import { $product, $productNotFound, PRODUCT_VARIANT_PARAM, productPageOpened } from '../../features/product';
 import { productMeta, productSlug } from '../pages/product/meta';
 import { listingContextOf, listingDescription, listingTitle } from '../pages/listing/context';
@@ -59,6 +59,12 @@ const campaignsPage = { page: () => import('../pages/campaigns/CampaignsPage'), 
 
 const listingPage = { page: () => import('../pages/listing/ListingPage'), source: 'app/pages/listing/ListingPage.tsx' };
 
+/** A listing whose address named its categories in another language lives at the address naming them in the page's. */
+const categoriesRedirect: NonNullable<RouteDefinition['redirect']> = (scope, { search }) => {
+  const categories = scope.getState($categoriesInPageLanguage);
+  return categories ? { query: queryWithCategories(search, categories) } : null;
+};
+
 /** A listing route: opening it restores the filters from the query and fetches the listing (§4, §5, §7). */
 function listing<Path extends string>(routeId: ListingRouteId, path: Path, params: ParamsSchema): RouteDefinition<Path> {
   const opened = createEvent<RouteOpened>();
@@ -84,6 +90,7 @@ function listing<Path extends string>(routeId: ListingRouteId, path: Path, param
     params,
     ...listingPage,
     opened,
+    redirect: categoriesRedirect,
     listing: true,
     status: listingStatus,
     meta: (t, { scope, locale, params: values, search }) => ({
@@ -117,9 +124,9 @@ export const ROUTES = {
   segment: {
     ...listing('segment', '/segment/:slug', segmentParams),
     // The English code (/segment/women) lives at the pt slug (/segment/moda-mulher).
-    redirect: (_scope, { params }) => {
-      const slug = toSegmentSlug(params.slug ?? '');
-      return slug !== null && slug !== params.slug ? `/segment/${slug}` : null;
+    redirect: (scope, opened) => {
+      const slug = toSegmentSlug(opened.params.slug ?? '');
+      return slug !== null && slug !== opened.params.slug ? `/segment/${slug}` : categoriesRedirect(scope, opened);
     },
   },
   catalogSegment: listing('catalogSegment', '/catalog/segment/:slug', segmentParams),

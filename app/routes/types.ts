@@ -90,10 +90,11 @@ export interface RouteDefinition<Path extends string = string> {
   /** A listing: any filter, sort, view or page in the query makes it noindex,follow with the plain listing as canonical. */
   listing?: boolean;
   /**
-   * Once `opened` settled, the unprefixed path this page permanently lives at, if not here
-   * (e.g. a product slug of another language → that language's slug): answered with a 301.
+   * Once `opened` settled, where this page permanently lives if not here, answered with a 301: an unprefixed
+   * path (a product slug of another language → that language's slug; the query is kept), or `{ query }`, the
+   * same path with that query (a listing's categories named in another language → in the page's).
    */
-  redirect?: (scope: Scope, opened: RouteOpened) => string | null;
+  redirect?: (scope: Scope, opened: RouteOpened) => string | { query: string } | null;
   /**
    * The HTTP status once `opened` settled: 404 answers the 404 page; 503 (the page's data could not
    * be fetched) keeps the page with its message, or answers the error page when `needsData`.

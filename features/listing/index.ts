@@ -1,4 +1,5 @@
 export { fetchListingFx, listingPath } from './api';
+export { queryWithCategories } from './categoryLanguage';
 export type { ListingContext, ListingKind, ListingRequest } from './api';
 export {
   $context,
@@ -11,6 +12,7 @@ export {
   $pending,
   $total,
   $hasMorePages,
+  $categoriesInPageLanguage,
   listingOpened,
   listingRefreshRequested,
   listingFailureText,

@@ -4,7 +4,9 @@ import { productCardData } from '../../contract';
 import type { ApiError, ProductCard, ProductCardData, ProductListResponse } from '../../contract';
 import { $apiBaseUrl, $apiFetch, $apiLogger } from '../api-client';
 import { $filters, $page, $perPage, filterValueToggled, nextPageRequested, viewChanged } from '../filters';
-import { $brandName, $context, $error, $facets, $hasMorePages, $meta, $products, fetchListingFx, listingOpened, listingRefreshRequested } from './index';
+import { fetchCategoriesFx } from '../categories';
+import type { Category } from '../../contract';
+import { $brandName, $categoriesInPageLanguage, $context, $error, $facets, $hasMorePages, $meta, $products, fetchListingFx, listingOpened, listingRefreshRequested } from './index';
 import type { ListingRequest } from './index';
 
 const UUIDS = ['0f8b7c1e-1a2b-4c3d-8e4f-5a6b7c8d9e01', '0f8b7c1e-1a2b-4c3d-8e4f-5a6b7c8d9e02', '0f8b7c1e-1a2b-4c3d-8e4f-5a6b7c8d9e03'];
@@ -240,5 +242,48 @@ describe('listing', () => {
     // Another listing has no brand name.
     await allSettled(listingOpened, { scope, params: { context: { kind: 'category', category: 'vestidos' }, locale: 'pt', query: '' } });
     expect(scope.getState($brandName)).toBeNull();
+  });
+
+  describe('categories the address names in another language (a language switch keeps the query)', () => {
+    const dresses: Category = {
+      uuid: UUIDS[0]!,
+      name: 'Dresses',
+      slug: 'dresses',
+      code: 'vestidos',
+      parent_code: 'mulher',
+      level: 1,
+      translations: [
+        { locale: 'pt', name: 'Vestidos', slug: 'vestidos' },
+        { locale: 'en', name: 'Dresses', slug: 'dresses' },
+      ],
+    };
+    const answeredWith = (categories: string[]) => (): ProductListResponse => ({
+      ...pageOf([card(1)]),
+      filters: { ...pageOf([]).filters!, categories: categories.map((value) => ({ value, label: value, count: 4 })) },
+    });
+    const open = async (answer: () => ProductListResponse, query: string) => {
+      const asked: string[] = [];
+      const scope = fork({
+        values: [[$perPage, 24]],
+        handlers: [
+          [fetchListingFx, async () => answer()],
+          [fetchCategoriesFx, async ({ locale }: { locale: string }) => (asked.push(locale), [dresses])],
+        ],
+      });
+      await allSettled(listingOpened, { scope, params: { context: { kind: 'segment', segment: 'moda-mulher' }, locale: 'en', query } });
+      return { scope, asked };
+    };
+
+    it("names them in the page's language once the categories in that language say which they are", async () => {
+      const { scope, asked } = await open(answeredWith(['dresses', 'blouses']), '?categories=vestidos');
+      expect(asked).toEqual(['en']);
+      expect(scope.getState($categoriesInPageLanguage)).toEqual(['dresses']);
+    });
+
+    it('asks nothing when the facet lists every chosen category', async () => {
+      const { scope, asked } = await open(answeredWith(['dresses']), '?categories=dresses');
+      expect(asked).toEqual([]);
+      expect(scope.getState($categoriesInPageLanguage)).toBeNull();
+    });
   });
 });

@@ -1,11 +1,13 @@
-import { combine, createEvent, createStore, sample } from 'effector';
+import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { DEFAULT_LOCALE } from '../../contract/constants';
 import { productCardData } from '../../contract/cards';
 import type { ApiError, Locale, PaginationMeta, ProductCardData, ProductFilters } from '../../contract';
 import { failureText } from '../api-client';
-import { $filterState, $perPage, filtersRestored, fromQueryString, resultsQueryChanged, toApiQuery } from '../filters';
+import { fetchCategoriesFx } from '../categories';
+import { $filters, $filterState, $perPage, filtersRestored, fromQueryString, resultsQueryChanged, toApiQuery } from '../filters';
 import { fetchListingFx } from './api';
 import type { ListingContext, ListingRequest } from './api';
+import { categoriesInPageLanguage, listsEveryCategory } from './categoryLanguage';
 
 /** §8 catalogue failure texts, kept when the server sends no message of its own. */
 export const FAILED_TO_FETCH_PRODUCTS = 'Failed to fetch products';
@@ -167,3 +169,33 @@ sample({ clock: latestDone.filterMap(({ context, response }) => brandNamed(conte
 sample({ clock: latestFailed, target: $error });
 sample({ clock: latestFailed, fn: () => [], target: $products });
 sample({ clock: latestFailed, fn: () => null, target: [$meta, $facets] });
+
+// ——— categories named in another language (features/listing/categoryLanguage.ts) ———
+
+/**
+ * The chosen categories in the page's language when the address named some in another language (its query
+ * kept through a language switch, or a shared link); null otherwise. The listing routes answer it with a
+ * permanent redirect to the address that names them so (app/routes/table.ts).
+ */
+export const $categoriesInPageLanguage = createStore<string[] | null>(null);
+const pageLanguageCategoriesFx = attach({ effect: fetchCategoriesFx });
+$categoriesInPageLanguage.reset(listingOpened);
+// Only a chosen value the answer's facet does not list may be another language's: then the categories are asked.
+sample({
+  clock: latestDone,
+  source: { filters: $filters, locale: $locale },
+  filter: ({ filters }, { response }) => !listsEveryCategory(filters['categories'] ?? [], response.filters?.categories),
+  fn: ({ locale }) => ({ locale }),
+  target: pageLanguageCategoriesFx,
+});
+sample({
+  clock: pageLanguageCategoriesFx.done,
+  source: { filters: $filters, locale: $locale },
+  filter: ({ locale }, { params }) => params.locale === locale,
+  fn: ({ filters }, { result }) => {
+    const chosen = filters['categories'] ?? [];
+    const named = categoriesInPageLanguage(chosen, result);
+    return named.join(',') === chosen.join(',') ? null : named;
+  },
+  target: $categoriesInPageLanguage,
+});
