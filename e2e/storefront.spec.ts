@@ -226,3 +226,25 @@ test('with JavaScript disabled the home page shows products and the switcher sti
   await expect(page.getByRole('heading', { name: fr!.name }).first()).toBeVisible();
   await context.close();
 });
+
+for (const [path, label, heading] of [
+  ['/segment/moda-mulher', 'Saltar para o conteúdo', 'Mulher'],
+  ['/en/segment/moda-mulher', 'Skip to content', 'Women'],
+] as const) {
+  test(`a keyboard's first Tab offers '${label}', which skips the header and its menus to the page`, async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(path);
+    await hydrated(page);
+    const skip = page.getByRole('link', { name: label });
+    await expect(skip).not.toBeInViewport();
+    await page.keyboard.press('Tab');
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    // The next Tab goes on inside the page, past the header's menus.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  });
+}

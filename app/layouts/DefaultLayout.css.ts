@@ -35,6 +35,8 @@ export const main = style({
   margin: '0 auto',
   padding: vars.space.large,
   boxSizing: 'border-box',
+  // The skip link's target takes the focus only to start the keyboard's path there: no ring around the whole page.
+  selectors: { '&:focus': { outline: 'none' } },
 });
 
 /** One row on every screen: phones show each language's code (the name stays its accessible name). */

@@ -9,6 +9,7 @@ import { belowFold } from '../../ui/theme/belowFold';
 import { useHydrated } from '../shell/useHydrated';
 import type { FooterProps } from '../../ui/Footer';
 import { hydrateLazyParts, LazyHydrate, lazyPart } from '../../ui/LazyHydrate';
+import { SkipLink } from '../../ui/SkipLink';
 import { Header } from '../../ui/Header';
 import { localizePath } from '../i18n/locale';
 import { useLocale } from '../i18n/useLocale';
@@ -46,6 +47,8 @@ function useHydrateLazyPartsOnNavigation() {
 }
 
 const ACCOUNT_PATH = '/account';
+/** The main content, which the skip link (the page's first focusable element) leads to past the header's menus. */
+const MAIN_CONTENT_ID = 'main-content';
 
 /**
  * The default layout: the language bar, the desktop header with the mega menus (§2), the page,
@@ -91,6 +94,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
 
   return (
     <div className={styles.page}>
+      <SkipLink target={MAIN_CONTENT_ID} label={t('layout.skipToContent')} />
       {/* The header names the brand; this bar only holds the language switcher (no-JS links too). */}
       <div className={styles.topBar}>
         <LanguageSwitcher />
@@ -119,7 +123,9 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
         accountBadge={account.badge}
         onNavigate={go}
       />
-      <main className={styles.main}>{page}</main>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+        {page}
+      </main>
       {/* The footer follows every page's content, mostly past the first screen: it shows with the whole stylesheet (ui/theme/belowFold.ts). */}
       <div {...belowFold()}>
         <LazyHydrate
