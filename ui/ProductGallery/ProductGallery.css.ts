@@ -60,6 +60,13 @@ const arrow = style({
 export const previous = style([arrow, { insetInlineStart: vars.space.small }]);
 export const next = style([arrow, { insetInlineEnd: vars.space.small }]);
 
+/**
+ * Compact (a dialog that shows the product's choices beside its pictures): on a phone the stage stops at 22 % of
+ * the screen's height (the whole picture, narrower) and the thumbnails give way to the arrows and a swipe, so the price and the sizes show with it.
+ */
+export const compactStage = style({ '@media': { [MEDIA.mobile]: { height: '22svh', width: 'auto', maxHeight: 'none', alignSelf: 'center' } } });
+export const compactThumbnails = style({ '@media': { [MEDIA.mobile]: { display: 'none' } } });
+
 export const thumbnails = style({
   display: 'flex',
   gap: vars.space.xsmall,

@@ -28,6 +28,8 @@ export interface ProductGalleryProps {
   priority?: boolean;
   initialIndex?: number;
   onIndexChange?: (index: number) => void;
+  /** In a dialog beside the product's choices: on a phone a smaller picture and no thumbnails (arrows and swipe). */
+  compact?: boolean;
 }
 
 type Item = { kind: 'image'; src: string } | { kind: 'video'; src: string; poster?: string };
@@ -41,7 +43,7 @@ const STAGE_SIZES = `${MEDIA.desktop} 50vw, 100vw`;
 export const GALLERY_SWIPE_PX = 50;
 
 /** The ordered pictures (and video) of a product: a large stage and keyboard-navigable thumbnails (tabs). */
-export function ProductGallery({ images, video, labels, priority = false, initialIndex = 0, onIndexChange }: ProductGalleryProps) {
+export function ProductGallery({ images, video, labels, priority = false, initialIndex = 0, onIndexChange, compact = false }: ProductGalleryProps) {
   const id = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const ordered = images
@@ -86,7 +88,7 @@ export function ProductGallery({ images, video, labels, priority = false, initia
   if (!current) {
     return (
       <div className={styles.root}>
-        <div className={styles.stage}>
+        <div className={compact ? `${styles.stage} ${styles.compactStage}` : styles.stage}>
           <p className={styles.placeholder}>{labels.noImage}</p>
         </div>
       </div>
@@ -96,7 +98,7 @@ export function ProductGallery({ images, video, labels, priority = false, initia
   return (
     <div className={styles.root}>
       <div
-        className={styles.stage}
+        className={compact ? `${styles.stage} ${styles.compactStage}` : styles.stage}
         role={count > 1 ? 'tabpanel' : undefined}
         id={`${id}-panel`}
         aria-labelledby={count > 1 ? `${id}-tab-${selected}` : undefined}
@@ -133,7 +135,7 @@ export function ProductGallery({ images, video, labels, priority = false, initia
         )}
       </div>
       {count > 1 && (
-        <div className={styles.thumbnails} role="tablist" aria-label={labels.gallery} aria-orientation="horizontal">
+        <div className={compact ? `${styles.thumbnails} ${styles.compactThumbnails}` : styles.thumbnails} role="tablist" aria-label={labels.gallery} aria-orientation="horizontal">
           {items.map((item, index) => (
             <button
               key={`${item.kind}-${item.src}`}

@@ -2,17 +2,16 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 import { MEDIA } from '../theme/tokens';
 
-/** Picture beside the details from 768px, above them on a phone. */
+/** Picture beside the details from 768px, above them on a phone (a compact one: ProductGallery `compact`). */
 export const layout = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.large,
-  '@media': { [MEDIA.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'start' } },
+  gap: vars.space.medium,
+  '@media': { [MEDIA.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'start', gap: vars.space.large } },
 });
 
-export const gallery = style({
-  '@media': { [MEDIA.mobile]: { maxWidth: `calc(${vars.space.xxlarge} * 6)`, marginInline: 'auto', width: '100%' } },
-});
+// On a phone the compact gallery keeps the picture small enough for the price and the sizes to show beside the buttons.
+export const gallery = style({ minWidth: 0 });
 
 export const details = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, minWidth: 0 });
 

@@ -197,17 +197,27 @@ export const LongestFrenchLabel: Story = {
   },
 };
 
-/** On a phone the picture sits above the details and the dialog fits the screen. */
+/**
+ * On a phone the picture sits above the details, small and without thumbnails (its arrows and a swipe turn it), so
+ * the price and the sizes show above the buttons without scrolling.
+ */
 export const MobileViewport: Story = {
   globals: viewport('mobile'),
+  args: { onAddToCart: fn() },
   play: async ({ globals }) => {
     const locale = localeOf({ globals });
     const labels = quickViewLabels(locale, nameIn(productBasic, locale));
     const dialog = await openQuickView(locale, productBasic);
     await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(375);
-    const gallery = within(dialog).getByRole('tablist', { name: labels.gallery.gallery }).getBoundingClientRect();
-    const sizes = within(dialog).getByRole('group', { name: new RegExp(labels.variants.attribute('size')) }).getBoundingClientRect();
-    await expect(sizes.top).toBeGreaterThan(gallery.bottom);
+    const inDialog = within(dialog);
+    await expect(inDialog.queryByRole('tablist')).toBeNull();
+    const picture = inDialog.getByRole('img', { name: labels.gallery.imageAlt(1, 2) }).getBoundingClientRect();
+    await expect(inDialog.getByRole('button', { name: labels.gallery.nextImage })).toBeVisible();
+    const sizes = inDialog.getByRole('group', { name: new RegExp(labels.variants.attribute('size')) }).getBoundingClientRect();
+    // The buttons' bar starts where the scrolling details end.
+    const buttons = inDialog.getByRole('button', { name: labels.addToCart }).parentElement!.getBoundingClientRect();
+    await expect(sizes.top).toBeGreaterThan(picture.bottom);
+    await expect(sizes.bottom).toBeLessThanOrEqual(buttons.top);
   },
 };
 

@@ -112,6 +112,7 @@ function QuickViewContent({ product, locale, languageTag, productHref, labels, n
             images={images}
             video={product.video}
             labels={labels.gallery}
+            compact
           />
         </div>
         <div className={styles.details}>
