@@ -101,3 +101,6 @@ export const back = style({
   cursor: 'pointer',
   selectors: { ...focusRing },
 });
+
+/** The sheet's top: the search box, then its close button. */
+export const top = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center', gap: vars.space.xsmall });

@@ -123,6 +123,18 @@ export const BackdropCloses: Story = {
   },
 };
 
+/** Its close button, beside the search box, closes it and gives the focus back to the menu button. */
+export const CloseButtonCloses: Story = {
+  play: async ({ globals }) => {
+    const locale = localeOf({ globals });
+    const sheet = await openSheet(locale);
+    await userEvent.click(within(sheet).getByRole('button', { name: mobileMenuSheetLabels(locale).close }));
+    await waitFor(() => expect(sheet).not.toBeInTheDocument());
+    await expect(menuButton(locale)).toHaveFocus();
+  },
+  parameters: { screenshot: false },
+};
+
 /** §2: dragging it down more than 50px closes it. */
 export const DragDownCloses: Story = {
   play: async ({ globals }) => {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { CmsMenu, Locale, MENU_RESET_DELAY_MS, MENU_SHEET_HEIGHT_PERCENT, Submenu, TopMenu } from '../../contract';
 import { Button } from '../Button';
+import { Dialog } from '../Dialog';
 import { Icon } from '../Icon';
 import { LanguageSwitcher, type LanguageOption } from '../LanguageSwitcher';
 import { MegaMenuContent, menuLabel, SubmenuLabel, tabMenus, type MenuPanelLabels } from '../MegaMenu';
@@ -163,17 +164,21 @@ export function MobileMenuSheet({
       heightPercent={MENU_SHEET_HEIGHT}
       initialFocusRef={selectedTabRef}
       top={
-        <SearchBox
-          action={searchAction}
-          label={labels.searchLabel}
-          submitLabel={labels.searchSubmit}
-          placeholder={labels.searchPlaceholder}
-          readOnly
-          onActivate={() => {
-            onSearch();
-            close();
-          }}
-        />
+        // A visible way out beside the search box: a swipe, the backdrop and Escape are not there for everyone.
+        <div className={styles.top}>
+          <SearchBox
+            action={searchAction}
+            label={labels.searchLabel}
+            submitLabel={labels.searchSubmit}
+            placeholder={labels.searchPlaceholder}
+            readOnly
+            onActivate={() => {
+              onSearch();
+              close();
+            }}
+          />
+          <Dialog.Close aria-label={labels.close} />
+        </div>
       }
     >
       {tabs.length > 0 && (
