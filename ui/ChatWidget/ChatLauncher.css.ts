@@ -25,7 +25,12 @@ export const root = style({
     '&:hover': { backgroundColor: vars.color.textMuted },
     '&:focus-visible': { outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`, outlineOffset: vars.border.focusOffset },
   },
-  '@media': { [MEDIA.tablet]: { right: vars.space.large, bottom: vars.space.large } },
+  transition: `transform ${vars.motion.duration.standard} ${vars.motion.easing.standard}`,
+  '@media': {
+    // Scrolling down a phone's page, it steps aside past the screen's edge; it comes back on the way up, or with the focus.
+    [MEDIA.mobile]: { selectors: { '&[data-tucked]:not(:focus-visible)': { transform: `translateX(calc(100% + ${vars.space.medium}))` } } },
+    [MEDIA.tablet]: { right: vars.space.large, bottom: vars.space.large },
+  },
 });
 
 

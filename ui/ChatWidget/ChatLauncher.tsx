@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import { forwardRef, useEffect, useState } from 'react';
 import { Icon } from '../Icon';
 import * as styles from './ChatLauncher.css';
 
@@ -18,9 +18,43 @@ export interface ChatLauncherProps {
  * since every page's element count has a budget (e2e/budgets.spec.ts).
  */
 export const ChatLauncher = forwardRef<HTMLButtonElement, ChatLauncherProps>(function ChatLauncher({ label, expanded, onOpen, onIntent }, ref) {
+  const tucked = useTuckedWhileScrollingDown();
   return (
-    <button ref={ref} type="button" className={styles.root} aria-label={label} aria-haspopup="dialog" aria-expanded={expanded} onClick={onOpen} onPointerEnter={onIntent}>
+    <button
+      ref={ref}
+      type="button"
+      className={styles.root}
+      aria-label={label}
+      aria-haspopup="dialog"
+      aria-expanded={expanded}
+      data-tucked={tucked || undefined}
+      onClick={onOpen}
+      onPointerEnter={onIntent}
+    >
       <Icon name="chat" size="large" />
     </button>
   );
 });
+
+/** How far the page must move before its direction counts (a finger's jitter does not). */
+const SCROLL_STEP_PX = 8;
+
+/**
+ * True while the shopper scrolls down past the first half screen: on a phone the launcher then steps aside
+ * (ChatLauncher.css.ts), off the cards and buttons it would cover, and comes back as soon as they scroll up.
+ */
+function useTuckedWhileScrollingDown(): boolean {
+  const [tucked, setTucked] = useState(false);
+  useEffect(() => {
+    let last = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      if (Math.abs(y - last) < SCROLL_STEP_PX) return;
+      setTucked(y > last && y > window.innerHeight / 2);
+      last = y;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  return tucked;
+}
