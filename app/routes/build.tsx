@@ -67,6 +67,15 @@ function notFound(): never {
 }
 
 /**
+ * The 404 of an address no page answers, or whose params fail: the page still has the shop's header with its top
+ * menus (fetched once per visit), the way on from a page that does not exist.
+ */
+async function notFoundWithMenu(context: LoaderFunctionArgs['context'], locale: Locale): Promise<never> {
+  await allSettled(menuRequested, { scope: scopeOf(context), params: locale });
+  notFound();
+}
+
+/**
  * The effector scope a navigation runs in, handed to the loaders by react-router's request context: the
  * request's scope on the server (`handler.query(request, { requestContext })`), the hydrated one in the
  * browser (`getContext`). The routes themselves hold no scope, so the server builds them once.
@@ -117,8 +126,8 @@ function paramsSchemaOf(params: ParamsSchema): Promise<ZodType<Record<string, st
 function routeLoader(routeId: string, definition: RouteDefinition, locale: Locale) {
   return async ({ params, request, context }: LoaderFunctionArgs) => {
     // §8: a route validation failure gives a 404.
-    if (definition.params && !(await paramsSchemaOf(definition.params)).safeParse(params).success) notFound();
-    if (Object.values(params).some((value) => (value?.length ?? 0) > MAX_PARAM_LENGTH)) notFound();
+    if (definition.params && !(await paramsSchemaOf(definition.params)).safeParse(params).success) await notFoundWithMenu(context, locale);
+    if (Object.values(params).some((value) => (value?.length ?? 0) > MAX_PARAM_LENGTH)) await notFoundWithMenu(context, locale);
     if (!definition.page) notFound();
     const scope = scopeOf(context);
     const url = new URL(request.url);
@@ -183,7 +192,13 @@ export function buildRoutes(table: Record<string, RouteDefinition>, locales: rea
       layouts.set(definition.layout, list);
     }
     const defaultChildren = layouts.get('default') ?? [];
-    defaultChildren.push({ id: `${locale}:not-found`, path: '*', handle: { locale } satisfies RouteHandle, loader: notFound, Component: Nothing });
+    defaultChildren.push({
+      id: `${locale}:not-found`,
+      path: '*',
+      handle: { locale } satisfies RouteHandle,
+      loader: ({ context }) => notFoundWithMenu(context, locale),
+      Component: Nothing,
+    });
     layouts.set('default', defaultChildren);
     return {
       id: locale,

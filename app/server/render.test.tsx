@@ -5,7 +5,8 @@ import { Uuid } from '../../contract';
 import { HOME_NEW_ARRIVALS } from '../../features/catalog';
 import { ROUTES } from '../routes/table';
 import type { RouteDefinition } from '../routes/types';
-import { fakeApiFetch, json, productList, sampleProducts } from '../test/fakeApi';
+import { menus } from '../../mocks';
+import { fakeApiFetch, json, MENU_PATH, productList, sampleProducts } from '../test/fakeApi';
 import { embeddedState, render, visibleText } from '../test/render';
 
 const API = 'http://api.test';
@@ -123,6 +124,18 @@ describe('not found (§2, §8)', () => {
     expect(pt.status).toBe(404);
     expect(visibleText(pt.html)).toContain('Página não encontrada');
     expect(visibleText(pt.html)).toContain('/nada-aqui');
+  });
+
+  it("the 404 page keeps the header's top menus, the way on from an address no page answers or whose params fail", async () => {
+    const withMenus = (async (input: RequestInfo | URL) => {
+      const url = new URL(String(input));
+      return url.pathname === MENU_PATH ? json({ success: true, data: menus }) : json(productList([]));
+    }) as typeof fetch;
+    for (const path of ['/nada-aqui', '/en/cart/not-a-uuid']) {
+      const page = await render(path, { apiUrl: API, fetch: withMenus });
+      expect(page.status, path).toBe(404);
+      expect(page.html, path).toMatch(/<li[^>]*data-menu-slug="/);
+    }
   });
 
   it('a malformed path answers the 404 page, never a server error', async () => {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
 import { readWebConfig, webServerOptionsOf } from './config';
 import { precompressDirectory } from './precompress';
+import { MENU_PATH } from '../test/fakeApi';
 import { startWebServer } from './server';
 import type { WebServer } from './server';
 
@@ -165,7 +166,8 @@ describe('the web server (one origin, request input never in headers or absolute
     for (const operatorPath of ['/v1/admin/products', '/apps/100001/events', '/dev/mail', '/health']) {
       seen.length = 0;
       await raw(operatorPath);
-      expect(seen, operatorPath).toEqual([]);
+      // The path gets the shop's 404 page, which may read the header's menu; the path itself never reaches the API.
+      expect(seen.filter((request) => request.url !== MENU_PATH), operatorPath).toEqual([]);
     }
   });
 
