@@ -2,10 +2,10 @@ import { createEvent } from 'effector';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { Uuid } from '../../contract';
+import type { CmsMenu } from '../../contract';
 import { HOME_NEW_ARRIVALS } from '../../features/catalog';
 import { ROUTES } from '../routes/table';
 import type { RouteDefinition } from '../routes/types';
-import { menus } from '../../mocks';
 import { fakeApiFetch, json, MENU_PATH, productList, sampleProducts } from '../test/fakeApi';
 import { embeddedState, render, visibleText } from '../test/render';
 
@@ -127,14 +127,27 @@ describe('not found (§2, §8)', () => {
   });
 
   it("the 404 page keeps the header's top menus, the way on from an address no page answers or whose params fail", async () => {
+    const women: CmsMenu = {
+      name: 'Mulher',
+      slug: 'mulher',
+      href: '/segment/moda-mulher',
+      badge: null,
+      is_featured: false,
+      is_active: true,
+      order: 1,
+      translations: [],
+      type: 'segment',
+      segment: 'moda-mulher',
+      submenus: [],
+    };
     const withMenus = (async (input: RequestInfo | URL) => {
       const url = new URL(String(input));
-      return url.pathname === MENU_PATH ? json({ success: true, data: menus }) : json(productList([]));
+      return url.pathname === MENU_PATH ? json({ success: true, data: [women] }) : json(productList([]));
     }) as typeof fetch;
     for (const path of ['/nada-aqui', '/en/cart/not-a-uuid']) {
       const page = await render(path, { apiUrl: API, fetch: withMenus });
       expect(page.status, path).toBe(404);
-      expect(page.html, path).toMatch(/<li[^>]*data-menu-slug="/);
+      expect(page.html, path).toMatch(/<li[^>]*data-menu-slug="mulher"/);
     }
   });
 
