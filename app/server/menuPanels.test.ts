@@ -3,33 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { CmsMenu, MenuResponse } from '../../contract';
 import { menuPanelsPath } from '../../features/menu';
 import { registerMenuPanels } from './menuPanels';
+import { sampleMenu as mulher } from '../test/fakeApi';
 
-const mulher: CmsMenu = {
-  name: 'Mulher',
-  slug: 'mulher',
-  href: '/segment/moda-mulher',
-  badge: null,
-  is_featured: false,
-  is_active: true,
-  order: 1,
-  translations: [{ locale: 'fr', name: 'Femme' }],
-  type: 'segment',
-  segment: 'moda-mulher',
-  submenus: [
-    {
-      name: 'Vestidos',
-      slug: 'vestidos',
-      href: '/catalog/category/vestidos',
-      badge: null,
-      is_featured: false,
-      is_active: true,
-      order: 1,
-      translations: [{ locale: 'fr', name: 'Robes' }],
-      have_mega_menu: false,
-      mega_menu: null,
-    },
-  ],
-};
 
 async function serve(answer: () => Response) {
   const asked: string[] = [];

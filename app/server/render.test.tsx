@@ -2,11 +2,10 @@ import { createEvent } from 'effector';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { Uuid } from '../../contract';
-import type { CmsMenu } from '../../contract';
 import { HOME_NEW_ARRIVALS } from '../../features/catalog';
 import { ROUTES } from '../routes/table';
 import type { RouteDefinition } from '../routes/types';
-import { fakeApiFetch, json, MENU_PATH, productList, sampleProducts } from '../test/fakeApi';
+import { fakeApiFetch, json, MENU_PATH, productList, sampleMenu, sampleProducts } from '../test/fakeApi';
 import { embeddedState, render, visibleText } from '../test/render';
 
 const API = 'http://api.test';
@@ -127,22 +126,9 @@ describe('not found (§2, §8)', () => {
   });
 
   it("the 404 page keeps the header's top menus, the way on from an address no page answers or whose params fail", async () => {
-    const women: CmsMenu = {
-      name: 'Mulher',
-      slug: 'mulher',
-      href: '/segment/moda-mulher',
-      badge: null,
-      is_featured: false,
-      is_active: true,
-      order: 1,
-      translations: [],
-      type: 'segment',
-      segment: 'moda-mulher',
-      submenus: [],
-    };
     const withMenus = (async (input: RequestInfo | URL) => {
       const url = new URL(String(input));
-      return url.pathname === MENU_PATH ? json({ success: true, data: [women] }) : json(productList([]));
+      return url.pathname === MENU_PATH ? json({ success: true, data: [sampleMenu] }) : json(productList([]));
     }) as typeof fetch;
     for (const path of ['/nada-aqui', '/en/cart/not-a-uuid']) {
       const page = await render(path, { apiUrl: API, fetch: withMenus });

@@ -1,4 +1,4 @@
-import type { Campaign, Product, ProductCard, ProductListResponse } from '../../contract';
+import type { Campaign, CmsMenu, Product, ProductCard, ProductListResponse } from '../../contract';
 
 /** Products as the API answers them; used where a test needs an API it can make fail. */
 export function sampleProducts(count: number): ProductCard[] {
@@ -60,6 +60,34 @@ export function productList(data: ProductCard[]): ProductListResponse {
     meta: { current_page: 1, from: data.length ? 1 : null, last_page: 1, links: [], path: 'http://api.test/v1/products', per_page: 24, to: data.length || null, total: data.length },
   };
 }
+
+/** A top menu as §7's CMS menu answers it: the women's segment, one submenu, a French name. */
+export const sampleMenu: CmsMenu = {
+  name: 'Mulher',
+  slug: 'mulher',
+  href: '/segment/moda-mulher',
+  badge: null,
+  is_featured: false,
+  is_active: true,
+  order: 1,
+  translations: [{ locale: 'fr', name: 'Femme' }],
+  type: 'segment',
+  segment: 'moda-mulher',
+  submenus: [
+    {
+      name: 'Vestidos',
+      slug: 'vestidos',
+      href: '/catalog/category/vestidos',
+      badge: null,
+      is_featured: false,
+      is_active: true,
+      order: 1,
+      translations: [{ locale: 'fr', name: 'Robes' }],
+      have_mega_menu: false,
+      mega_menu: null,
+    },
+  ],
+};
 
 /** Every page's header fetches the CMS menu; fakes answer it with an empty menu unless told otherwise. */
 export const MENU_PATH = '/cms/v1/menu';
