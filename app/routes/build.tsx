@@ -126,8 +126,8 @@ function paramsSchemaOf(params: ParamsSchema): Promise<ZodType<Record<string, st
 function routeLoader(routeId: string, definition: RouteDefinition, locale: Locale) {
   return async ({ params, request, context }: LoaderFunctionArgs) => {
     // §8: a route validation failure gives a 404.
-    if (definition.params && !(await paramsSchemaOf(definition.params)).safeParse(params).success) await notFoundWithMenu(context, locale);
-    if (Object.values(params).some((value) => (value?.length ?? 0) > MAX_PARAM_LENGTH)) await notFoundWithMenu(context, locale);
+    const paramsFail = definition.params && !(await paramsSchemaOf(definition.params)).safeParse(params).success;
+    if (paramsFail || Object.values(params).some((value) => (value?.length ?? 0) > MAX_PARAM_LENGTH)) await notFoundWithMenu(context, locale);
     if (!definition.page) notFound();
     const scope = scopeOf(context);
     const url = new URL(request.url);

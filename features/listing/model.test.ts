@@ -280,6 +280,13 @@ describe('listing', () => {
       expect(scope.getState($categoriesInPageLanguage)).toEqual(['dresses']);
     });
 
+    it("asks nothing after the shopper's own filter change, even for a value the facet does not list", async () => {
+      const { scope, asked } = await open(answeredWith(['dresses']), '?categories=dresses');
+      await allSettled(filterValueToggled, { scope, params: { name: 'categories', value: 'unlisted' } });
+      expect(asked).toEqual([]);
+      expect(scope.getState($categoriesInPageLanguage)).toBeNull();
+    });
+
     it('asks nothing when the facet lists every chosen category', async () => {
       const { scope, asked } = await open(answeredWith(['dresses']), '?categories=dresses');
       expect(asked).toEqual([]);

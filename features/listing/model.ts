@@ -180,11 +180,15 @@ sample({ clock: latestFailed, fn: () => null, target: [$meta, $facets] });
 export const $categoriesInPageLanguage = createStore<string[] | null>(null);
 const pageLanguageCategoriesFx = attach({ effect: fetchCategoriesFx });
 $categoriesInPageLanguage.reset(listingOpened);
-// Only a chosen value the answer's facet does not list may be another language's: then the categories are asked.
+/** The request an opening made: only its answer can lead to the redirect (a later filter change is the shopper's own). */
+const $openingRequest = createStore<ListingRequest | null>(null, { serialize: 'ignore' });
+sample({ clock: newListingOpened, target: $openingRequest });
+// Only a chosen value the opening's facet does not list may be another language's: then the categories are asked.
 sample({
-  clock: latestDone,
-  source: { filters: $filters, locale: $locale },
-  filter: ({ filters }, { response }) => !listsEveryCategory(filters['categories'] ?? [], response.filters?.categories),
+  clock: fetchListingFx.done,
+  source: { filters: $filters, locale: $locale, opening: $openingRequest },
+  filter: ({ filters, opening }, { params, result }) =>
+    params === opening && !listsEveryCategory(filters['categories'] ?? [], result.filters?.categories),
   fn: ({ locale }) => ({ locale }),
   target: pageLanguageCategoriesFx,
 });
