@@ -38,8 +38,8 @@ function subscribe(listener: () => void) {
 
 /**
  * False in the server-rendered HTML and until the whole page has hydrated, true once the browser runs it.
- * The same idea as ui/FilterPanel's `useHydrated`, kept here so the shell and the layouts do not pull
- * the filter panel into the first load (the ui index carries its component and styles).
+ * ui/hydrated's `useHydrated` turns true as soon as its own piece has hydrated; this one waits for the whole
+ * page, so what it gates does not compete with the page's hydration.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(

@@ -6,7 +6,7 @@ import { Icon } from '../Icon';
 import { formatPrice } from '../Price';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './FilterPanel.css';
-import { useHydrated } from './useHydrated';
+import { useHydrated } from '../hydrated';
 
 /**
  * Filter names as the §7 query sends them without the `[]` suffix: `brands`, `categories` and

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from '../hydrated';
 import type { CmsMenu, Locale, TopMenu } from '../../contract';
 import { cartBadgeText, isActivePath } from '../BottomBar/bottomBarState';
 import { Icon } from '../Icon';
@@ -67,7 +68,6 @@ const identity = (href: string) => href;
 // A panel exists only in the browser, once opened: its code loads when a shopper first reaches for the menus.
 const loadMegaMenu = () => import('../MegaMenu/MegaMenu');
 const MegaMenu = lazy(() => loadMegaMenu().then((module) => ({ default: module.MegaMenu })));
-const noSubscription = () => () => {};
 
 /**
  * The desktop header (from 1024px; below it only the brand, search and icons row shows): brand,
@@ -114,7 +114,7 @@ export function Header({
   // over the new page until the pointer leaves the menus.
   const hoverSuppressed = useRef(false);
   // The server's HTML (and a page whose scripts have not run) has links; the running page, disclosures.
-  const scripted = useSyncExternalStore(noSubscription, () => true, () => false);
+  const scripted = useHydrated();
   const panelsWanted = useRef(onPanelsWanted);
   useEffect(() => {
     panelsWanted.current = onPanelsWanted;

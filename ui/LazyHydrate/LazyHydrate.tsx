@@ -1,4 +1,5 @@
 import { createElement, Suspense, use, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useHydrated } from '../hydrated';
 import type { ComponentType, ReactElement } from 'react';
 import { whenIdle } from './idle';
 import * as styles from './LazyHydrate.css';
@@ -146,7 +147,6 @@ function createPropsStore<P>(first: P): PropsStore<P> {
 
 const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 const DEFAULT_TRIGGERS: readonly LazyHydrateTrigger[] = ['visible', 'interaction'];
-const noSubscription = () => () => {};
 
 function isPlain(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && (Object.getPrototypeOf(value) === Object.prototype || Array.isArray(value));
@@ -207,7 +207,7 @@ function PartContent<P extends object>({ part, gate, store }: { part: LazyPart<P
  * its code back there), and its props must be serializable-looking data plus handlers: they are what it shows.
  */
 export function LazyHydrate<P extends object>({ part, props, when = DEFAULT_TRIGGERS, rootMargin = '200px 0px' }: LazyHydrateProps<P>) {
-  const browserMount = useSyncExternalStore(noSubscription, () => true, () => false);
+  const browserMount = useHydrated();
   const ref = useRef<HTMLDivElement>(null);
   const [{ gate, store, content }] = useState(() => {
     const gate = createGate(part, browserMount);

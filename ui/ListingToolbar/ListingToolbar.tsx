@@ -1,7 +1,7 @@
 import { useId, type MouseEvent } from 'react';
 import type { SortOption, ViewMode } from '../../contract';
 import { Button } from '../Button';
-import { useHydrated } from '../FilterPanel';
+import { useHydrated } from '../hydrated';
 import * as styles from './ListingToolbar.css';
 
 /** Field names of the toolbar's GET form, as the visible URL of §7 spells them. */

@@ -33,6 +33,9 @@ import * as styles from './ProductPage.css';
 
 // The related rail sits below the fold: a lazy part (cards as links in the server HTML) that hydrates when it comes
 // near the viewport or is touched, its code fetched then; its cards' live updates are applied once it hydrates.
+// Its server HTML carries the cards a desktop's first look at it shows (four and a bit; two on a phone): the
+// other seven of the twelve would be about 14 KB of HTML and 170 elements no first screen reaches.
+const RAIL_CARDS_IN_SERVER_HTML = 5;
 const ProductRailPart = lazyPart<ProductRailProps>(() => import('../../../ui/ProductRail/ProductRail').then((module) => module.ProductRail));
 if (import.meta.env.SSR) await ProductRailPart.load();
 
@@ -144,6 +147,7 @@ export default function ProductPage() {
               labels: labels.rail,
               cardLabels: labels.card,
               headingLevel: 2,
+              cardsInServerHtml: RAIL_CARDS_IN_SERVER_HTML,
               now,
               wishlisted: wishlist.wishlisted,
               wishlistLocked: wishlist.wishlistLocked,
