@@ -1,6 +1,6 @@
 import { createElement, Suspense, use, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useHydrated } from '../hydrated';
 import type { ComponentType, ReactElement } from 'react';
+import { useHydrated } from '../hydrated';
 import { whenIdle } from './idle';
 import * as styles from './LazyHydrate.css';
 

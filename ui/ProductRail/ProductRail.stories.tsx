@@ -174,27 +174,16 @@ export const LongestFrenchLabel: Story = {
  */
 export const ServerHtmlThenHydrated: Story = {
   args: { cardsInServerHtml: 2 },
-  render: (args, context) => {
-    const locale = localeOf(context);
+  render: () => <div data-testid="server-html" />,
+  play: async ({ canvas, args, globals }) => {
+    const locale = localeOf({ globals });
     const rail = <RailInLocale {...args} locale={locale} languageTag={languageTagFor(locale)} labels={productRailLabels(locale)} cardLabels={productCardLabels(locale)} />;
-    return (
-      <div
-        data-testid="server-html"
-        ref={(host) => {
-          if (!host || host.dataset.rail) return;
-          host.dataset.rail = 'server';
-          host.innerHTML = renderToString(rail);
-          (host as HTMLDivElement & { rail?: typeof rail }).rail = rail;
-        }}
-      />
-    );
-  },
-  play: async ({ canvas }) => {
-    const host = canvas.getByTestId('server-html') as HTMLDivElement & { rail: Parameters<typeof hydrateRoot>[1] };
+    const host = canvas.getByTestId('server-html');
+    host.innerHTML = renderToString(rail);
     await expect(within(host).getAllByRole('article')).toHaveLength(2);
     const errors: unknown[] = [];
     await act(async () => {
-      hydrateRoot(host, host.rail, { onRecoverableError: (error) => errors.push(error) });
+      hydrateRoot(host, rail, { onRecoverableError: (error) => errors.push(error) });
     });
     await waitFor(() => expect(within(host).getAllByRole('article')).toHaveLength(productCards.length));
     await expect(errors).toEqual([]);
