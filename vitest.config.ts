@@ -8,20 +8,24 @@ import { compareScreenshot } from './.storybook/screenshots';
  * and `storybook` (every story as a browser test in Debian's Chromium, a11y violations fail it,
  * and its picture is compared with a committed baseline: .storybook/screenshots.ts).
  */
+/**
+ * Workers of each project. Vitest's default is one fewer than the cores: one on this project's 2-core machines,
+ * where most of a file's time is its fork starting, its imports and its database waits. Two keep both cores busy
+ * (each PostgreSQL suite works in a throwaway database of its own, so files may overlap); for the stories, two
+ * pages of the one Chromium. A project does not take the root's value, so each sets it (the unit files ran one
+ * after another with the root's alone: Vitest 17 against 11 min), and projects that run side by side must share it.
+ */
+const WORKERS = 2;
+
 export default defineConfig({
   test: {
-    // Vitest's default is one worker fewer than the cores: one worker on this project's 2-core machines, where
-    // most of a file's time is its fork starting, its imports and its database waits. Two workers keep both
-    // cores busy (each PostgreSQL suite works in a throwaway database of its own, so files may overlap). A
-    // project does not inherit this root value: each sets its own (below), or its files run one at a time.
-    maxWorkers: 2,
+    maxWorkers: WORKERS,
     projects: [
       {
         extends: './vite.config.ts',
         test: {
           name: 'unit',
-          // Two forks: the project's files ran one after another with the root's value alone (11.6 against 17.2 min).
-          maxWorkers: 2,
+          maxWorkers: WORKERS,
           environment: 'node',
           include: [
             'contract/**/*.test.ts',
@@ -69,8 +73,7 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
-          // Two pages of the one Chromium; projects that run side by side must share a worker count.
-          maxWorkers: 2,
+          maxWorkers: WORKERS,
           setupFiles: ['./.storybook/vitest.setup.ts'],
           testTimeout: 30_000,
           browser: {

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../contract';
 import { fakeApiFetch, json, productList, sampleFullProduct, sampleProducts } from '../../test/fakeApi';
-import { render, visibleText } from '../../test/render';
+import { embeddedState, render, visibleText } from '../../test/render';
 
 const API = 'http://api.test';
 const quiet = { debug() {}, error() {} };
 
-function productApi(product = sampleFullProduct()) {
+function productApi(product = sampleFullProduct(), listed = 4) {
   return fakeApiFetch((url) => {
     if (url.pathname.startsWith('/v1/products/') && !url.pathname.includes('/categories/') && !url.pathname.includes('/brand/')) {
       const slug = url.pathname.split('/').at(-1)!;
       const known = Object.values(product.translations).some((tr) => tr?.slug === slug);
       return known ? json({ data: product }) : json({ message: 'Product not found.' }, 404);
     }
-    return json(productList(sampleProducts(4)));
+    return json(productList(sampleProducts(listed)));
   });
 }
 
@@ -30,6 +30,15 @@ describe('the product page on the server', () => {
     expect(page.html).toMatch(/<button(?![^>]*disabled)[^>]*aria-label="Ajouter au panier[^"]+"/);
     expect(page.html).toMatch(/<button[^>]*aria-label="Ajouter à la liste d&#x27;envies"[^>]*aria-pressed="false"|<button[^>]*aria-pressed="false"[^>]*aria-label="Ajouter à la liste d&#x27;envies"/);
     expect(text).toContain('Vestido 02');
+  });
+
+  it("sends the first five of its twelve related cards in the HTML (the rest join once the rail hydrates) and all twelve in the state", async () => {
+    const category = { uuid: '30000000-0000-4000-8000-000000000001', name: 'Vestidos', slug: 'vestidos', code: 'DR', parent_code: null, level: 1, translations: [] };
+    const page = await render('/en/product/summer-dress-01', { apiUrl: API, fetch: productApi(sampleFullProduct({ category }), 13).fetch });
+    const rail = page.html.slice(page.html.indexOf('You may also like'));
+    expect(rail.match(/<article/g)).toHaveLength(5);
+    const related = Object.values(embeddedState(page.html).values).find((value) => Array.isArray(value) && value.length === 12);
+    expect(related).toBeDefined();
   });
 
   it('its breadcrumbs and their JSON-LD go home › segment › category › product, each step a link to its listing', async () => {
