@@ -29,11 +29,14 @@ test('a verified buyer reviews a delivered product; once approved it shows with 
   const { orderUuid, pick } = await buyByMultibanco(page, request, apiUrl, 9, true);
   const productPath = `/product/${pick.product.slug}`;
 
-  // Before delivery the customer is not offered the form.
+  // Before delivery the customer is not offered the form: the section, once reached, asks whether they may write one.
   await page.goto(productPath);
   await hydrated(page);
   const section = page.getByRole('region', { name: 'Avaliações' });
   await expect(section).toBeVisible();
+  const asked = page.waitForResponse((response) => response.url().endsWith(REVIEW_API_PATHS.eligibility(pick.product.slug)));
+  await section.scrollIntoViewIfNeeded();
+  expect((await asked).status()).toBe(200);
   await expect(section.getByRole('button', { name: 'Escrever uma avaliação' })).toHaveCount(0);
 
   // The operator delivers the order's parcel.
@@ -73,6 +76,7 @@ test('a verified buyer reviews a delivered product; once approved it shows with 
   // The product page shows it with the average, and its JSON-LD carries the rating.
   await page.goto(productPath);
   await hydrated(page);
+  await section.scrollIntoViewIfNeeded();
   await expect(section.getByRole('img', { name: /^Avaliação: \d,\d de 5$/ }).first()).toBeVisible();
   await expect(section.getByRole('listitem', { name: /^4 estrelas: [1-9]/ })).toBeVisible();
   const shown = section.getByRole('listitem').filter({ hasText: text });
@@ -86,4 +90,24 @@ test('a verified buyer reviews a delivered product; once approved it shows with 
   expect(product?.aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingValue: expect.stringMatching(/^\d\.\d$/), bestRating: 5, worstRating: 1 });
   expect(product!.aggregateRating!.reviewCount).toBeGreaterThanOrEqual(1);
   expect(product!.review).toEqual(expect.arrayContaining([expect.objectContaining({ reviewBody: text, reviewRating: expect.objectContaining({ ratingValue: 4 }) })]));
+});
+
+test.describe('on a phone, where the reviews lie a screen and more below the first', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the reviews list is asked for when a shopper reaches it, not while the first screen loads', async ({ page, apiProducts }) => {
+    const [product] = await apiProducts('en');
+    const listPath = REVIEW_API_PATHS.productReviews(product!.slug);
+    const asked: string[] = [];
+    page.on('request', (request) => new URL(request.url()).pathname === listPath && asked.push(request.url()));
+    await page.goto(`/en/product/${product!.slug}`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+
+    const listed = page.waitForResponse((response) => new URL(response.url()).pathname === listPath);
+    await page.getByRole('region', { name: 'Reviews' }).scrollIntoViewIfNeeded();
+    expect((await listed).status()).toBe(200);
+    expect(asked).toHaveLength(1);
+  });
 });

@@ -1,1 +1,2 @@
 export { useHydrated } from './useHydrated';
+export { useNearViewport } from './useNearViewport';
