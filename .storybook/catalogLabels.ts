@@ -117,6 +117,11 @@ export function homeText(locale: Locale, key: string): string {
   return tFor(locale)(`home.${key}`);
 }
 
+/** A text of the product page's own (`pages.product.*`), e.g. its related rail's title. */
+export function productPageText(locale: Locale, key: string): string {
+  return tFor(locale)(`pages.product.${key}`);
+}
+
 /** The campaign hero's sentences and a banner's offer, as the campaign pages build them. */
 export function campaignHeroLabels(locale: Locale): CampaignHeroLabels {
   return appCampaignHeroLabels(tFor(locale));

@@ -1,12 +1,16 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 import { MEDIA } from '../theme/tokens';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, minWidth: 0, fontFamily: vars.font.family });
 
-export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.small, flexWrap: 'wrap' });
+// The title and the controls share one row at every width: a long title (pt, fr on a phone) wraps within its
+// own column instead of pushing the buttons onto a row of their own.
+export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.small });
 
-export const controls = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall });
+globalStyle(`${header} > :first-child`, { minWidth: 0, overflowWrap: 'break-word' });
+
+export const controls = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall, flexShrink: 0 });
 
 export const seeAll = style({
   display: 'inline-flex',

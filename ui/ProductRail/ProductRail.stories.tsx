@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FIXTURE_NOW_MS, LONGEST_FRENCH_NAME, productCards, cardDataOf } from '../../mocks/fixtures';
-import { homeText, productRailLabels } from '../../.storybook/catalogLabels';
+import { homeText, productPageText, productRailLabels } from '../../.storybook/catalogLabels';
 import { languageTagFor, productCardLabels, type Locale } from '../../.storybook/i18n';
 import { viewport } from '../../.storybook/viewports';
 import type { ProductCard as ApiProductCard } from '../../contract';
@@ -156,6 +156,19 @@ export const MobileViewport: Story = {
     await expect(second?.top).toBe(first?.top);
     await expect(second?.right).toBeLessThanOrEqual(375);
     await expect(third?.left).toBeGreaterThan(300);
+  },
+};
+
+/** The product page's related title on a phone: it wraps within its column and the buttons keep to its row. */
+export const LongTitleOnAPhone: Story = {
+  globals: viewport('mobile'),
+  args: { title: productPageText('pt', 'related'), seeAllHref: undefined },
+  play: async ({ canvas, args }) => {
+    const heading = canvas.getByRole('heading', { name: args.title }).getBoundingClientRect();
+    const next = canvas.getByRole('button', { name: productRailLabels('pt').next }).getBoundingClientRect();
+    await expect(next.top).toBeLessThan(heading.bottom);
+    await expect(next.left).toBeGreaterThanOrEqual(heading.right);
+    await expect(next.right).toBeLessThanOrEqual(375);
   },
 };
 
