@@ -21,8 +21,6 @@ export const offer = style({
 
 export const details = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, minWidth: 0 });
 
-export const priceLine = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: vars.space.xsmall });
-
 export const facts = style({
   display: 'flex',
   flexWrap: 'wrap',

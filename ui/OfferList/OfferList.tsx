@@ -98,17 +98,15 @@ function OfferRow({ offer, languageTag, labels, pending, onAddToCart }: OfferRow
     <li className={styles.offer} data-offer={offer.uuid}>
       <div className={styles.details}>
         <VendorBadge name={seller} vendorType={offer.vendor.vendorType} labels={labels} />
-        <div className={styles.priceLine}>
-          <Price
-            amount={offer.price_campaign ?? offer.price_product}
-            listPrice={offer.pvp}
-            languageTag={languageTag}
-            listPriceLabel={labels.previousPrice}
-            lowestPrice30Days={offer.lowest_price_30_days}
-            lowestPriceLabel={labels.lowestPrice30Days}
-          />
-          {percent !== null && <Badge tone="discount">{labels.discount(percent)}</Badge>}
-        </div>
+        <Price
+          amount={offer.price_campaign ?? offer.price_product}
+          listPrice={offer.pvp}
+          languageTag={languageTag}
+          listPriceLabel={labels.previousPrice}
+          lowestPrice30Days={offer.lowest_price_30_days}
+          lowestPriceLabel={labels.lowestPrice30Days}
+          badge={percent !== null && <Badge tone="discount">{labels.discount(percent)}</Badge>}
+        />
         <ul className={styles.facts}>
           <li className={`${styles.fact} ${styles.stock}`} data-stock={stock.kind}>
             {stock.kind === 'out' ? labels.outOfStock : stock.kind === 'few' ? labels.fewLeft(stock.count) : labels.inStock}

@@ -10,6 +10,8 @@ export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const amounts = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space.xsmall, margin: 0 });
 
+export const badge = style({ alignSelf: 'center' });
+
 export const current = recipe({
   base: { fontWeight: vars.font.weight.strong, fontVariantNumeric: 'tabular-nums', color: vars.color.text },
   variants: {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { productCardLabels } from '../../.storybook/i18n';
+import { Badge } from '../Badge';
 import { Price } from './Price';
 import { PRICE_SIZES } from './Price.css';
 
@@ -38,6 +39,26 @@ export const Reduced: Story = {
   play: async ({ canvasElement, canvas }) => {
     await expect(normalise(canvasElement.querySelector('del')?.textContent ?? null)).toBe('39,90 €');
     await expect(normalise(canvas.getByText(/Preço mais baixo/).textContent)).toBe('Preço mais baixo dos últimos 30 dias: 27,90 €');
+  },
+};
+
+/** The discount's badge ends the prices' line, beside the struck-through price, not past the lowest-price sentence below. */
+export const ReducedWithBadge: Story = {
+  args: {
+    size: 'large',
+    amount: 11.24,
+    listPrice: 14.99,
+    lowestPrice30Days: 14.99,
+    lowestPriceLabel: productCardLabels('pt').lowestPrice30Days,
+    badge: <Badge tone="discount">-25%</Badge>,
+  },
+  play: async ({ canvasElement, canvas }) => {
+    const listPrice = canvasElement.querySelector('del')!.getBoundingClientRect();
+    const badge = canvas.getByText('-25%').getBoundingClientRect();
+    const sentence = canvas.getByText(/Preço mais baixo/).getBoundingClientRect();
+    await expect(badge.bottom).toBeLessThanOrEqual(sentence.top);
+    await expect(badge.left - listPrice.right).toBeLessThanOrEqual(16);
+    await expect(badge.left).toBeLessThan(sentence.right);
   },
 };
 

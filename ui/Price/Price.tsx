@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { formatPrice } from './formatPrice';
 import * as styles from './Price.css';
@@ -16,9 +17,11 @@ export interface PriceProps {
   /** Read before the struck-through price by screen readers (e.g. 'Previous price'). */
   listPriceLabel?: string;
   size?: styles.PriceSize;
+  /** Shown at the end of the prices' line, e.g. the discount's badge (phrasing content: the line is a paragraph). */
+  badge?: ReactNode;
 }
 
-export function Price({ amount, listPrice, languageTag, lowestPrice30Days, lowestPriceLabel, listPriceLabel, size }: PriceProps) {
+export function Price({ amount, listPrice, languageTag, lowestPrice30Days, lowestPriceLabel, listPriceLabel, size, badge }: PriceProps) {
   const reduced = listPrice != null && listPrice > amount;
   const showLowest = reduced && lowestPrice30Days != null && lowestPriceLabel !== undefined;
   return (
@@ -31,6 +34,7 @@ export function Price({ amount, listPrice, languageTag, lowestPrice30Days, lowes
             {formatPrice(listPrice, languageTag)}
           </del>
         )}
+        {badge && <span className={styles.badge}>{badge}</span>}
       </p>
       {showLowest && <p className={styles.lowest}>{lowestPriceLabel(formatPrice(lowestPrice30Days, languageTag))}</p>}
     </div>

@@ -28,6 +28,4 @@ export const priceBlock = style({
   borderBlock: `${vars.border.width} solid ${vars.color.border}`,
 });
 
-export const priceLine = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: vars.space.small });
-
 export const description = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });

@@ -80,18 +80,16 @@ export function ProductSummary({
       <Rating value={product.average_rating ?? null} languageTag={languageTag} labels={labels} />
       {offer && (
         <div className={styles.priceBlock}>
-          <div className={styles.priceLine}>
-            <Price
-              amount={offer.price_campaign ?? offer.price_product}
-              listPrice={offer.pvp}
-              languageTag={languageTag}
-              listPriceLabel={labels.previousPrice}
-              lowestPrice30Days={offer.lowest_price_30_days}
-              lowestPriceLabel={labels.lowestPrice30Days}
-              size="large"
-            />
-            {percent !== null && <Badge tone="discount">{labels.discount(percent)}</Badge>}
-          </div>
+          <Price
+            amount={offer.price_campaign ?? offer.price_product}
+            listPrice={offer.pvp}
+            languageTag={languageTag}
+            listPriceLabel={labels.previousPrice}
+            lowestPrice30Days={offer.lowest_price_30_days}
+            lowestPriceLabel={labels.lowestPrice30Days}
+            size="large"
+            badge={percent !== null && <Badge tone="discount">{labels.discount(percent)}</Badge>}
+          />
           {countdown && product.discountEndsAt && (
             <Countdown endsAt={product.discountEndsAt} label={labels.endsIn} languageTag={languageTag} now={now} onExpire={onDiscountEnd} />
           )}
