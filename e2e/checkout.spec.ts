@@ -183,6 +183,31 @@ test('the steps check the fields as they are typed, in the page\'s language (con
   await expect(main.getByText('Entrega standard')).toHaveCount(0);
 });
 
+test('a reload halfway through the checkout opens the step the shopper was on, with what they typed', async ({ page, request, apiUrl }) => {
+  const pick = await pickProduct(request, apiUrl, 5);
+  await addAndCheckout(page, pick, 'pt');
+  const main = page.locator('main');
+  await main.getByLabel(PT.email, { exact: true }).fill('rita@example.pt');
+  await main.getByLabel(PT.name, { exact: true }).fill('Rita Costa');
+  await main.getByLabel(PT.phone, { exact: true }).fill('912345678');
+  await main.getByRole('button', { name: PT.toAddress }).click();
+  await main.getByLabel(PT.street, { exact: true }).fill('Rua das Flores 12');
+  await main.getByLabel(PT.postalCode, { exact: true }).fill('1200-195');
+
+  await page.reload();
+  await hydrated(page);
+  await expect(main.getByLabel(PT.street, { exact: true })).toHaveValue('Rua das Flores 12');
+  await expect(main.getByLabel(PT.postalCode, { exact: true })).toHaveValue('1200-195');
+  await main.getByLabel(PT.city, { exact: true }).fill('Lisboa');
+  await main.getByRole('button', { name: PT.toDelivery }).click();
+  await expect(main.getByRole('radio', { name: /Entrega standard/ }).first()).toBeVisible();
+  // The contact step kept its fields too: its summary, and the fields when reopened.
+  await expect(main.getByText('rita@example.pt')).toBeVisible();
+  await main.getByRole('button', { name: 'Alterar: Contacto' }).click();
+  await expect(main.getByLabel(PT.email, { exact: true })).toHaveValue('rita@example.pt');
+  await expect(main.getByLabel(PT.name, { exact: true })).toHaveValue('Rita Costa');
+});
+
 test.describe('§6 checkout guard', () => {
   test("another shopper's cart goes back to the cart, saying it is not this session's", async ({ page, request, apiUrl, expected }) => {
     const pick = await pickProduct(request, apiUrl, 4);

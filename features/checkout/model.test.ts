@@ -15,10 +15,14 @@ import {
   $completedSteps,
   $contact,
   $fieldErrors,
+  $nif,
   $isPlacingOrder,
+  $mbwayPhone,
   $orderError,
+  $paymentMethod,
   $placedOrder,
   $priceChanges,
+  $shippingChoice,
   $step,
   CHECKOUT_STORAGE_KEYS,
   addressChanged,
@@ -368,6 +372,68 @@ describe('§4 Checkout: the order, under an Idempotency-Key', () => {
     expect(orderCalls).toEqual([]);
     expect(scope.getState($step)).toBe('address');
     expect(scope.getState($fieldErrors)).toEqual({ city: { code: 'required' } });
+  });
+});
+
+describe('what the shopper typed survives a reload of the checkout (the tab’s session storage)', () => {
+  /** Contact and address done, the delivery step open with express chosen, a NIF and MB WAY typed. */
+  async function halfway(scope: Scope) {
+    await fillForm(scope);
+    await allSettled(nifChanged, { scope, params: '123456789' });
+    await allSettled(stepSubmitted, { scope });
+    await allSettled(stepSubmitted, { scope });
+    await allSettled(shippingMethodChosen, { scope, params: { sellerId: 3, code: 'express' } });
+  }
+
+  it('a reload opens the step the shopper was on, every field as they left it', async () => {
+    const before = checkoutScope();
+    await open(before.scope);
+    await halfway(before.scope);
+    expect(before.scope.getState($step)).toBe('delivery');
+
+    // The page reloaded: a new scope, the same session storage.
+    const after = checkoutScope({ session: before.session });
+    await open(after.scope);
+    expect(after.scope.getState($step)).toBe('delivery');
+    expect(after.scope.getState($completedSteps)).toEqual(['contact', 'address']);
+    expect(after.scope.getState($contact)).toEqual({ email: 'rita@example.pt', name: 'Rita Costa', phone: '912 345 678' });
+    expect(after.scope.getState($address)).toEqual({ street: 'Rua Augusta 10', postal_code: '1100053', city: 'Lisboa', district: '' });
+    expect(after.scope.getState($nif)).toBe('123456789');
+    expect(after.scope.getState($paymentMethod)).toBe('mbway');
+    expect(after.scope.getState($mbwayPhone)).toBe('+351 912 345 678');
+    expect(after.scope.getState($shippingChoice)).toEqual({ '3': 'express' });
+    // The view is read with the delivery chosen before the reload.
+    expect(after.viewCalls.at(-1)!.shipping).toEqual({ '3': 'express' });
+  });
+
+  it("another cart's checkout starts afresh", async () => {
+    const before = checkoutScope();
+    await open(before.scope);
+    await halfway(before.scope);
+    const other = checkoutScope({ session: before.session, view: () => viewOf({ cart_uuid: OTHER_CART }) });
+    await open(other.scope, OTHER_CART);
+    expect(other.scope.getState($step)).toBe('contact');
+    expect(other.scope.getState($contact)).toEqual({ email: '', name: '', phone: '' });
+  });
+
+  it('a placed order, or leaving the purchase flow, forgets it', async () => {
+    const placed = checkoutScope();
+    await open(placed.scope);
+    await halfway(placed.scope);
+    expect(placed.session.entries.has(CHECKOUT_STORAGE_KEYS.draft)).toBe(true);
+    await allSettled(placeOrderRequested, { scope: placed.scope });
+    expect(placed.scope.getState($placedOrder)).not.toBeNull();
+    expect(placed.session.entries.has(CHECKOUT_STORAGE_KEYS.draft)).toBe(false);
+
+    const left = checkoutScope();
+    await allSettled(purchasePathChanged, { scope: left.scope, params: `/checkout/${CART}` });
+    await open(left.scope);
+    await halfway(left.scope);
+    await allSettled(purchasePathChanged, { scope: left.scope, params: '/catalog/segment/moda-mulher' });
+    expect(left.session.entries.has(CHECKOUT_STORAGE_KEYS.draft)).toBe(false);
+    const back = checkoutScope({ session: left.session });
+    await open(back.scope);
+    expect(back.scope.getState($step)).toBe('contact');
   });
 });
 

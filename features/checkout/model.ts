@@ -8,6 +8,8 @@ import type { AuthMode } from '../auth';
 import { $cartStorage, $cartUuid, $sessionId, cartCompleted, readStoredCart } from '../cart';
 import { createOrderFx, fetchCheckoutFx } from './api';
 import type { CheckoutViewRequest } from './api';
+import { readCheckoutDraft, storeCheckoutDraftFx } from './draft';
+import type { CheckoutDraft } from './draft';
 import {
   $checkoutStorage,
   CHECKOUT_STORAGE_KEYS,
@@ -213,34 +215,40 @@ export const $canPlaceOrder = combine($checkoutView, $isPlacingOrder, (view, pla
 
 // ——— opening the checkout (§6 guard) ———
 
-const resetForm = createEvent();
-const cartSwitched = sample({ clock: checkoutOpened, source: $checkoutCartUuid, filter: (current, { cartUuid }) => current !== cartUuid });
-sample({ clock: cartSwitched, target: resetForm });
+/** The form starts afresh, or from the draft this tab kept for the cart (a reload). */
+const resetForm = createEvent<CheckoutDraft | null>();
+// Read before the opened cart becomes the checkout's: whether it is another cart than the one the form holds (a
+// reload holds none), the draft this tab kept for it, the order it may be waiting for, and the delivery choice
+// its view is read with (the draft's, after a reload).
+const opening = sample({
+  clock: checkoutOpened,
+  source: { current: $checkoutCartUuid, storage: $checkoutStorage, shipping: $shippingChoice },
+  fn: ({ current, storage, shipping }, opened) => {
+    const switched = current !== opened.cartUuid;
+    const draft = switched ? readCheckoutDraft(storage, opened.cartUuid) : null;
+    return { ...opened, switched, draft, placed: readPlacedOrder(storage), shipping: switched ? (draft?.shippingChoice ?? {}) : shipping };
+  },
+});
+sample({ clock: opening, filter: ({ switched }) => switched, fn: ({ draft }) => draft, target: resetForm });
 sample({ clock: checkoutOpened, fn: ({ cartUuid }) => cartUuid, target: $checkoutCartUuid });
 sample({ clock: checkoutOpened, fn: ({ locale }) => locale, target: $checkoutLocale });
 
 // An order of this cart is already waiting for its payment (the shopper came back, or reloaded after
 // placing it): its payment page, not a second checkout of a cart that is no longer OPEN.
-const openedWithStore = sample({
-  clock: checkoutOpened,
-  source: $checkoutStorage,
-  fn: (storage, opened) => ({ ...opened, placed: readPlacedOrder(storage) }),
-});
 const waitingOrder = sample({
-  clock: openedWithStore,
+  clock: opening,
   filter: ({ cartUuid, placed }) => placed !== null && placed.cartUuid === cartUuid && placed.status === 'pending' && new Date(placed.expiresAt).getTime() > Date.now(),
 });
 sample({ clock: waitingOrder, fn: ({ placed }) => placed, target: $placedOrder });
 sample({ clock: waitingOrder, fn: ({ placed, locale }) => paymentPagePath(placed!.method, locale), target: navigateTo });
 const toLoad = sample({
-  clock: openedWithStore,
+  clock: opening,
   filter: ({ cartUuid, placed }) => !(placed !== null && placed.cartUuid === cartUuid && placed.status === 'pending' && new Date(placed.expiresAt).getTime() > Date.now()),
 });
 sample({ clock: toLoad, fn: (): 'loading' => 'loading', target: $checkoutStatus });
 sample({
   clock: toLoad,
-  source: $shippingChoice,
-  fn: (shipping, { cartUuid, locale }): LoadRequest => ({ cartUuid, locale, shipping, reason: 'open' }),
+  fn: ({ cartUuid, locale, shipping }): LoadRequest => ({ cartUuid, locale, shipping, reason: 'open' }),
   target: loadViewFx,
 });
 sample({
@@ -582,7 +590,7 @@ sample({
   fn: () => undefined,
   target: purchasePathLeft,
 });
-sample({ clock: purchasePathLeft, target: resetForm });
+sample({ clock: purchasePathLeft, fn: () => null, target: resetForm });
 sample({ clock: purchasePathLeft, fn: () => null, target: [$checkoutCartUuid, $checkoutView, $orderError] });
 sample({ clock: purchasePathLeft, fn: (): 'idle' => 'idle', target: $checkoutStatus });
 sample({ clock: purchasePathLeft, fn: () => CHECKOUT_STORAGE_KEYS.orderKey, target: forgetIdempotencyKeyFx });
@@ -592,13 +600,34 @@ const readOnLeaveFx = attach({ effect: readPlacedOrderFx });
 sample({ clock: purchasePathLeft, target: readOnLeaveFx });
 sample({ clock: readOnLeaveFx.doneData, filter: (order) => order !== null && order.status !== 'pending', fn: () => null, target: [storePlacedOrderFx, $placedOrder] });
 
-sample({ clock: resetForm, fn: () => ({ email: '', name: '', phone: '' }), target: $contact });
-sample({ clock: resetForm, fn: () => ({ street: '', postal_code: '', city: '', district: '' }), target: $address });
-sample({ clock: resetForm, fn: () => '', target: [$nif, $mbwayPhone] });
-sample({ clock: resetForm, fn: () => null, target: [$paymentMethod, $savedAddressChoice] });
+sample({ clock: resetForm, fn: (draft) => draft?.contact ?? { email: '', name: '', phone: '' }, target: $contact });
+sample({ clock: resetForm, fn: (draft) => draft?.address ?? { street: '', postal_code: '', city: '', district: '' }, target: $address });
+sample({ clock: resetForm, fn: (draft) => draft?.nif ?? '', target: $nif });
+sample({ clock: resetForm, fn: (draft) => draft?.mbwayPhone ?? '', target: $mbwayPhone });
+sample({ clock: resetForm, fn: (draft) => draft?.paymentMethod ?? null, target: $paymentMethod });
+sample({ clock: resetForm, fn: (draft) => draft?.shippingChoice ?? {}, target: $shippingChoice });
+sample({ clock: resetForm, fn: (draft): CheckoutStep => draft?.step ?? 'contact', target: $step });
+sample({ clock: resetForm, fn: (draft): CheckoutStep[] => draft?.completedSteps ?? [], target: $completedSteps });
+sample({ clock: resetForm, fn: () => null, target: $savedAddressChoice });
 sample({ clock: resetForm, fn: () => false, target: [$useStoreCredit, $saveAddress] });
-sample({ clock: resetForm, fn: () => ({}), target: [$shippingChoice, $serverErrors] });
+sample({ clock: resetForm, fn: () => ({}), target: $serverErrors });
 sample({ clock: resetForm, fn: (): CheckoutField[] => [], target: $touched });
-sample({ clock: resetForm, fn: (): CheckoutStep => 'contact', target: $step });
-sample({ clock: resetForm, fn: (): CheckoutStep[] => [], target: $completedSteps });
 sample({ clock: resetForm, fn: (): CheckoutPriceChange[] => [], target: $priceChanges });
+
+// The draft follows every change of the form while a checkout is open, and goes when it closes or its order is placed.
+const $draft = combine(
+  {
+    cartUuid: $checkoutCartUuid,
+    contact: $contact,
+    address: $address,
+    nif: $nif,
+    shippingChoice: $shippingChoice,
+    paymentMethod: $paymentMethod,
+    mbwayPhone: $mbwayPhone,
+    step: $step,
+    completedSteps: $completedSteps,
+    placedOrder: $placedOrder,
+  },
+  ({ cartUuid, placedOrder, ...form }): CheckoutDraft | null => (cartUuid === null || placedOrder?.cartUuid === cartUuid ? null : { cartUuid, ...form }),
+);
+sample({ clock: $draft.updates, target: storeCheckoutDraftFx });

@@ -14,6 +14,8 @@ export const CHECKOUT_STORAGE_KEYS = {
   placedOrder: 'checkout.order',
   orderKey: 'checkout.idempotency',
   paymentKey: 'payment.idempotency',
+  /** What the shopper typed into the checkout, until the order is placed (draft.ts). */
+  draft: 'checkout.draft',
 } as const;
 
 /** Injected per scope (the browser passes sessionStorage); null on the server, where nothing is stored. */
