@@ -7,12 +7,14 @@ import { CHECKOUT_STEPS } from './units';
 import type { CheckoutAddress, CheckoutContact, CheckoutStep } from './units';
 
 /**
- * What the shopper typed into the checkout of one cart, kept in the tab's session storage as they type: a
- * reload, or a phone's browser discarding the tab while the shopper looks up a postal code in another app,
- * brings them back to the step they were on with every field as they left it. It lives as long as the tab,
- * goes when the order is placed or the shopper leaves the purchase flow (the form starts afresh then, as it
- * always did), and never leaves the browser. The store credit and saved-address choices are left out: they
- * belong to the signed-in customer's view, which the page reads again.
+ * The checkout of one cart as the shopper has filled it, kept in the tab's session storage as the model learns
+ * it: a reload, or a phone's browser discarding the tab while the shopper is in another app, brings them back
+ * to the step they were on, with the steps they had done (their summaries and, reopened, their fields) and the
+ * delivery and payment choices. The model learns a step's fields when the step is sent (the step forms keep
+ * their fields until then), so what was typed into the open step and not sent yet is not kept. It lives as
+ * long as the tab, goes when the order is placed or the shopper leaves the purchase flow (the form starts
+ * afresh then, as it always did), and never leaves the browser. The store credit and saved-address choices
+ * are left out: they belong to the signed-in customer's view, which the page reads again.
  */
 export interface CheckoutDraft {
   cartUuid: string;

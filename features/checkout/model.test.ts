@@ -375,7 +375,7 @@ describe('§4 Checkout: the order, under an Idempotency-Key', () => {
   });
 });
 
-describe('what the shopper typed survives a reload of the checkout (the tab’s session storage)', () => {
+describe('the steps the shopper has filled survive a reload of the checkout (the tab’s session storage)', () => {
   /** Contact and address done, the delivery step open with express chosen, a NIF and MB WAY typed. */
   async function halfway(scope: Scope) {
     await fillForm(scope);
