@@ -207,7 +207,9 @@ test('a reload halfway through the checkout opens the step the shopper was on, w
   await expect(main.getByLabel(PT.postalCode, { exact: true })).toHaveValue('1200-195');
   await main.getByRole('button', { name: PT.toDelivery }).click();
   await main.getByRole('button', { name: PT.toPayment }).click();
-  await expect(main.getByRole('radio', { name: /MB WAY/ })).toBeVisible();
+  // MB WAY offers the contact phone, a Portuguese mobile.
+  await main.getByRole('radio', { name: /MB WAY/ }).check();
+  await expect(main.getByLabel(PT.mbwayPhone, { exact: true })).toHaveValue('912345678');
 });
 
 test.describe('§6 checkout guard', () => {

@@ -166,6 +166,24 @@ describe('§4 Checkout: the form, validated as the API validates it', () => {
     expect(scope.getState($step)).toBe('contact');
   });
 
+  it('choosing MB WAY offers the contact phone when it is a Portuguese mobile, never over a number typed', async () => {
+    const { scope } = checkoutScope();
+    await open(scope);
+    await allSettled(contactChanged, { scope, params: { email: 'rita@example.pt', name: 'Rita Costa', phone: '912 345 678' } });
+    await allSettled(paymentMethodChosen, { scope, params: 'mbway' });
+    expect(scope.getState($mbwayPhone)).toBe('912 345 678');
+    await allSettled(mbwayPhoneChanged, { scope, params: '934 567 890' });
+    await allSettled(paymentMethodChosen, { scope, params: 'multibanco' });
+    await allSettled(paymentMethodChosen, { scope, params: 'mbway' });
+    expect(scope.getState($mbwayPhone)).toBe('934 567 890');
+
+    const landline = checkoutScope();
+    await open(landline.scope);
+    await allSettled(contactChanged, { scope: landline.scope, params: { phone: '213 456 789' } });
+    await allSettled(paymentMethodChosen, { scope: landline.scope, params: 'mbway' });
+    expect(landline.scope.getState($mbwayPhone)).toBe('');
+  });
+
   it("the API's 422 fields land on the form's fields, and the shopper is taken to the first one's step", async () => {
     const { scope } = checkoutScope({
       order: () =>

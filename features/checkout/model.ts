@@ -1,6 +1,6 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { DEFAULT_LOCALE, LOCALES } from '../../contract/constants';
-import { normalizeNif, normalizePhone, normalizePostalCode } from '../../contract/portugal';
+import { isMbwayPhone, normalizeNif, normalizePhone, normalizePostalCode } from '../../contract/portugal';
 import type { ApiError, CheckoutConflictBody, CheckoutOrderInput, CheckoutView, Locale, OrderCreated, PaymentMethod } from '../../contract';
 import { addPaymentInfo, addShippingInfo } from '../analytics';
 import { $authMode } from '../auth';
@@ -303,6 +303,15 @@ sample({ clock: addressChanged, source: $address, fn: (address, change) => ({ ..
 sample({ clock: nifChanged, target: $nif });
 sample({ clock: paymentMethodChosen, target: $paymentMethod });
 sample({ clock: mbwayPhoneChanged, target: $mbwayPhone });
+// MB WAY asks for the mobile the shopper's MB WAY is on: most often the contact phone, offered when it is a
+// Portuguese mobile and nothing was typed yet (the shopper can change it).
+sample({
+  clock: paymentMethodChosen,
+  source: { typed: $mbwayPhone, contact: $contact },
+  filter: ({ typed, contact }, method) => method === 'mbway' && typed === '' && isMbwayPhone(contact.phone),
+  fn: ({ contact }) => contact.phone,
+  target: $mbwayPhone,
+});
 sample({ clock: fieldBlurred, source: $touched, filter: (touched, field) => !touched.includes(field), fn: (touched, field) => [...touched, field], target: $touched });
 
 // A field the shopper changes loses the API's error on it (the client rule speaks for it again).
