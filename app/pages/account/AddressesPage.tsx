@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { LANGUAGE_TAGS } from '../../../contract/constants';
 import { MAX_ADDRESSES, SHIPPING_COUNTRIES } from '../../../contract/account-paths';
 import {
@@ -60,6 +60,29 @@ export default function AddressesPage() {
     return () => events.close();
   }, [events]);
 
+  // A form that closes takes the focus with it; it goes back to what the form was about: the card edited, the
+  // card added once the list has it, the add button after a new address was given up.
+  const pageRef = useRef<HTMLDivElement>(null);
+  const focusAfter = useRef<{ card: string | null; known: string[] } | null>(null);
+  const lastEditing = useRef(editing);
+  useEffect(() => {
+    const closed = lastEditing.current;
+    lastEditing.current = editing;
+    if (closed !== null && editing === null) focusAfter.current = { card: closed === 'new' ? null : closed, known: addresses.map((address) => address.uuid) };
+    const pending = focusAfter.current;
+    if (!pending || editing !== null) return;
+    const card = pending.card ?? addresses.find((address) => !pending.known.includes(address.uuid))?.uuid ?? null;
+    const title = card ? pageRef.current?.querySelector<HTMLElement>(`[data-address="${card}"] :is(h2, h3)`) : null;
+    if (title) {
+      title.tabIndex = -1;
+      title.focus();
+      focusAfter.current = null;
+    } else if (pending.card === null) {
+      const add = t('account.addresses.add');
+      [...(pageRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])].find((button) => button.textContent?.trim() === add)?.focus();
+    }
+  }, [editing, addresses, t]);
+
   const edited = editing && editing !== 'new' ? addresses.find((address) => address.uuid === editing) : undefined;
   const formMessage =
     failure === 'save' || failure === 'tooMany'
@@ -84,7 +107,7 @@ export default function AddressesPage() {
   );
 
   return (
-    <div className={styles.page}>
+    <div ref={pageRef} className={styles.page}>
       <div className={own.header}>
         <Heading level={1}>{t('account.nav.addresses')}</Heading>
         {editing === null && status === 'ready' && addresses.length > 0 && addresses.length < MAX_ADDRESSES && (
@@ -128,7 +151,7 @@ export default function AddressesPage() {
       ) : (
         <ul className={own.list} aria-label={t('account.nav.addresses')}>
           {addresses.map((address) => (
-            <li key={address.uuid}>
+            <li key={address.uuid} data-address={address.uuid}>
               {editing === address.uuid ? (
                 form
               ) : (

@@ -1,5 +1,5 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { addressesHandlers, addressesMockState, creditsHandlers, creditsMockState, type AddressesMockState, type CreditsMockState } from '../../../mocks';
 import { fixedClock } from '../../../.storybook/appStories';
 import { localeOf, renderPage, storyMock, tFor } from '../../../.storybook/pageStory';
@@ -104,5 +104,30 @@ export const AddressAdded: Story = {
     await expect(within(list).getByText('Rua Augusta 10')).toBeVisible();
     await expect(within(list).getByText(card.defaultShipping)).toBeVisible();
     await expect(addresses.current.addresses).toHaveLength(1);
+    // The focus left with the form; it lands on the card added.
+    await waitFor(() => expect(within(list).getByRole('heading', { name: 'Rita Costa' })).toHaveFocus());
+  },
+};
+
+/** Editing an address, saved or given up, gives the focus back to its card; giving up a new one, to the add button. */
+export const AddressEditedThenAddGivenUp: Story = {
+  parameters: { path: '/account/addresses' },
+  play: async ({ canvas, globals }) => {
+    const form = buildAddressFormLabels(t({ globals }));
+    const card = buildAddressCardLabels(t({ globals }), languageTagFor(localeOf({ globals })));
+    const list = await canvas.findByRole('list', { name: t({ globals })('account.nav.addresses') });
+    const first = within(list).getAllByRole('article')[0]!;
+    const title = within(first).getByRole('heading').textContent!;
+    await userEvent.click(within(first).getByRole('button', { name: card.edit }));
+    const city = canvas.getByRole('textbox', { name: form.city });
+    await userEvent.clear(city);
+    await userEvent.type(city, 'Porto');
+    await userEvent.click(canvas.getByRole('button', { name: form.save }));
+    await waitFor(() => expect(within(list).getByRole('heading', { name: title })).toHaveFocus());
+
+    const add = canvas.getByRole('button', { name: t({ globals })('account.addresses.add') });
+    await userEvent.click(add);
+    await userEvent.click(canvas.getByRole('button', { name: form.cancel }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: t({ globals })('account.addresses.add') })).toHaveFocus());
   },
 };
