@@ -2,7 +2,7 @@ import { attach } from 'effector';
 import { PAYMENT_METHODS, isUuid } from '../../contract/constants';
 import type { PaymentMethod } from '../../contract';
 import type { KeyValueStorage } from '../auth';
-import { $checkoutStorage, CHECKOUT_STORAGE_KEYS } from './storage';
+import { $checkoutStorage, CHECKOUT_STORAGE_KEYS, isRecord, readStoredJson } from './storage';
 import { CHECKOUT_STEPS } from './units';
 import type { CheckoutAddress, CheckoutContact, CheckoutStep } from './units';
 
@@ -28,26 +28,19 @@ export interface CheckoutDraft {
   completedSteps: CheckoutStep[];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isStringRecord = (value: unknown, keys: readonly string[]) => isRecord(value) && keys.every((key) => typeof value[key] === 'string');
 const isStep = (value: unknown): value is CheckoutStep => (CHECKOUT_STEPS as readonly unknown[]).includes(value);
 
 /** The draft kept for `cartUuid`; another cart's, or anything of another shape, reads as none. */
 export function readCheckoutDraft(storage: Pick<KeyValueStorage, 'getItem'> | null, cartUuid: string): CheckoutDraft | null {
-  const raw = storage?.getItem(CHECKOUT_STORAGE_KEYS.draft);
-  if (!raw) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
+  const value = readStoredJson(storage, CHECKOUT_STORAGE_KEYS.draft);
   if (!isRecord(value) || !isUuid(value.cartUuid) || value.cartUuid !== cartUuid) return null;
   const ok =
     isStringRecord(value.contact, ['email', 'name', 'phone']) &&
     isStringRecord(value.address, ['street', 'postal_code', 'city', 'district']) &&
     typeof value.nif === 'string' &&
     isRecord(value.shippingChoice) &&
+    !Array.isArray(value.shippingChoice) &&
     Object.values(value.shippingChoice).every((code) => typeof code === 'string') &&
     (value.paymentMethod === null || (PAYMENT_METHODS as readonly unknown[]).includes(value.paymentMethod)) &&
     typeof value.mbwayPhone === 'string' &&

@@ -43,7 +43,18 @@ export interface PlacedOrder {
   email: string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** The JSON kept under `key`, parsed; null when there is none or it does not parse (a hand edit, a torn write). */
+export function readStoredJson(storage: Pick<KeyValueStorage, 'getItem'> | null, key: string): unknown {
+  const raw = storage?.getItem(key);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return null;
+  }
+}
 const stringOrNull = (value: unknown) => value === null || typeof value === 'string';
 
 function isReference(value: unknown): value is MultibancoReference {
@@ -52,14 +63,7 @@ function isReference(value: unknown): value is MultibancoReference {
 
 /** A stored order as read back: anything of another shape (an older layout, a hand edit) reads as none. */
 export function readPlacedOrder(storage: Pick<KeyValueStorage, 'getItem'> | null): PlacedOrder | null {
-  const raw = storage?.getItem(CHECKOUT_STORAGE_KEYS.placedOrder);
-  if (!raw) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
+  const value = readStoredJson(storage, CHECKOUT_STORAGE_KEYS.placedOrder);
   if (!isRecord(value)) return null;
   const ok =
     isUuid(value.orderUuid) &&
@@ -92,14 +96,8 @@ export interface IdempotencyRecord {
 }
 
 export function readIdempotencyRecord(storage: Pick<KeyValueStorage, 'getItem'> | null, slot: string): IdempotencyRecord | null {
-  const raw = storage?.getItem(slot);
-  if (!raw) return null;
-  try {
-    const value: unknown = JSON.parse(raw);
-    return isRecord(value) && typeof value.scope === 'string' && typeof value.body === 'string' && typeof value.key === 'string' ? (value as unknown as IdempotencyRecord) : null;
-  } catch {
-    return null;
-  }
+  const value = readStoredJson(storage, slot);
+  return isRecord(value) && typeof value.scope === 'string' && typeof value.body === 'string' && typeof value.key === 'string' ? (value as unknown as IdempotencyRecord) : null;
 }
 
 /** A new Idempotency-Key (a UUID v4); tests replace the handler to get known ones. */

@@ -1,24 +1,19 @@
 import { useId } from 'react';
 import type { PageOffer as Offer } from '../../contract';
-import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { Heading } from '../Heading';
 import { Icon } from '../Icon';
-import { Price } from '../Price';
-import { discountPercent } from '../ProductCard';
+import { OfferPrice, type OfferPriceLabels } from '../ProductCard';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { VendorBadge, isOfficialVendor, type VendorBadgeLabels } from '../VendorBadge';
 import { stockHint } from './offerFacts';
 import * as styles from './OfferList.css';
 
 /** Every text of the offers, from the caller's catalogue (`product.*`). */
-export interface OfferListLabels extends VendorBadgeLabels {
+export interface OfferListLabels extends VendorBadgeLabels, OfferPriceLabels {
   title: string;
   noOffers: string;
   loading: string;
-  discount: (percent: number) => string;
-  lowestPrice30Days: (formattedPrice: string) => string;
-  previousPrice: string;
   inStock: string;
   fewLeft: (count: number) => string;
   outOfStock: string;
@@ -89,7 +84,6 @@ interface OfferRowProps {
 }
 
 function OfferRow({ offer, languageTag, labels, pending, onAddToCart }: OfferRowProps) {
-  const percent = discountPercent(offer);
   const stock = stockHint(offer);
   const soldOut = stock.kind === 'out';
   // The official store has one name wherever it sells (its badge), whatever its warehouse is called.
@@ -98,15 +92,7 @@ function OfferRow({ offer, languageTag, labels, pending, onAddToCart }: OfferRow
     <li className={styles.offer} data-offer={offer.uuid}>
       <div className={styles.details}>
         <VendorBadge name={seller} vendorType={offer.vendor.vendorType} labels={labels} />
-        <Price
-          amount={offer.price_campaign ?? offer.price_product}
-          listPrice={offer.pvp}
-          languageTag={languageTag}
-          listPriceLabel={labels.previousPrice}
-          lowestPrice30Days={offer.lowest_price_30_days}
-          lowestPriceLabel={labels.lowestPrice30Days}
-          badge={percent !== null && <Badge tone="discount">{labels.discount(percent)}</Badge>}
-        />
+        <OfferPrice offer={offer} languageTag={languageTag} labels={labels} />
         <ul className={styles.facts}>
           <li className={`${styles.fact} ${styles.stock}`} data-stock={stock.kind}>
             {stock.kind === 'out' ? labels.outOfStock : stock.kind === 'few' ? labels.fewLeft(stock.count) : labels.inStock}

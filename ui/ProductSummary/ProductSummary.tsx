@@ -1,24 +1,19 @@
 import { useId } from 'react';
 import type { Locale, Offer, Product } from '../../contract';
-import { Badge } from '../Badge';
 import { Countdown } from '../Countdown';
 import { Heading } from '../Heading';
 import { formatDecimal } from '../numbers';
-import { Price } from '../Price';
 import { RATING_MAX, RATING_MIN, Stars } from '../Rating/Stars';
-import { brandName, discountPercent, discountRunning, localisedText } from '../ProductCard';
+import { OfferPrice, brandName, discountRunning, localisedText, type OfferPriceLabels } from '../ProductCard';
 import { Text } from '../Text';
 import * as styles from './ProductSummary.css';
 
 export { RATING_MAX, RATING_MIN };
 
-export interface ProductSummaryLabels {
+export interface ProductSummaryLabels extends OfferPriceLabels {
   /** The rating said in words, e.g. 'Avaliação: 4,5 de 5' (the number already formatted). */
   rating: (formattedRating: string) => string;
   noRating: string;
-  discount: (percent: number) => string;
-  lowestPrice30Days: (formattedPrice: string) => string;
-  previousPrice: string;
   endsIn: string;
   description: string;
 }
@@ -59,7 +54,6 @@ export function ProductSummary({
   const descriptionId = useId();
   const { name, description } = localisedText(product, locale);
   const brand = product.brand ? brandName(product.brand, locale) : null;
-  const percent = offer ? discountPercent(offer) : null;
   const countdown = product.discountEndsAt !== null && discountRunning(product.discountEndsAt, now());
 
   return (
@@ -80,16 +74,7 @@ export function ProductSummary({
       <Rating value={product.average_rating ?? null} languageTag={languageTag} labels={labels} />
       {offer && (
         <div className={styles.priceBlock}>
-          <Price
-            amount={offer.price_campaign ?? offer.price_product}
-            listPrice={offer.pvp}
-            languageTag={languageTag}
-            listPriceLabel={labels.previousPrice}
-            lowestPrice30Days={offer.lowest_price_30_days}
-            lowestPriceLabel={labels.lowestPrice30Days}
-            size="large"
-            badge={percent !== null && <Badge tone="discount">{labels.discount(percent)}</Badge>}
-          />
+          <OfferPrice offer={offer} languageTag={languageTag} labels={labels} size="large" />
           {countdown && product.discountEndsAt && (
             <Countdown endsAt={product.discountEndsAt} label={labels.endsIn} languageTag={languageTag} now={now} onExpire={onDiscountEnd} />
           )}
