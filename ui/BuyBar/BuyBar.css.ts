@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { BOTTOM_BAR_HEIGHT, BUY_BAR_HEIGHT } from '../theme/bottomBar';
 import { MEDIA } from '../theme/tokens';
 import { vars } from '../theme/vars.css';
@@ -28,7 +28,14 @@ export const root = style({
   },
 });
 
-export const summary = style({ display: 'grid', minWidth: 0 });
+export const summary = style({ display: 'grid', minWidth: 0, containerType: 'inline-size' });
+
+/**
+ * Where the button leaves the price little room (a phone in Portuguese or French: about 110 px), the struck list
+ * price would wrap onto a third line and the bar would outgrow the space the page keeps for it: there the bar
+ * shows the price alone. The page above shows the list price and the lowest of 30 days beside the offer.
+ */
+globalStyle(`${summary} del`, { '@container': { '(max-width: 9rem)': { display: 'none' } } });
 
 export const name = style({
   margin: 0,

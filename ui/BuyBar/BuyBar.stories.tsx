@@ -46,12 +46,27 @@ export const Default: Story = {
   },
 };
 
-/** A reduced price shows the struck list price, read as the previous price. */
+/** A reduced price shows the struck list price, read as the previous price, where the bar has room for it. */
 export const Reduced: Story = {
+  globals: viewport('tablet'),
   args: { offer: { price: 39.99, listPrice: 59.99, soldOut: false } },
   play: async ({ canvas, globals }) => {
     const labels = buyBarLabels(localeOf({ globals }));
     await expect(normalise(canvas.getByRole('deletion').textContent)).toBe(`${labels.previousPrice} 59,99 €`);
+  },
+};
+
+/** On a phone in Portuguese the button leaves the price little room: the bar keeps to one row and its height, price alone. */
+export const ReducedOnAPhone: Story = {
+  args: { offer: { price: 1299.99, listPrice: 1599.99, soldOut: false } },
+  play: async ({ canvas, globals }) => {
+    const labels = buyBarLabels(localeOf({ globals }));
+    const bar = canvas.getByRole('region', { name: labels.region });
+    const button = within(bar).getByRole('button', { name: labels.addToCart }).getBoundingClientRect();
+    await expect(within(bar).getByText(/1.?299,99/)).toBeVisible();
+    // The bar's own padding and border around the button: no room for a third line of text.
+    await expect(bar.getBoundingClientRect().height).toBeLessThanOrEqual(button.height + 24);
+    await expect(within(bar).queryByRole('deletion')).toBeNull();
   },
 };
 
