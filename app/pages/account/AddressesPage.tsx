@@ -60,26 +60,34 @@ export default function AddressesPage() {
     return () => events.close();
   }, [events]);
 
-  // A form that closes takes the focus with it; it goes back to what the form was about: the card edited, the
-  // card added once the list has it, the add button after a new address was given up.
+  // A form that closes takes the focus with it; it goes back to what the form was about: the card edited at once;
+  // after a new one, the add button, then the card added if the next list has one (a new address given up leaves
+  // the focus on the add button).
   const pageRef = useRef<HTMLDivElement>(null);
-  const focusAfter = useRef<{ card: string | null; known: string[] } | null>(null);
+  const awaitingAdded = useRef<readonly { uuid: string }[] | null>(null);
   const lastEditing = useRef(editing);
   useEffect(() => {
     const closed = lastEditing.current;
     lastEditing.current = editing;
-    if (closed !== null && editing === null) focusAfter.current = { card: closed === 'new' ? null : closed, known: addresses.map((address) => address.uuid) };
-    const pending = focusAfter.current;
-    if (!pending || editing !== null) return;
-    const card = pending.card ?? addresses.find((address) => !pending.known.includes(address.uuid))?.uuid ?? null;
-    const title = card ? pageRef.current?.querySelector<HTMLElement>(`[data-address="${card}"] :is(h2, h3)`) : null;
-    if (title) {
+    const focusTitle = (uuid: string) => {
+      const title = pageRef.current?.querySelector<HTMLElement>(`[data-address="${uuid}"] :is(h2, h3)`);
+      if (!title) return;
       title.tabIndex = -1;
       title.focus();
-      focusAfter.current = null;
-    } else if (pending.card === null) {
+    };
+    if (editing !== null) {
+      awaitingAdded.current = null;
+    } else if (closed !== null && closed !== 'new') {
+      focusTitle(closed);
+    } else if (closed === 'new') {
+      awaitingAdded.current = addresses;
       const add = t('account.addresses.add');
       [...(pageRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])].find((button) => button.textContent?.trim() === add)?.focus();
+    } else if (awaitingAdded.current && awaitingAdded.current !== addresses) {
+      const known = awaitingAdded.current;
+      awaitingAdded.current = null;
+      const added = addresses.find((address) => !known.some((old) => old.uuid === address.uuid));
+      if (added) focusTitle(added.uuid);
     }
   }, [editing, addresses, t]);
 
