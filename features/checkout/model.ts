@@ -226,7 +226,9 @@ const opening = sample({
   fn: ({ current, storage, shipping }, opened) => {
     const switched = current !== opened.cartUuid;
     const draft = switched ? readCheckoutDraft(storage, opened.cartUuid) : null;
-    return { ...opened, switched, draft, placed: readPlacedOrder(storage), shipping: switched ? (draft?.shippingChoice ?? {}) : shipping };
+    const placed = readPlacedOrder(storage);
+    const waiting = placed !== null && placed.cartUuid === opened.cartUuid && placed.status === 'pending' && new Date(placed.expiresAt).getTime() > Date.now();
+    return { ...opened, switched, draft, placed, waiting, shipping: switched ? (draft?.shippingChoice ?? {}) : shipping };
   },
 });
 sample({ clock: opening, filter: ({ switched }) => switched, fn: ({ draft }) => draft, target: resetForm });
@@ -235,16 +237,10 @@ sample({ clock: checkoutOpened, fn: ({ locale }) => locale, target: $checkoutLoc
 
 // An order of this cart is already waiting for its payment (the shopper came back, or reloaded after
 // placing it): its payment page, not a second checkout of a cart that is no longer OPEN.
-const waitingOrder = sample({
-  clock: opening,
-  filter: ({ cartUuid, placed }) => placed !== null && placed.cartUuid === cartUuid && placed.status === 'pending' && new Date(placed.expiresAt).getTime() > Date.now(),
-});
+const waitingOrder = sample({ clock: opening, filter: ({ waiting }) => waiting });
 sample({ clock: waitingOrder, fn: ({ placed }) => placed, target: $placedOrder });
 sample({ clock: waitingOrder, fn: ({ placed, locale }) => paymentPagePath(placed!.method, locale), target: navigateTo });
-const toLoad = sample({
-  clock: opening,
-  filter: ({ cartUuid, placed }) => !(placed !== null && placed.cartUuid === cartUuid && placed.status === 'pending' && new Date(placed.expiresAt).getTime() > Date.now()),
-});
+const toLoad = sample({ clock: opening, filter: ({ waiting }) => !waiting });
 sample({ clock: toLoad, fn: (): 'loading' => 'loading', target: $checkoutStatus });
 sample({
   clock: toLoad,

@@ -14,7 +14,7 @@ export const CHECKOUT_STORAGE_KEYS = {
   placedOrder: 'checkout.order',
   orderKey: 'checkout.idempotency',
   paymentKey: 'payment.idempotency',
-  /** What the shopper typed into the checkout, until the order is placed (draft.ts). */
+  /** The checkout's form as the model knows it (the steps sent, the choices), until the order is placed (draft.ts). */
   draft: 'checkout.draft',
 } as const;
 
