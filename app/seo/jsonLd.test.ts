@@ -12,18 +12,46 @@ describe('JSON-LD Product (§9)', () => {
     expect(data.image).toEqual(['http://api.test/media/a.jpg', 'http://api.test/media/b.jpg']);
   });
 
-  it('offers are in EUR and valid 30 days ahead', () => {
+  it('a product sold once names its offer, in EUR, valid 30 days ahead, with its seller', () => {
     const data = productJsonLd({ product: sampleFullProduct(), locale: 'pt', url: 'u', now: NOW });
-    expect(data.offers).toEqual([
-      expect.objectContaining({ '@type': 'Offer', price: '1234.50', priceCurrency: 'EUR', priceValidUntil: '2026-12-22', availability: 'https://schema.org/InStock' }),
-    ]);
+    expect(data.offers).toEqual(
+      expect.objectContaining({ '@type': 'Offer', url: 'u', price: '1234.50', priceCurrency: 'EUR', priceValidUntil: '2026-12-22', availability: 'https://schema.org/InStock', seller: expect.objectContaining({ '@type': 'Organization' }) }),
+    );
   });
 
   it('a sold-out offer is OutOfStock', () => {
     const product = sampleFullProduct();
     const offer = product.variants[0]!.offers[0]!;
     product.variants[0]!.offers[0] = { ...offer, sold_stock: offer.initial_stock };
-    expect((productJsonLd({ product, locale: 'pt', url: 'u', now: NOW }).offers as { availability: string }[])[0]!.availability).toBe('https://schema.org/OutOfStock');
+    expect((productJsonLd({ product, locale: 'pt', url: 'u', now: NOW }).offers as { availability: string }).availability).toBe('https://schema.org/OutOfStock');
+  });
+
+  it('several offers (variants, sellers) make one AggregateOffer: the price range, how many, in stock while any is', () => {
+    const product = sampleFullProduct();
+    const variant = product.variants[0]!;
+    const offer = variant.offers[0]!;
+    const cheaper = { ...offer, uuid: 'b', price_product: 99.9, price_campaign: null, sold_stock: offer.initial_stock };
+    const dearer = { ...offer, uuid: 'c', price_product: 2000, price_campaign: null, sold_stock: offer.initial_stock };
+    product.variants = [{ ...variant, offers: [offer, cheaper] }, { ...variant, uuid: 'v2', sku: 'v2', offers: [dearer] }];
+    const data = productJsonLd({ product, locale: 'pt', url: 'u', now: NOW });
+    expect(data.offers).toEqual({
+      '@type': 'AggregateOffer',
+      lowPrice: '99.90',
+      highPrice: '2000.00',
+      offerCount: 3,
+      priceCurrency: 'EUR',
+      priceValidUntil: '2026-12-22',
+      availability: 'https://schema.org/InStock',
+      itemCondition: 'https://schema.org/NewCondition',
+    });
+    product.variants[0] = { ...variant, offers: [{ ...offer, sold_stock: offer.initial_stock }, cheaper] };
+    expect((productJsonLd({ product, locale: 'pt', url: 'u', now: NOW }).offers as { availability: string }).availability).toBe('https://schema.org/OutOfStock');
+  });
+
+  it('a product without offers claims none', () => {
+    const product = sampleFullProduct();
+    product.variants = [{ ...product.variants[0]!, offers: [] }];
+    expect(productJsonLd({ product, locale: 'pt', url: 'u', now: NOW }).offers).toBeUndefined();
   });
 
   it('a product with approved reviews carries aggregateRating (1–5, with the count) and its newest reviews; one without none', () => {
