@@ -333,4 +333,8 @@ test('a first visit to a product page leaves the checkout model out; opening the
   await page.getByRole('button', { name: `Adicionar ao carrinho: ${chosen.offer.seller}` }).click();
   await expect(cartDrawer(page)).toBeVisible();
   await expect.poll(() => checkoutRequested().length).toBeGreaterThan(0);
+  // The rail below was never reached: the open cart asks for the product's related products, its suggestions.
+  const suggestions = cartDrawer(page).getByRole('complementary', { name: 'Sugestões para você' });
+  await expect(suggestions.getByRole('link').first()).toBeVisible();
+  await expect(suggestions.getByRole('link').first()).toHaveAttribute('href', /^\/product\//);
 });

@@ -4,29 +4,39 @@ import { expect, hydrated, test } from './fixtures';
 const SHORT_DESKTOP = { width: 1366, height: 640 };
 const DESKTOP = { width: 1366, height: 900 };
 
-test("a product page keeps its related rail and its footer as server HTML until they are reached: their code is fetched then, and they work", async ({ page, apiProducts }) => {
+test("a product page asks for its related products and the rail's code when the rail is reached, and keeps its footer as server HTML until then", async ({ page, apiProducts }) => {
   await page.setViewportSize(SHORT_DESKTOP);
   const [product] = await apiProducts('pt');
   const fetched: string[] = [];
+  const listed: string[] = [];
   page.on('request', (request) => {
-    const file = new URL(request.url()).pathname.split('/').pop() ?? '';
-    if (/^(ProductRail|Footer)-.*\.js$/.test(file)) fetched.push(file.split('-')[0]!);
+    const url = new URL(request.url());
+    const file = url.pathname.split('/').pop() ?? '';
+    if (/^(RelatedRailLoaded|Footer)-.*\.js$/.test(file)) fetched.push(file.split('-')[0]!);
+    // The related products are the first of the product's category (or brand): a listing request.
+    if (/\/v1\/products\/(categories|brand)\//.test(url.pathname)) listed.push(url.pathname);
   });
   await page.goto(`/product/${product!.slug}`);
   await hydrated(page);
   // Hydrated and settled, the parts below the fold have cost the first load nothing.
   await page.waitForLoadState('networkidle');
   expect(fetched).toEqual([]);
-  const railHeading = page.getByRole('heading', { name: 'Também lhe pode interessar' });
-  await railHeading.scrollIntoViewIfNeeded();
-  // Hydrated, a related card's heart is the app's: a guest gets the sign-in dialog.
-  const card = page.locator('main article').filter({ has: page.getByRole('button', { name: 'Adicionar à wishlist' }) }).first();
+  expect(listed).toEqual([]);
+  const rail = page.getByRole('region', { name: 'Também lhe pode interessar' });
+  // (One step: the rail's place gives way to the rail while a locator's scroll would wait for it to settle.)
+  await rail.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  // The rail's cards arrive, and their hearts are the app's: a guest gets the sign-in dialog.
+  const card = rail.getByRole('article').first();
+  await expect(card).toBeVisible();
+  expect(fetched).toContain('RelatedRailLoaded');
+  expect(listed).toHaveLength(1);
   await card.hover();
   await card.getByRole('button', { name: 'Adicionar à wishlist' }).click();
-  expect(fetched).toContain('ProductRail');
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
+  // 'Ver tudo' is the listing the cards come from.
+  await expect(rail.getByRole('link', { name: 'Ver tudo' })).toHaveAttribute('href', /^\/catalog\/(category|brand)\//);
 
   await page.locator('footer').scrollIntoViewIfNeeded();
   await expect.poll(() => fetched).toContain('Footer');
@@ -70,13 +80,16 @@ test("the mega menu's panel opens on hover and from the keyboard", async ({ page
   await expect(panel).toBeVisible();
 });
 
-test('without JavaScript the footer, the related rail and the top menus are complete links; a segment lists its categories', async ({ browser, baseURL, apiProducts }) => {
+test('without JavaScript the footer and the top menus are complete links, the related rail a link to its listing; a segment lists its categories', async ({ browser, baseURL, apiProducts }) => {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: DESKTOP });
   const page = await context.newPage();
   const [product] = await apiProducts('pt');
   await page.goto(`/product/${product!.slug}`);
-  await expect(page.getByRole('heading', { name: 'Também lhe pode interessar' })).toBeVisible();
-  await expect(page.locator('main article a[href^="/product/"]').first()).toBeVisible();
+  const rail = page.getByRole('region', { name: 'Também lhe pode interessar' });
+  await expect(rail.getByRole('heading', { name: 'Também lhe pode interessar' })).toBeVisible();
+  // Only a script brings the cards: the page shows no card shapes waiting for them, but the listing they come from.
+  await expect(rail.locator('[data-skeleton]').first()).toBeHidden();
+  await expect(rail.getByRole('link', { name: 'Ver tudo' })).toHaveAttribute('href', /^\/catalog\/(category|brand)\//);
   // No panel is in the HTML: every top menu is a link to its own page.
   await expect(page.locator('header nav li[data-menu-slug] button')).toHaveCount(0);
   await expect(page.locator('header nav [id$="-panel"]')).toHaveCount(0);

@@ -143,7 +143,7 @@ test('opening the cart drawer joins the private checkout channel, authorised by 
   await subscribed(`private-checkout.${cartUuid}`);
 });
 
-test('a related card on a product page, hydrated once scrolled to, shows the new price', async ({ page, request, apiUrl }) => {
+test('a related card on a product page, shown once the rail is scrolled to, shows the new price', async ({ page, request, apiUrl }) => {
   const candidates = await raisableProducts(request, apiUrl);
   // A product page whose related rail (its category's first products, without it) shows a candidate among
   // its first cards (on screen without scrolling the rail); the first and last candidates are the other tests',
@@ -170,6 +170,9 @@ test('a related card on a product page, hydrated once scrolled to, shows the new
   await page.setViewportSize(DESKTOP);
   await page.goto(`/product/${host}`);
   await hydrated(page);
+  // The rail asks for its cards when it is reached.
+  // (One step: the rail's place gives way to the rail while a locator's scroll would wait for it to settle.)
+  await page.getByRole('heading', { name: 'Também lhe pode interessar' }).evaluate((heading) => heading.scrollIntoView({ block: 'center' }));
   const card = page.locator(`main article:has(a[href="/product/${product.slug}"])`).first();
   await card.scrollIntoViewIfNeeded();
   await subscribed(`product_${product.slug}`);

@@ -4,7 +4,7 @@ import { cart, discount, product, user } from '../../contract/test-examples';
 import { $authMode, $user } from '../../features/auth';
 import { $cart, $sessionId, removeCouponFx } from '../../features/cart';
 import { $appliedCode, $discounts, DISCOUNTS_TEXT_KEYS, discountsInitialised, fetchDiscountsFx } from '../../features/discounts';
-import { $product, fetchProductFx, fetchRelatedProductsFx, productPageOpened, refreshProductFx } from '../../features/product';
+import { $product, fetchProductFx, productPageOpened, refreshProductFx } from '../../features/product';
 import { $realtimeConfig, channelKeyOf } from '../../features/realtime';
 import type { RealtimeClientFactory, RealtimeClientOptions } from '../../features/realtime';
 import { $toasts } from '../../features/toasts';
@@ -96,7 +96,6 @@ describe('a dropped connection that comes back (beyond the spec: channels keep n
       handlers: [
         [fetchDiscountsFx, async () => (reads.push('coupons'), [summer])],
         [fetchProductFx, async () => product],
-        [fetchRelatedProductsFx, async () => []],
         [refreshProductFx, async () => (reads.push('product'), { ...product, discountEndsAt: '2026-12-24T23:59:59.000Z' })],
       ],
     });

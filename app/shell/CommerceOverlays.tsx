@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from '../i18n/react';
-import { $relatedProducts } from '../../features/product';
+import { $relatedProducts, relatedProductsWanted } from '../../features/product/related';
 import {
   $appliedCode,
   $applyingCode,
@@ -40,7 +40,7 @@ export default function CommerceOverlays() {
   const { t } = useTranslation();
   const cart = useCartBindings();
   const now = useRenderClock();
-  const [related, confirmOpen, answer] = useUnit([$relatedProducts, $clearCartConfirmOpen, clearCartAnswered]);
+  const [related, relatedWanted, confirmOpen, answer] = useUnit([$relatedProducts, relatedProductsWanted, $clearCartConfirmOpen, clearCartAnswered]);
   const discounts = useUnit({
     open: $isDrawerOpen,
     status: $discountsStatus,
@@ -56,6 +56,12 @@ export default function CommerceOverlays() {
   });
   const labels = useMemo(() => ({ cart: buildCartDrawerLabels(t), confirm: buildClearCartConfirmLabels(t), discounts: buildDiscountsDrawerLabels(t) }), [t]);
   const { locale, languageTag } = cart.props;
+  // The suggestions are the shown product's related products: an open cart asks for them (once per product) if
+  // the page's rail has not yet.
+  const cartOpen = cart.view.isOpen;
+  useEffect(() => {
+    if (cartOpen) relatedWanted(locale);
+  }, [cartOpen, locale, relatedWanted]);
   const inCart = new Set(cart.view.items.map((item) => item.product_slug));
   const suggestions = related.filter((product) => !inCart.has(product.slug)).slice(0, SUGGESTIONS);
   const coupons = discounts.list.map((discount) => couponDisplayOf(discount, { t, locale, languageTag, now: now(), cartTotal: cart.view.subtotal }));

@@ -1,14 +1,10 @@
 import { createEffect } from 'effector';
 import { REVIEW_API_PATHS } from '../../contract/review-constants';
-import type { ApiError, Locale, Product, ProductCard, ProductListResponse, ProductResponse, ProductReviewsResponse, Review } from '../../contract';
+import type { ApiError, Locale, Product, ProductResponse, ProductReviewsResponse, Review } from '../../contract';
 import { apiRequestFx } from '../api-client';
-import { listingPath } from '../listing';
 
 /** GET /v1/products/{slug}?locale= — the full product of §3 (with seo and translations). */
 export const productPath = (slug: string) => `v1/products/${encodeURIComponent(slug)}`;
-
-/** How many related products the product page shows. */
-export const RELATED_PRODUCTS_COUNT = 12;
 
 async function loadProduct({ slug, locale }: { slug: string; locale: Locale }): Promise<Product> {
   const response = (await apiRequestFx({ path: productPath(slug), query: { locale }, schema: () => import('../../contract/catalog').then((contract) => contract.ProductResponse) })) as ProductResponse;
@@ -23,27 +19,6 @@ export const fetchQuickViewProductFx = createEffect<{ slug: string; locale: Loca
 export const fetchTrackedProductFx = createEffect<{ slug: string; locale: Locale }, Product, ApiError>(loadProduct);
 /** The shown product read again in the background (its own effect, so the page shows no loading state). */
 export const refreshProductFx = createEffect<{ slug: string; locale: Locale }, Product, ApiError>(loadProduct);
-
-/**
- * Related products: the §7 catalogue has no call of its own for them, so they are the first products
- * of the product's category (else of its brand), without the product itself.
- */
-export const fetchRelatedProductsFx = createEffect<{ product: Product; locale: Locale }, ProductCard[], ApiError>(
-  async ({ product, locale }) => {
-    const context = product.category
-      ? ({ kind: 'category', category: product.category.slug } as const)
-      : product.brand
-        ? ({ kind: 'brand', brand: product.brand.slug } as const)
-        : null;
-    if (!context) return [];
-    const response = (await apiRequestFx({
-      path: listingPath(context),
-      query: { locale, page: 1, per_page: RELATED_PRODUCTS_COUNT + 1 },
-      schema: () => import('../../contract/catalog').then((contract) => contract.ProductListResponse),
-    })) as ProductListResponse;
-    return response.data.filter((card) => card.uuid !== product.uuid).slice(0, RELATED_PRODUCTS_COUNT);
-  },
-);
 
 /** The newest approved reviews of a product, read on the server for its JSON-LD `review` items. */
 export async function loadReviewsPreview({ slug }: { slug: string }): Promise<Review[]> {

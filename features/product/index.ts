@@ -1,10 +1,9 @@
-export { fetchProductFx, fetchQuickViewProductFx, fetchTrackedProductFx, fetchRelatedProductsFx, refreshProductFx, productPath, RELATED_PRODUCTS_COUNT } from './api';
+export { fetchProductFx, fetchQuickViewProductFx, fetchTrackedProductFx, refreshProductFx, productPath } from './api';
 export {
   $product,
   $productError,
   $productNotFound,
   $productPending,
-  $relatedProducts,
   $reviewsPreview,
   $selectedVariant,
   $offers,
@@ -24,4 +23,5 @@ export {
   FAILED_TO_FETCH_PRODUCT,
 } from './model';
 export type { AttributeChoice, ProductRequested } from './model';
+// The related products (features/product/related.ts) are imported by what asks for them, never with a first load.
 export { applyUpdate, defaultVariant, imagesOf, PRODUCT_VARIANT_PARAM, offerPrice, offerStock, offersOf, selectedVariantOf, variantForAttribute, variantNamedBy } from './variants';

@@ -12,12 +12,10 @@ import {
   $productPending,
   $quickViewProduct,
   $quickViewVariant,
-  $relatedProducts,
   $selectedVariant,
   attributeSelected,
   fetchProductFx,
   fetchQuickViewProductFx,
-  fetchRelatedProductsFx,
   imagesOf,
   refreshProductFx,
   productPageOpened,
@@ -28,6 +26,7 @@ import {
   quickViewVariantSelected,
   variantSelected,
 } from './index';
+import { $relatedProducts, $relatedProductsError, $relatedProductsStatus, fetchRelatedProductsFx, relatedProductsWanted } from './related';
 
 let counter = 0;
 const uuid = () => `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`;
@@ -106,15 +105,76 @@ function productScope(answer: () => Product | Promise<Product> = () => product) 
 }
 
 describe('product page', () => {
-  it('opening a product page loads the product by slug, with its related products', async () => {
+  it('opening a product page loads the product by slug; the browser gets it without fetching', async () => {
     const scope = productScope();
     await allSettled(productPageOpened, { scope, params: { slug: 'vestido-linho', locale: 'pt' } });
     expect(scope.getState($product)).toEqual(productPageData(product, 'pt'));
-    expect(scope.getState($relatedProducts).map((p) => p.slug)).toEqual(['saia']);
-    // Hydration: the browser gets the same product and variant without fetching.
     const browser = fork({ values: serialize(scope) });
     expect(browser.getState($product)).toEqual(scope.getState($product));
     expect(browser.getState($selectedVariant)?.uuid).toBe(scope.getState($selectedVariant)?.uuid);
+  });
+
+  it('related products are fetched when wanted (the rail near, the cart open), once per product, and never sent with the page', async () => {
+    let asked = 0;
+    const scope = fork({
+      handlers: [
+        [fetchProductFx, async () => product],
+        [fetchRelatedProductsFx, async () => (asked++, [relatedCard('saia')])],
+      ],
+    });
+    await allSettled(productPageOpened, { scope, params: { slug: 'vestido-linho', locale: 'pt' } });
+    expect(asked).toBe(0);
+    expect(scope.getState($relatedProductsStatus)).toBe('idle');
+    expect(serialize(scope)).not.toHaveProperty($relatedProducts.sid!);
+    // The page sent without them, the browser asks.
+    const browser = fork({ values: serialize(scope), handlers: [[fetchProductFx, async () => product], [fetchRelatedProductsFx, async () => (asked++, [relatedCard('saia')])]] });
+    await allSettled(relatedProductsWanted, { scope: browser, params: 'pt' });
+    expect(browser.getState($relatedProducts).map((p) => p.slug)).toEqual(['saia']);
+    expect(browser.getState($relatedProductsStatus)).toBe('ready');
+    // The cart opening after the rail asked asks no more.
+    await allSettled(relatedProductsWanted, { scope: browser, params: 'pt' });
+    expect(asked).toBe(1);
+    // Another product starts over.
+    await allSettled(productPageOpened, { scope: browser, params: { slug: 'outro', locale: 'pt' } });
+    expect(browser.getState($relatedProducts)).toEqual([]);
+    expect(browser.getState($relatedProductsStatus)).toBe('idle');
+    await allSettled(relatedProductsWanted, { scope: browser, params: 'pt' });
+    expect(asked).toBe(2);
+  });
+
+  it('related products that cannot be read leave the rail empty with the server message, or the catalogue fallback (§8)', async () => {
+    const failing = (message?: string) =>
+      fork({
+        handlers: [
+          [fetchProductFx, async () => product],
+          [fetchRelatedProductsFx, async () => Promise.reject({ message: 'Internal Server Error', status: 500, data: message ? { message } : null } satisfies ApiError)],
+        ],
+      });
+    for (const [message, shown] of [['Serviço indisponível', 'Serviço indisponível'], [undefined, 'Failed to fetch products']] as const) {
+      const scope = failing(message);
+      await allSettled(productPageOpened, { scope, params: { slug: 'vestido-linho', locale: 'pt' } });
+      await allSettled(relatedProductsWanted, { scope, params: 'pt' });
+      expect(scope.getState($relatedProductsStatus)).toBe('failed');
+      expect(scope.getState($relatedProductsError)).toBe(shown);
+      expect(scope.getState($relatedProducts)).toEqual([]);
+    }
+  });
+
+  it('a product page opened while its related products were on their way keeps them out', async () => {
+    let release!: (cards: ProductCard[]) => void;
+    const scope = fork({
+      handlers: [
+        [fetchProductFx, async () => product],
+        [fetchRelatedProductsFx, () => new Promise<ProductCard[]>((resolve) => (release = resolve))],
+      ],
+    });
+    await allSettled(productPageOpened, { scope, params: { slug: 'vestido-linho', locale: 'pt' } });
+    const late = allSettled(relatedProductsWanted, { scope, params: 'pt' });
+    const next = allSettled(productPageOpened, { scope, params: { slug: 'outro', locale: 'pt' } });
+    release([relatedCard('saia')]);
+    await Promise.all([late, next]);
+    expect(scope.getState($relatedProducts)).toEqual([]);
+    expect(scope.getState($relatedProductsStatus)).toBe('idle');
   });
 
   it('the page keeps the product in its language: its texts, every language\'s slug, and of each offer what the page shows', async () => {
@@ -161,7 +221,7 @@ describe('product page', () => {
     expect(imagesOf(shown, other ?? null)).toEqual(blue);
   });
 
-  it('the related products reach the page as cards: what a card shows, in the page language, nothing of their variants', async () => {
+  it('the related products reach the rail as cards: what a card shows, in the page language, nothing of their variants', async () => {
     const related: ProductCard = {
       ...relatedCard('saia'),
       translations: { pt: { name: 'Saia', description: 'Saia curta.' }, en: { name: 'Skirt', description: 'Short skirt.', slug: 'skirt' } },
@@ -171,8 +231,8 @@ describe('product page', () => {
     };
     const scope = fork({ handlers: [[fetchProductFx, async () => product], [fetchRelatedProductsFx, async () => [related]]] });
     await allSettled(productPageOpened, { scope, params: { slug: 'skirt', locale: 'en' } });
-    const browser = fork({ values: serialize(scope) });
-    expect(browser.getState($relatedProducts)).toEqual([
+    await allSettled(relatedProductsWanted, { scope, params: 'en' });
+    expect(scope.getState($relatedProducts)).toEqual([
       {
         uuid: related.uuid,
         slug: 'skirt',
@@ -356,6 +416,7 @@ describe('product page', () => {
       ],
     });
     await allSettled(productPageOpened, { scope, params: { slug: 'vestido-linho', locale: 'en' } });
+    await allSettled(relatedProductsWanted, { scope, params: 'en' });
     expect(urls).toEqual([
       'http://api.test/v1/products/vestido-linho?locale=en',
       'http://api.test/v1/products/categories/vestidos?locale=en&page=1&per_page=13',

@@ -1,9 +1,8 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { productCardData } from '../../contract/cards';
 import { productPageData } from '../../contract/product-page';
-import type { Locale, Product, ProductCard, ProductCardData, ProductPageData, Review } from '../../contract';
+import type { Locale, Product, ProductCard, ProductPageData, Review } from '../../contract';
 import { failureText } from '../api-client';
-import { fetchProductFx, fetchQuickViewProductFx, fetchRelatedProductsFx, loadReviewsPreview, refreshProductFx } from './api';
+import { fetchProductFx, fetchQuickViewProductFx, loadReviewsPreview, refreshProductFx } from './api';
 import { applyUpdate, offersOf, selectedVariantOf, variantForAttribute, variantNamedBy } from './variants';
 
 /** Shown when the product cannot be fetched and the server gave no message (the §8 catalogue pattern). */
@@ -28,8 +27,6 @@ export const $productError = createStore<string | null>(null);
 /** The API does not know the slug (404): the page answers the 404 page. */
 export const $productNotFound = createStore(false);
 export const $productPending = fetchProductFx.pending;
-/** The related rail's cards, in the page's language (only what a card shows, sent to the browser). */
-export const $relatedProducts = createStore<ProductCardData[]>([]);
 const $selectedVariantUuid = createStore<string | null>(null);
 /** The variant the selectors point at; the first one in stock until the shopper chooses. */
 export const $selectedVariant = combine($product, $selectedVariantUuid, selectedVariantOf);
@@ -67,10 +64,9 @@ export const quickViewOpened = createEvent<ProductRequested>();
 export const quickViewClosed = createEvent();
 export const quickViewVariantSelected = createEvent<string>();
 
-// Opening a product page shows that product alone: the previous one, its choice and its related products go.
+// Opening a product page shows that product alone: the previous one and its choice go.
 sample({ clock: productPageOpened, fn: () => null, target: [$product, $productError, $selectedVariantUuid] });
 sample({ clock: productPageOpened, fn: () => false, target: $productNotFound });
-sample({ clock: productPageOpened, fn: (): ProductCardData[] => [], target: $relatedProducts });
 sample({ clock: productPageOpened, target: [$latestProductRequest, fetchProductFx] });
 
 const productLoaded = sample({
@@ -101,15 +97,6 @@ if (import.meta.env.SSR) {
   sample({ clock: productLoaded, filter: ({ product }) => (product.review_summary?.count ?? 0) > 0, fn: ({ product }) => ({ slug: product.slug }), target: fetchReviewsPreviewFx });
   sample({ clock: fetchReviewsPreviewFx.doneData, target: $reviewsPreview });
 }
-// Related products follow the product: the first of its category (or brand), without it.
-sample({ clock: productLoaded, target: fetchRelatedProductsFx });
-sample({
-  clock: fetchRelatedProductsFx.done,
-  source: $product,
-  filter: (product, { params }) => product?.uuid === params.product.uuid,
-  fn: (_product, { params, result }) => result.map((card) => productCardData(card, params.locale)),
-  target: $relatedProducts,
-});
 // A failure keeps the server message or the fallback text; an unknown slug (404) is the 404 page.
 sample({ clock: productFailed, fn: (error) => failureText(error, FAILED_TO_FETCH_PRODUCT), target: $productError });
 sample({ clock: productFailed, fn: (error) => error.status === 404, target: $productNotFound });

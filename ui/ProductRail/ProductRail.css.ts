@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
-import { MEDIA } from '../theme/tokens';
+import { MEDIA, SCRIPTED } from '../theme/tokens';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, minWidth: 0, fontFamily: vars.font.family });
 
@@ -68,3 +68,6 @@ export const track = style({
 export const item = style({ display: 'flex', flexDirection: 'column', minWidth: 0, scrollSnapAlign: 'start' });
 
 export const message = style({ margin: 0, fontSize: vars.font.size.small, color: vars.color.textMuted });
+
+/** What only a page running its scripts shows (a placeholder's card shapes, which only a script replaces). */
+export const scriptedOnly = style({ display: 'none', selectors: { [`${SCRIPTED} &`]: { display: 'block' } } });

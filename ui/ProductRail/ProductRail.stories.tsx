@@ -1,7 +1,4 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FIXTURE_NOW_MS, LONGEST_FRENCH_NAME, productCards, cardDataOf } from '../../mocks/fixtures';
 import { homeText, productPageText, productRailLabels } from '../../.storybook/catalogLabels';
@@ -178,28 +175,5 @@ export const LongestFrenchLabel: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('article', { name: LONGEST_FRENCH_NAME })).toBeVisible();
     await expect(canvas.getByRole('link', { name: productRailLabels('fr').seeAll })).toBeVisible();
-  },
-};
-
-/**
- * A rail below the fold sends only the cards a first look shows (`cardsInServerHtml`); hydrated, the rail shows
- * them all, and React finds the server's HTML as it rendered it (no recoverable hydration error).
- */
-export const ServerHtmlThenHydrated: Story = {
-  args: { cardsInServerHtml: 2 },
-  render: () => <div data-testid="server-html" />,
-  play: async ({ canvas, args, globals }) => {
-    const locale = localeOf({ globals });
-    const rail = <RailInLocale {...args} locale={locale} languageTag={languageTagFor(locale)} labels={productRailLabels(locale)} cardLabels={productCardLabels(locale)} />;
-    const host = canvas.getByTestId('server-html');
-    host.innerHTML = renderToString(rail);
-    await expect(within(host).getAllByRole('article')).toHaveLength(2);
-    const errors: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(host, rail, { onRecoverableError: (error) => errors.push(error) });
-    });
-    await waitFor(() => expect(within(host).getAllByRole('article')).toHaveLength(productCards.length));
-    await expect(errors).toEqual([]);
-    await expect(within(host).getAllByRole('article')[0]).toHaveAccessibleName(productCards[0]!.name);
   },
 };

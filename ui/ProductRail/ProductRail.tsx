@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ProductCardData } from '../../contract';
 import { Heading } from '../Heading';
-import { useHydrated } from '../hydrated';
 import { Icon } from '../Icon';
 import { ProductCard, ProductCardSkeleton, type ProductCardLabels } from '../ProductCard';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -34,12 +33,6 @@ export interface ProductRailProps {
   wishlistLocked?: ReadonlySet<string>;
   onWishlistToggle?: (product: ProductCardData) => void;
   onQuickView?: (product: ProductCardData) => void;
-  /**
-   * How many cards the server's HTML carries (default: all). The rail scrolls sideways, so the others join,
-   * out of sight to the right of the track, once the rail runs in the browser: a page whose rail lies below
-   * the fold sends and lays out only the cards a first look at it shows.
-   */
-  cardsInServerHtml?: number;
 }
 
 const SKELETONS = 4;
@@ -65,14 +58,11 @@ export function ProductRail({
   wishlistLocked,
   onWishlistToggle,
   onQuickView,
-  cardsInServerHtml,
 }: ProductRailProps) {
   const titleId = useId();
   const trackId = useId();
   const track = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: true });
-  const hydrated = useHydrated();
-  const shown = hydrated || cardsInServerHtml === undefined ? products : products.slice(0, cardsInServerHtml);
 
   const measure = useCallback(() => {
     const element = track.current;
@@ -90,7 +80,7 @@ export function ProductRail({
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [measure, shown.length, loading]);
+  }, [measure, products.length, loading]);
 
   function scroll(direction: 1 | -1) {
     const element = track.current;
@@ -129,7 +119,7 @@ export function ProductRail({
         </p>
       ) : showList ? (
         <ul ref={track} id={trackId} className={styles.track} aria-labelledby={titleId} onScroll={measure}>
-          {shown.map((product) => (
+          {products.map((product) => (
             <li key={product.uuid} className={styles.item}>
               <ProductCard
                 product={product}

@@ -2,14 +2,12 @@ import { useUnit } from 'effector-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { LANGUAGE_TAGS } from '../../../contract/constants';
-import { $offers, $product, $productPending, $relatedProducts, $selectedVariant, imagesOf, offerPrice, variantSelected } from '../../../features/product';
+import { $offers, $product, $productPending, $selectedVariant, imagesOf, offerPrice, variantSelected } from '../../../features/product';
 import type { PageOffer, PageVariant } from '../../../contract';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs';
 import { BuyBar } from '../../../ui/BuyBar';
 import { OfferList, stockHint } from '../../../ui/OfferList';
 import { ProductGallery } from '../../../ui/ProductGallery';
-import { LazyHydrate, lazyPart } from '../../../ui/LazyHydrate';
-import type { ProductRailProps } from '../../../ui/ProductRail';
 import { ProductSummary } from '../../../ui/ProductSummary';
 import { Stack } from '../../../ui/Stack';
 import { belowFold } from '../../../ui/theme/belowFold';
@@ -20,24 +18,16 @@ import { useRenderClock } from '../../shell/useRenderClock';
 import { cartProductOf, productTrackingFor } from '../../shell/cartProduct';
 import { useAddToCart, useViewItem } from '../../shell/lazyCommerce';
 import { useWishlistCards } from '../../shell/useWishlistCards';
-import { LiveCards, useLiveCards } from '../../shell/LiveCards';
 import { useProductChannel } from '../../../features/realtime';
 import { WishlistButton } from '../../../ui/WishlistButton';
 import { cardLabels } from '../labels';
 import { productCrumbs } from './crumbs';
 import { addressWithVariant } from './variantAddress';
+import { RelatedRail } from './RelatedRail';
 import { ReviewsSection } from './ReviewsSection';
 import { SizeGuideOpener } from './SizeGuideOpener';
 import { buyBarLabels, galleryLabels, offerListLabels, railLabels, summaryLabels, variantSelectorLabels } from './labels';
 import * as styles from './ProductPage.css';
-
-// The related rail sits below the fold: a lazy part (cards as links in the server HTML) that hydrates when it comes
-// near the viewport or is touched, its code fetched then; its cards' live updates are applied once it hydrates.
-// Its server HTML carries the cards a desktop's first look at it shows (four and a bit; two on a phone): the
-// other seven of the twelve would be about 14 KB of HTML and 170 elements no first screen reaches.
-const RAIL_CARDS_IN_SERVER_HTML = 5;
-const ProductRailPart = lazyPart<ProductRailProps>(() => import('../../../ui/ProductRail/ProductRail').then((module) => module.ProductRail));
-if (import.meta.env.SSR) await ProductRailPart.load();
 
 /**
  * §2 product page: breadcrumbs, the ordered gallery with video, name/brand/rating/price (pvp,
@@ -50,14 +40,13 @@ export default function ProductPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const now = useRenderClock();
-  const [product, pending, variant, offers, related] = useUnit([$product, $productPending, $selectedVariant, $offers, $relatedProducts]);
+  const [product, pending, variant, offers] = useUnit([$product, $productPending, $selectedVariant, $offers]);
   const selectVariant = useUnit(variantSelected);
   const { updating: updatingOffers, add: addItem } = useAddToCart();
   const itemViewed = useViewItem();
   const wishlist = useWishlistCards();
-  // §7: the page listens to its product's channel while shown; the related cards to theirs while on screen.
+  // §7: the page listens to its product's channel while shown.
   useProductChannel(product?.slug);
-  const liveRelated = useLiveCards(related, locale);
   // §7 view_item once per product and variant shown (its first offer), in the browser.
   const viewed = product ? productTrackingFor(product, variant, offers[0] ?? null, locale) : null;
   const viewedKey = viewed ? `${viewed.product_id}:${viewed.variant_uuid}` : null;
@@ -136,25 +125,17 @@ export default function ProductPage() {
       {/* No first screen reaches the reviews or the rail: they show with the whole stylesheet (ui/theme/belowFold.ts). */}
       <div {...belowFold()}>
         <ReviewsSection product={product} languageTag={languageTag} />
-        <LiveCards binding={liveRelated}>
-          <LazyHydrate
-            part={ProductRailPart}
-            props={{
-              title: t('pages.product.related'),
-              products: liveRelated.products,
-              productHref: (card) => href('product', { slug: card.slug }, locale),
-              languageTag,
-              labels: labels.rail,
-              cardLabels: labels.card,
-              headingLevel: 2,
-              cardsInServerHtml: RAIL_CARDS_IN_SERVER_HTML,
-              now,
-              wishlisted: wishlist.wishlisted,
-              wishlistLocked: wishlist.wishlistLocked,
-              onWishlistToggle: wishlist.onWishlistToggle,
-            }}
-          />
-        </LiveCards>
+        <RelatedRail
+          product={product}
+          locale={locale}
+          languageTag={languageTag}
+          labels={labels.rail}
+          cardLabels={labels.card}
+          now={now}
+          wishlisted={wishlist.wishlisted}
+          wishlistLocked={wishlist.wishlistLocked}
+          onWishlistToggle={wishlist.onWishlistToggle}
+        />
       </div>
       <BuyBar
         name={name}
