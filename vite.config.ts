@@ -10,6 +10,7 @@ import { messagePartsPlugin } from './app/i18n/messagePartsPlugin.ts';
 import { firstLoadChunks } from './app/routes/firstLoadChunks.ts';
 import { precompressedAssets } from './app/server/precompress.ts';
 import { slicedEvaluation } from './app/client/evaluationSlices.ts';
+import { shortIdentifiers } from './ui/theme/buildIdentifiers.ts';
 
 /** Vite copies public/ whole; the build leaves out what only Storybook serves. */
 function withoutStorybookOnlyFiles(): Plugin {
@@ -31,14 +32,15 @@ function withoutStorybookOnlyFiles(): Plugin {
  * effector/babel-plugin adds sids so `serialize(scope)` carries every store to the browser
  * (architecture.md §7); it runs only on our model code, never on node_modules.
  */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     babel({
       include: [/[\\/](features|app)[\\/].*\.[jt]sx?$/],
       plugins: [['effector/babel-plugin', { addLoc: false, reactSsr: false, factories: ['patronum'] }]],
     }),
-    vanillaExtractPlugin(),
+    // Built, names are the shortest unique ones (ui/theme/buildIdentifiers.ts); served (Storybook, tests), readable ones.
+    vanillaExtractPlugin(command === 'build' ? { identifiers: shortIdentifiers(import.meta.dirname) } : {}),
     withoutStorybookOnlyFiles(),
     messagePartsPlugin(),
     firstLoadChunks(import.meta.dirname),
@@ -63,4 +65,4 @@ export default defineConfig({
   // links) and in a <meta property="csp-nonce"> its preload helper reads for the chunks it links at
   // run time; the server replaces it with each response's nonce (CSP 'strict-dynamic', app/server/security.ts).
   html: { cspNonce: '__CSP_NONCE__' },
-});
+}));
