@@ -41,6 +41,8 @@ export const scrollButton = style({
     '&:disabled': { opacity: '0.4', cursor: 'default' },
     '&:focus-visible': { outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`, outlineOffset: vars.border.focusOffset },
   },
+  // A phone swipes the track (it snaps card by card); the buttons would take the title's room.
+  '@media': { [MEDIA.mobile]: { display: 'none' } },
 });
 
 /** One row that scrolls sideways with snap points: about two cards on a phone, three on a tablet, four and a bit on a desktop. */

@@ -145,27 +145,32 @@ export const WishlistHearts: Story = {
   },
 };
 
-/** About two cards in view on a phone, the rest a swipe away. */
+/** About two cards in view on a phone, the rest a swipe away: no back and forward buttons there. */
 export const MobileViewport: Story = {
   globals: viewport('mobile'),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     const [first, second, third] = canvas.getAllByRole('article').map((card) => card.getBoundingClientRect());
     await expect(second?.top).toBe(first?.top);
     await expect(second?.right).toBeLessThanOrEqual(375);
     await expect(third?.left).toBeGreaterThan(300);
+    const labels = productRailLabels(localeOf({ globals }));
+    await expect(canvas.queryByRole('button', { name: labels.next })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: labels.previous })).toBeNull();
   },
 };
 
-/** The product page's related title on a phone: it wraps within its column and the buttons keep to its row. */
+/** The product page's related rail on a phone: its long title and 'see all' share one row, the title on two lines at most. */
 export const LongTitleOnAPhone: Story = {
   globals: viewport('mobile'),
-  args: { title: productPageText('pt', 'related'), seeAllHref: undefined },
+  args: { title: productPageText('pt', 'related'), seeAllHref: '/catalog/category/vestidos' },
   play: async ({ canvas, args }) => {
-    const heading = canvas.getByRole('heading', { name: args.title }).getBoundingClientRect();
-    const next = canvas.getByRole('button', { name: productRailLabels('pt').next }).getBoundingClientRect();
-    await expect(next.top).toBeLessThan(heading.bottom);
-    await expect(next.left).toBeGreaterThanOrEqual(heading.right);
-    await expect(next.right).toBeLessThanOrEqual(375);
+    const heading = canvas.getByRole('heading', { name: args.title });
+    const box = heading.getBoundingClientRect();
+    const seeAll = canvas.getByRole('link', { name: productRailLabels('pt').seeAll }).getBoundingClientRect();
+    await expect(seeAll.top).toBeLessThan(box.bottom);
+    await expect(seeAll.left).toBeGreaterThanOrEqual(box.right);
+    await expect(seeAll.right).toBeLessThanOrEqual(375);
+    await expect(box.height).toBeLessThanOrEqual(2.1 * parseFloat(getComputedStyle(heading).lineHeight));
   },
 };
 
