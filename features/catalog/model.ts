@@ -1,17 +1,12 @@
 import { createEvent, createStore, sample } from 'effector';
 import { productCardData } from '../../contract/cards';
-import type { ApiError, Locale, ProductCardData } from '../../contract';
+import type { Locale, ProductCardData } from '../../contract';
+import { failureText } from '../api-client';
+import { FAILED_TO_FETCH_PRODUCTS } from '../listing/model';
 import { fetchProductsFx } from './api';
 
-/** §8: the message kept when a product list fetch fails without a server message. */
-export const FAILED_TO_FETCH_PRODUCTS = 'Failed to fetch products';
-
-function serverMessage(error: ApiError): string | null {
-  const data = error?.data;
-  if (typeof data !== 'object' || data === null) return null;
-  const message = (data as { message?: unknown }).message;
-  return typeof message === 'string' && message !== '' ? message : null;
-}
+// §8: the message kept when a product list fetch fails without a server message (one text for every list).
+export { FAILED_TO_FETCH_PRODUCTS };
 
 /** The home page's cards, in the page's language: only what a card shows is kept (and sent to the browser). */
 export const $products = createStore<ProductCardData[]>([]);
@@ -40,7 +35,7 @@ sample({ clock: fetchProductsFx.done, fn: () => null, target: $productsError });
 // §8: a failed fetch keeps the server message, else 'Failed to fetch products'; the list stays empty.
 sample({
   clock: fetchProductsFx.failData,
-  fn: (error) => serverMessage(error) ?? FAILED_TO_FETCH_PRODUCTS,
+  fn: (error) => failureText(error, FAILED_TO_FETCH_PRODUCTS),
   target: $productsError,
 });
 sample({ clock: fetchProductsFx.fail, fn: (): ProductCardData[] => [], target: $products });
