@@ -2,7 +2,7 @@ import { createEvent, createStore, sample } from 'effector';
 import { productCardData } from '../../contract/cards';
 import type { Locale, ProductCardData } from '../../contract';
 import { failureText } from '../api-client';
-import { FAILED_TO_FETCH_PRODUCTS } from '../listing/model';
+import { FAILED_TO_FETCH_PRODUCTS } from '../listing';
 import { fetchProductsFx } from './api';
 
 // §8: the message kept when a product list fetch fails without a server message (one text for every list).
