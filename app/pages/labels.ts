@@ -22,6 +22,7 @@ export function cardLabels(t: Translate, { campaignPrice = false }: { campaignPr
     endsIn: t('productCard.endsIn'),
     discount: (percent) => t('productCard.discount', { percent }),
     lowestPrice30Days: (price) => t('productCard.lowestPrice30Days', { price }),
+    previousPrice: t('product.previousPrice'),
     video: t('productCard.video'),
     ...(campaignPrice ? { campaignPrice: t('productCard.campaignPrice') } : {}),
   };

@@ -23,6 +23,8 @@ export interface ProductCardLabels {
   endsIn: string;
   discount: (percent: number) => string;
   lowestPrice30Days: (formattedPrice: string) => string;
+  /** Read before a reduced card's struck-through price by screen readers ('Previous price'). */
+  previousPrice: string;
   video: string;
   /** The badge of an offer sold at its campaign price; without it the price alone says so. */
   campaignPrice?: string;
@@ -214,6 +216,7 @@ export function ProductCard({
             languageTag={languageTag}
             lowestPrice30Days={offer.lowest_price_30_days}
             lowestPriceLabel={labels.lowestPrice30Days}
+            listPriceLabel={labels.previousPrice}
           />
         )}
         {showCountdown && product.discountEndsAt && (
