@@ -61,6 +61,30 @@ test('a navigation in the browser keeps the lazily loaded parts working', async 
   await expect(page.locator('footer').getByRole('link', { name: 'Perguntas frequentes' })).toBeVisible();
 });
 
+test("a related card opens its product in the browser, whose rail brings that product's related products when reached", async ({ page, apiProducts }) => {
+  await page.setViewportSize(SHORT_DESKTOP);
+  const [product] = await apiProducts('pt');
+  await page.goto(`/product/${product!.slug}`);
+  await hydrated(page);
+  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+  const rail = page.getByRole('region', { name: 'Também lhe pode interessar' });
+  await rail.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const next = rail.getByRole('article').first();
+  const name = (await next.getByRole('heading').textContent())!;
+  const opened = (await next.getByRole('heading').getByRole('link').getAttribute('href'))!;
+  const listed: string[] = [];
+  page.on('request', (request) => /\/v1\/products\/(categories|brand)\//.test(new URL(request.url()).pathname) && listed.push(request.url()));
+  await next.getByRole('heading').getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  // The new page's rail asks for its own cards once reached, and shows them.
+  await rail.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await expect(rail.getByRole('article').first()).toBeVisible();
+  expect(listed, listed.join('\n')).toHaveLength(1);
+  // Its related products are others (the API's list without the product itself).
+  await expect(rail.locator(`a[href="${opened}"]`)).toHaveCount(0);
+});
+
 test("the mega menu's panel opens on hover and from the keyboard", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto('/');

@@ -126,6 +126,7 @@ export default function ProductPage() {
       <div {...belowFold()}>
         <ReviewsSection product={product} languageTag={languageTag} />
         <RelatedRail
+          key={product.uuid}
           product={product}
           locale={locale}
           languageTag={languageTag}

@@ -15,9 +15,10 @@ import type { RelatedRailProps } from './RelatedRail';
 export default function RelatedRailLoaded({ title, seeAllHref, locale, languageTag, labels, cardLabels, now, wishlisted, wishlistLocked, onWishlistToggle }: RelatedRailProps & { title: string; seeAllHref?: string }) {
   const [related, status, error, wanted] = useUnit([$relatedProducts, $relatedProductsStatus, $relatedProductsError, relatedProductsWanted]);
   const live = useLiveCards(related, locale);
+  // Asked once per product: another product shown in place (a navigation) starts over from 'idle'.
   useEffect(() => {
-    wanted(locale);
-  }, [locale, wanted]);
+    if (status === 'idle') wanted(locale);
+  }, [status, locale, wanted]);
   if (status !== 'ready' && status !== 'failed') return <ProductRailPlaceholder title={title} labels={labels} seeAllHref={seeAllHref} headingLevel={2} />;
   return (
     <LiveCards binding={live}>
