@@ -6,7 +6,6 @@ import type { ProductRailLabels } from '../../../ui/ProductRail';
 import { ProductRailPlaceholder } from '../../../ui/ProductRail/ProductRailPlaceholder';
 import { useTranslation } from '../../i18n/react';
 import { href } from '../../routes/href';
-import { useHydrated } from '../../shell/useHydrated';
 
 const RelatedRailLoaded = lazy(() => import('./RelatedRailLoaded'));
 
@@ -37,8 +36,8 @@ export interface RelatedRailProps {
 export function RelatedRail(props: RelatedRailProps) {
   const { product, locale, labels } = props;
   const { t } = useTranslation();
-  const hydrated = useHydrated();
   const place = useRef<HTMLDivElement>(null);
+  // False on the server and while the page hydrates: the place is what both render.
   const near = useNearViewport(place, RAIL_MARGIN);
   const title = t('pages.product.related');
   const seeAllHref = product.category
@@ -49,7 +48,7 @@ export function RelatedRail(props: RelatedRailProps) {
   const placeholder = <ProductRailPlaceholder title={title} labels={labels} seeAllHref={seeAllHref} headingLevel={2} />;
   return (
     <div ref={place}>
-      {hydrated && near ? (
+      {near ? (
         <Suspense fallback={placeholder}>
           <RelatedRailLoaded {...props} title={title} seeAllHref={seeAllHref} />
         </Suspense>
