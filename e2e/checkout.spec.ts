@@ -183,7 +183,7 @@ test('the steps check the fields as they are typed, in the page\'s language (con
   await expect(main.getByText('Entrega standard')).toHaveCount(0);
 });
 
-test('a reload halfway through the checkout opens the step the shopper was on, with the steps they had done', async ({ page, request, apiUrl }) => {
+test('a reload halfway through the checkout opens the step the shopper was on, with the steps they had done and what they had typed', async ({ page, request, apiUrl }) => {
   const pick = await pickProduct(request, apiUrl, 5);
   await addAndCheckout(page, pick, 'pt');
   const main = page.locator('main');
@@ -194,6 +194,12 @@ test('a reload halfway through the checkout opens the step the shopper was on, w
   await main.getByLabel(PT.street, { exact: true }).fill('Rua das Flores 12');
   await main.getByLabel(PT.postalCode, { exact: true }).fill('1200-195');
   await main.getByLabel(PT.city, { exact: true }).fill('Lisboa');
+  // Reloaded before the address is sent: its fields come back as typed.
+  await page.reload();
+  await hydrated(page);
+  await expect(main.getByLabel(PT.street, { exact: true })).toHaveValue('Rua das Flores 12');
+  await expect(main.getByLabel(PT.postalCode, { exact: true })).toHaveValue('1200-195');
+  await expect(main.getByLabel(PT.city, { exact: true })).toHaveValue('Lisboa');
   await main.getByRole('button', { name: PT.toDelivery }).click();
   await expect(main.getByRole('radio', { name: /Entrega standard/ }).first()).toBeVisible();
 

@@ -9,7 +9,7 @@
  *   /payment cleans the checkout and payment caches; also tells §4's redirect where the page already is);
  * - `navigateTo(path)` → the router's navigation (the payment page, the success page; a localized path);
  * - the checkout page: `checkoutOpened({ cartUuid, locale })` once the browser runs it; `guardFailed({ reason })`
- *   → back to the cart with the reason; the form's events (`contactChanged`, `addressChanged`, `nifChanged`,
+ *   → back to the cart with the reason; the form's events (`contactChanged`, `addressChanged`, `nifChanged`, `fieldsTyped`,
  *   `fieldBlurred`, `shippingMethodChosen`, `paymentMethodChosen`, `mbwayPhoneChanged`, `stepSubmitted`,
  *   `stepSelected`, `placeOrderRequested`, `priceChangesAcknowledged`, `checkoutRetried`).
  * - a signed-in customer's store credit (`storeCreditToggled`; `$creditCovers`: no gateway method needed) and
@@ -33,6 +33,7 @@ export {
   $contact,
   $address,
   $nif,
+  $typedFields,
   $shippingChoice,
   $paymentMethod,
   $mbwayPhone,
@@ -54,6 +55,7 @@ export {
   contactChanged,
   addressChanged,
   nifChanged,
+  fieldsTyped,
   fieldBlurred,
   shippingMethodChosen,
   paymentMethodChosen,
@@ -82,6 +84,7 @@ export type {
   CheckoutOrderErrorCode,
   CheckoutPriceChange,
   CheckoutStep,
+  TypedFields,
   CustomerType,
 } from './units';
 export { $currentPath, $isPlacingOrder, $isUpdatingShipping, $customerType, $canPlaceOrder, $creditCovers, isPurchasePath, paymentPagePath, purchasePath } from './model';

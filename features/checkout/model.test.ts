@@ -33,6 +33,7 @@ import {
   mbwayPhoneChanged,
   navigateTo,
   nifChanged,
+  fieldsTyped,
   orderCompleted,
   paymentMethodChosen,
   placeOrderRequested,
@@ -422,6 +423,33 @@ describe('the steps the shopper has filled survive a reload of the checkout (the
     expect(after.scope.getState($shippingChoice)).toEqual({ '3': 'express' });
     // The view is read with the delivery chosen before the reload.
     expect(after.viewCalls.at(-1)!.shipping).toEqual({ '3': 'express' });
+  });
+
+  it('what was typed into the open step and not sent comes back after a reload; a step sent keeps only what was sent', async () => {
+    const before = checkoutScope();
+    await open(before.scope);
+    await fillForm(before.scope);
+    await allSettled(stepSubmitted, { scope: before.scope });
+    expect(before.scope.getState($step)).toBe('address');
+    // Typing into the address step (the form's fields, not the model's): nothing is sent, nothing checked.
+    await allSettled(fieldsTyped, { scope: before.scope, params: { step: 'address', values: { street: 'Rua do Ouro 5', postal_code: '1100', city: 'Lisb', nif: '' } } });
+    expect(before.scope.getState($fieldErrors)).toEqual({});
+
+    const after = checkoutScope({ session: before.session });
+    await open(after.scope);
+    expect(after.scope.getState($step)).toBe('address');
+    expect(after.scope.getState($address)).toEqual({ street: 'Rua do Ouro 5', postal_code: '1100', city: 'Lisb', district: '' });
+    expect(after.scope.getState($nif)).toBe('');
+    // The contact sent before stays as sent.
+    expect(after.scope.getState($contact)).toEqual({ email: 'rita@example.pt', name: 'Rita Costa', phone: '912 345 678' });
+
+    // Sent, the step's typed copy goes: a reload on the next step shows the address as sent.
+    await allSettled(addressChanged, { scope: after.scope, params: { street: 'Rua do Ouro 5', postal_code: '1100053', city: 'Lisboa' } });
+    await allSettled(stepSubmitted, { scope: after.scope });
+    expect(after.scope.getState($step)).toBe('delivery');
+    const later = checkoutScope({ session: after.session });
+    await open(later.scope);
+    expect(later.scope.getState($address)).toEqual({ street: 'Rua do Ouro 5', postal_code: '1100053', city: 'Lisboa', district: '' });
   });
 
   it("another cart's checkout starts afresh", async () => {

@@ -32,6 +32,7 @@ import {
   $mbwayPhone,
   $nif,
   $orderError,
+  $typedFields,
   $paymentMethod,
   $placedOrder,
   $priceChanges,
@@ -46,6 +47,7 @@ import {
   checkoutRetried,
   contactChanged,
   fieldBlurred,
+  fieldsTyped,
   guardFailed,
   mbwayPhoneChanged,
   navigateTo,
@@ -297,6 +299,8 @@ sample({ clock: loaded, filter: ({ result, params }) => result.kind === 'badShip
 sample({ clock: contactChanged, source: $contact, fn: (contact, change) => ({ ...contact, ...change }), target: $contact });
 sample({ clock: addressChanged, source: $address, fn: (address, change) => ({ ...address, ...change }), target: $address });
 sample({ clock: nifChanged, target: $nif });
+// The open step's fields as typed: the draft keeps them; a step sent or left forgets them (the model has the sent ones).
+sample({ clock: fieldsTyped, target: $typedFields });
 sample({ clock: paymentMethodChosen, target: $paymentMethod });
 sample({ clock: mbwayPhoneChanged, target: $mbwayPhone });
 // MB WAY asks for the mobile the shopper's MB WAY is on: most often the contact phone, offered when it is a
@@ -381,6 +385,7 @@ sample({
   target: $completedSteps,
 });
 sample({ clock: stepPassed, fn: ({ step }) => CHECKOUT_STEPS[stepIndex(step) + 1] ?? 'review', target: $step });
+sample({ clock: [stepPassed, stepSelected], fn: () => null, target: $typedFields });
 // The review passed: the order goes.
 sample({ clock: submitted, filter: ({ passed, step }) => passed && step === 'review', fn: () => undefined, target: placeOrderRequested });
 // Back to a step reached before (never ahead of the first one not completed).
@@ -605,9 +610,27 @@ const readOnLeaveFx = attach({ effect: readPlacedOrderFx });
 sample({ clock: purchasePathLeft, target: readOnLeaveFx });
 sample({ clock: readOnLeaveFx.doneData, filter: (order) => order !== null && order.status !== 'pending', fn: () => null, target: [storePlacedOrderFx, $placedOrder] });
 
-sample({ clock: resetForm, fn: (draft) => draft?.contact ?? { email: '', name: '', phone: '' }, target: $contact });
-sample({ clock: resetForm, fn: (draft) => draft?.address ?? { street: '', postal_code: '', city: '', district: '' }, target: $address });
-sample({ clock: resetForm, fn: (draft) => draft?.nif ?? '', target: $nif });
+// The open step's form starts from what was typed into it before the reload, the others from what was sent.
+const typedContact = (draft: CheckoutDraft | null) => {
+  const typed = draft?.typed;
+  return typed?.step === 'contact' && draft?.step === 'contact' ? typed.values : null;
+};
+const typedAddress = (draft: CheckoutDraft | null) => {
+  const typed = draft?.typed;
+  return typed?.step === 'address' && draft?.step === 'address' ? typed.values : null;
+};
+sample({ clock: resetForm, fn: (draft) => typedContact(draft) ?? draft?.contact ?? { email: '', name: '', phone: '' }, target: $contact });
+sample({
+  clock: resetForm,
+  fn: (draft) => {
+    const address = draft?.address ?? { street: '', postal_code: '', city: '', district: '' };
+    const typed = typedAddress(draft);
+    return typed ? { ...address, street: typed.street, postal_code: typed.postal_code, city: typed.city } : address;
+  },
+  target: $address,
+});
+sample({ clock: resetForm, fn: (draft) => typedAddress(draft)?.nif ?? draft?.nif ?? '', target: $nif });
+sample({ clock: resetForm, fn: (draft) => draft?.typed ?? null, target: $typedFields });
 sample({ clock: resetForm, fn: (draft) => draft?.mbwayPhone ?? '', target: $mbwayPhone });
 sample({ clock: resetForm, fn: (draft) => draft?.paymentMethod ?? null, target: $paymentMethod });
 sample({ clock: resetForm, fn: (draft) => draft?.shippingChoice ?? {}, target: $shippingChoice });
@@ -631,6 +654,7 @@ const $draft = combine(
     mbwayPhone: $mbwayPhone,
     step: $step,
     completedSteps: $completedSteps,
+    typed: $typedFields,
     placedOrder: $placedOrder,
   },
   ({ cartUuid, placedOrder, ...form }): CheckoutDraft | null => (cartUuid === null || placedOrder?.cartUuid === cartUuid ? null : { cartUuid, ...form }),

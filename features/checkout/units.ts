@@ -50,6 +50,12 @@ export interface CheckoutAddress {
   district: string;
 }
 
+/**
+ * What the shopper has typed into the open step's form and not sent yet: the contact's fields, or the address's
+ * with the NIF. The step forms keep their fields themselves; this copy exists for the draft (a reload restores it).
+ */
+export type TypedFields = { step: 'contact'; values: CheckoutContact } | { step: 'address'; values: Omit<CheckoutAddress, 'district'> & { nif: string } };
+
 /** One line whose price moved since it was put in the cart (a 409 PRICE_CHANGED, or the view's `price_change`). */
 export interface CheckoutPriceChange {
   offer_id: number;
@@ -84,6 +90,8 @@ export const $contact = createStore<CheckoutContact>({ email: '', name: '', phon
 export const $address = createStore<CheckoutAddress>({ street: '', postal_code: '', city: '', district: '' }, { serialize: 'ignore' });
 /** Optional tax number (checked by its check digit when given). */
 export const $nif = createStore('', { serialize: 'ignore' });
+/** The open step's fields as typed, until the step is sent or left. */
+export const $typedFields = createStore<TypedFields | null>(null, { serialize: 'ignore' });
 /** Seller id → the chosen method code; a seller left out ships with the view's selected (standard) method. */
 export const $shippingChoice = createStore<Record<string, string>>({}, { serialize: 'ignore' });
 export const $paymentMethod = createStore<PaymentMethod | null>(null, { serialize: 'ignore' });
@@ -115,6 +123,8 @@ export const guardFailed = createEvent<{ cartUuid: string; reason: CheckoutGuard
 export const contactChanged = createEvent<Partial<CheckoutContact>>();
 export const addressChanged = createEvent<Partial<CheckoutAddress>>();
 export const nifChanged = createEvent<string>();
+/** The open step's form changed (every keystroke): kept for the draft only, never validated or sent. */
+export const fieldsTyped = createEvent<TypedFields>();
 /** A field lost focus: its client rule shows from now on (inline validation). */
 export const fieldBlurred = createEvent<CheckoutField>();
 /** A seller group's shipping method: the view is read again with it (fees and totals are the server's). */

@@ -12,7 +12,7 @@ const meta = {
   title: 'Checkout/AddressStep',
   component: AddressStep,
   globals: viewport('desktop'),
-  args: { labels: addressStepLabels('pt'), languageTag: 'pt-PT', onSubmit: fn() },
+  args: { labels: addressStepLabels('pt'), languageTag: 'pt-PT', onSubmit: fn(), onType: fn() },
   argTypes: { labels: { control: false } },
   render: (args, context) => {
     const locale = localeOf(context);
@@ -44,6 +44,9 @@ export const Empty: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: labels.street }), 'Rua das Flores 12, 3.º Esq.');
     await userEvent.type(canvas.getByRole('textbox', { name: labels.postalCode }), '4050-262');
     await userEvent.type(canvas.getByRole('textbox', { name: labels.city }), 'Porto');
+    // What is typed is reported as it is typed (the page keeps it for a reload), before anything is sent.
+    await expect(args.onType).toHaveBeenLastCalledWith({ street: 'Rua das Flores 12, 3.º Esq.', postal_code: '4050-262', city: 'Porto', country: 'PT', nif: '' });
+    await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: labels.continue }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ street: 'Rua das Flores 12, 3.º Esq.', postal_code: '4050-262', city: 'Porto', country: 'PT', nif: '' });
     canvas.getByRole('button', { name: labels.continue }).blur();

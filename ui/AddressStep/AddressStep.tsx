@@ -80,6 +80,8 @@ export interface AddressStepProps {
   validate?: (values: AddressValues) => AddressErrors;
   /** Called with the values as typed (trimmed) once `validate` finds nothing; the model normalises them. */
   onSubmit: (values: AddressValues) => void;
+  /** Called with the values (trimmed) as they are typed into the form, before any check: the page keeps them (a reload restores them). */
+  onType?: (values: AddressValues) => void;
   /** Saved addresses to pick from (a signed-in customer); a chosen one is sent as it is, without the form. */
   saved?: AddressStepSaved | null;
   /** BCP 47 tag: names the countries. */
@@ -119,6 +121,7 @@ export function AddressStep({
   message,
   validate,
   onSubmit,
+  onType,
   saved,
   languageTag,
   labels,
@@ -146,7 +149,16 @@ export function AddressStep({
     if (check(event.currentTarget)) onSubmit(read(event.currentTarget));
   };
   return (
-    <form ref={formRef} className={stepStyles.form} noValidate onSubmit={submit} onInput={onInput}>
+    <form
+      ref={formRef}
+      className={stepStyles.form}
+      noValidate
+      onSubmit={submit}
+      onInput={(event) => {
+        onInput(event);
+        if (typing) onType?.(read(event.currentTarget));
+      }}
+    >
       <FormAlert message={message} />
       {saved && saved.options.length > 0 && labels.saved && (
         <fieldset className={styles.saved}>

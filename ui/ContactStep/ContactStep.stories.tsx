@@ -11,7 +11,7 @@ const meta = {
   title: 'Checkout/ContactStep',
   component: ContactStep,
   globals: viewport('desktop'),
-  args: { labels: contactStepLabels('pt'), onSubmit: fn(), onSignIn: fn() },
+  args: { labels: contactStepLabels('pt'), onSubmit: fn(), onSignIn: fn(), onType: fn() },
   argTypes: { labels: { control: false } },
   render: (args, context) => {
     const locale = localeOf(context);
@@ -40,6 +40,9 @@ export const Guest: Story = {
     await userEvent.type(email, 'ana.silva@example.pt');
     await userEvent.type(canvas.getByRole('textbox', { name: labels.name }), 'Ana Silva');
     await userEvent.type(canvas.getByRole('textbox', { name: labels.phone }), '912 345 678');
+    // What is typed is reported as it is typed (the page keeps it for a reload), before anything is sent.
+    await expect(args.onType).toHaveBeenLastCalledWith({ email: 'ana.silva@example.pt', name: 'Ana Silva', phone: '912 345 678' });
+    await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: labels.continue }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'ana.silva@example.pt', name: 'Ana Silva', phone: '912 345 678' });
     canvas.getByRole('button', { name: labels.continue }).blur();

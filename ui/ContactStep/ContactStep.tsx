@@ -60,6 +60,8 @@ export interface ContactStepProps {
   validate?: (values: ContactValues) => ContactErrors;
   /** Called with the values (trimmed) once `validate` finds nothing; the step does not move on by itself. */
   onSubmit: (values: ContactValues) => void;
+  /** Called with the values (trimmed) as they are typed, before any check: the page keeps them (a reload restores them). */
+  onType?: (values: ContactValues) => void;
   labels: ContactStepLabels;
 }
 
@@ -68,7 +70,7 @@ export interface ContactStepProps {
  * signed-in customer sees their e-mail and gives the rest. Each error shows under its field and the first
  * invalid field takes the focus; the model's and the server's errors arrive through `errors`.
  */
-export function ContactStep({ values, customer = null, errors, message, onSignIn, validate, onSubmit, labels }: ContactStepProps) {
+export function ContactStep({ values, customer = null, errors, message, onSignIn, validate, onSubmit, onType, labels }: ContactStepProps) {
   const read = (form: HTMLFormElement): ContactValues => {
     const raw = formValues(form, CONTACT_FIELDS);
     return { email: customer ? customer.email : raw.email.trim(), name: raw.name.trim(), phone: raw.phone.trim() };
@@ -82,7 +84,16 @@ export function ContactStep({ values, customer = null, errors, message, onSignIn
   };
 
   return (
-    <form ref={formRef} className={stepStyles.form} noValidate onSubmit={submit} onInput={onInput}>
+    <form
+      ref={formRef}
+      className={stepStyles.form}
+      noValidate
+      onSubmit={submit}
+      onInput={(event) => {
+        onInput(event);
+        onType?.(read(event.currentTarget));
+      }}
+    >
       <FormAlert message={message} />
       {customer ? (
         <p className={styles.signedIn}>

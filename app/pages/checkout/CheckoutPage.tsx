@@ -37,6 +37,7 @@ import {
   contactChanged,
   mbwayPhoneChanged,
   nifChanged,
+  fieldsTyped,
   paymentMethodChosen,
   placeOrderRequested,
   priceChangesAcknowledged,
@@ -108,6 +109,7 @@ export default function CheckoutPage() {
     changeContact: contactChanged,
     changeAddress: addressChanged,
     changeNif: nifChanged,
+    type: fieldsTyped,
     chooseShipping: shippingMethodChosen,
     chooseMethod: paymentMethodChosen,
     changeMbwayPhone: mbwayPhoneChanged,
@@ -182,6 +184,7 @@ export default function CheckoutPage() {
             events.changeContact(values);
             events.submitStep();
           }}
+          onType={(values) => events.type({ step: 'contact', values })}
           labels={labels.contact}
         />
       ),
@@ -212,6 +215,7 @@ export default function CheckoutPage() {
             events.changeNif(values.nif);
             events.submitStep();
           }}
+          onType={(values) => events.type({ step: 'address', values: { street: values.street, postal_code: values.postal_code, city: values.city, nif: values.nif } })}
           languageTag={languageTag}
           labels={labels.address}
         />
