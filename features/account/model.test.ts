@@ -78,9 +78,10 @@ describe('profile (PUT /users/me)', () => {
     expect(calls.map((call) => call.name)).toEqual(['csrf', 'profile']);
     expect(calls[1]!.body).toEqual({ name: 'Ana Maria', lastname: 'Sousa', email: 'ana@example.com' });
     expect(scope.getState($user)).toMatchObject({ name: 'Ana Maria', lastname: 'Sousa' });
+    // The form says it was saved beside its button; no toast says it again.
     expect(scope.getState($profileStatus)).toBe('saved');
-    expect(scope.getState($notices)).toEqual([{ level: 'success', key: 'profileSaved' }]);
-    expect(scope.getState($toasts)).toMatchObject([{ level: 'success', title: { key: 'account.notices.profileSaved' } }]);
+    expect(scope.getState($notices)).toEqual([]);
+    expect(scope.getState($toasts)).toEqual([]);
   });
 
   it('token mode sends the PUT without the CSRF call', async () => {
@@ -168,7 +169,7 @@ describe('password (PUT /users/me/password)', () => {
     expect(calls.map((call) => call.name)).toEqual(['csrf', 'password']);
     expect(calls[1]!.body).toEqual(change);
     expect(scope.getState($passwordStatus)).toBe('saved');
-    expect(scope.getState($notices)).toEqual([{ level: 'success', key: 'passwordChanged' }]);
+    expect(scope.getState($notices)).toEqual([]);
   });
 
   it('a short new password or a confirmation that differs is caught before sending', async () => {
@@ -224,13 +225,13 @@ describe('preferences (PUT /users/me/preferences) — §3, §9 language cookie a
     expect(scope.getState($user)).toMatchObject({ locale: 'fr', newsletter: true });
   });
 
-  it('the same language is saved too, the page stays and says it was saved', async () => {
+  it('the same language is saved too, the page stays and its form says it was saved', async () => {
     const { scope, saved, loads } = accountScope();
     await allSettled(preferencesSubmitted, { scope, params: { locale: 'en', newsletter: false, currentLocale: 'en', pageInLocale: pages } });
     expect(saved).toEqual([{ locale: 'en', next: null }]);
     expect(loads).toEqual([]);
     expect(scope.getState($preferencesStatus)).toBe('saved');
-    expect(scope.getState($notices)).toEqual([{ level: 'success', key: 'preferencesSaved' }]);
+    expect(scope.getState($notices)).toEqual([]);
   });
 
   it('a refused save writes no cookie and stays on the page', async () => {

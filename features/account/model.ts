@@ -12,11 +12,15 @@ import type { AccountFieldErrors } from './errors';
 export const SAVE_STATUSES = ['idle', 'pending', 'saved', 'failed'] as const;
 export type SaveStatus = (typeof SAVE_STATUSES)[number];
 
-/** A toast the account model asks for; texts under `account.notices.<key>` in locales/*.json. */
-export const ACCOUNT_NOTICE_KEYS = ['profileSaved', 'passwordChanged', 'preferencesSaved', 'invalidData', 'connectionError', 'saveFailed'] as const;
+/**
+ * A toast the account model asks for, when a save fails; texts under `account.notices.<key>` in locales/*.json.
+ * A save that succeeds says so beside its button (the form's status, `saved`), where the shopper is looking: a
+ * toast saying it again was one event told twice.
+ */
+export const ACCOUNT_NOTICE_KEYS = ['invalidData', 'connectionError', 'saveFailed'] as const;
 export type AccountNoticeKey = (typeof ACCOUNT_NOTICE_KEYS)[number];
 export interface AccountNotice {
-  level: 'success' | 'error';
+  level: 'error';
   key: AccountNoticeKey;
 }
 
@@ -115,7 +119,6 @@ sample({ clock: profileChecked, filter: ({ request }) => request !== null, fn: (
 sample({ clock: profileFlow.started, fn: (): SaveStatus => 'pending', target: $profileStatus });
 sample({ clock: profileFlow.done, fn: ({ result }) => result, target: accountUserUpdated });
 sample({ clock: profileFlow.done, fn: (): SaveStatus => 'saved', target: $profileStatus });
-sample({ clock: profileFlow.done, fn: (): AccountNotice => ({ level: 'success', key: 'profileSaved' }), target: accountNoticeShown });
 sample({ clock: profileFlow.failed, fn: ({ error }) => fieldErrorsOfAnswer(error), target: $profileErrors });
 sample({ clock: profileFlow.failed, fn: (): SaveStatus => 'failed', target: $profileStatus });
 
@@ -127,7 +130,6 @@ sample({ clock: passwordChecked, fn: (result) => (result.success ? {} : fieldErr
 sample({ clock: passwordChecked, filter: (result) => result.success, fn: (result) => result.data!, target: passwordFlow.started });
 sample({ clock: passwordFlow.started, fn: (): SaveStatus => 'pending', target: $passwordStatus });
 sample({ clock: passwordFlow.done, fn: (): SaveStatus => 'saved', target: $passwordStatus });
-sample({ clock: passwordFlow.done, fn: (): AccountNotice => ({ level: 'success', key: 'passwordChanged' }), target: accountNoticeShown });
 sample({ clock: passwordFlow.failed, fn: ({ error }) => fieldErrorsOfAnswer(error), target: $passwordErrors });
 sample({ clock: passwordFlow.failed, fn: (): SaveStatus => 'failed', target: $passwordStatus });
 
@@ -168,13 +170,6 @@ sample({
   filter: ({ params }) => params.next !== null,
   fn: ({ params }) => params.next as string,
   target: loadPageFx,
-});
-// Staying on this page (same language): say it was saved.
-sample({
-  clock: saveLocaleChoiceFx.finally,
-  filter: ({ params }) => params.next === null,
-  fn: (): AccountNotice => ({ level: 'success', key: 'preferencesSaved' }),
-  target: accountNoticeShown,
 });
 sample({ clock: preferencesFlow.failed, fn: ({ error }) => fieldErrorsOfAnswer(error), target: $preferencesErrors });
 sample({ clock: preferencesFlow.failed, fn: (): SaveStatus => 'failed', target: $preferencesStatus });
