@@ -118,6 +118,8 @@ export const body = style({
   flexGrow: 1,
   gap: vars.space.xsmall,
   padding: vars.space.small,
+  // The buy button reads the body's width (below): a rail's card on a 360 px phone is narrower than a grid's.
+  containerType: 'inline-size',
   '@media': { [MEDIA.tablet]: { padding: vars.space.medium } },
 });
 
@@ -159,4 +161,12 @@ export const sellers = style({
  * space above it is the child's before it (a wrapper per card would cost 24 elements on a listing page).
  */
 globalStyle(`${body} > :last-child`, { marginTop: 'auto' });
+/*
+ * On a narrow card (a rail's on a 360–390 px phone: 111–124 px inside) 'Comprar agora' and its cart icon overflowed
+ * the button, clipped at both ends: there the button drops the icon and most of its side padding, and a longer
+ * label wraps rather than being cut.
+ */
+const NARROW_CARD = '(max-width: 8rem)';
+globalStyle(`${body} > :last-child`, { '@container': { [NARROW_CARD]: { paddingInline: vars.space.xxsmall, whiteSpace: 'normal', textAlign: 'center' } } });
+globalStyle(`${body} > :last-child > svg`, { '@container': { [NARROW_CARD]: { display: 'none' } } });
 globalStyle(`${body} > :nth-last-child(2)`, { marginBottom: vars.space.xsmall });

@@ -406,3 +406,28 @@ export const DesktopViewport: Story = {
     await expect(tops[4]).toBeGreaterThan(tops[0] ?? 0);
   },
 };
+
+/**
+ * A rail's card on a 360 px phone (136 px wide): the buy button keeps its whole label inside, without the icon
+ * that pushed it out (both were clipped), in every language.
+ */
+export const NarrowOnASmallPhone: Story = {
+  globals: viewport('mobile'),
+  parameters: { layout: 'fullscreen' },
+  render: (args, context) => {
+    const locale = localeOf(context);
+    return (
+      <div style={{ width: 136 }}>
+        <CardInLocale {...args} locale={locale} languageTag={languageTagFor(locale)} labels={productCardLabels(locale)} />
+      </div>
+    );
+  },
+  play: async ({ canvas, globals }) => {
+    const labels = productCardLabels(localeOf({ globals }));
+    const buy = canvas.getByRole('link', { name: labels.buyNow });
+    await expect(buy.scrollWidth).toBeLessThanOrEqual(buy.clientWidth);
+    await expect(buy.querySelector('svg')).not.toBeVisible();
+    const card = canvas.getByRole('article').getBoundingClientRect();
+    await expect(buy.getBoundingClientRect().right).toBeLessThanOrEqual(card.right);
+  },
+};
