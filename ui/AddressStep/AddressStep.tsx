@@ -132,7 +132,11 @@ export function AddressStep({
     errors: shown,
     check,
     onInput,
-  } = useStepErrors<AddressField>(errors, typing ? validate && ((form) => validate(read(form))) : undefined);
+  } = useStepErrors<AddressField>(
+    errors,
+    typing ? validate && ((form) => validate(read(form))) : undefined,
+    typing && onType ? (form) => onType(read(form)) : undefined,
+  );
   const field = (name: AddressField) => ({ name, error: shown?.[name] });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -149,16 +153,7 @@ export function AddressStep({
     if (check(event.currentTarget)) onSubmit(read(event.currentTarget));
   };
   return (
-    <form
-      ref={formRef}
-      className={stepStyles.form}
-      noValidate
-      onSubmit={submit}
-      onInput={(event) => {
-        onInput(event);
-        if (typing) onType?.(read(event.currentTarget));
-      }}
-    >
+    <form ref={formRef} className={stepStyles.form} noValidate onSubmit={submit} onInput={onInput}>
       <FormAlert message={message} />
       {saved && saved.options.length > 0 && labels.saved && (
         <fieldset className={styles.saved}>

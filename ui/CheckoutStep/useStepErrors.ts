@@ -17,9 +17,14 @@ function sameErrors<Field extends string>(a: Errors<Field> | undefined, b: Error
  * when the step is given a `validate`, its own on submit. A field's error is taken away as soon as the
  * shopper types in it (re-checked when `validate` is given; no new error appears while typing). The first
  * invalid field takes the focus after a refused submit, when the step opens with errors and whenever a
- * new set arrives, never while the shopper types.
+ * new set arrives, never while the shopper types. `typed`, when given, hears the form after every input (the
+ * step reports its fields as typed: the page keeps them for a reload).
  */
-export function useStepErrors<Field extends string>(given: Errors<Field> | undefined, validate?: (form: HTMLFormElement) => Errors<Field>) {
+export function useStepErrors<Field extends string>(
+  given: Errors<Field> | undefined,
+  validate?: (form: HTMLFormElement) => Errors<Field>,
+  typed?: (form: HTMLFormElement) => void,
+) {
   const [form, setForm] = useState<HTMLFormElement | null>(null);
   const [shown, setShown] = useState<Errors<Field> | undefined>(given);
   const [last, setLast] = useState(given);
@@ -48,6 +53,7 @@ export function useStepErrors<Field extends string>(given: Errors<Field> | undef
 
   /** On input: the edited field's error is re-checked (or, without `validate`, taken away); the others stay. */
   const onInput = (event: FormEvent<HTMLFormElement>) => {
+    typed?.(event.currentTarget);
     const name = (event.target as HTMLInputElement).name as Field;
     if (!shown?.[name]) return;
     const now = validate?.(event.currentTarget)[name];

@@ -75,7 +75,11 @@ export function ContactStep({ values, customer = null, errors, message, onSignIn
     const raw = formValues(form, CONTACT_FIELDS);
     return { email: customer ? customer.email : raw.email.trim(), name: raw.name.trim(), phone: raw.phone.trim() };
   };
-  const { formRef, errors: shown, check, onInput } = useStepErrors<ContactField>(errors, validate && ((form) => validate(read(form))));
+  const { formRef, errors: shown, check, onInput } = useStepErrors<ContactField>(
+    errors,
+    validate && ((form) => validate(read(form))),
+    onType && ((form) => onType(read(form))),
+  );
   const field = (name: ContactField) => ({ name, error: shown?.[name] });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -84,16 +88,7 @@ export function ContactStep({ values, customer = null, errors, message, onSignIn
   };
 
   return (
-    <form
-      ref={formRef}
-      className={stepStyles.form}
-      noValidate
-      onSubmit={submit}
-      onInput={(event) => {
-        onInput(event);
-        onType?.(read(event.currentTarget));
-      }}
-    >
+    <form ref={formRef} className={stepStyles.form} noValidate onSubmit={submit} onInput={onInput}>
       <FormAlert message={message} />
       {customer ? (
         <p className={styles.signedIn}>
