@@ -72,16 +72,14 @@ test("a related card opens its product in the browser, whose rail brings that pr
   const next = rail.getByRole('article').first();
   const name = (await next.getByRole('heading').textContent())!;
   const opened = (await next.getByRole('heading').getByRole('link').getAttribute('href'))!;
-  const listed: string[] = [];
-  page.on('request', (request) => /\/v1\/products\/(categories|brand)\//.test(new URL(request.url()).pathname) && listed.push(request.url()));
   await next.getByRole('heading').getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
-  // The new page's rail asks for its own cards once reached, and shows them.
+  // The new page's rail shows its own related products once reached: the first page's listed the product now
+  // shown, this one's leaves it out (the same listing, without the product itself; a request the browser may
+  // answer from its cache, so the test reads the cards, not the network).
   await rail.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await expect(rail.getByRole('article').first()).toBeVisible();
-  expect(listed, listed.join('\n')).toHaveLength(1);
-  // Its related products are others (the API's list without the product itself).
   await expect(rail.locator(`a[href="${opened}"]`)).toHaveCount(0);
 });
 
