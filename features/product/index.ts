@@ -24,4 +24,5 @@ export {
 } from './model';
 export type { AttributeChoice, ProductRequested } from './model';
 // The related products (features/product/related.ts) are imported by what asks for them, never with a first load.
+export { relatedListingOf } from './relatedListing';
 export { applyUpdate, defaultVariant, imagesOf, PRODUCT_VARIANT_PARAM, offerPrice, offerStock, offersOf, selectedVariantOf, variantForAttribute, variantNamedBy } from './variants';

@@ -4,6 +4,7 @@ import type { ApiError, Locale, ProductCard, ProductCardData, ProductListRespons
 import { apiRequestFx, failureText } from '../api-client';
 import { FAILED_TO_FETCH_PRODUCTS, listingPath } from '../listing';
 import { $product, productPageOpened } from './model';
+import { relatedListingOf } from './relatedListing';
 
 /**
  * A product's related products (§2's rail on its page, the cart's suggestions beside it). The browser asks for
@@ -18,16 +19,9 @@ export const RELATED_PRODUCTS_COUNT = 12;
 /** What the related products are found by: the product's category, else its brand. */
 export type RelatedSource = Pick<ProductPageData, 'uuid' | 'category' | 'brand'>;
 
-/**
- * The §7 catalogue has no call of its own for related products, so they are the first products of the product's
- * category (else of its brand), without the product itself.
- */
+/** The first products of the product's related listing (`relatedListingOf`), without the product itself. */
 export const fetchRelatedProductsFx = createEffect<{ product: RelatedSource; locale: Locale }, ProductCard[], ApiError>(async ({ product, locale }) => {
-  const context = product.category
-    ? ({ kind: 'category', category: product.category.slug } as const)
-    : product.brand
-      ? ({ kind: 'brand', brand: product.brand.slug } as const)
-      : null;
+  const context = relatedListingOf(product);
   if (!context) return [];
   const response = (await apiRequestFx({
     path: listingPath(context),

@@ -15,15 +15,17 @@ export interface OfferPriceProps {
   languageTag: string;
   labels: OfferPriceLabels;
   size?: PriceSize;
+  /** The discount's badge at the end of the prices' line (a card shows it over its picture instead). */
+  discountBadge?: boolean;
 }
 
 /**
  * An offer's price as the product page shows it, in its summary and on each seller's offer: the selling price,
  * the list price struck through and the discount's badge at the end of that line, then the lowest price of the
- * previous 30 days while it is reduced.
+ * previous 30 days while it is reduced. A product card draws it too, without the badge.
  */
-export function OfferPrice({ offer, languageTag, labels, size }: OfferPriceProps) {
-  const percent = discountPercent(offer);
+export function OfferPrice({ offer, languageTag, labels, size, discountBadge = true }: OfferPriceProps) {
+  const percent = discountBadge ? discountPercent(offer) : null;
   return (
     <Price
       amount={sellingPrice(offer)}

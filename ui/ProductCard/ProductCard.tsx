@@ -6,14 +6,14 @@ import { Countdown } from '../Countdown';
 import { Heading } from '../Heading';
 import { Icon } from '../Icon';
 import { Image } from '../Image';
-import { Price } from '../Price';
 import { Text } from '../Text';
 import { BREAKPOINTS, MEDIA } from '../theme/tokens';
 import * as styles from './ProductCard.css';
-import { discountPercent, discountRunning, isLastUnits, sellingPrice } from './facts';
+import { discountPercent, discountRunning, isLastUnits } from './facts';
+import { OfferPrice, type OfferPriceLabels } from './OfferPrice';
 
-/** Every sentence the card shows, from the caller's catalogue (`productCard.*`). */
-export interface ProductCardLabels {
+/** Every sentence the card shows, from the caller's catalogue (`productCard.*`); its price's are an offer's. */
+export interface ProductCardLabels extends OfferPriceLabels {
   lastUnits: string;
   sellers: (count: number) => string;
   addToWishlist: string;
@@ -21,10 +21,6 @@ export interface ProductCardLabels {
   quickView: string;
   buyNow: string;
   endsIn: string;
-  discount: (percent: number) => string;
-  lowestPrice30Days: (formattedPrice: string) => string;
-  /** Read before a reduced card's struck-through price by screen readers ('Previous price'). */
-  previousPrice: string;
   video: string;
   /** The badge of an offer sold at its campaign price; without it the price alone says so. */
   campaignPrice?: string;
@@ -209,16 +205,7 @@ export function ProductCard({
             {description}
           </Text>
         )}
-        {offer && (
-          <Price
-            amount={sellingPrice(offer)}
-            listPrice={offer.pvp}
-            languageTag={languageTag}
-            lowestPrice30Days={offer.lowest_price_30_days}
-            lowestPriceLabel={labels.lowestPrice30Days}
-            listPriceLabel={labels.previousPrice}
-          />
-        )}
+        {offer && <OfferPrice offer={offer} languageTag={languageTag} labels={labels} discountBadge={false} />}
         {showCountdown && product.discountEndsAt && (
           <Countdown endsAt={product.discountEndsAt} label={labels.endsIn} languageTag={languageTag} now={now} />
         )}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef } from 'react';
 import type { Locale, ProductCardData, ProductPageData } from '../../../contract';
+import { relatedListingOf } from '../../../features/product';
 import { useNearViewport } from '../../../ui/hydrated';
 import type { ProductCardLabels } from '../../../ui/ProductCard';
 import type { ProductRailLabels } from '../../../ui/ProductRail';
@@ -40,11 +41,12 @@ export function RelatedRail(props: RelatedRailProps) {
   // False on the server and while the page hydrates: the place is what both render.
   const near = useNearViewport(place, RAIL_MARGIN);
   const title = t('pages.product.related');
-  const seeAllHref = product.category
-    ? href('catalogCategory', { slug: product.category.slug }, locale)
-    : product.brand
-      ? href('catalogBrand', { slug: product.brand.slug }, locale)
-      : undefined;
+  const listing = relatedListingOf(product);
+  const seeAllHref = listing
+    ? listing.kind === 'category'
+      ? href('catalogCategory', { slug: listing.category }, locale)
+      : href('catalogBrand', { slug: listing.brand }, locale)
+    : undefined;
   const placeholder = <ProductRailPlaceholder title={title} labels={labels} seeAllHref={seeAllHref} headingLevel={2} />;
   return (
     <div ref={place}>
