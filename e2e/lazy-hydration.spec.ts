@@ -73,6 +73,8 @@ test("a related card opens its product in the browser, whose rail brings that pr
   const name = (await next.getByRole('heading').textContent())!;
   const opened = (await next.getByRole('heading').getByRole('link').getAttribute('href'))!;
   await next.getByRole('heading').getByRole('link').click();
+  // The address first: the seed repeats names, so the heading alone could still be the first page's.
+  await expect(page).toHaveURL((url) => url.pathname === opened);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
   // The new page's rail shows its own related products once reached: the first page's listed the product now
